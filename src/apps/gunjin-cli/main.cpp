@@ -1,0 +1,155 @@
+// gunjin-cli: the scriptable referee. Its contract is ../shared/spec/cli.md; keep it exact.
+// Exit status: 0 success, 1 an illegal move, 2 bad input or usage.
+#include "core/json_io.h"
+#include "text_board.h"
+
+#include <algorithm>
+#include <charconv>
+#include <iostream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+using namespace gunjin;
+
+namespace {
+
+constexpr int kExitIllegal = 1;
+constexpr int kExitInput = 2;
+
+int inputError(const std::string& message) {
+    std::cerr << "gunjin-cli: " << message << '\n';
+    return kExitInput;
+}
+
+// Reads standard input, at most kMaxJsonBytes (+1 to detect more).
+std::string readInput() {
+    std::string text;
+    std::istreambuf_iterator<char> it(std::cin), end;
+    while (it != end && text.size() <= kMaxJsonBytes) text.push_back(*it++);
+    return text;
+}
+
+int usage() {
+    std::cerr << "usage: gunjin-cli COMMAND [ARGS]   (JSON on standard input)\n"
+                 "  legal-moves            every legal move of the side to move\n"
+                 "  apply MOVE             play MOVE (e.g. b4-b5) and print the result\n"
+                 "  view SIDE              the position as SIDE (first|second) sees it\n"
+                 "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against R-SETUP\n"
+                 "  selfplay [--seed N]    (no input) a random game, drawn as text\n";
+    return kExitInput;
+}
+
+std::optional<std::uint64_t> parseSeed(const std::vector<std::string>& args) {
+    std::uint64_t seed = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--seed") return std::nullopt;
+        if (i + 1 >= args.size()) return std::nullopt;
+        const std::string& v = args[++i];
+        const auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), seed);
+        if (ec != std::errc() || p != v.data() + v.size()) return std::nullopt;
+    }
+    return seed;
+}
+
+int legalMoves() {
+    auto pos = positionFromJson(readInput(), {.allowUnknownOpponent = true});
+    if (!pos) return inputError(pos.error());
+    MoveList moves;
+    generateMoves(*pos, moves);
+    std::vector<std::string> lines;
+    for (Move m : moves) lines.push_back(moveText(m));
+    std::sort(lines.begin(), lines.end());
+    for (const auto& l : lines) std::cout << l << '\n';
+    return 0;
+}
+
+int apply(const std::string& moveArg) {
+    const auto move = parseMove(moveArg);
+    if (!move) return inputError("\"" + moveArg + "\" is not a move (FROM-TO, e.g. b4-b5)");
+    auto pos = positionFromJson(readInput());
+    if (!pos) return inputError(pos.error());
+    Referee referee(*pos);
+    const auto played = referee.play(*move);
+    if (!played) {
+        std::cerr << "gunjin-cli: illegal move " << played.error() << '\n';
+        return kExitIllegal;
+    }
+    const Announcement& a = *played;
+    nlohmann::ordered_json out;
+    out["move"] = moveText(a.move);
+    out["combat"] = nullptr;
+    if (a.outcome != CombatOutcome::None)
+        out["combat"] = {{"square", squareName(a.move.to())},
+                         {"outcome", combatOutcomeId(a.outcome)}};
+    out["status"] = gameStatusId(a.status);
+    out["reason"] = nullptr;
+    if (a.reason != EndReason::None) out["reason"] = endReasonId(a.reason);
+    out["position"] = nlohmann::ordered_json::parse(positionToJson(referee.position()));
+    std::cout << out.dump() << '\n';
+    return 0;
+}
+
+int view(const std::string& sideArg) {
+    const auto side = parseSide(sideArg);
+    if (!side) return inputError("unknown side \"" + sideArg + "\" (first or second)");
+    auto pos = positionFromJson(readInput());
+    if (!pos) return inputError(pos.error());
+    std::cout << positionToJson(SideView::fromPosition(*pos, *side).position()) << '\n';
+    return 0;
+}
+
+int checkSetupCommand(const std::string& sideArg) {
+    const auto side = parseSide(sideArg);
+    if (!side) return inputError("unknown side \"" + sideArg + "\" (first or second)");
+    auto entries = setupEntriesFromJson(readInput(), *side);
+    if (!entries) return inputError(entries.error());
+    const auto problems = checkSetup(*side, *entries);
+    if (problems.empty()) std::cout << "ok\n";
+    for (const auto& p : problems) std::cout << "R-SETUP-" << p.rule << ": " << p.message << '\n';
+    return 0;
+}
+
+// A game between two uniformly random players, told move by move, then drawn with every
+// piece revealed.
+int selfplay(std::uint64_t seed) {
+    Rng rng(seed);
+    const Setup first = Setup::random(Side::First, rng);
+    const Setup second = Setup::random(Side::Second, rng);
+    Referee referee(first, second);
+    std::cout << "Random self-play, seed " << seed << "\n\n"
+              << drawBoard(referee.position()) << '\n';
+    while (!referee.isOver()) {
+        MoveList moves;
+        generateMoves(referee.position(), moves);
+        const Announcement a = referee.playLegal(moves[rng.below(moves.size())]);
+        std::cout << a.ply << ". " << (a.mover == Side::First ? "先手 " : "後手 ")
+                  << moveText(a.move);
+        if (a.outcome != CombatOutcome::None)
+            std::cout << "  combat: " << combatOutcomeId(a.outcome);
+        std::cout << '\n';
+    }
+    std::cout << '\n'
+              << drawBoard(referee.position()) << "\nResult: " << gameStatusId(referee.status())
+              << " (" << endReasonId(referee.reason()) << ") after " << referee.ply() << " moves\n";
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) return usage();
+    const std::string& cmd = args[0];
+    if (cmd == "legal-moves" && args.size() == 1) return legalMoves();
+    if (cmd == "apply" && args.size() == 2) return apply(args[1]);
+    if (cmd == "view" && args.size() == 2) return view(args[1]);
+    if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1]);
+    if (cmd == "selfplay") {
+        const auto seed = parseSeed({args.begin() + 1, args.end()});
+        if (!seed) return usage();
+        return selfplay(*seed);
+    }
+    return usage();
+}

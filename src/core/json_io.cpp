@@ -1,0 +1,325 @@
+#include "json_io.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gunjin {
+
+namespace {
+
+using Json = nlohmann::json;
+using OrderedJson = nlohmann::ordered_json;
+
+constexpr int kMaxDepth = 32;
+
+// Refuses input that is too large or too deeply nested before the parser sees it.
+std::optional<std::string> precheck(std::string_view text) {
+    if (text.size() > kMaxJsonBytes) return "input is larger than 4 MiB";
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxDepth) return "input is nested too deeply";
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+Result<Json> parse(std::string_view text) {
+    if (auto problem = precheck(text)) return Error{*problem};
+    try {
+        return Json::parse(text);
+    } catch (const Json::exception& e) {
+        std::string what = e.what();
+        // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → drop the tag
+        if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
+        return Error{"malformed JSON: " + what};
+    }
+}
+
+Result<std::string> stringField(const Json& obj, const char* key, const std::string& where) {
+    const auto it = obj.find(key);
+    if (it == obj.end()) return Error{where + ": missing \"" + key + "\""};
+    if (!it->is_string()) return Error{where + ": \"" + key + "\" must be a string"};
+    return it->get<std::string>();
+}
+
+Result<Square> squareField(const Json& obj, const std::string& where) {
+    auto text = stringField(obj, "square", where);
+    if (!text) return Error{text.error()};
+    const auto sq = parseSquare(*text);
+    if (!sq) return Error{where + ": unknown square \"" + *text + "\""};
+    return *sq;
+}
+
+Result<PieceType> typeField(const Json& obj, const std::string& where, bool allowUnknown) {
+    auto text = stringField(obj, "type", where);
+    if (!text) return Error{text.error()};
+    const auto t = parsePieceType(*text, allowUnknown);
+    if (!t) return Error{where + ": unknown piece type \"" + *text + "\""};
+    return *t;
+}
+
+Result<Side> sideValue(const Json& value, const std::string& where) {
+    if (!value.is_string()) return Error{where + " must be \"first\" or \"second\""};
+    const auto s = parseSide(value.get<std::string>());
+    if (!s) return Error{where + ": unknown side \"" + value.get<std::string>() + "\""};
+    return *s;
+}
+
+Result<const Json*> arrayField(const Json& obj, const char* key, const std::string& where) {
+    const auto it = obj.find(key);
+    if (it == obj.end()) return Error{where + ": missing \"" + key + "\""};
+    if (!it->is_array()) return Error{where + ": \"" + key + "\" must be an array"};
+    return &*it;
+}
+
+// The entries of one side's setup list; `side` present on an entry must match.
+Result<std::vector<SetupEntry>> readEntries(const Json& list, Side side, const std::string& where) {
+    std::vector<SetupEntry> entries;
+    std::uint64_t used = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& item = list[i];
+        const std::string at = where + "[" + std::to_string(i) + "]";
+        if (!item.is_object()) return Error{at + " must be an object"};
+        auto sq = squareField(item, at);
+        if (!sq) return Error{sq.error()};
+        auto type = typeField(item, at, false);
+        if (!type) return Error{type.error()};
+        if (const auto it = item.find("side"); it != item.end()) {
+            auto s = sideValue(*it, at + ".side");
+            if (!s) return Error{s.error()};
+            if (*s != side) return Error{at + ": a piece of the other side in this setup"};
+        }
+        if (used >> *sq & 1)
+            return Error{at + ": two pieces on square " + std::string(squareName(*sq))};
+        used |= std::uint64_t{1} << *sq;
+        entries.push_back({*sq, *type});
+    }
+    return entries;
+}
+
+OrderedJson positionObject(const Position& pos) {
+    OrderedJson pieces = OrderedJson::array();
+    pos.forEachOnBoard([&](Square s, const Piece& p) {
+        pieces.push_back(
+            {{"square", squareName(s)}, {"side", sideId(p.side)}, {"type", pieceTypeId(p.type)}});
+    });
+    return {{"to_move", sideId(pos.sideToMove())},
+            {"no_combat_plies", pos.noCombatPlies()},
+            {"pieces", std::move(pieces)}};
+}
+
+OrderedJson announcementObject(const Announcement& a) {
+    OrderedJson combat = nullptr;
+    if (a.outcome != CombatOutcome::None)
+        combat = {{"square", squareName(a.move.to())}, {"outcome", combatOutcomeId(a.outcome)}};
+    OrderedJson reason = nullptr;
+    if (a.reason != EndReason::None) reason = endReasonId(a.reason);
+    return {{"event", "move"},          {"ply", a.ply},     {"mover", sideId(a.mover)},
+            {"move", moveText(a.move)}, {"combat", combat}, {"status", gameStatusId(a.status)},
+            {"reason", reason}};
+}
+
+OrderedJson endEventObject(const EndEvent& e) {
+    OrderedJson reveal = OrderedJson::array();
+    for (const RevealedPiece& r : e.reveal)
+        reveal.push_back({{"id", squareName(r.id)}, {"type", pieceTypeId(r.type)}});
+    OrderedJson obj = {
+        {"event", "end"}, {"status", gameStatusId(e.status)}, {"reason", endReasonId(e.reason)}};
+    if (e.resigned) obj["resigned"] = sideId(*e.resigned);
+    obj["reveal"] = std::move(reveal);
+    return obj;
+}
+
+OrderedJson setupArray(const Setup& s) {
+    OrderedJson list = OrderedJson::array();
+    for (const SetupEntry& e : s.entries())
+        list.push_back({{"square", squareName(e.square)}, {"type", pieceTypeId(e.type)}});
+    return list;
+}
+
+Result<Setup> readSetup(const Json& setups, Side side) {
+    const std::string where = std::string("setup.") + std::string(sideId(side));
+    auto list = arrayField(setups, sideId(side).data(), "setup");
+    if (!list) return Error{list.error()};
+    auto entries = readEntries(**list, side, where);
+    if (!entries) return Error{entries.error()};
+    const auto problems = checkSetup(side, *entries);
+    if (!problems.empty())
+        return Error{where + " breaks R-SETUP-" + std::to_string(problems[0].rule) + ": " +
+                     problems[0].message};
+    return *Setup::fromEntries(side, *entries);
+}
+
+} // namespace
+
+Result<Position> positionFromJson(std::string_view text, PositionInput options) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    const Json& root = *parsed;
+    if (!root.is_object()) return Error{"a position must be a JSON object"};
+    const auto toMove = root.find("to_move");
+    if (toMove == root.end()) return Error{"position: missing \"to_move\""};
+    auto side = sideValue(*toMove, "to_move");
+    if (!side) return Error{side.error()};
+    Position pos;
+    pos.setSideToMove(*side);
+    if (const auto n = root.find("no_combat_plies"); n != root.end()) {
+        if (!n->is_number_integer())
+            return Error{"no_combat_plies must be a whole number from 0 to 99"};
+        const bool inRange = n->is_number_unsigned() ? n->get<std::uint64_t>() < kNoCombatLimit
+                                                     : n->get<std::int64_t>() >= 0 &&
+                                                           n->get<std::int64_t>() < kNoCombatLimit;
+        if (!inRange) return Error{"no_combat_plies must be a whole number from 0 to 99"};
+        pos.setNoCombatPlies(static_cast<int>(n->get<std::int64_t>()));
+    }
+    auto pieces = arrayField(root, "pieces", "position");
+    if (!pieces) return Error{pieces.error()};
+    for (std::size_t i = 0; i < (*pieces)->size(); ++i) {
+        const Json& item = (**pieces)[i];
+        const std::string at = "pieces[" + std::to_string(i) + "]";
+        if (!item.is_object()) return Error{at + " must be an object"};
+        auto sq = squareField(item, at);
+        if (!sq) return Error{sq.error()};
+        const auto sideIt = item.find("side");
+        if (sideIt == item.end()) return Error{at + ": missing \"side\""};
+        auto pieceSide = sideValue(*sideIt, at + ".side");
+        if (!pieceSide) return Error{pieceSide.error()};
+        auto type = typeField(item, at, true);
+        if (!type) return Error{type.error()};
+        if (*type == PieceType::Unknown && (!options.allowUnknownOpponent || *pieceSide == *side))
+            return Error{at + ": type \"unknown\" is not accepted here"};
+        if (!pos.isEmpty(*sq))
+            return Error{at + ": two pieces on square " + std::string(squareName(*sq))};
+        pos.place(*sq, *pieceSide, *type);
+    }
+    return pos;
+}
+
+std::string positionToJson(const Position& pos) {
+    return positionObject(pos).dump();
+}
+
+Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    if (!parsed->is_object()) return Error{"a setup must be a JSON object"};
+    auto list = arrayField(*parsed, "pieces", "setup");
+    if (!list) return Error{list.error()};
+    return readEntries(**list, side, "pieces");
+}
+
+Result<GameRecord> recordFromJson(std::string_view text) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    const Json& root = *parsed;
+    if (!root.is_object()) return Error{"a game must be a JSON object"};
+    if (const auto f = root.find("format"); f != root.end() && *f != "gunjin-record")
+        return Error{"not a gunjin-record file"};
+    if (const auto v = root.find("version"); v != root.end()) {
+        if (!v->is_number_integer()) return Error{"version must be a whole number"};
+        if (*v != 1)
+            return Error{"record version " + v->dump() +
+                         " is not supported (this program reads version 1)"};
+    }
+    const auto setups = root.find("setup");
+    if (setups == root.end() || !setups->is_object())
+        return Error{"a game needs \"setup\" with \"first\" and \"second\""};
+    auto first = readSetup(*setups, Side::First);
+    if (!first) return Error{first.error()};
+    auto second = readSetup(*setups, Side::Second);
+    if (!second) return Error{second.error()};
+    GameRecord record{*first, *second, {}, std::nullopt, {}};
+    if (const auto moves = root.find("moves"); moves != root.end()) {
+        if (!moves->is_array()) return Error{"\"moves\" must be an array"};
+        for (std::size_t i = 0; i < moves->size(); ++i) {
+            const Json& m = (*moves)[i];
+            const std::string at = "moves[" + std::to_string(i) + "]";
+            if (!m.is_string()) return Error{at + " must be a string like \"b4-b5\""};
+            const auto move = parseMove(m.get<std::string>());
+            if (!move) return Error{at + ": \"" + m.get<std::string>() + "\" is not a move"};
+            record.moves.push_back(*move);
+        }
+    }
+    if (const auto r = root.find("resigned"); r != root.end() && !r->is_null()) {
+        auto s = sideValue(*r, "resigned");
+        if (!s) return Error{s.error()};
+        record.resigned = *s;
+    }
+    if (const auto res = root.find("result"); res != root.end() && !res->is_null()) {
+        if (!res->is_object()) return Error{"\"result\" must be an object"};
+        auto status = stringField(*res, "status", "result");
+        if (!status) return Error{status.error()};
+        const auto st = parseGameStatus(*status);
+        if (!st) return Error{"result: unknown status \"" + *status + "\""};
+        record.result.status = *st;
+        if (*st != GameStatus::Ongoing) {
+            auto reason = stringField(*res, "reason", "result");
+            if (!reason) return Error{reason.error()};
+            const auto rs = parseEndReason(*reason);
+            if (!rs) return Error{"result: unknown reason \"" + *reason + "\""};
+            record.result.reason = *rs;
+        }
+    }
+    return record;
+}
+
+std::string recordToJson(const GameRecord& record) {
+    OrderedJson moves = OrderedJson::array();
+    for (Move m : record.moves) moves.push_back(moveText(m));
+    OrderedJson root = {
+        {"format", "gunjin-record"},
+        {"version", 1},
+        {"setup", {{"first", setupArray(record.first)}, {"second", setupArray(record.second)}}},
+        {"moves", std::move(moves)}};
+    if (record.resigned) root["resigned"] = sideId(*record.resigned);
+    OrderedJson reason = nullptr;
+    if (record.result.reason != EndReason::None) reason = endReasonId(record.result.reason);
+    root["result"] = {{"status", gameStatusId(record.result.status)}, {"reason", reason}};
+    return root.dump();
+}
+
+std::string viewToJson(const SideView& view) {
+    OrderedJson root = {{"side", sideId(view.side())}, {"ply", view.ply()}};
+    OrderedJson pos = positionObject(view.position());
+    for (auto& [key, value] : pos.items()) root[key] = value;
+    // Piece handles: the square each piece started on (public knowledge, R-INFO-2).
+    for (auto& p : root["pieces"]) {
+        const Square s = *parseSquare(p["square"].get<std::string>());
+        p["id"] = squareName(view.position().pieceAt(s));
+    }
+    root["status"] = gameStatusId(view.status());
+    root["reason"] = view.reason() == EndReason::None ? OrderedJson(nullptr)
+                                                      : OrderedJson(endReasonId(view.reason()));
+    OrderedJson lost = OrderedJson::object();
+    const auto own = view.ownLost();
+    for (PieceType t : kAllPieceTypes)
+        if (own[index(t)] > 0) lost[std::string(pieceTypeId(t))] = own[index(t)];
+    root["own_lost"] = std::move(lost);
+    root["opponent_lost"] = view.opponentLost();
+    OrderedJson events = OrderedJson::array();
+    for (const Announcement& a : view.announcements()) events.push_back(announcementObject(a));
+    if (view.endEvent()) events.push_back(endEventObject(*view.endEvent()));
+    root["events"] = std::move(events);
+    return root.dump();
+}
+
+std::string announcementToJson(const Announcement& a) {
+    return announcementObject(a).dump();
+}
+std::string endEventToJson(const EndEvent& e) {
+    return endEventObject(e).dump();
+}
+
+} // namespace gunjin

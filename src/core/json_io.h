@@ -1,0 +1,44 @@
+// JSON reading and writing of positions, setups, game records and side views (the formats of
+// ../shared/spec/cli.md, plus versioned records). Readers take untrusted text: every problem
+// comes back as an Error naming it; nothing throws out of these functions.
+#pragma once
+
+#include "record.h"
+#include "view.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gunjin {
+
+// Input larger than this is refused before parsing.
+constexpr std::size_t kMaxJsonBytes = 4 * 1024 * 1024;
+
+struct PositionInput {
+    // Allow "type": "unknown" (a side's view) for pieces of the side NOT to move.
+    bool allowUnknownOpponent = false;
+};
+
+// {"to_move", "no_combat_plies"?, "pieces": [{"square","side","type"}...]}
+Result<Position> positionFromJson(std::string_view text, PositionInput options = {});
+// Pieces in square order; ids are not written (they are the setup squares).
+std::string positionToJson(const Position& pos);
+
+// {"pieces": [{"square","type","side"?}...]} of one side, unchecked against the setup rules
+// (see checkSetup) but refused for unknown names or two pieces on one square.
+Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side);
+
+// Game records: {"format":"gunjin-record","version":1,"setup":{"first":[...],"second":[...]},
+// "moves":[...],"resigned"?,"result"?}. The reader also takes the bare game of cli.md
+// (setup and moves only). Setups must be legal; moves must parse (legality: see replay).
+Result<GameRecord> recordFromJson(std::string_view text);
+std::string recordToJson(const GameRecord& record);
+
+// One side's view: board, counters, result, lost pieces and every event it was told.
+// Contains nothing the side may not know.
+std::string viewToJson(const SideView& view);
+std::string announcementToJson(const Announcement& a);
+std::string endEventToJson(const EndEvent& e);
+
+} // namespace gunjin

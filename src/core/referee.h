@@ -1,0 +1,64 @@
+// The referee: the only place that knows every type. It validates every move it is given,
+// whoever sent it, judges combat and decides the end of the game (R-END-*).
+// Not thread-safe; one referee belongs to one game.
+#pragma once
+
+#include "movegen.h"
+#include "result.h"
+#include "setup.h"
+
+#include <vector>
+
+namespace gunjin {
+
+// What both sides learn from one move (R-INFO-1): the same for both of them. The combat
+// square is the move's destination; `outcome` is None when nothing was fought.
+struct Announcement {
+    int ply = 0; // 1 for the first move of the game
+    Side mover = Side::First;
+    Move move;
+    CombatOutcome outcome = CombatOutcome::None;
+    GameStatus status = GameStatus::Ongoing; // after this move
+    EndReason reason = EndReason::None;
+    friend bool operator==(const Announcement&, const Announcement&) = default;
+};
+
+struct GameEnd {
+    GameStatus status = GameStatus::Ongoing;
+    EndReason reason = EndReason::None;
+};
+
+// R-END-1..4 in their order, for the position `after` that `mover` just produced with m.
+// Precondition: every type in `after` is known.
+GameEnd evaluateAfterMove(const Position& after, Side mover, Move m);
+
+class Referee {
+public:
+    // Any position (e.g. a test scenario); every type must be known. The game is ongoing.
+    explicit Referee(const Position& start);
+    Referee(const Setup& first, const Setup& second);
+
+    const Position& position() const { return m_pos; }
+    GameStatus status() const { return m_end.status; }
+    EndReason reason() const { return m_end.reason; }
+    bool isOver() const { return m_end.status != GameStatus::Ongoing; }
+    int ply() const { return m_ply; }
+    // Side that resigned, when the game ended by R-END-5.
+    std::optional<Side> resigned() const { return m_resigned; }
+
+    // Plays m for the side to move; an error (and no change) if the game is over or m is not
+    // legal.
+    Result<Announcement> play(Move m);
+    // Plays m without checking; precondition: isLegal(position(), m) and the game is ongoing.
+    Announcement playLegal(Move m);
+    // R-END-5; an error if the game is already over.
+    Result<GameEnd> resign(Side side);
+
+private:
+    Position m_pos;
+    GameEnd m_end;
+    int m_ply = 0;
+    std::optional<Side> m_resigned;
+};
+
+} // namespace gunjin
