@@ -120,8 +120,8 @@ constexpr int rowOf(Square s) {
 
 // Column 0..5 (a..f) of a square; the HQs report column c (2).
 constexpr int columnOf(Square s) {
-    if (s < 5) return s < 2 ? s : s + 1;
-    if (s >= 41) return s - 41 < 2 ? s - 41 : s - 41 + 1;
+    if (s < 5) return s < 3 ? s : s + 1;
+    if (s >= 41) return s - 41 < 3 ? s - 41 : s - 41 + 1;
     return (s - 5) % 6;
 }
 

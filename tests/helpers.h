@@ -1,0 +1,71 @@
+// Small builders shared by the tests.
+#pragma once
+
+#include "core/json_io.h"
+#include "core/movegen.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <initializer_list>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gunjin::test {
+
+constexpr Side F = Side::First;
+constexpr Side S = Side::Second;
+using T = PieceType;
+
+inline Square sq(const char* name) {
+    const auto s = parseSquare(name);
+    REQUIRE(s.has_value());
+    return *s;
+}
+
+inline Move mv(const char* text) {
+    const auto m = parseMove(text);
+    REQUIRE(m.has_value());
+    return *m;
+}
+
+struct P {
+    const char* square;
+    Side side;
+    PieceType type;
+};
+
+inline Position makePosition(std::initializer_list<P> pieces, Side toMove = F, int noCombat = 0) {
+    Position pos;
+    for (const P& p : pieces) pos.place(sq(p.square), p.side, p.type);
+    pos.setSideToMove(toMove);
+    pos.setNoCombatPlies(noCombat);
+    return pos;
+}
+
+// Legal moves as sorted text, for readable comparisons.
+inline std::vector<std::string> movesText(const Position& pos) {
+    MoveList list;
+    generateMoves(pos, list);
+    std::vector<std::string> out;
+    for (Move m : list) out.push_back(moveText(m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Destinations of the piece on `from`, sorted.
+inline std::vector<std::string> destinations(const Position& pos, const char* from) {
+    MoveList list;
+    generatePieceMoves(pos, pos.pieceAt(sq(from)), list);
+    std::vector<std::string> out;
+    for (Move m : list) out.emplace_back(squareName(m.to()));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+inline std::vector<std::string> sorted(std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+} // namespace gunjin::test
