@@ -56,7 +56,8 @@ inline std::set<std::string> referenceMoves(const Position& pos) {
                 } else { // one step
                     const int nc = col + dc[d], nr = row + dr[d];
                     const Square to = squareAt(nc, nr);
-                    if (to == kNoSquare || to == from || refCrossesRiverIllegally(col, row, nr)) continue;
+                    if (to == kNoSquare || to == from || refCrossesRiverIllegally(col, row, nr))
+                        continue;
                     if (!own(to)) add(from, to);
                 }
             }
@@ -65,7 +66,8 @@ inline std::set<std::string> referenceMoves(const Position& pos) {
                 if (mid == kNoSquare || refCrossesRiverIllegally(col, row, row + fwd)) continue;
                 if (isHq(mid) || !pos.isEmpty(mid)) continue;
                 const Square to = squareAt(col, row + 2 * fwd);
-                if (to == kNoSquare || refCrossesRiverIllegally(col, row + fwd, row + 2 * fwd)) continue;
+                if (to == kNoSquare || refCrossesRiverIllegally(col, row + fwd, row + 2 * fwd))
+                    continue;
                 if (!own(to)) add(from, to);
             }
         }

@@ -39,7 +39,8 @@ TEST_CASE("R-BOARD-2: bridges join b4-b5 and e4-e5; those four are entry squares
     CHECK(neighbours("e5") == std::vector<std::string>{"d5", "e4", "e6", "f5"});
     std::vector<std::string> entries;
     for (int s = 0; s < kSquareCount; ++s)
-        if (isEntrySquare(static_cast<Square>(s))) entries.emplace_back(squareName(static_cast<Square>(s)));
+        if (isEntrySquare(static_cast<Square>(s)))
+            entries.emplace_back(squareName(static_cast<Square>(s)));
     CHECK(sorted(entries) == std::vector<std::string>{"b4", "b5", "e4", "e5"});
 }
 

@@ -24,14 +24,14 @@ TEST_CASE("R-MOVE-1: the first player moves first, sides alternate, no passing")
 }
 
 TEST_CASE("R-MOVE-2: no piece enters a square of its own side") {
-    const auto pos = makePosition({{"c3", F, T::Colonel}, {"c4", F, T::Mine}, {"b3", F, T::Spy},
-                                   {"d3", S, T::Spy}});
+    const auto pos = makePosition(
+        {{"c3", F, T::Colonel}, {"c4", F, T::Mine}, {"b3", F, T::Spy}, {"d3", S, T::Spy}});
     CHECK(destinations(pos, "c3") == V{"c2", "d3"});
 }
 
 TEST_CASE("R-MOVE-3: only the plane crosses the river off the bridges") {
-    const auto pos = makePosition({{"a4", F, T::General}, {"b4", F, T::Major}, {"c4", F, T::Plane},
-                                   {"d4", F, T::Tank}});
+    const auto pos = makePosition(
+        {{"a4", F, T::General}, {"b4", F, T::Major}, {"c4", F, T::Plane}, {"d4", F, T::Tank}});
     CHECK(destinations(pos, "a4") == V{"a3"});
     CHECK(destinations(pos, "b4") == V{"b3", "b5"});
     CHECK(destinations(pos, "d4") == V{"d3", "e4"});
@@ -49,8 +49,10 @@ TEST_CASE("R-MOVE-4: tank and cavalry go two straight forward over an empty squa
         const auto theirs = makePosition({{"b3", F, T::Cavalry}, {"b4", S, T::Spy}});
         CHECK(destinations(theirs, "b3") == V{"a3", "b2", "b4", "c3"});
     }
-    SECTION("attacking two ahead, never two back or sideways, never across the river off a bridge") {
-        const auto pos = makePosition({{"e6", S, T::Tank}, {"e4", F, T::Mine}, {"c3", F, T::Tank}}, S);
+    SECTION(
+        "attacking two ahead, never two back or sideways, never across the river off a bridge") {
+        const auto pos =
+            makePosition({{"e6", S, T::Tank}, {"e4", F, T::Mine}, {"c3", F, T::Tank}}, S);
         CHECK(destinations(pos, "e6") == V{"d6", "e4", "e5", "e7", "f6"});
         const auto first = makePosition({{"c3", F, T::Tank}});
         CHECK(destinations(first, "c3") == V{"b3", "c2", "c4", "d3"});
@@ -58,16 +60,20 @@ TEST_CASE("R-MOVE-4: tank and cavalry go two straight forward over an empty squa
 }
 
 TEST_CASE("R-MOVE-5: the engineer slides and stops at the first piece") {
-    const auto pos = makePosition({{"b2", F, T::Engineer}, {"b6", S, T::Mine}, {"e2", F, T::Spy},
-                                   {"d3", F, T::Engineer}});
+    const auto pos = makePosition(
+        {{"b2", F, T::Engineer}, {"b6", S, T::Mine}, {"e2", F, T::Spy}, {"d3", F, T::Engineer}});
     CHECK(destinations(pos, "b2") == V{"a2", "b1", "b3", "b4", "b5", "b6", "c2", "d2"});
     // Off the b and e columns it cannot cross the river.
     CHECK(destinations(pos, "d3") == V{"a3", "b3", "c3", "d2", "d4", "e3", "f3", "hq1"});
 }
 
 TEST_CASE("R-MOVE-6: the plane jumps any distance along its column, one step sideways") {
-    const auto pos = makePosition({{"e2", F, T::Plane}, {"e3", S, T::General}, {"e4", F, T::Mine},
-                                   {"e6", F, T::Spy}, {"e7", S, T::Spy}, {"d2", F, T::Flag}});
+    const auto pos = makePosition({{"e2", F, T::Plane},
+                                   {"e3", S, T::General},
+                                   {"e4", F, T::Mine},
+                                   {"e6", F, T::Spy},
+                                   {"e7", S, T::Spy},
+                                   {"d2", F, T::Flag}});
     CHECK(destinations(pos, "e2") == V{"e1", "e3", "e5", "e7", "e8", "f2"});
 }
 
@@ -102,8 +108,11 @@ TEST_CASE("R-MOVE-8: mines and flags never move") {
 }
 
 TEST_CASE("R-MOVE-9: a plane fights only the piece it lands on") {
-    auto pos = makePosition({{"c3", F, T::Plane}, {"c5", S, T::General}, {"c6", S, T::Spy},
-                             {"c7", S, T::Captain}, {"a8", S, T::Major}});
+    auto pos = makePosition({{"c3", F, T::Plane},
+                             {"c5", S, T::General},
+                             {"c6", S, T::Spy},
+                             {"c7", S, T::Captain},
+                             {"a8", S, T::Major}});
     Referee referee(pos);
     const auto a = referee.play(mv("c3-c7"));
     REQUIRE(a);
@@ -138,7 +147,8 @@ TEST_CASE("R-MOVE-2 R-MOVE-3 R-MOVE-4 R-MOVE-5 R-MOVE-6 R-MOVE-7: fast generator
         const Position pos = randomScenario(rng);
         const auto fast = movesText(pos);
         const auto ref = referenceMoves(pos);
-        REQUIRE(std::set<std::string>(fast.begin(), fast.end()).size() == fast.size()); // no duplicates
+        REQUIRE(std::set<std::string>(fast.begin(), fast.end()).size() ==
+                fast.size()); // no duplicates
         INFO(positionToJson(pos));
         REQUIRE(fast == std::vector<std::string>(ref.begin(), ref.end()));
         CHECK(hasLegalMove(pos, pos.sideToMove()) == !fast.empty());

@@ -23,6 +23,7 @@ struct Piece {
     Side side = Side::First;
     Square square = kNoSquare; // kNoSquare once removed
     bool alive() const { return square != kNoSquare; }
+    friend bool operator==(const Piece&, const Piece&) = default;
 };
 
 struct PiecePlacement {
