@@ -322,4 +322,19 @@ std::string endEventToJson(const EndEvent& e) {
     return endEventObject(e).dump();
 }
 
+std::string startEventToJson(const SideView& view) {
+    OrderedJson own = OrderedJson::array(), theirs = OrderedJson::array();
+    view.position().forEachOnBoard([&](Square s, const Piece& p) {
+        if (p.side == view.side())
+            own.push_back({{"square", squareName(s)}, {"type", pieceTypeId(p.type)}});
+        else
+            theirs.push_back(squareName(s));
+    });
+    return OrderedJson{{"event", "start"},
+                       {"side", sideId(view.side())},
+                       {"own", std::move(own)},
+                       {"opponent", std::move(theirs)}}
+        .dump();
+}
+
 } // namespace gunjin

@@ -40,5 +40,7 @@ std::string recordToJson(const GameRecord& record);
 std::string viewToJson(const SideView& view);
 std::string announcementToJson(const Announcement& a);
 std::string endEventToJson(const EndEvent& e);
+// The first line of a side's stream: its own setup and the squares the opponent holds.
+std::string startEventToJson(const SideView& view);
 
 } // namespace gunjin
