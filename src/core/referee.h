@@ -26,6 +26,7 @@ struct Announcement {
 struct GameEnd {
     GameStatus status = GameStatus::Ongoing;
     EndReason reason = EndReason::None;
+    friend bool operator==(const GameEnd&, const GameEnd&) = default;
 };
 
 // R-END-1..4 in their order, for the position `after` that `mover` just produced with m.
