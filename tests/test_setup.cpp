@@ -52,7 +52,7 @@ TEST_CASE("R-SETUP-1: all 23 territory squares hold exactly the 23 pieces") {
         REQUIRE(p.size() == 1);
         CHECK(p[0].rule == 1);
         CHECK_THAT(p[0].message,
-                   Catch::Contains("f4 is empty") && Catch::Contains("engineer: 1 placed"));
+                   Catch::Contains("no piece on f4") && Catch::Contains("engineer: 1 placed"));
     }
     SECTION("wrong counts") {
         auto e = handSetup();
@@ -68,7 +68,7 @@ TEST_CASE("R-SETUP-1: all 23 territory squares hold exactly the 23 pieces") {
         const auto p = checkSetup(F, e);
         REQUIRE(p.size() == 1);
         CHECK_THAT(p[0].message, Catch::Contains("a5 is outside the first player's territory") &&
-                                     Catch::Contains("a1 is empty"));
+                                     Catch::Contains("no piece on a1"));
         // The same entries are the second player's if moved to rows 5-8 - and not the first's.
         CHECK_FALSE(checkSetup(S, handSetup()).empty());
     }

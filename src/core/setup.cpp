@@ -42,9 +42,11 @@ std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& e
         if (e.type == PieceType::Flag && (rowOf(e.square) == 1 || rowOf(e.square) == 8))
             append(r3, "flag on back-row square " + sq);
     }
+    std::string empty;
     for (int s = 0; s < kSquareCount; ++s)
         if (inTerritory(static_cast<Square>(s), side) && perSquare[s] == 0)
-            append(r1, std::string(squareName(static_cast<Square>(s))) + " is empty");
+            empty += (empty.empty() ? "" : " ") + std::string(squareName(static_cast<Square>(s)));
+    if (!empty.empty()) append(r1, "no piece on " + empty);
     for (PieceType t : kAllPieceTypes) {
         const int have = perType[index(t)];
         const int want = armyCount(t);

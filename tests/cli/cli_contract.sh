@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Checks gunjin-cli against ../shared/spec/cli.md: outputs, exit codes, and silence on stdout
+# for errors.   usage: cli_contract.sh PATH/TO/gunjin-cli
+set -u
+cli=$1
+pass=0
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# expect NAME WANTED_EXIT WANTED_STDOUT INPUT ARGS...
+expect() {
+    local name=$1 want_rc=$2 want_out=$3 input=$4
+    shift 4
+    local out rc
+    out=$(printf '%s' "$input" | "$cli" "$@" 2>"$tmp/err")
+    rc=$?
+    if [ "$rc" != "$want_rc" ] || [ "$out" != "$want_out" ]; then
+        echo "FAIL $name: exit $rc (want $want_rc)"
+        echo "  got:  $out"
+        echo "  want: $want_out"
+        echo "  stderr: $(cat "$tmp/err")"
+        fail=$((fail + 1))
+        return
+    fi
+    if [ "$want_rc" != 0 ] && [ -z "${USAGE:-}" ] && [ "$(wc -l <"$tmp/err")" != 1 ]; then
+        echo "FAIL $name: an error must be one line on stderr, got: $(cat "$tmp/err")"
+        fail=$((fail + 1))
+        return
+    fi
+    pass=$((pass + 1))
+}
+
+pos='{"to_move":"first","pieces":[{"square":"c1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"},{"square":"b5","side":"second","type":"mine"},{"square":"b4","side":"first","type":"tank"}]}'
+pos2='{"to_move":"first","pieces":[{"square":"c1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"},{"square":"b5","side":"second","type":"mine"},{"square":"b4","side":"first","type":"tank"},{"square":"f8","side":"second","type":"spy"}]}'
+
+expect "legal-moves sorted by byte value" 0 $'b4-a4\nb4-b3\nb4-b5\nb4-c4\nhq1-b1\nhq1-d2\nhq1-e1' "$pos" legal-moves
+expect "apply: combat, then the opponent cannot move" 0 '{"move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"first_won","reason":"no_legal_moves","position":{"to_move":"second","no_combat_plies":0,"pieces":[{"square":"hq1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"}]}}' "$pos" apply b4-b5
+expect "apply: quiet move" 0 '{"move":"b4-c4","combat":null,"status":"ongoing","reason":null,"position":{"to_move":"second","no_combat_plies":1,"pieces":[{"square":"hq1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"},{"square":"c4","side":"first","type":"tank"},{"square":"b5","side":"second","type":"mine"},{"square":"f8","side":"second","type":"spy"}]}}' "$pos2" apply b4-c4
+expect "apply: aliases in the move" 0 '{"move":"hq1-b1","combat":null,"status":"ongoing","reason":null,"position":{"to_move":"second","no_combat_plies":1,"pieces":[{"square":"b1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"},{"square":"b4","side":"first","type":"tank"},{"square":"b5","side":"second","type":"mine"},{"square":"f8","side":"second","type":"spy"}]}}' "$pos2" apply d1-b1
+expect "apply: occupation" 0 '{"move":"c7-hq8","combat":null,"status":"first_won","reason":"occupation","position":{"to_move":"second","no_combat_plies":6,"pieces":[{"square":"a8","side":"second","type":"spy"},{"square":"hq8","side":"first","type":"major"}]}}' \
+    '{"to_move":"first","no_combat_plies":5,"pieces":[{"square":"c7","side":"first","type":"major"},{"square":"a8","side":"second","type":"spy"}]}' apply c7-hq8
+expect "apply: no-combat limit" 0 '{"move":"a3-a4","combat":null,"status":"draw","reason":"no_combat_limit","position":{"to_move":"second","no_combat_plies":100,"pieces":[{"square":"a4","side":"first","type":"major"},{"square":"a6","side":"second","type":"major"}]}}' \
+    '{"to_move":"first","no_combat_plies":99,"pieces":[{"square":"a3","side":"first","type":"major"},{"square":"a6","side":"second","type":"major"}]}' apply a3-a4
+expect "apply: both without moves" 0 '{"move":"b3-b4","combat":{"square":"b4","outcome":"both_removed"},"status":"draw","reason":"both_no_legal_moves","position":{"to_move":"second","no_combat_plies":0,"pieces":[{"square":"a1","side":"first","type":"mine"},{"square":"f8","side":"second","type":"flag"}]}}' \
+    '{"to_move":"first","pieces":[{"square":"b3","side":"first","type":"captain"},{"square":"b4","side":"second","type":"captain"},{"square":"a1","side":"first","type":"mine"},{"square":"f8","side":"second","type":"flag"}]}' apply b3-b4
+expect "view hides the opponent's types" 0 '{"to_move":"first","no_combat_plies":0,"pieces":[{"square":"hq1","side":"first","type":"unknown"},{"square":"c2","side":"first","type":"unknown"},{"square":"b4","side":"first","type":"unknown"},{"square":"b5","side":"second","type":"mine"}]}' "$pos" view second
+expect "view of the first player" 0 '{"to_move":"first","no_combat_plies":0,"pieces":[{"square":"hq1","side":"first","type":"general"},{"square":"c2","side":"first","type":"flag"},{"square":"b4","side":"first","type":"tank"},{"square":"b5","side":"second","type":"unknown"}]}' "$pos" view first
+expect "illegal move: exit 1" 1 '' "$pos" apply b4-b6
+expect "moving the opponent's piece: exit 1" 1 '' "$pos" apply b5-b4
+expect "unknown square in the move: exit 2" 2 '' "$pos" apply zz-b6
+expect "malformed move: exit 2" 2 '' "$pos" apply b4b5
+expect "malformed JSON: exit 2" 2 '' '{"to_move":' legal-moves
+expect "unknown type: exit 2" 2 '' '{"to_move":"first","pieces":[{"square":"a1","side":"first","type":"king"}]}' legal-moves
+expect "unknown side: exit 2" 2 '' '{"to_move":"first","pieces":[{"square":"a1","side":"third","type":"spy"}]}' legal-moves
+expect "unknown square: exit 2" 2 '' '{"to_move":"first","pieces":[{"square":"g1","side":"first","type":"spy"}]}' apply a1-a2
+expect "two pieces on one square (alias): exit 2" 2 '' '{"to_move":"first","pieces":[{"square":"c1","side":"first","type":"spy"},{"square":"d1","side":"first","type":"major"}]}' legal-moves
+expect "view of an unknown side: exit 2" 2 '' "$pos" view third
+
+setup='{"pieces":[{"square":"a1","type":"major"},{"square":"b1","type":"captain"},{"square":"c1","type":"general"},{"square":"e1","type":"mine"},{"square":"f1","type":"captain"},{"square":"a2","type":"first_lieutenant"},{"square":"b2","type":"spy"},{"square":"c2","type":"flag"},{"square":"d2","type":"lieutenant_general"},{"square":"e2","type":"mine"},{"square":"f2","type":"second_lieutenant"},{"square":"a3","type":"engineer"},{"square":"b3","type":"tank"},{"square":"c3","type":"colonel"},{"square":"d3","type":"plane"},{"square":"e3","type":"tank"},{"square":"f3","type":"second_lieutenant"},{"square":"a4","type":"cavalry"},{"square":"b4","type":"major_general"},{"square":"c4","type":"lieutenant_colonel"},{"square":"d4","type":"plane"},{"square":"e4","type":"first_lieutenant"},{"square":"f4","type":"engineer"}]}'
+expect "check-setup: legal" 0 'ok' "$setup" check-setup first
+bad=${setup/\"b4\",\"type\":\"major_general\"/\"b4\",\"type\":\"mine\"}
+bad=${bad/\"e1\",\"type\":\"mine\"/\"e1\",\"type\":\"major_general\"}
+expect "check-setup: mine on an entry square" 0 'R-SETUP-2: mine on entry square b4' "$bad" check-setup first
+bad=${setup/\"c2\",\"type\":\"flag\"/\"c2\",\"type\":\"general\"}
+bad=${bad/\"c1\",\"type\":\"general\"/\"c1\",\"type\":\"flag\"}
+expect "check-setup: flag in the HQ" 0 'R-SETUP-3: flag on back-row square hq1' "$bad" check-setup first
+expect "check-setup: wrong territory" 0 'R-SETUP-1: a1 is outside the second player'"'"'s territory; no piece on a5 b5 c5 d5 e5 f5 a6 b6 c6 d6 e6 f6 a7 b7 c7 d7 e7 f7 a8 b8 hq8 e8 f8; general: 0 placed, the army has 1; lieutenant_general: 0 placed, the army has 1; major_general: 0 placed, the army has 1; colonel: 0 placed, the army has 1; lieutenant_colonel: 0 placed, the army has 1; major: 0 placed, the army has 1; captain: 0 placed, the army has 2; first_lieutenant: 0 placed, the army has 2; second_lieutenant: 0 placed, the army has 2; cavalry: 0 placed, the army has 1; engineer: 0 placed, the army has 2; tank: 0 placed, the army has 2; plane: 0 placed, the army has 2; mine: 0 placed, the army has 2; flag: 0 placed, the army has 1' \
+    '{"pieces":[{"square":"a1","type":"spy"}]}' check-setup second
+expect "check-setup: duplicate square: exit 2" 2 '' '{"pieces":[{"square":"a1","type":"spy"},{"square":"a1","type":"mine"}]}' check-setup first
+USAGE=1 expect "unknown command: usage, exit 2" 2 '' '' fly
+USAGE=1 expect "no command: usage, exit 2" 2 '' ''
+
+selfplay=$("$cli" selfplay --seed 5 | tail -n 1)
+case "$selfplay" in
+    Result:*) pass=$((pass + 1)) ;;
+    *) echo "FAIL selfplay: $selfplay"; fail=$((fail + 1)) ;;
+esac
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]
