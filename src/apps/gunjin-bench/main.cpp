@@ -1,7 +1,9 @@
 // gunjin-bench: single-threaded speed of the rules core from fixed seeds.
-//   gunjin-bench [--seed N] [--seconds S]
-// Prints legal moves generated per second and random-playout plies per second, with the
-// counts behind them as a signature (the same seed gives the same counts on every build).
+//   gunjin-bench [--seed N] [--passes P] [--games G]
+// A fixed amount of work: P passes of move generation over 20,000 positions sampled from
+// random games, then G random playouts. Prints legal moves generated per second and playout
+// plies per second, and the counts as a signature (the same seed and amounts give the same
+// signature on every build; a change in it means the rules' behaviour changed).
 #include "core/referee.h"
 
 #include <chrono>
@@ -37,16 +39,21 @@ int playout(Rng& rng, std::vector<Position>* sample) {
 
 int main(int argc, char** argv) {
     std::uint64_t seed = 20261129;
-    double seconds = 2.0;
+    long passes = 200, games = 10000;
     for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--seed") && i + 1 < argc)
+        const bool hasValue = i + 1 < argc;
+        if (!std::strcmp(argv[i], "--seed") && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
-        else if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
-            seconds = std::atof(argv[++i]);
-        else {
-            std::fprintf(stderr, "usage: gunjin-bench [--seed N] [--seconds S]\n");
-            return 2;
-        }
+        else if (!std::strcmp(argv[i], "--passes") && hasValue)
+            passes = std::atol(argv[++i]);
+        else if (!std::strcmp(argv[i], "--games") && hasValue)
+            games = std::atol(argv[++i]);
+        else
+            passes = 0; // usage error
+    }
+    if (passes < 1 || games < 1) {
+        std::fprintf(stderr, "usage: gunjin-bench [--seed N] [--passes P >= 1] [--games G >= 1]\n");
+        return 2;
     }
 
     // Positions from real games: generation speed is measured on what play looks like.
@@ -60,35 +67,31 @@ int main(int argc, char** argv) {
         perPass += moves.size();
     }
 
-    std::uint64_t generated = 0, passes = 0;
+    std::uint64_t generated = 0;
     const auto t0 = Clock::now();
-    do {
+    for (long pass = 0; pass < passes; ++pass)
         for (const Position& p : positions) {
             MoveList moves;
             generateMoves(p, moves);
             generated += moves.size();
         }
-        ++passes;
-    } while (secondsSince(t0) < seconds / 2);
     const double genTime = secondsSince(t0);
 
-    Rng playRng(seed);
-    std::uint64_t plies = 0, games = 0, signature = 0;
+    Rng playRng(seed + 1);
+    std::uint64_t plies = 0, signature = 0;
     const auto t1 = Clock::now();
-    do {
+    for (long game = 0; game < games; ++game) {
         const int n = playout(playRng, nullptr);
         plies += n;
         signature = signature * 31 + n;
-        ++games;
-    } while (secondsSince(t1) < seconds / 2);
+    }
     const double playTime = secondsSince(t1);
 
     std::printf("positions             %zu (mean %.1f legal moves)\n", positions.size(),
                 double(perPass) / positions.size());
     std::printf("legal moves generated %llu in %.3f s\n", (unsigned long long)generated, genTime);
     std::printf("legal moves / second  %.0f\n", generated / genTime);
-    std::printf("playout games         %llu (mean %.1f plies)\n", (unsigned long long)games,
-                double(plies) / games);
+    std::printf("playout games         %ld (mean %.1f plies)\n", games, double(plies) / games);
     std::printf("playout plies / second %.0f\n", plies / playTime);
     std::printf("signature             %llu moves per pass, playouts %016llx\n",
                 (unsigned long long)perPass, (unsigned long long)signature);
