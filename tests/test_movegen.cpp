@@ -157,3 +157,20 @@ TEST_CASE("R-MOVE-2 R-MOVE-3 R-MOVE-4 R-MOVE-5 R-MOVE-6 R-MOVE-7: fast generator
         for (Move m : all) REQUIRE(isLegal(pos, m));
     }
 }
+
+TEST_CASE("R-MOVE-6 R-MOVE-5 R-MOVE-4: which types could have made a move") {
+    // What the opponent may deduce from a move of a piece it cannot see.
+    const auto pos = makePosition(
+        {{"c3", F, T::Unknown}, {"c5", S, T::Spy}, {"b2", F, T::Unknown}, {"e3", F, T::Unknown}},
+        F);
+    CHECK(couldMoveAs(pos, mv("c3-c6"), T::Plane)); // over the river: only a plane
+    CHECK_FALSE(couldMoveAs(pos, mv("c3-c6"), T::Engineer));
+    CHECK(couldMoveAs(pos, mv("b2-f2"), T::Engineer)); // sideways slide: only an engineer
+    CHECK_FALSE(couldMoveAs(pos, mv("b2-f2"), T::Plane));
+    CHECK(couldMoveAs(pos, mv("e3-e5"), T::Tank)); // two forward over the bridge
+    CHECK(couldMoveAs(pos, mv("e3-e5"), T::Cavalry));
+    CHECK(couldMoveAs(pos, mv("e3-e5"), T::Engineer));
+    CHECK_FALSE(couldMoveAs(pos, mv("e3-e5"), T::Colonel));
+    CHECK_FALSE(couldMoveAs(pos, mv("e3-e5"), T::Mine));
+    for (T t : kAllPieceTypes) CHECK_FALSE(couldMoveAs(pos, mv("c3-d5"), t));
+}

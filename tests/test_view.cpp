@@ -204,3 +204,22 @@ TEST_CASE("R-INFO-1: a view refuses announcements that do not fit it") {
     CHECK_FALSE(
         view.applyEnd(EndEvent{GameStatus::FirstWon, EndReason::Occupation, std::nullopt, {}}));
 }
+
+TEST_CASE("R-INFO-1: a view refuses an opponent move no piece could make") {
+    Rng rng(9);
+    SideView view(Setup::random(S, rng));
+    Announcement a{
+        1, F, mv("b4-c5"), CombatOutcome::AttackerWon, GameStatus::Ongoing, EndReason::None};
+    CHECK_FALSE(view.apply(a)); // diagonal
+    a.move = mv("a4-c4");
+    a.outcome = CombatOutcome::None;
+    CHECK_FALSE(view.apply(a)); // c4 holds the mover's own piece
+    a.move = mv("a2-a4");
+    CHECK_FALSE(view.apply(a)); // a4 holds the mover's own piece, whatever jumps there
+    a.move = mv("f1-f3");
+    CHECK_FALSE(view.apply(a));
+    CHECK(view.ply() == 0);
+    a.outcome = CombatOutcome::AttackerWon;
+    a.move = mv("a4-a6"); // a plane's jump: possible
+    CHECK(view.apply(a));
+}

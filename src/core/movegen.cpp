@@ -111,4 +111,11 @@ bool isLegal(const Position& pos, Move m) {
                               [&](Square to) { return to == m.to(); });
 }
 
+bool couldMoveAs(const Position& pos, Move m, PieceType type) {
+    if (!m.isValid() || m.from() >= kSquareCount || m.to() >= kSquareCount) return false;
+    if (pos.isEmpty(m.from())) return false;
+    return forEachDestination(pos, m.from(), type, pos.sideAt(m.from()),
+                              [&](Square to) { return to == m.to(); });
+}
+
 } // namespace gunjin

@@ -38,4 +38,9 @@ bool hasLegalMove(const Position& pos, Side side);
 
 bool isLegal(const Position& pos, Move m);
 
+// Whether the piece on m.from() could make move m if it were of `type` (whatever its real or
+// Unknown type). What a side can infer from an opponent's move: a move no type can make is
+// impossible, one only a plane can make reveals a plane.
+bool couldMoveAs(const Position& pos, Move m, PieceType type);
+
 } // namespace gunjin

@@ -29,13 +29,11 @@ Result<Announcement> Referee::play(Move m) {
     if (isOver()) return Error{"the game is over"};
     if (!m.isValid() || m.from() >= kSquareCount || m.to() >= kSquareCount)
         return Error{"not a move"};
-    const std::string text = moveText(m);
-    if (m_pos.isEmpty(m.from()))
-        return Error{text + ": no piece on " + std::string(squareName(m.from()))};
+    if (m_pos.isEmpty(m.from())) return Error{"no piece on " + std::string(squareName(m.from()))};
     if (m_pos.sideAt(m.from()) != m_pos.sideToMove())
-        return Error{text + ": the piece on " + std::string(squareName(m.from())) + " is not the " +
+        return Error{"the piece on " + std::string(squareName(m.from())) + " is not the " +
                      std::string(sideId(m_pos.sideToMove())) + " player's, who is to move"};
-    if (!isLegal(m_pos, m)) return Error{text + ": that piece cannot move there"};
+    if (!isLegal(m_pos, m)) return Error{"that piece cannot move there"};
     return playLegal(m);
 }
 

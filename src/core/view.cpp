@@ -58,6 +58,11 @@ Result<bool> SideView::apply(const Announcement& a) {
     if (attack != (a.outcome != CombatOutcome::None))
         return Error{"announced combat does not match the board"};
     if (a.mover == m_side && !isLegal(m_pos, m)) return Error{"announced own move is not legal"};
+    // An opponent move must be one that some piece type could make (a plane and an engineer
+    // between them cover every line; a tank every 2-square forward move).
+    if (a.mover != m_side && !couldMoveAs(m_pos, m, PieceType::Plane) &&
+        !couldMoveAs(m_pos, m, PieceType::Engineer) && !couldMoveAs(m_pos, m, PieceType::Tank))
+        return Error{"announced opponent move is not possible for any piece"};
     if (a.reason == EndReason::Resignation ||
         (a.status == GameStatus::Ongoing) != (a.reason == EndReason::None))
         return Error{"announced result is inconsistent"};

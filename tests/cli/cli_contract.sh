@@ -68,6 +68,16 @@ expect "check-setup: flag in the HQ" 0 'R-SETUP-3: flag on back-row square hq1' 
 expect "check-setup: wrong territory" 0 'R-SETUP-1: a1 is outside the second player'"'"'s territory; no piece on a5 b5 c5 d5 e5 f5 a6 b6 c6 d6 e6 f6 a7 b7 c7 d7 e7 f7 a8 b8 hq8 e8 f8; general: 0 placed, the army has 1; lieutenant_general: 0 placed, the army has 1; major_general: 0 placed, the army has 1; colonel: 0 placed, the army has 1; lieutenant_colonel: 0 placed, the army has 1; major: 0 placed, the army has 1; captain: 0 placed, the army has 2; first_lieutenant: 0 placed, the army has 2; second_lieutenant: 0 placed, the army has 2; cavalry: 0 placed, the army has 1; engineer: 0 placed, the army has 2; tank: 0 placed, the army has 2; plane: 0 placed, the army has 2; mine: 0 placed, the army has 2; flag: 0 placed, the army has 1' \
     '{"pieces":[{"square":"a1","type":"spy"}]}' check-setup second
 expect "check-setup: duplicate square: exit 2" 2 '' '{"pieces":[{"square":"a1","type":"spy"},{"square":"a1","type":"mine"}]}' check-setup first
+first_list=${setup#\{\"pieces\":}
+first_list=${first_list%\}}
+game='{"setup":{"first":'"$first_list"',"second":[{"square":"a8","type":"major"},{"square":"b8","type":"captain"},{"square":"c8","type":"general"},{"square":"e8","type":"mine"},{"square":"f8","type":"captain"},{"square":"a7","type":"first_lieutenant"},{"square":"b7","type":"spy"},{"square":"c7","type":"flag"},{"square":"d7","type":"lieutenant_general"},{"square":"e7","type":"mine"},{"square":"f7","type":"second_lieutenant"},{"square":"a6","type":"engineer"},{"square":"b6","type":"tank"},{"square":"c6","type":"colonel"},{"square":"d6","type":"plane"},{"square":"e6","type":"tank"},{"square":"f6","type":"second_lieutenant"},{"square":"a5","type":"cavalry"},{"square":"b5","type":"major_general"},{"square":"c5","type":"lieutenant_colonel"},{"square":"d5","type":"plane"},{"square":"e5","type":"first_lieutenant"},{"square":"f5","type":"engineer"}]},"moves":["b4-b5","e5-e4","d3-d7"]}'
+out=$(printf '%s' "$game" | "$cli" replay --ply 3 2>&1)
+case "$out" in
+    '{"ply":3,"status":"ongoing","reason":null,"position":{"to_move":"second","no_combat_plies":0,'*) pass=$((pass + 1)) ;;
+    *) echo "FAIL replay: $out"; fail=$((fail + 1)) ;;
+esac
+expect "replay: an illegal move in a game is an input error" 2 '' "${game/d3-d7/d3-a7}" replay
+expect "replay: more plies than moves" 2 '' "$game" replay --ply 9
 USAGE=1 expect "unknown command: usage, exit 2" 2 '' '' fly
 USAGE=1 expect "no command: usage, exit 2" 2 '' ''
 

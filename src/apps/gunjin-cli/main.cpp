@@ -37,6 +37,7 @@ int usage() {
                  "  apply MOVE             play MOVE (e.g. b4-b5) and print the result\n"
                  "  view SIDE              the position as SIDE (first|second) sees it\n"
                  "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against R-SETUP\n"
+                 "  replay [--ply N]       replay a game record; print the position after N moves\n"
                  "  selfplay [--seed N]    (no input) a random game, drawn as text\n";
     return kExitInput;
 }
@@ -73,7 +74,8 @@ int apply(const std::string& moveArg) {
     Referee referee(*pos);
     const auto played = referee.play(*move);
     if (!played) {
-        std::cerr << "gunjin-cli: illegal move " << played.error() << '\n';
+        std::cerr << "gunjin-cli: illegal move " << moveText(*move) << ": " << played.error()
+                  << '\n';
         return kExitIllegal;
     }
     const Announcement& a = *played;
@@ -108,6 +110,32 @@ int checkSetupCommand(const std::string& sideArg) {
     const auto problems = checkSetup(*side, *entries);
     if (problems.empty()) std::cout << "ok\n";
     for (const auto& p : problems) std::cout << "R-SETUP-" << p.rule << ": " << p.message << '\n';
+    return 0;
+}
+
+// Replays a game (cli.md's "Games" or a gunjin-record) with the referee. An illegal move is an
+// input error (exit 2), as for every command that reads a game.
+int replayCommand(const std::vector<std::string>& args) {
+    std::optional<std::size_t> ply;
+    if (args.size() == 2 && args[0] == "--ply") {
+        std::size_t n = 0;
+        const auto [p, ec] = std::from_chars(args[1].data(), args[1].data() + args[1].size(), n);
+        if (ec != std::errc() || p != args[1].data() + args[1].size()) return usage();
+        ply = n;
+    } else if (!args.empty()) {
+        return usage();
+    }
+    auto record = recordFromJson(readInput());
+    if (!record) return inputError(record.error());
+    auto referee = ply ? replay(*record, *ply) : replayAll(*record);
+    if (!referee) return inputError(referee.error());
+    nlohmann::ordered_json out;
+    out["ply"] = referee->ply();
+    out["status"] = gameStatusId(referee->status());
+    out["reason"] = nullptr;
+    if (referee->reason() != EndReason::None) out["reason"] = endReasonId(referee->reason());
+    out["position"] = nlohmann::ordered_json::parse(positionToJson(referee->position()));
+    std::cout << out.dump() << '\n';
     return 0;
 }
 
@@ -146,6 +174,7 @@ int main(int argc, char** argv) {
     if (cmd == "apply" && args.size() == 2) return apply(args[1]);
     if (cmd == "view" && args.size() == 2) return view(args[1]);
     if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1]);
+    if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()});
     if (cmd == "selfplay") {
         const auto seed = parseSeed({args.begin() + 1, args.end()});
         if (!seed) return usage();
