@@ -172,6 +172,7 @@ GameStats playRandomGame(Rng& rng) {
         // A move not in the list is refused and changes nothing.
         const Move bogus(static_cast<Square>(rng.below(kSquareCount)),
                          static_cast<Square>(rng.below(kSquareCount)));
+        REQUIRE(isLegal(before, bogus) == moves.contains(bogus));
         if (!moves.contains(bogus)) {
             REQUIRE_FALSE(r.play(bogus));
             REQUIRE(r.position() == before);
