@@ -10,7 +10,8 @@ using namespace gunjin::test;
 namespace {
 
 std::string mutate(std::string s, Rng& rng) {
-    static const std::string alphabet = "{}[]\",:0123456789-.eE truefalsnul\\\xff\x00abcdhq";
+    static const std::string alphabet =
+        std::string("{}[]\",:0123456789-.eE truefalsnul\\abcdhq\xff") + '\0';
     const int edits = 1 + static_cast<int>(rng.below(6));
     for (int i = 0; i < edits && !s.empty(); ++i) {
         const std::size_t at = rng.below(static_cast<std::uint32_t>(s.size()));

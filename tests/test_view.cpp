@@ -187,8 +187,7 @@ TEST_CASE("R-INFO-3: what a CPU is given (view and its legal moves) ignores hidd
 
 TEST_CASE("R-INFO-1: a view refuses announcements that do not fit it") {
     Rng rng(8);
-    const Setup first = Setup::random(F, rng), second = Setup::random(S, rng);
-    SideView view(first);
+    SideView view(Setup::random(F, rng));
     Announcement a{
         1, S, mv("b5-b4"), CombatOutcome::AttackerWon, GameStatus::Ongoing, EndReason::None};
     CHECK_FALSE(view.apply(a)); // the second player does not move first

@@ -44,8 +44,10 @@ std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& e
     }
     std::string empty;
     for (int s = 0; s < kSquareCount; ++s)
-        if (inTerritory(static_cast<Square>(s), side) && perSquare[s] == 0)
-            empty += (empty.empty() ? "" : " ") + std::string(squareName(static_cast<Square>(s)));
+        if (inTerritory(static_cast<Square>(s), side) && perSquare[s] == 0) {
+            if (!empty.empty()) empty += ' ';
+            empty += squareName(static_cast<Square>(s));
+        }
     if (!empty.empty()) append(r1, "no piece on " + empty);
     for (PieceType t : kAllPieceTypes) {
         const int have = perType[index(t)];

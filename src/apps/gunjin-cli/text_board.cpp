@@ -25,11 +25,13 @@ std::string drawBoard(const Position& pos) {
                 out += "    "; // the HQ's second cell: drawn once, in the c cell
                 continue;
             }
-            std::string cell = pos.isEmpty(s) ? (isHq(s) ? "[  ]" : " .  ")
-                                              : (isHq(s) ? "[" : " ") +
-                                                    pieceCode(pos.typeAt(s), pos.sideAt(s)) +
-                                                    (isHq(s) ? "]" : " ");
-            out += cell;
+            if (pos.isEmpty(s)) {
+                out += isHq(s) ? "[  ]" : " .  ";
+            } else {
+                out += isHq(s) ? '[' : ' ';
+                out += pieceCode(pos.typeAt(s), pos.sideAt(s));
+                out += isHq(s) ? ']' : ' ';
+            }
         }
         out += '\n';
         if (row == 5) out += "    ~~~ ==  ~~~~~~~~ ==  ~~~   (bridges on b and e)\n";
