@@ -109,11 +109,14 @@ Result<std::vector<SetupEntry>> readEntries(const Json& list, Side side, const s
     return entries;
 }
 
-OrderedJson positionObject(const Position& pos) {
+// withIds adds each piece's handle: the square it started on (public knowledge, R-INFO-2).
+OrderedJson positionObject(const Position& pos, bool withIds = false) {
     OrderedJson pieces = OrderedJson::array();
     pos.forEachOnBoard([&](Square s, const Piece& p) {
-        pieces.push_back(
-            {{"square", squareName(s)}, {"side", sideId(p.side)}, {"type", pieceTypeId(p.type)}});
+        OrderedJson piece = {
+            {"square", squareName(s)}, {"side", sideId(p.side)}, {"type", pieceTypeId(p.type)}};
+        if (withIds) piece["id"] = squareName(pos.pieceAt(s));
+        pieces.push_back(std::move(piece));
     });
     return {{"to_move", sideId(pos.sideToMove())},
             {"no_combat_plies", pos.noCombatPlies()},
@@ -292,13 +295,8 @@ std::string recordToJson(const GameRecord& record) {
 
 std::string viewToJson(const SideView& view) {
     OrderedJson root = {{"side", sideId(view.side())}, {"ply", view.ply()}};
-    OrderedJson pos = positionObject(view.position());
-    for (auto& [key, value] : pos.items()) root[key] = value;
-    // Piece handles: the square each piece started on (public knowledge, R-INFO-2).
-    for (auto& p : root["pieces"]) {
-        const Square s = *parseSquare(p["square"].get<std::string>());
-        p["id"] = squareName(view.position().pieceAt(s));
-    }
+    OrderedJson pos = positionObject(view.position(), true);
+    for (auto& [key, value] : pos.items()) root[key] = std::move(value);
     root["status"] = gameStatusId(view.status());
     root["reason"] = view.reason() == EndReason::None ? OrderedJson(nullptr)
                                                       : OrderedJson(endReasonId(view.reason()));
