@@ -158,11 +158,9 @@ Result<Setup> readSetup(const Json& setups, Side side) {
     if (!list) return Error{list.error()};
     auto entries = readEntries(**list, side, where);
     if (!entries) return Error{entries.error()};
-    const auto problems = checkSetup(side, *entries);
-    if (!problems.empty())
-        return Error{where + " breaks R-SETUP-" + std::to_string(problems[0].rule) + ": " +
-                     problems[0].message};
-    return *Setup::fromEntries(side, *entries);
+    auto setup = Setup::fromEntries(side, *entries);
+    if (!setup) return Error{where + " breaks " + setup.error()};
+    return setup;
 }
 
 } // namespace
@@ -212,6 +210,25 @@ Result<Position> positionFromJson(std::string_view text, PositionInput options) 
 
 std::string positionToJson(const Position& pos) {
     return positionObject(pos).dump();
+}
+
+std::string moveResultToJson(const Announcement& a, const Position& after) {
+    OrderedJson out = announcementObject(a);
+    out.erase("event");
+    out.erase("ply");
+    out.erase("mover");
+    out["position"] = positionObject(after);
+    return out.dump();
+}
+
+std::string gameStateToJson(const Referee& referee) {
+    OrderedJson reason = nullptr;
+    if (referee.reason() != EndReason::None) reason = endReasonId(referee.reason());
+    return OrderedJson{{"ply", referee.ply()},
+                       {"status", gameStatusId(referee.status())},
+                       {"reason", std::move(reason)},
+                       {"position", positionObject(referee.position())}}
+        .dump();
 }
 
 Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side) {

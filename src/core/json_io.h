@@ -35,6 +35,11 @@ Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side
 Result<GameRecord> recordFromJson(std::string_view text);
 std::string recordToJson(const GameRecord& record);
 
+// The object `gunjin-cli apply` prints (cli.md): move, combat, status, reason, position.
+std::string moveResultToJson(const Announcement& a, const Position& after);
+// The state of a game: {"ply", "status", "reason", "position"}.
+std::string gameStateToJson(const Referee& referee);
+
 // One side's view: board, counters, result, lost pieces and every event it was told.
 // Contains nothing the side may not know.
 std::string viewToJson(const SideView& view);

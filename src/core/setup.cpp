@@ -63,8 +63,9 @@ std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& e
     return problems;
 }
 
-std::optional<Setup> Setup::fromEntries(Side side, const std::vector<SetupEntry>& entries) {
-    if (!checkSetup(side, entries).empty()) return std::nullopt;
+Result<Setup> Setup::fromEntries(Side side, const std::vector<SetupEntry>& entries) {
+    if (const auto problems = checkSetup(side, entries); !problems.empty())
+        return Error{"R-SETUP-" + std::to_string(problems[0].rule) + ": " + problems[0].message};
     Setup setup(side);
     for (const SetupEntry& e : entries)
         setup.m_types[side == Side::First ? e.square : e.square - 23] = e.type;

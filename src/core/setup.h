@@ -2,6 +2,7 @@
 #pragma once
 
 #include "position.h"
+#include "result.h"
 #include "rng.h"
 
 #include <string>
@@ -29,8 +30,8 @@ std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& e
 // carries no listing order.
 class Setup {
 public:
-    // nullopt unless checkSetup finds nothing.
-    static std::optional<Setup> fromEntries(Side side, const std::vector<SetupEntry>& entries);
+    // The setup, or an error naming the first broken rule ("R-SETUP-n: ...").
+    static Result<Setup> fromEntries(Side side, const std::vector<SetupEntry>& entries);
     // Uniformly random among all legal setups.
     static Setup random(Side side, Rng& rng);
 

@@ -7,7 +7,6 @@
 #include <charconv>
 #include <iostream>
 #include <iterator>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -78,18 +77,7 @@ int apply(const std::string& moveArg) {
                   << '\n';
         return kExitIllegal;
     }
-    const Announcement& a = *played;
-    nlohmann::ordered_json out;
-    out["move"] = moveText(a.move);
-    out["combat"] = nullptr;
-    if (a.outcome != CombatOutcome::None)
-        out["combat"] = {{"square", squareName(a.move.to())},
-                         {"outcome", combatOutcomeId(a.outcome)}};
-    out["status"] = gameStatusId(a.status);
-    out["reason"] = nullptr;
-    if (a.reason != EndReason::None) out["reason"] = endReasonId(a.reason);
-    out["position"] = nlohmann::ordered_json::parse(positionToJson(referee.position()));
-    std::cout << out.dump() << '\n';
+    std::cout << moveResultToJson(*played, referee.position()) << '\n';
     return 0;
 }
 
@@ -129,13 +117,7 @@ int replayCommand(const std::vector<std::string>& args) {
     if (!record) return inputError(record.error());
     auto referee = ply ? replay(*record, *ply) : replayAll(*record);
     if (!referee) return inputError(referee.error());
-    nlohmann::ordered_json out;
-    out["ply"] = referee->ply();
-    out["status"] = gameStatusId(referee->status());
-    out["reason"] = nullptr;
-    if (referee->reason() != EndReason::None) out["reason"] = endReasonId(referee->reason());
-    out["position"] = nlohmann::ordered_json::parse(positionToJson(referee->position()));
-    std::cout << out.dump() << '\n';
+    std::cout << gameStateToJson(*referee) << '\n';
     return 0;
 }
 
