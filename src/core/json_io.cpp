@@ -231,6 +231,15 @@ std::string gameStateToJson(const Referee& referee) {
         .dump();
 }
 
+std::string setupToJson(const Setup& setup) {
+    OrderedJson pieces = OrderedJson::array();
+    for (const SetupEntry& e : setup.entries())
+        pieces.push_back({{"square", squareName(e.square)},
+                          {"side", sideId(setup.side())},
+                          {"type", pieceTypeId(e.type)}});
+    return OrderedJson{{"pieces", std::move(pieces)}}.dump();
+}
+
 Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side) {
     auto parsed = parse(text);
     if (!parsed) return Error{parsed.error()};

@@ -28,6 +28,8 @@ std::string positionToJson(const Position& pos);
 // {"pieces": [{"square","type","side"?}...]} of one side, unchecked against the setup rules
 // (see checkSetup) but refused for unknown names or two pieces on one square.
 Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side);
+// {"pieces": [{"square","side","type"}...]} in square order: what setupEntriesFromJson reads.
+std::string setupToJson(const Setup& setup);
 
 // Game records: {"format":"gunjin-record","version":1,"setup":{"first":[...],"second":[...]},
 // "moves":[...],"resigned"?,"result"?}. The reader also takes the bare game of cli.md

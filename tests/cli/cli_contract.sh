@@ -87,5 +87,38 @@ case "$selfplay" in
     *) echo "FAIL selfplay: $selfplay"; fail=$((fail + 1)) ;;
 esac
 
+# auto-setup: legal, and the same seed gives the same setup.
+auto1=$("$cli" auto-setup first --seed 5)
+auto2=$("$cli" auto-setup first --seed 5)
+auto3=$("$cli" auto-setup first --seed 6)
+if [ -n "$auto1" ] && [ "$auto1" = "$auto2" ] && [ "$auto1" != "$auto3" ]; then pass=$((pass + 1)); else
+    echo "FAIL auto-setup: not reproducible or not varied"; fail=$((fail + 1)); fi
+expect "auto-setup first is legal" 0 'ok' "$auto1" check-setup first
+expect "auto-setup second is legal" 0 'ok' "$("$cli" auto-setup second --seed 11)" check-setup second
+expect "auto-setup: unknown side" 2 '' '' auto-setup north --seed 1
+
+# ai-move: a legal move of the side to move, for every level; the same for hidden differences.
+game2=${game/,\"d3-d7\"/}
+state=$(printf '%s' "$game2" | "$cli" replay)
+position=${state#*\"position\":}
+position=${position%\}}
+legal=$(printf '%s' "$position" | "$cli" legal-moves)
+for level in random easy medium hard; do
+    move=$(printf '%s' "$game2" | "$cli" ai-move "$level" --seed 4)
+    if [ -n "$move" ] && printf '%s\n' "$legal" | grep -qx -- "$move"; then pass=$((pass + 1)); else
+        echo "FAIL ai-move $level: '$move' is not legal"; fail=$((fail + 1)); fi
+    again=$(printf '%s' "$game2" | "$cli" ai-move "$level" --seed 4)
+    # R-INFO-3: a8 (major) and hq8 (general) never moved nor fought; first cannot tell them apart.
+    swapped=${game2/\"a8\",\"type\":\"major\"/\"a8\",\"type\":\"GEN\"}
+    swapped=${swapped/\"c8\",\"type\":\"general\"/\"c8\",\"type\":\"major\"}
+    swapped=${swapped/GEN/general}
+    blind=$(printf '%s' "$swapped" | "$cli" ai-move "$level" --seed 4)
+    if [ "$move" = "$again" ] && [ "$move" = "$blind" ] && [ "$swapped" != "$game2" ]; then
+        pass=$((pass + 1)); else
+        echo "FAIL ai-move $level: '$move' '$again' '$blind' differ"; fail=$((fail + 1)); fi
+done
+expect "ai-move: unknown level" 2 '' "$game2" ai-move oracle-hard --seed 1
+expect "ai-move: an illegal move in the game" 2 '' "${game/d3-d7/d3-a7}" ai-move easy --seed 1
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

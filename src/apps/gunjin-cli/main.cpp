@@ -1,6 +1,9 @@
 // gunjin-cli: the scriptable referee. Its contract is ../shared/spec/cli.md; keep it exact.
 // Exit status: 0 success, 1 an illegal move, 2 bad input or usage.
+#include "ai/auto_setup.h"
+#include "ai/cpu_player.h"
 #include "core/json_io.h"
+#include "core/match.h"
 #include "text_board.h"
 
 #include <algorithm>
@@ -36,6 +39,9 @@ int usage() {
                  "  apply MOVE             play MOVE (e.g. b4-b5) and print the result\n"
                  "  view SIDE              the position as SIDE (first|second) sees it\n"
                  "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against R-SETUP\n"
+                 "  auto-setup SIDE --seed N   (no input) an automatic (おまかせ) setup for SIDE\n"
+                 "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
+                 "                             (LEVEL: random, easy, medium, hard)\n"
                  "  replay [--ply N]       replay a game record; print the position after N moves\n"
                  "  selfplay [--seed N]    (no input) a random game, drawn as text\n";
     return kExitInput;
@@ -101,6 +107,37 @@ int checkSetupCommand(const std::string& sideArg) {
     return 0;
 }
 
+int autoSetupCommand(const std::string& sideArg, std::uint64_t seed) {
+    const auto side = parseSide(sideArg);
+    if (!side) return inputError("unknown side '" + sideArg + "' (first or second)");
+    Rng rng(seed);
+    std::cout << setupToJson(ai::autoSetup(*side, rng)) << '\n';
+    return 0;
+}
+
+// Replays the game with the referee and asks the CPU, which sees only the view of the side to
+// move (R-INFO-3). An illegal move in the game is an input error, as for replay.
+int aiMoveCommand(const std::string& levelArg, std::uint64_t seed) {
+    const auto level = ai::parseLevel(levelArg);
+    if (!level) return inputError("unknown level '" + levelArg + "' (random, easy, medium, hard)");
+    auto record = recordFromJson(readInput());
+    if (!record) return inputError(record.error());
+    Match match(record->first, record->second);
+    for (std::size_t i = 0; i < record->moves.size(); ++i) {
+        auto played = match.play(record->moves[i]);
+        if (!played)
+            return inputError("move " + std::to_string(i + 1) + " (" + moveText(record->moves[i]) +
+                              "): " + played.error());
+    }
+    if (match.isOver() || record->resigned)
+        return inputError("the game is over; there is no move to choose");
+    const Side side = match.referee().position().sideToMove();
+    const auto move = ai::chooseMove(match.view(side), *level, seed);
+    if (!move) return inputError("the side to move has no legal move");
+    std::cout << moveText(*move) << '\n';
+    return 0;
+}
+
 // Replays a game (cli.md's "Games" or a gunjin-record) with the referee. An illegal move is an
 // input error (exit 2), as for every command that reads a game.
 int replayCommand(const std::vector<std::string>& args) {
@@ -157,6 +194,12 @@ int main(int argc, char** argv) {
     if (cmd == "view" && args.size() == 2) return view(args[1]);
     if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1]);
     if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()});
+    if ((cmd == "auto-setup" || cmd == "ai-move") && args.size() >= 2) {
+        const auto seed = parseSeed({args.begin() + 2, args.end()});
+        if (!seed) return usage();
+        return cmd == "auto-setup" ? autoSetupCommand(args[1], *seed)
+                                   : aiMoveCommand(args[1], *seed);
+    }
     if (cmd == "selfplay") {
         const auto seed = parseSeed({args.begin() + 1, args.end()});
         if (!seed) return usage();

@@ -1,0 +1,19 @@
+// おまかせ (automatic) setups: legal, varied, and sensible in the way the seed's tips describe.
+#pragma once
+
+#include "core/setup.h"
+
+namespace gunjin::ai {
+
+// A sensible random setup for `side`: the HQ holds the general, or a mine with the general
+// next to it; the flag stands off the back row with the general, the lieutenant general or a
+// mine directly behind it; the other mines mostly guard the back; strong and fast pieces
+// mostly toward the front. Every choice is drawn at random (and the whole setup mirrored half
+// the time), so no square's content is certain. Deterministic for a given rng state.
+Setup autoSetup(Side side, Rng& rng);
+
+// The first player's square that `s` corresponds to when its owner's territory is turned to
+// face the same way (a 180° turn for the second player). Precondition: s in owner's territory.
+Square ownerFrame(Square s, Side owner);
+
+} // namespace gunjin::ai

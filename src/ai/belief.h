@@ -1,0 +1,67 @@
+// What one side can infer about the opponent's hidden types from its own view alone
+// (R-INFO-1): setup rules, the way each piece moved, every combat against a piece of known
+// type, and the exact army counts. Built from a SideView, so it can never learn more than the
+// side may know (R-INFO-2, R-INFO-3).
+//
+// Sound by construction: every rule only removes types that the observations exclude, so the
+// true type of every opponent piece always stays possible.
+#pragma once
+
+#include "type_matching.h"
+
+#include "core/view.h"
+
+#include <vector>
+
+namespace gunjin::ai {
+
+// A combat in which an opponent piece defended against one of ours. If that piece was the flag
+// it fought as the piece behind it (R-COMBAT-6/7), which ties two unknowns together.
+struct DefenceRecord {
+    PieceId defender;
+    PieceId behind; // opponent piece directly behind at the time, or kNoPiece
+    PieceType attacker;
+    CombatOutcome outcome;
+};
+
+// A type for every piece id (indexed by id); entries of our own pieces are ignored.
+using TypeAssignment = std::array<PieceType, kSquareCount>;
+
+class Belief {
+public:
+    // Replays the view's announcements from its start. Precondition: `view` is a view of an
+    // ongoing or finished game; only what the view holds is read, never revealed types.
+    explicit Belief(const SideView& view);
+
+    Side side() const { return m_side; }
+    // The current position as the side sees it (opponent types Unknown).
+    const Position& position() const { return m_pos; }
+    // Every opponent piece id, removed ones too, ascending.
+    const std::vector<PieceId>& opponentIds() const { return m_opponentIds; }
+    // Types the piece may still have (never empty for a true game).
+    TypeMask possible(PieceId id) const { return m_masks[id]; }
+    bool hasMoved(PieceId id) const { return m_moved[id]; }
+    const std::vector<DefenceRecord>& defences() const { return m_defences; }
+
+    // Whether a complete assignment of opponent types agrees with every observation and the
+    // army counts.
+    bool accepts(const TypeAssignment& types) const;
+
+private:
+    void observe(const Announcement& a);
+    void propagate();
+    bool flagFits(const DefenceRecord& r) const;
+
+    Side m_side;
+    Position m_pos;
+    std::vector<PieceId> m_opponentIds;
+    std::array<TypeMask, kSquareCount> m_masks{};
+    std::array<bool, kSquareCount> m_moved{};
+    std::vector<DefenceRecord> m_defences;
+};
+
+// The outcome a piece of type `attacker` gets against a defending flag with `behind` (or
+// nothing) directly behind it (R-COMBAT-6/7).
+CombatOutcome outcomeAgainstFlag(PieceType attacker, std::optional<PieceType> behind);
+
+} // namespace gunjin::ai

@@ -1,0 +1,108 @@
+#include "cpu_player.h"
+
+#include "engine.h"
+#include "pimc.h"
+#include "sampler.h"
+
+#include "evaluation.h"
+
+#include "core/board.h"
+#include "core/movegen.h"
+
+namespace gunjin::ai {
+
+std::string_view levelId(Level level) {
+    switch (level) {
+    case Level::Random: return "random";
+    case Level::Easy: return "easy";
+    case Level::Medium: return "medium";
+    case Level::Hard: return "hard";
+    }
+    return "";
+}
+
+std::optional<Level> parseLevel(std::string_view id) {
+    for (Level l : {Level::Random, Level::Easy, Level::Medium, Level::Hard})
+        if (levelId(l) == id) return l;
+    return std::nullopt;
+}
+
+std::vector<RootPenalty> shufflePenalties(const SideView& view) {
+    std::vector<RootPenalty> out;
+    int seen = 0;
+    const auto& history = view.announcements();
+    for (auto it = history.rbegin(); it != history.rend() && seen < 3; ++it) {
+        if (it->mover != view.side()) continue;
+        ++seen;
+        const Move back(it->move.to(), it->move.from());
+        if (it->outcome == CombatOutcome::None) out.push_back({back, seen == 1 ? 60 : 30});
+    }
+    return out;
+}
+
+Rng moveRng(std::uint64_t seed, int ply) {
+    return Rng(seed ^ (static_cast<std::uint64_t>(ply) + 1) * 0x9E3779B97F4A7C15ull);
+}
+
+Move decide(const Position& view, const WorldSource& worlds, Level level,
+            const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
+            bool exact) {
+    MoveList legal;
+    generateMoves(view, legal);
+    assert(!legal.empty());
+    if (level == Level::Random) return legal[static_cast<int>(rng.below(legal.size()))];
+    // An officer next to an empty enemy HQ wins at once (R-END-1): never miss it.
+    const Side me = view.sideToMove();
+    for (Move m : legal)
+        if (m.to() == hqOf(opponent(me)) && view.isEmpty(m.to()) &&
+            isOfficer(view.typeAt(m.from())))
+            return m;
+    std::vector<RootPenalty> rootPenalties = penalties;
+    if (level == Level::Easy) {
+        // Easy looks at too few worlds to see every threat; an enemy piece next to its empty
+        // HQ (it got there by moving, so it is no mine) is answered whatever the worlds say.
+        const Square hq = hqOf(me);
+        bool threatened = false;
+        for (int i = 0; view.isEmpty(hq) && i < geometry(hq).stepCount; ++i) {
+            const Square n = geometry(hq).steps[i];
+            threatened |= !view.isEmpty(n) && view.sideAt(n) != me;
+        }
+        for (Move m : legal) {
+            const bool guards =
+                m.to() == hq || (!view.isEmpty(m.to()) && view.sideAt(m.to()) != me &&
+                                 stepsToEnemyHq(m.to(), opponent(me)) == 1);
+            if (threatened && !guards) rootPenalties.push_back({m, 2000});
+        }
+    }
+    // Each level is a fixed amount of work (measured with gunjin-arena; see the README).
+    PimcParams p;
+    switch (level) {
+    case Level::Easy: // a glance at two worlds, and every other move a loose choice
+        p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400};
+        break;
+    case Level::Medium: // a few worlds, one reply deep
+        p = {.worlds = 6, .depth = 1, .qdepth = 2};
+        break;
+    default: // many worlds, three plies deep, on every core it is given
+        p = {.worlds = 48, .depth = 3, .qdepth = 2};
+        break;
+    }
+    p.threads = threads;
+    if (exact) p.worlds = 1; // every world would be the same
+    return choosePimc(view, worlds, p, rootPenalties, rng, budget);
+}
+
+std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t seed,
+                               const MoveOptions& options) {
+    const Position& pos = view.position();
+    if (view.isOver() || pos.sideToMove() != view.side() || !hasLegalMove(pos, view.side()))
+        return std::nullopt;
+    const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
+    Rng rng = moveRng(seed, view.ply());
+    const Belief belief(view);
+    const Sampler sampler(belief, SetupPrior::standard());
+    const WorldSource worlds = [&](Rng& r) { return sampler.determinize(sampler.sample(r)); };
+    return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads, false);
+}
+
+} // namespace gunjin::ai

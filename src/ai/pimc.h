@@ -1,0 +1,30 @@
+// Perfect-information Monte Carlo: every root move is searched with alpha-beta in each of
+// several sampled worlds and scored by its average.
+#pragma once
+
+#include "budget.h"
+#include "world_source.h"
+
+#include <vector>
+
+namespace gunjin::ai {
+
+struct PimcParams {
+    int worlds = 16; // sampled worlds (determinizations)
+    int depth = 1;   // full-width plies after the root move
+    int qdepth = 2;  // capture plies after that
+    // A weaker level sometimes (slipPercent of its moves) plays a random move among those
+    // whose average is within slipMargin of the best, unless a decisive result is in sight.
+    int slipPercent = 0;
+    int slipMargin = 0;
+    int threads = 1; // worlds searched at once; never changes the result
+};
+
+// Chooses a move for the side to move in `view` (own types known). World i is drawn from its
+// own random stream (seeded from rng), so the result does not depend on the thread count.
+// Precondition: the side to move has a legal move. Searches at least one world even when the
+// budget is already exhausted; a world cut short by the budget is left out of the averages.
+Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParams& params,
+                const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget);
+
+} // namespace gunjin::ai

@@ -1,0 +1,132 @@
+#include "sampler.h"
+
+#include <algorithm>
+
+namespace gunjin::ai {
+
+namespace {
+
+double uniform01(Rng& rng) {
+    return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
+}
+
+// An index drawn with probability proportional to weights[i].
+template <class Weights> std::size_t drawIndex(const Weights& weights, std::size_t n, Rng& rng) {
+    double total = 0;
+    for (std::size_t i = 0; i < n; ++i) total += weights[i];
+    double pick = uniform01(rng) * total;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (pick < weights[i]) return i;
+        pick -= weights[i];
+    }
+    return n - 1;
+}
+
+} // namespace
+
+Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
+    : m_belief(belief), m_prior(prior), m_counts(armyCounts()) {
+    std::vector<TypeMask> masks;
+    for (PieceId id : belief.opponentIds()) {
+        masks.push_back(belief.possible(id));
+        if (contains(belief.possible(id), PieceType::Flag)) m_flagCandidates.push_back(id);
+    }
+    // A test scenario may hold more of a type than an army; then only the per-piece evidence
+    // binds.
+    if (!findAssignment(masks, m_counts)) m_counts.fill(kArmySize);
+}
+
+double Sampler::weight(PieceId id, PieceType t) const {
+    return m_prior.weight(static_cast<Square>(id), opponent(m_belief.side()), t);
+}
+
+std::optional<TypeAssignment> Sampler::sequential(Rng& rng, PieceId flag) const {
+    const auto& ids = m_belief.opponentIds();
+    std::array<TypeMask, kSquareCount> masks{};
+    for (PieceId id : ids) {
+        masks[id] = m_belief.possible(id);
+        if (flag != kNoPiece) masks[id] &= ~typeBit(PieceType::Flag);
+    }
+    if (flag != kNoPiece) {
+        // With the flag fixed, the pieces behind it in past combats are tied to the outcomes.
+        masks[flag] = typeBit(PieceType::Flag);
+        for (const DefenceRecord& r : m_belief.defences()) {
+            if (r.defender != flag) continue;
+            if (r.behind == kNoPiece) {
+                if (outcomeAgainstFlag(r.attacker, std::nullopt) != r.outcome) return std::nullopt;
+                continue;
+            }
+            TypeMask fits = 0;
+            for (PieceType y : kAllPieceTypes)
+                if (y != PieceType::Flag && outcomeAgainstFlag(r.attacker, y) == r.outcome)
+                    fits |= typeBit(y);
+            masks[r.behind] &= fits;
+        }
+    }
+
+    std::vector<PieceId> order(ids.begin(), ids.end());
+    for (std::size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
+
+    TypeAssignment types;
+    types.fill(PieceType::Unknown);
+    TypeCounts left = m_counts;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        // Narrow what is left so that every choice below can be completed.
+        std::vector<TypeMask> rest;
+        for (std::size_t j = k; j < order.size(); ++j) rest.push_back(masks[order[j]]);
+        narrowToAssignable(rest, left);
+        if (rest[0] == 0) return std::nullopt;
+        std::array<double, kPieceTypeCount> w{};
+        for (PieceType t : kAllPieceTypes)
+            if (contains(rest[0], t)) w[index(t)] = weight(order[k], t);
+        const auto t = static_cast<PieceType>(drawIndex(w, kPieceTypeCount, rng));
+        types[order[k]] = t;
+        --left[index(t)];
+    }
+    return types;
+}
+
+TypeAssignment Sampler::sample(Rng& rng) const {
+    const auto& ids = m_belief.opponentIds();
+    std::vector<PieceId> candidates = m_flagCandidates;
+    std::optional<TypeAssignment> types;
+    while (!types) {
+        PieceId flag = kNoPiece;
+        if (!candidates.empty()) {
+            std::vector<double> w;
+            for (PieceId id : candidates) w.push_back(weight(id, PieceType::Flag));
+            const std::size_t i = drawIndex(w, w.size(), rng);
+            flag = candidates[i];
+            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+        types = sequential(rng, flag);
+        assert(types || flag != kNoPiece); // the true setup is always a way out
+        if (!types && candidates.empty()) types = sequential(rng, kNoPiece);
+    }
+
+    // Metropolis swaps: symmetric proposals accepted by the prior ratio, so the target
+    // (prior restricted to consistent setups) is left invariant while the sequential draw's
+    // bias mixes away.
+    const auto n = static_cast<std::uint32_t>(ids.size());
+    for (std::uint32_t step = 0; n > 1 && step < 4 * n; ++step) {
+        const PieceId a = ids[rng.below(n)];
+        const PieceId b = ids[rng.below(n)];
+        const PieceType ta = (*types)[a], tb = (*types)[b];
+        if (ta == tb || !contains(m_belief.possible(a), tb) || !contains(m_belief.possible(b), ta))
+            continue;
+        const double ratio = weight(a, tb) * weight(b, ta) / (weight(a, ta) * weight(b, tb));
+        if (ratio < 1.0 && uniform01(rng) >= ratio) continue;
+        std::swap((*types)[a], (*types)[b]);
+        if (!m_belief.accepts(*types)) std::swap((*types)[a], (*types)[b]);
+    }
+    return *types;
+}
+
+Position Sampler::determinize(const TypeAssignment& types) const {
+    Position pos = m_belief.position();
+    for (PieceId id : m_belief.opponentIds()) pos.setType(id, types[id]);
+    return pos;
+}
+
+} // namespace gunjin::ai

@@ -1,0 +1,35 @@
+// Complete hidden setups consistent with everything a side has seen, drawn with the setup
+// prior as weights: the "determinizations" both search methods play on.
+#pragma once
+
+#include "belief.h"
+#include "setup_prior.h"
+
+#include "core/rng.h"
+
+namespace gunjin::ai {
+
+class Sampler {
+public:
+    // Both references must outlive the sampler.
+    Sampler(const Belief& belief, const SetupPrior& prior);
+
+    // A type for every opponent piece that Belief::accepts (always, for a view of a real game).
+    // Drawn sequentially with exact feasibility (no dead ends), then mixed by Metropolis swaps
+    // that keep the prior-weighted posterior invariant.
+    TypeAssignment sample(Rng& rng) const;
+
+    // The view's current position with the opponent's pieces given the assigned types.
+    Position determinize(const TypeAssignment& types) const;
+
+private:
+    double weight(PieceId id, PieceType t) const;
+    std::optional<TypeAssignment> sequential(Rng& rng, PieceId flag) const;
+
+    const Belief& m_belief;
+    const SetupPrior& m_prior;
+    TypeCounts m_counts;
+    std::vector<PieceId> m_flagCandidates;
+};
+
+} // namespace gunjin::ai

@@ -1,0 +1,265 @@
+// gunjin-arena: games between two CPU levels, to measure strength and time per move.
+//
+//   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE]
+//
+// A and B: random, easy, medium, hard, or oracle-<level> (sees the true setup; measurement
+// only). Games come in pairs that share one pair of おまかせ setups, played once with A first
+// and once with B first. Each game is printed on its own stdout line as it is decided (same
+// seed, same lines, whatever J is); progress goes to stderr; the last stdout line is one JSON
+// object with the totals and the time per move. --records writes every game as a
+// gunjin-record (one JSON line per game, in game order) for `gunjin-cli replay`.
+#include "ai/auto_setup.h"
+#include "ai/cpu_player.h"
+#include "ai/oracle.h"
+
+#include "core/json_io.h"
+#include "core/match.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/resource.h>
+#endif
+
+using namespace gunjin;
+
+namespace {
+
+struct Player {
+    std::string name;
+    ai::Level level;
+    bool oracle;
+};
+
+std::optional<Player> parsePlayer(std::string_view text) {
+    const bool oracle = text.starts_with("oracle-");
+    const auto level = ai::parseLevel(oracle ? text.substr(7) : text);
+    if (!level) return std::nullopt;
+    return Player{std::string(text), *level, oracle};
+}
+
+struct GameResult {
+    int index = 0;
+    bool aFirst = true;
+    GameStatus status = GameStatus::Ongoing;
+    EndReason reason = EndReason::None;
+    int plies = 0;
+    std::uint64_t movesHash = 0;
+    std::vector<double> msA, msB;
+    std::string record; // gunjin-record JSON, one line
+    double aPoints() const {
+        if (status == GameStatus::Draw) return 0.5;
+        const bool firstWon = status == GameStatus::FirstWon;
+        return firstWon == aFirst ? 1.0 : 0.0;
+    }
+};
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t seed, int threads) {
+    Rng setupRng(mix(seed, static_cast<std::uint64_t>(game / 2)));
+    const Setup first = ai::autoSetup(Side::First, setupRng);
+    const Setup second = ai::autoSetup(Side::Second, setupRng);
+    GameResult r;
+    r.index = game;
+    r.aFirst = game % 2 == 0;
+    Match match(first, second);
+    ai::MoveOptions options;
+    options.threads = threads;
+    std::uint64_t hash = 1469598103934665603ull;
+    while (!match.isOver()) {
+        const Side side = match.referee().position().sideToMove();
+        const bool aMoves = (side == Side::First) == r.aFirst;
+        const Player& p = aMoves ? a : b;
+        const std::uint64_t moveSeed = mix(mix(seed, static_cast<std::uint64_t>(game)),
+                                           static_cast<std::uint64_t>(index(side)));
+        const auto start = std::chrono::steady_clock::now();
+        const std::optional<Move> m =
+            p.oracle ? ai::chooseOracleMove(match.referee().position(), match.view(side), p.level,
+                                            moveSeed, options)
+                     : ai::chooseMove(match.view(side), p.level, moveSeed, options);
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
+        (aMoves ? r.msA : r.msB).push_back(ms);
+        if (!m || !match.play(*m)) {
+            std::cerr << "gunjin-arena: " << p.name << " produced no legal move\n";
+            std::exit(3);
+        }
+        hash = (hash ^ m->bits) * 1099511628211ull;
+    }
+    r.status = match.referee().status();
+    r.reason = match.referee().reason();
+    r.plies = match.referee().ply();
+    r.movesHash = hash;
+    r.record = recordToJson(match.record());
+    return r;
+}
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - 1;
+    return v[std::min(i, v.size() - 1)];
+}
+
+double maxRssMb() {
+#if defined(__unix__) || defined(__APPLE__)
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+#if defined(__APPLE__)
+    return static_cast<double>(u.ru_maxrss) / (1024.0 * 1024.0);
+#else
+    return static_cast<double>(u.ru_maxrss) / 1024.0;
+#endif
+#else
+    return 0;
+#endif
+}
+
+std::optional<long long> parseNumber(std::string_view s) {
+    long long v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+int usage() {
+    std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE]\n"
+                 "  A, B: random | easy | medium | hard | oracle-<level>\n";
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string_view> args(argv + 1, argv + argc);
+    if (args.size() < 2) return usage();
+    const auto a = parsePlayer(args[0]);
+    const auto b = parsePlayer(args[1]);
+    if (!a || !b) {
+        std::cerr << "gunjin-arena: unknown level '" << (a ? args[1] : args[0]) << "'\n";
+        return usage();
+    }
+    long long games = -1, seed = -1, jobs = 1;
+    std::string recordsPath;
+    for (std::size_t i = 2; i < args.size(); i += 2) {
+        if (i + 1 >= args.size()) return usage();
+        if (args[i] == "--records") {
+            recordsPath = std::string(args[i + 1]);
+            continue;
+        }
+        const auto v = parseNumber(args[i + 1]);
+        if (!v || *v < 0) {
+            std::cerr << "gunjin-arena: bad number '" << args[i + 1] << "'\n";
+            return 2;
+        }
+        if (args[i] == "--games")
+            games = *v;
+        else if (args[i] == "--seed")
+            seed = *v;
+        else if (args[i] == "--jobs")
+            jobs = *v;
+        else
+            return usage();
+    }
+    if (games <= 0 || seed < 0 || jobs <= 0) return usage();
+
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const int threadsPerGame = static_cast<int>(std::max<long long>(1, cores / jobs));
+    std::vector<GameResult> results(static_cast<std::size_t>(games));
+    std::atomic<long long> next{0};
+    std::mutex outputMutex;
+    int finished = 0;
+    int nextToPrint = 0;
+    std::vector<bool> ready(static_cast<std::size_t>(games), false);
+    auto worker = [&] {
+        for (long long i; (i = next++) < games;) {
+            GameResult r = playGame(*a, *b, static_cast<int>(i), static_cast<std::uint64_t>(seed),
+                                    threadsPerGame);
+            std::lock_guard lock(outputMutex);
+            results[static_cast<std::size_t>(i)] = std::move(r);
+            ready[static_cast<std::size_t>(i)] = true;
+            ++finished;
+            // Game lines in game order, so the output does not depend on --jobs.
+            while (nextToPrint < games && ready[static_cast<std::size_t>(nextToPrint)]) {
+                const GameResult& g = results[static_cast<std::size_t>(nextToPrint)];
+                std::cout << "game " << g.index << ": " << a->name << " "
+                          << (g.aFirst ? "first" : "second") << ", " << gameStatusId(g.status)
+                          << " by " << endReasonId(g.reason) << " after " << g.plies
+                          << " plies, moves " << std::hex << g.movesHash << std::dec << "\n"
+                          << std::flush;
+                ++nextToPrint;
+            }
+            double points = 0;
+            for (std::size_t k = 0; k < results.size(); ++k)
+                if (ready[k]) points += results[k].aPoints();
+            std::cerr << "[" << finished << "/" << games << "] " << a->name << " " << points
+                      << " - " << (finished - points) << " " << b->name << "\n";
+        }
+    };
+    std::vector<std::thread> pool;
+    for (long long j = 1; j < jobs; ++j) pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool) t.join();
+
+    if (!recordsPath.empty()) {
+        std::ofstream out(recordsPath);
+        for (const GameResult& g : results) out << g.record << "\n";
+        if (!out) {
+            std::cerr << "gunjin-arena: cannot write " << recordsPath << "\n";
+            return 1;
+        }
+    }
+
+    int aWins = 0, bWins = 0, draws = 0;
+    double plies = 0, points = 0, squares = 0;
+    std::vector<double> msA, msB;
+    for (const GameResult& g : results) {
+        const double p = g.aPoints();
+        if (g.status == GameStatus::Draw)
+            ++draws;
+        else if (p == 1.0)
+            ++aWins;
+        else
+            ++bWins;
+        points += p;
+        squares += p * p;
+        plies += g.plies;
+        msA.insert(msA.end(), g.msA.begin(), g.msA.end());
+        msB.insert(msB.end(), g.msB.begin(), g.msB.end());
+    }
+    const double n = static_cast<double>(games);
+    const double score = points / n;
+    const double sd = std::sqrt(std::max(0.0, squares / n - score * score));
+    const double half = 1.96 * sd / std::sqrt(n);
+    char line[1024];
+    std::snprintf(line, sizeof line,
+                  "{\"a\":\"%s\",\"b\":\"%s\",\"games\":%lld,\"a_wins\":%d,\"b_wins\":%d,"
+                  "\"draws\":%d,\"a_score\":%.4f,\"plies_mean\":%.1f,\"a_ms_median\":%.2f,"
+                  "\"a_ms_p99\":%.2f,\"b_ms_median\":%.2f,\"b_ms_p99\":%.2f,"
+                  "\"a_score_ci95\":[%.4f,%.4f],\"seed\":%lld,\"jobs\":%lld,\"max_rss_mb\":%.1f}",
+                  a->name.c_str(), b->name.c_str(), games, aWins, bWins, draws, score, plies / n,
+                  percentile(msA, 0.5), percentile(msA, 0.99), percentile(msB, 0.5),
+                  percentile(msB, 0.99), std::max(0.0, score - half), std::min(1.0, score + half),
+                  seed, jobs, maxRssMb());
+    std::cout << line << std::endl;
+    return 0;
+}

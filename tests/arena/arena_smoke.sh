@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# A short gunjin-arena run: games are reproducible from the seed whatever --jobs is, the last
+# line is the JSON summary, and bad arguments are refused.   usage: arena_smoke.sh PATH/TO/gunjin-arena
+set -u
+arena=$1
+pass=0
+fail=0
+check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL $1"; fail=$((fail + 1)); fi; }
+
+one=$("$arena" easy random --games 4 --seed 3 --jobs 1 2>/dev/null)
+two=$("$arena" easy random --games 4 --seed 3 --jobs 2 2>/dev/null)
+other=$("$arena" easy random --games 4 --seed 4 --jobs 2 2>/dev/null)
+games() { printf '%s\n' "$1" | sed '$d'; }
+check "four game lines" '[ "$(games "$one" | grep -c "^game ")" = 4 ]'
+check "same seed, same games (jobs 1 and 2)" '[ "$(games "$one")" = "$(games "$two")" ]'
+check "another seed, other games" '[ "$(games "$one")" != "$(games "$other")" ]'
+summary=$(printf '%s\n' "$one" | tail -n 1)
+for key in a b games a_wins b_wins draws a_score plies_mean a_ms_median a_ms_p99 b_ms_median b_ms_p99; do
+    check "summary has $key" '[[ "$summary" == *"\"$key\":"* ]]'
+done
+check "summary names the levels" '[[ "$summary" == "{\"a\":\"easy\",\"b\":\"random\",\"games\":4,"* ]]'
+wins=$(printf '%s' "$summary" | sed -E 's/.*"a_wins":([0-9]+),"b_wins":([0-9]+),"draws":([0-9]+).*/\1+\2+\3/')
+check "wins and draws add up to the games" '[ "$((wins))" = 4 ]'
+
+medium=$("$arena" medium oracle-easy --games 2 --seed 9 2>/dev/null | tail -n 1)
+check "medium against an oracle" '[[ "$medium" == "{\"a\":\"medium\",\"b\":\"oracle-easy\",\"games\":2,"* ]]'
+
+"$arena" easy nobody --games 2 --seed 1 >/dev/null 2>&1
+check "unknown level: exit 2" '[ $? = 2 ]'
+"$arena" easy random --games 2 >/dev/null 2>&1
+check "missing seed: exit 2" '[ $? = 2 ]'
+
+echo "arena: $pass passed, $fail failed"
+[ "$fail" = 0 ]
