@@ -30,5 +30,5 @@ if [ "$mode" = test ]; then
 else
     cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release -DGUNJIN_BUILD_TESTS=OFF
     cmake --build build-release -j"$jobs"
-    ./build-release/src/apps/gunjin-cli/gunjin-cli selfplay --seed "${SEED:-$RANDOM}"
+    ./build-release/src/apps/gunjin-cli/gunjin-cli selfplay --seed "${SEED:-$RANDOM}" --first medium --second hard
 fi

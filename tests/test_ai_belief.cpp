@@ -158,7 +158,7 @@ TEST_CASE("Sampler: every sample is a legal setup consistent with all evidence",
     CHECK(samples > 2000);
 }
 
-TEST_CASE("Sampler: draws follow the evidence, not just the prior", "[ai][sampler]") {
+TEST_CASE("Sampler: before any evidence, samples spread like the prior", "[ai][sampler]") {
     // Before any move the HQ holds the general or a mine in most おまかせ setups; the prior
     // says so, and samples must spread over both.
     Rng setupRng(3);

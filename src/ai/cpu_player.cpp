@@ -81,10 +81,10 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
         p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400};
         break;
     case Level::Medium: // a few worlds, one reply deep
-        p = {.worlds = 6, .depth = 1, .qdepth = 2};
+        p = {.worlds = 4, .depth = 1, .qdepth = 2};
         break;
-    default: // many worlds, three plies deep, on every core it is given
-        p = {.worlds = 48, .depth = 3, .qdepth = 2};
+    default: // many worlds, two full plies after its move, on every core it is given
+        p = {.worlds = 96, .depth = 2, .qdepth = 2};
         break;
     }
     p.threads = threads;

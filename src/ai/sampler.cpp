@@ -91,18 +91,29 @@ TypeAssignment Sampler::sample(Rng& rng) const {
     const auto& ids = m_belief.opponentIds();
     std::vector<PieceId> candidates = m_flagCandidates;
     std::optional<TypeAssignment> types;
-    while (!types) {
-        PieceId flag = kNoPiece;
-        if (!candidates.empty()) {
-            std::vector<double> w;
-            for (PieceId id : candidates) w.push_back(weight(id, PieceType::Flag));
-            const std::size_t i = drawIndex(w, w.size(), rng);
-            flag = candidates[i];
-            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
+    while (!types && !candidates.empty()) {
+        std::vector<double> w;
+        for (PieceId id : candidates) w.push_back(weight(id, PieceType::Flag));
+        const std::size_t i = drawIndex(w, w.size(), rng);
+        types = sequential(rng, candidates[i]);
+        candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    // In a real game the true flag is among the candidates, so this is reached only for a
+    // test scenario without a flag.
+    if (!types) types = sequential(rng, kNoPiece);
+    if (!types) {
+        // A scenario no complete army fits: each piece gets its likeliest possible type.
+        types.emplace();
+        types->fill(PieceType::Unknown);
+        for (PieceId id : ids) {
+            PieceType best = PieceType::Unknown;
+            for (PieceType t : kAllPieceTypes)
+                if (contains(m_belief.possible(id), t) &&
+                    (best == PieceType::Unknown || weight(id, t) > weight(id, best)))
+                    best = t;
+            (*types)[id] = best;
         }
-        types = sequential(rng, flag);
-        assert(types || flag != kNoPiece); // the true setup is always a way out
-        if (!types && candidates.empty()) types = sequential(rng, kNoPiece);
+        return *types;
     }
 
     // Metropolis swaps: symmetric proposals accepted by the prior ratio, so the target

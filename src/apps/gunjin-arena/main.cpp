@@ -6,8 +6,9 @@
 // only). Games come in pairs that share one pair of おまかせ setups, played once with A first
 // and once with B first. Each game is printed on its own stdout line as it is decided (same
 // seed, same lines, whatever J is); progress goes to stderr; the last stdout line is one JSON
-// object with the totals and the time per move. --records writes every game as a
-// gunjin-record (one JSON line per game, in game order) for `gunjin-cli replay`.
+// object with the totals, the time per move, and how many moves the wall-clock cap cut short
+// (a_capped, b_capped: a game with such a move may not replay the same). --records writes every
+// game as a gunjin-record (one JSON line per game, in game order) for `gunjin-cli replay`.
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
 #include "ai/oracle.h"
@@ -58,7 +59,8 @@ struct GameResult {
     int plies = 0;
     std::uint64_t movesHash = 0;
     std::vector<double> msA, msB;
-    std::string record; // gunjin-record JSON, one line
+    int cappedA = 0, cappedB = 0; // moves cut by the wall-clock cap (then not reproducible)
+    std::string record;           // gunjin-record JSON, one line
     double aPoints() const {
         if (status == GameStatus::Draw) return 0.5;
         const bool firstWon = status == GameStatus::FirstWon;
@@ -99,6 +101,7 @@ GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t se
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count();
         (aMoves ? r.msA : r.msB).push_back(ms);
+        if (ms >= static_cast<double>(options.cap.count())) ++(aMoves ? r.cappedA : r.cappedB);
         if (!m || !match.play(*m)) {
             std::cerr << "gunjin-arena: " << p.name << " produced no legal move\n";
             std::exit(3);
@@ -232,7 +235,10 @@ int main(int argc, char** argv) {
     int aWins = 0, bWins = 0, draws = 0;
     double plies = 0, points = 0, squares = 0;
     std::vector<double> msA, msB;
+    int cappedA = 0, cappedB = 0;
     for (const GameResult& g : results) {
+        cappedA += g.cappedA;
+        cappedB += g.cappedB;
         const double p = g.aPoints();
         if (g.status == GameStatus::Draw)
             ++draws;
@@ -255,11 +261,12 @@ int main(int argc, char** argv) {
                   "{\"a\":\"%s\",\"b\":\"%s\",\"games\":%lld,\"a_wins\":%d,\"b_wins\":%d,"
                   "\"draws\":%d,\"a_score\":%.4f,\"plies_mean\":%.1f,\"a_ms_median\":%.2f,"
                   "\"a_ms_p99\":%.2f,\"b_ms_median\":%.2f,\"b_ms_p99\":%.2f,"
-                  "\"a_score_ci95\":[%.4f,%.4f],\"seed\":%lld,\"jobs\":%lld,\"max_rss_mb\":%.1f}",
+                  "\"a_score_ci95\":[%.4f,%.4f],\"a_capped\":%d,\"b_capped\":%d,\"seed\":%lld,"
+                  "\"jobs\":%lld,\"max_rss_mb\":%.1f}",
                   a->name.c_str(), b->name.c_str(), games, aWins, bWins, draws, score, plies / n,
                   percentile(msA, 0.5), percentile(msA, 0.99), percentile(msB, 0.5),
                   percentile(msB, 0.99), std::max(0.0, score - half), std::min(1.0, score + half),
-                  seed, jobs, maxRssMb());
+                  cappedA, cappedB, seed, jobs, maxRssMb());
     std::cout << line << std::endl;
     return 0;
 }

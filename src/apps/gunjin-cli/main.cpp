@@ -43,7 +43,8 @@ int usage() {
                  "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
                  "                             (LEVEL: random, easy, medium, hard)\n"
                  "  replay [--ply N]       replay a game record; print the position after N moves\n"
-                 "  selfplay [--seed N]    (no input) a random game, drawn as text\n";
+                 "  selfplay [--seed N] [--first LEVEL] [--second LEVEL]\n"
+                 "                         (no input) a game between CPU levels (default random)\n";
     return kExitInput;
 }
 
@@ -158,25 +159,32 @@ int replayCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-// A game between two uniformly random players, told move by move, then drawn with every
-// piece revealed.
-int selfplay(std::uint64_t seed) {
+// A game between two CPU players (uniformly random by default), told move by move, then
+// drawn with every piece revealed. Each CPU sees only its own side's view.
+int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel) {
     Rng rng(seed);
-    const Setup first = Setup::random(Side::First, rng);
-    const Setup second = Setup::random(Side::Second, rng);
-    Referee referee(first, second);
-    std::cout << "Random self-play, seed " << seed << "\n\n"
-              << drawBoard(referee.position()) << '\n';
-    while (!referee.isOver()) {
-        MoveList moves;
-        generateMoves(referee.position(), moves);
-        const Announcement a = referee.playLegal(moves[rng.below(moves.size())]);
-        std::cout << a.ply << ". " << (a.mover == Side::First ? "先手 " : "後手 ")
-                  << moveText(a.move);
-        if (a.outcome != CombatOutcome::None)
-            std::cout << "  combat: " << combatOutcomeId(a.outcome);
+    const bool randomOnly = firstLevel == ai::Level::Random && secondLevel == ai::Level::Random;
+    const Setup first =
+        randomOnly ? Setup::random(Side::First, rng) : ai::autoSetup(Side::First, rng);
+    const Setup second =
+        randomOnly ? Setup::random(Side::Second, rng) : ai::autoSetup(Side::Second, rng);
+    Match match(first, second);
+    std::cout << "Self-play, seed " << seed << ": " << ai::levelId(firstLevel) << " (先手) vs "
+              << ai::levelId(secondLevel) << " (後手)\n\n"
+              << drawBoard(match.referee().position()) << '\n';
+    while (!match.isOver()) {
+        const Side side = match.referee().position().sideToMove();
+        const auto move =
+            ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
+                           seed * 2 + static_cast<std::uint64_t>(index(side)));
+        const auto a = match.play(*move);
+        std::cout << a->ply << ". " << (a->mover == Side::First ? "先手 " : "後手 ")
+                  << moveText(a->move);
+        if (a->outcome != CombatOutcome::None)
+            std::cout << "  combat: " << combatOutcomeId(a->outcome);
         std::cout << '\n';
     }
+    const Referee& referee = match.referee();
     std::cout << '\n'
               << drawBoard(referee.position()) << "\nResult: " << gameStatusId(referee.status())
               << " (" << endReasonId(referee.reason()) << ") after " << referee.ply() << " moves\n";
@@ -201,9 +209,21 @@ int main(int argc, char** argv) {
                                    : aiMoveCommand(args[1], *seed);
     }
     if (cmd == "selfplay") {
-        const auto seed = parseSeed({args.begin() + 1, args.end()});
-        if (!seed) return usage();
-        return selfplay(*seed);
+        std::uint64_t seed = 1;
+        ai::Level levels[2] = {ai::Level::Random, ai::Level::Random};
+        for (std::size_t i = 1; i + 1 < args.size(); i += 2) {
+            if (args[i] == "--first" || args[i] == "--second") {
+                const auto level = ai::parseLevel(args[i + 1]);
+                if (!level) return inputError("unknown level '" + args[i + 1] + "'");
+                levels[args[i] == "--first" ? 0 : 1] = *level;
+            } else {
+                const auto s = parseSeed({args[i], args[i + 1]});
+                if (!s) return usage();
+                seed = *s;
+            }
+        }
+        if (args.size() % 2 == 0) return usage();
+        return selfplay(seed, levels[0], levels[1]);
     }
     return usage();
 }
