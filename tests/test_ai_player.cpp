@@ -2,6 +2,8 @@
 // cancellation; and the おまかせ setups.
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
+#include "ai/engine.h"
+#include "ai/evaluation.h"
 #include "ai/oracle.h"
 
 #include "helpers.h"
@@ -224,4 +226,35 @@ TEST_CASE("おまかせ setups are legal, follow the tips and vary", "[ai][setup
     CHECK(hqGeneral < 2 * n / 3);
     CHECK(flagSquares.size() >= 8);
     for (const auto& [square, count] : flagSquares) CHECK(count < n / 2 / 4);
+}
+
+TEST_CASE("R-END-2 the CPU avoids shuffling toward the no-combat draw", "[ai][player]") {
+    // First's last own move was b3-b4: moving straight back is penalised; as the no-combat
+    // count nears the limit every advantage fades toward the draw, so the side ahead must
+    // fight before it.
+    const Position start = makePosition({{"hq1", F, T::General},
+                                         {"b3", F, T::Captain},
+                                         {"f2", F, T::Major},
+                                         {"a8", S, T::Spy},
+                                         {"f8", S, T::Mine}},
+                                        F);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    for (const char* m : {"b3-b4", "a8-b8"}) {
+        auto a = referee.play(mv(m));
+        REQUIRE(a);
+        REQUIRE(view.apply(*a));
+    }
+    const auto penalties = shufflePenalties(view);
+    REQUIRE_FALSE(penalties.empty());
+    CHECK(penalties[0].move == mv("b4-b3"));
+    CHECK(penalties[0].cost > 0);
+
+    Position late = referee.position();
+    const int fresh = evaluate(late, F);
+    late.setNoCombatPlies(90);
+    const int tired = evaluate(late, F);
+    CHECK(fresh > 0); // first is ahead
+    CHECK(tired < fresh);
+    CHECK(tired > 0);
 }
