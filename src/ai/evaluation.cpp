@@ -44,6 +44,11 @@ constexpr std::array<int, 12> kOfficerProgress = {0, 120, 60, 40, 28, 20, 14, 9,
 // Penalty for an enemy officer n steps from our HQ that would win there.
 constexpr std::array<int, 4> kHqThreat = {0, 400, 120, 40};
 
+bool holdsOwnHq(const Position& pos, int me) {
+    const Square hq = me == 0 ? kHq1 : kHq8;
+    return !pos.isEmpty(hq) && index(pos.sideAt(hq)) == me;
+}
+
 } // namespace
 
 int pieceValue(PieceType t, bool opponentGeneralAlive) {
@@ -85,15 +90,15 @@ int evaluate(const Position& pos, Side side) {
         if (movers[me] == 0) score[me] -= 5000;   // loses at its turn (R-END-4)
         // An empty HQ, or one whose holder loses to an officer close by, is a race we may
         // lose (R-END-1).
-        const Square hq = me == 0 ? kHq1 : kHq8;
-        if (pos.isEmpty(hq))
+        if (!holdsOwnHq(pos, me))
             score[me] -= 40 + 3 * hqDanger[me];
         else
             score[me] += 30;
     }
     for (int me = 0; me < 2; ++me) {
         const Square hq = me == 0 ? kHq1 : kHq8;
-        const bool empty = pos.isEmpty(hq);
+        // An enemy piece standing in our HQ holds nothing for us: treat the HQ as open.
+        const bool empty = !holdsOwnHq(pos, me);
         pos.forEachOnBoard([&](Square s, const Piece& p) {
             if (index(p.side) == me || !isOfficer(p.type)) return;
             const int d = kToHq[1 - me][s];
