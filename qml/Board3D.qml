@@ -1,0 +1,49 @@
+// The wooden board: a thick base and a top face textured with BoardFace (grid, river, two
+// bridges, the double-width HQs, coordinates). The face is the pick target for empty squares.
+import QtQuick
+import QtQuick3D
+
+Node {
+    id: root
+    property bool flip: false
+    property real cell: 100
+    property real river: 70
+    property var squares
+    readonly property real margin: 46
+    readonly property real faceWidth: 6 * cell + 2 * margin
+    readonly property real faceDepth: 8 * cell + river + 2 * margin
+
+    Model {
+        source: "#Cube"
+        y: -24
+        scale: Qt.vector3d((root.faceWidth + 24) / 100, 0.48, (root.faceDepth + 24) / 100)
+        materials: PrincipledMaterial {
+            baseColor: Theme.boardEdge
+            roughness: 0.55
+        }
+    }
+
+    Node {
+        eulerRotation.y: root.flip ? 180 : 0
+        Model {
+            objectName: "boardFace"
+            source: "#Rectangle"
+            y: 0.5
+            eulerRotation.x: -90
+            scale: Qt.vector3d(root.faceWidth / 100, root.faceDepth / 100, 1)
+            pickable: true
+            materials: PrincipledMaterial {
+                roughness: 0.7
+                baseColorMap: Texture {
+                    sourceItem: BoardFace {
+                        cell: root.cell
+                        river: root.river
+                        margin: root.margin
+                        squares: root.squares
+                        upsideDown: root.flip
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+// The 3D board: camera in a pivot node (drag to orbit, wheel to zoom, 斜めから / 真上から),
+// one View3D.pick per click, pieces and highlights bound to the controller's models. The
+// layout maths here only place things; which square is which comes from the controller.
+import QtQuick
+import QtQuick.Controls
+import QtQuick3D
+import Gunjin.Ui
+
+Item {
+    id: root
+    required property GameController game
+
+    // Board geometry in scene units: one square is `cell` wide; the river adds `river`.
+    readonly property real cell: 100
+    readonly property real river: 70
+    // The second player's board is turned so that their own side is near them.
+    readonly property bool flip: !game.humanIsFirst
+    property bool topView: false
+    property real yaw: 0
+    property real pitch: topView ? -90 : -54
+    property real distance: 1750
+    Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+
+    // Centre of a square on the board (column 0..5, 2.5 for an HQ; row 1..8).
+    function scenePosition(column, row) {
+        const x = (column - 2.5) * cell
+        const z = (4.5 - row) * cell + (row <= 4 ? river / 2 : -river / 2)
+        return flip ? Qt.vector3d(-x, 0, -z) : Qt.vector3d(x, 0, z)
+    }
+
+    // The square under a point of the view, or -1.
+    function squareAtPoint(x, y) {
+        const hit = view.pick(x, y)
+        if (!hit.objectHit)
+            return -1
+        if (hit.objectHit.square !== undefined)
+            return hit.objectHit.square
+        const p = hit.scenePosition
+        const bx = flip ? -p.x : p.x
+        let bz = flip ? -p.z : p.z
+        if (Math.abs(bz) < river / 2)
+            return -1 // the river itself
+        bz += bz > 0 ? -river / 2 : river / 2
+        return game.squareAtCell(Math.floor(bx / cell + 3), Math.floor(5 - bz / cell))
+    }
+
+    // Where a square appears in the view's coordinates (tests click there).
+    function pointOfSquare(column, row) {
+        return view.mapFrom3DScene(scenePosition(column, row))
+    }
+
+    View3D {
+        id: view
+        objectName: "view3d"
+        anchors.fill: parent
+        camera: camera
+
+        environment: SceneEnvironment {
+            clearColor: Theme.background
+            backgroundMode: SceneEnvironment.Color
+            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingQuality: SceneEnvironment.Medium
+        }
+
+        Node {
+            id: pivot
+            z: 30
+            eulerRotation: Qt.vector3d(root.pitch, root.yaw, 0)
+            PerspectiveCamera {
+                id: camera
+                z: root.distance
+                fieldOfView: 38
+                clipNear: 20
+                clipFar: 6000
+            }
+        }
+
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-55, -35, 0)
+            brightness: 1.1
+            ambientColor: Qt.rgba(0.42, 0.40, 0.38, 1)
+        }
+        DirectionalLight {
+            eulerRotation: Qt.vector3d(-30, 150, 0)
+            brightness: 0.35
+        }
+
+        Board3D {
+            flip: root.flip
+            cell: root.cell
+            river: root.river
+            squares: root.game.squares
+        }
+
+        Repeater3D {
+            model: root.game.squares
+            delegate: SquareMarker {
+                required property real column
+                required property int row
+                required property int span
+                required property int frame
+                required property bool dot
+                position: root.scenePosition(column, row)
+                cell: root.cell
+                span: span
+                frame: frame
+                dot: dot
+            }
+        }
+
+        Repeater3D {
+            id: pieceRepeater
+            model: root.game.pieces
+            delegate: Piece3D {
+                required property real column
+                required property int row
+                target: root.scenePosition(column, row)
+                flat: root.topView
+            }
+        }
+
+        CombatFlash {
+            id: flash
+        }
+    }
+
+    Connections {
+        target: root.game
+        function onCombat(square, outcome) {
+            flash.play(root.scenePosition(root.game.squareColumn(square), root.game.squareRow(square)),
+                       outcome)
+        }
+    }
+
+    // Orbit with a drag, zoom with the wheel, click with a tap (a drag cancels the tap).
+    DragHandler {
+        id: drag
+        target: null
+        property real startYaw
+        property real startPitch
+        onActiveChanged: {
+            if (active) {
+                startYaw = root.yaw
+                startPitch = root.pitch
+            }
+        }
+        onTranslationChanged: {
+            if (!active)
+                return
+            root.yaw = startYaw - translation.x * 0.3
+            root.pitch = Math.max(-90, Math.min(-12, startPitch - translation.y * 0.25))
+        }
+    }
+    WheelHandler {
+        onWheel: (event) => {
+            root.distance = Math.max(650, Math.min(2600, root.distance * (1 - event.angleDelta.y / 1200)))
+        }
+    }
+    TapHandler {
+        onTapped: (eventPoint) => {
+            const s = root.squareAtPoint(eventPoint.position.x, eventPoint.position.y)
+            if (s >= 0)
+                root.game.clickSquare(s)
+        }
+    }
+
+    Row {
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: 12
+        spacing: 6
+        Button {
+            objectName: "obliqueView"
+            text: qsTr("斜めから")
+            checkable: true
+            checked: !root.topView
+            onClicked: { root.topView = false; root.yaw = 0; root.pitch = -54 }
+        }
+        Button {
+            objectName: "topView"
+            text: qsTr("真上から")
+            checkable: true
+            checked: root.topView
+            onClicked: { root.topView = true; root.yaw = 0; root.pitch = -90 }
+        }
+    }
+}

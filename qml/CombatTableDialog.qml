@@ -1,0 +1,45 @@
+// 勝敗表: for each piece, what it beats, ties with and loses to when it attacks.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Dialog {
+    id: root
+    property var rows: []
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(760, parent ? parent.width - 40 : 760)
+    height: Math.min(640, parent ? parent.height - 40 : 640)
+    modal: false
+    title: qsTr("勝敗表（攻めたとき）")
+    standardButtons: Dialog.Close
+
+    ListView {
+        anchors.fill: parent
+        clip: true
+        model: root.rows
+        spacing: 6
+        ScrollBar.vertical: ScrollBar {}
+        delegate: RowLayout {
+            required property var modelData
+            width: ListView.view.width - 12
+            spacing: 10
+            Label {
+                Layout.preferredWidth: 64
+                Layout.alignment: Qt.AlignTop
+                text: modelData.name
+                font.bold: true
+                font.pixelSize: 16
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                textFormat: Text.StyledText
+                text: modelData.note !== ""
+                      ? modelData.note
+                      : qsTr("<b>勝つ</b> %1<br><b>相打ち</b> %2<br><b>負ける</b> %3")
+                            .arg(modelData.wins || "—").arg(modelData.ties || "—")
+                            .arg(modelData.losses || "—")
+            }
+        }
+    }
+}

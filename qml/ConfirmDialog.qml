@@ -1,0 +1,28 @@
+// A yes/no question in the middle of the window.
+import QtQuick
+import QtQuick.Controls
+
+Dialog {
+    id: root
+    property alias text: label.text
+    property string acceptText: qsTr("はい")
+    anchors.centerIn: Overlay.overlay
+    modal: true
+    title: qsTr("確認")
+    Label {
+        id: label
+        wrapMode: Text.WordWrap
+        width: 320
+    }
+    footer: DialogButtonBox {
+        Button {
+            objectName: "confirmAccept"
+            text: root.acceptText
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        Button {
+            text: qsTr("やめる")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// The window: the start menu, then the game screen. Owns the one GameController.
+import QtQuick
+import QtQuick.Controls
+import Gunjin.Ui
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 960
+    minimumHeight: 620
+    visible: true
+    title: qsTr("軍人将棋")
+    color: Theme.background
+
+    property alias game: controller
+    // Benchmarks and tests reach the 3D view through this (null until a game starts).
+    readonly property var boardView: gameLoader.item ? gameLoader.item.boardView : null
+
+    GameController {
+        id: controller
+        onPhaseChanged: if (phase !== GameController.Menu) gameLoader.active = true
+    }
+
+    MenuScreen {
+        anchors.fill: parent
+        visible: controller.phase === GameController.Menu
+        onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
+    }
+
+    // The 3D screen is built on the first game, so the menu appears at once.
+    Loader {
+        id: gameLoader
+        anchors.fill: parent
+        active: false
+        visible: controller.phase !== GameController.Menu
+        sourceComponent: GameScreen {
+            game: controller
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// The start screen: how to play. Only modes that exist are offered (hot-seat and LAN come
+// with their own issues).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+    signal startRequested(string level, bool humanFirst)
+
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: "#3a2a1c" }
+        GradientStop { position: 1.0; color: "#1c1511" }
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: 18
+        width: 420
+
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("軍人将棋")
+            font.family: Theme.kanjiFont
+            font.pixelSize: 72
+            color: "#f3e3c3"
+        }
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("駒を伏せて戦う、審判つきの将棋")
+            font.pixelSize: 18
+            color: "#cdb894"
+        }
+        Item { Layout.preferredHeight: 16 }
+
+        Label {
+            text: qsTr("CPU と対戦（あなたが先手・朱の駒）")
+            color: "#f3e3c3"
+            font.pixelSize: 16
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            Repeater {
+                model: [
+                    { level: "easy", name: qsTr("初級") },
+                    { level: "medium", name: qsTr("中級") },
+                    { level: "hard", name: qsTr("上級") }
+                ]
+                delegate: Button {
+                    required property var modelData
+                    objectName: "start-" + modelData.level
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 56
+                    text: modelData.name
+                    font.pixelSize: 20
+                    onClicked: root.startRequested(modelData.level, true)
+                }
+            }
+        }
+        Button {
+            objectName: "start-second"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 48
+            text: qsTr("後手で始める（中級）")
+            font.pixelSize: 18
+            onClicked: root.startRequested("medium", false)
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("後手では CPU が先に指し、あなたは白木の駒を使います。")
+            color: "#a8967a"
+            font.pixelSize: 14
+        }
+    }
+}

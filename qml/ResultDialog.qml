@@ -1,0 +1,46 @@
+// The end of the game: the result, its reason, and what to do next. Every piece is revealed
+// on the board behind it.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Dialog {
+    id: root
+    required property GameController game
+    objectName: "resultDialog"
+    anchors.centerIn: Overlay.overlay
+    modal: false
+    closePolicy: Popup.CloseOnEscape
+    title: root.game.resultTitle
+
+    ColumnLayout {
+        spacing: 12
+        Label {
+            Layout.preferredWidth: 360
+            text: root.game.resultTitle
+            font.pixelSize: 28
+            font.bold: true
+            color: root.game.result === GameController.Won ? Theme.accent : Theme.panelText
+        }
+        Label {
+            Layout.preferredWidth: 360
+            wrapMode: Text.WordWrap
+            text: root.game.resultDetail
+        }
+    }
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("もう一度")
+            onClicked: { root.close(); root.game.playAgain() }
+        }
+        Button {
+            text: qsTr("盤を見る")
+            onClicked: root.close()
+        }
+        Button {
+            text: qsTr("遊び方を選び直す")
+            onClicked: { root.close(); root.game.backToMenu() }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 つ戻す, and
+// この並べ方で決定.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+ColumnLayout {
+    id: root
+    required property GameController game
+    spacing: 8
+
+    Label {
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        text: qsTr("2 つのマスを続けて押すと駒が入れ替わります。地雷と軍旗は橋のたもとに、軍旗は最後の段に置けません。")
+        color: Theme.mutedText
+        font.pixelSize: 13
+    }
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 2
+        columnSpacing: 8
+        rowSpacing: 8
+        Button {
+            objectName: "reshuffle"
+            Layout.fillWidth: true
+            text: qsTr("おまかせで並べ直す")
+            onClicked: root.game.reshuffleSetup()
+        }
+        Button {
+            objectName: "mirror"
+            Layout.fillWidth: true
+            text: qsTr("左右反転")
+            onClicked: root.game.mirrorSetup()
+        }
+        Button {
+            objectName: "lastSetup"
+            Layout.fillWidth: true
+            text: qsTr("前回の並べ方")
+            enabled: root.game.hasLastSetup
+            onClicked: root.game.loadLastSetup()
+        }
+        Button {
+            objectName: "undoSetup"
+            Layout.fillWidth: true
+            text: qsTr("1 つ戻す")
+            enabled: root.game.canUndoSetup
+            onClicked: root.game.undoSetup()
+        }
+    }
+    Button {
+        objectName: "confirmSetup"
+        Layout.fillWidth: true
+        Layout.preferredHeight: 48
+        text: qsTr("この並べ方で決定")
+        highlighted: true
+        font.pixelSize: 17
+        onClicked: root.game.confirmSetup()
+    }
+}

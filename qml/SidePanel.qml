@@ -1,0 +1,144 @@
+// The panel beside the board: who plays, the current message, the setup helpers or the game
+// state, and the game buttons (勝敗表, 投了, もう一度, 遊び方を選び直す).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Rectangle {
+    id: root
+    required property GameController game
+    signal combatTableRequested()
+    signal resignRequested()
+    color: Theme.panel
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 12
+
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("CPU %1 と対戦").arg(root.game.levelName)
+            font.pixelSize: 22
+            font.bold: true
+            color: Theme.panelText
+        }
+        RowLayout {
+            spacing: 8
+            Rectangle {
+                width: 16; height: 16; radius: 3
+                color: root.game.humanIsFirst ? Theme.vermilion : Theme.plainWood
+                border.color: "#6d5c4b"
+            }
+            Label {
+                text: root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
+                                             : qsTr("あなたは後手（白木の駒）")
+                color: Theme.mutedText
+            }
+        }
+
+        // The message of the moment, with a spinner while the CPU thinks.
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(64, messageText.implicitHeight + 20)
+            radius: 6
+            color: "#fffaf0"
+            border.color: "#d9c7a7"
+            RowLayout {
+                anchors.fill: parent
+                anchors.margins: 10
+                spacing: 8
+                BusyIndicator {
+                    objectName: "thinking"
+                    Layout.preferredWidth: 32
+                    Layout.preferredHeight: 32
+                    running: root.game.thinking
+                    visible: running
+                }
+                Label {
+                    id: messageText
+                    objectName: "message"
+                    Layout.fillWidth: true
+                    text: root.game.message
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 16
+                    color: Theme.panelText
+                }
+            }
+        }
+
+        SetupControls {
+            Layout.fillWidth: true
+            visible: root.game.phase === GameController.Setup
+            game: root.game
+        }
+
+        Label {
+            visible: root.game.phase !== GameController.Setup
+            text: qsTr("%1 手目　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
+            color: Theme.mutedText
+        }
+
+        CapturedPanel {
+            Layout.fillWidth: true
+            visible: root.game.phase !== GameController.Setup
+            game: root.game
+        }
+
+        // Combat results, newest first.
+        ListView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: root.game.phase !== GameController.Setup
+            clip: true
+            model: root.game.log
+            delegate: Label {
+                required property string modelData
+                required property int index
+                width: ListView.view.width
+                text: modelData
+                wrapMode: Text.WordWrap
+                color: index === 0 ? Theme.panelText : Theme.mutedText
+                font.pixelSize: 14
+                topPadding: 2
+                bottomPadding: 2
+            }
+        }
+        Item {
+            Layout.fillHeight: true
+            visible: root.game.phase === GameController.Setup
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 8
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("勝敗表")
+                onClicked: root.combatTableRequested()
+            }
+            Button {
+                objectName: "resign"
+                Layout.fillWidth: true
+                text: qsTr("投了")
+                enabled: root.game.phase === GameController.Play
+                onClicked: root.resignRequested()
+            }
+            Button {
+                objectName: "again"
+                Layout.fillWidth: true
+                text: qsTr("もう一度")
+                onClicked: root.game.playAgain()
+            }
+            Button {
+                objectName: "menu"
+                Layout.fillWidth: true
+                text: qsTr("遊び方を選び直す")
+                onClicked: root.game.backToMenu()
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+// Colours and sizes shared by the components: constants only, no state.
+pragma Singleton
+import QtQuick
+
+QtObject {
+    readonly property color background: "#231d18"
+    readonly property color panel: "#f4ecdf"
+    readonly property color panelText: "#2b2118"
+    readonly property color mutedText: "#6d5c4b"
+    readonly property color accent: "#b8361f"       // 朱
+    readonly property color vermilion: "#c8482c"    // the first player's pieces
+    readonly property color plainWood: "#e9d5ad"    // the second player's pieces (白木)
+    readonly property color boardWood: "#d7b77a"
+    readonly property color boardEdge: "#7a4f27"
+    readonly property color gridLine: "#5a3b1c"
+    readonly property color river: "#5f93b5"
+    readonly property color selected: "#ffd21f"     // yellow frame
+    readonly property color attack: "#e32b2b"       // red frame
+    readonly property color lastMove: "#ff8a1c"     // orange frame
+    readonly property color reachable: "#2fae4a"    // green dot
+    readonly property string kanjiFont: "IPAGothic"
+}

@@ -1,0 +1,26 @@
+// Measurements of the desktop app on a real window (issue targets: start-up, frame rate while
+// orbiting, idle CPU, memory during a game). Each prints one JSON line to stdout and quits.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QStringList>
+
+#include <optional>
+
+class QQuickWindow;
+
+namespace gunjin::app {
+
+struct BenchOptions {
+    enum class Kind { Startup, Orbit, Idle, Game } kind = Kind::Startup;
+    double seconds = 5;
+};
+
+// Parses --bench-startup, --bench-orbit SECONDS, --bench-idle SECONDS, --bench-game; nullopt
+// when none is given. `error` is set for a malformed option.
+std::optional<BenchOptions> parseBench(const QStringList& args, QString& error);
+
+// Starts the measurement on the loaded window; `sinceMain` started at the top of main().
+void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedTimer& sinceMain);
+
+} // namespace gunjin::app

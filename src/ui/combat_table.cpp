@@ -1,0 +1,80 @@
+#include "combat_table.h"
+
+#include "core/combat.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QVariantMap>
+
+namespace gunjin::ui {
+
+namespace {
+
+QString kanji(PieceType t) {
+    const std::string_view k = pieceTypeKanji(t);
+    return QString::fromUtf8(k.data(), qsizetype(k.size()));
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("CombatTable", text);
+}
+
+} // namespace
+
+QVariantList combatTableRows() {
+    // R-COMBAT-1 order, strongest first, then the two pieces that never move.
+    constexpr PieceType kOrder[] = {PieceType::General,
+                                    PieceType::LieutenantGeneral,
+                                    PieceType::MajorGeneral,
+                                    PieceType::Plane,
+                                    PieceType::Tank,
+                                    PieceType::Colonel,
+                                    PieceType::LieutenantColonel,
+                                    PieceType::Major,
+                                    PieceType::Captain,
+                                    PieceType::FirstLieutenant,
+                                    PieceType::SecondLieutenant,
+                                    PieceType::Cavalry,
+                                    PieceType::Engineer,
+                                    PieceType::Spy};
+    const QString sep = QStringLiteral("・");
+    QVariantList rows;
+    for (PieceType attacker : kOrder) {
+        QStringList wins, ties, losses;
+        for (PieceType defender : kOrder) {
+            switch (judge(attacker, defender)) {
+            case CombatOutcome::AttackerWon: wins << kanji(defender); break;
+            case CombatOutcome::DefenderWon: losses << kanji(defender); break;
+            case CombatOutcome::BothRemoved: ties << kanji(defender); break;
+            case CombatOutcome::None: break;
+            }
+        }
+        // The mine as a defender (R-COMBAT-5).
+        switch (judge(attacker, PieceType::Mine)) {
+        case CombatOutcome::AttackerWon: wins << kanji(PieceType::Mine); break;
+        case CombatOutcome::BothRemoved: ties << kanji(PieceType::Mine); break;
+        default: losses << kanji(PieceType::Mine); break;
+        }
+        QVariantMap row;
+        row[QStringLiteral("name")] = kanji(attacker);
+        row[QStringLiteral("wins")] = wins.join(sep);
+        row[QStringLiteral("ties")] = ties.join(sep);
+        row[QStringLiteral("losses")] = losses.join(sep);
+        row[QStringLiteral("note")] = QString();
+        rows << row;
+    }
+    QVariantMap mine;
+    mine[QStringLiteral("name")] = kanji(PieceType::Mine);
+    mine[QStringLiteral("note")] =
+        tr("動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。");
+    rows << mine;
+    QVariantMap flag;
+    flag[QStringLiteral("name")] = kanji(PieceType::Flag);
+    flag[QStringLiteral("note")] =
+        tr("動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか"
+           "相手の駒なら、どの駒にも負けます。");
+    rows << flag;
+    return rows;
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,41 @@
+#include "square_model.h"
+
+namespace gunjin::ui {
+
+SquareModel::SquareModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int SquareModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : kSquareCount;
+}
+
+QVariant SquareModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() < 0 || index.row() >= kSquareCount) return {};
+    const auto s = static_cast<Square>(index.row());
+    switch (role) {
+    case SquareRole: return int(s);
+    case NameRole: return QString::fromLatin1(squareName(s).data(), squareName(s).size());
+    case ColumnRole: return isHq(s) ? 2.5 : double(columnOf(s));
+    case RowRole: return rowOf(s);
+    case SpanRole: return isHq(s) ? 2 : 1;
+    case FrameRole: return int(m_states[s].frame);
+    case DotRole: return m_states[s].dot;
+    case OwnerRole: return inTerritory(s, Side::First) ? 0 : 1;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> SquareModel::roleNames() const {
+    return {{SquareRole, "square"}, {NameRole, "name"},  {ColumnRole, "column"},
+            {RowRole, "row"},       {SpanRole, "span"},  {FrameRole, "frame"},
+            {DotRole, "dot"},       {OwnerRole, "owner"}};
+}
+
+void SquareModel::setStates(const std::array<SquareState, kSquareCount>& states) {
+    for (int s = 0; s < kSquareCount; ++s) {
+        if (m_states[s] == states[s]) continue;
+        m_states[s] = states[s];
+        emit dataChanged(index(s), index(s), {FrameRole, DotRole});
+    }
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,55 @@
+// The 46 squares as QML sees them: where each one lies on the 6 x 8 grid and how it is
+// highlighted. Holds no piece information at all, so it cannot leak a type.
+#pragma once
+
+#include "core/types.h"
+
+#include <QAbstractListModel>
+
+#include <array>
+
+namespace gunjin::ui {
+
+// Highlights of a square, in the seed's colours.
+enum class Frame : quint8 {
+    None,
+    Selected, // yellow: the chosen piece, or the first square of a setup swap
+    Attack,   // red: a reachable square with an opponent piece on it
+    LastMove  // orange: origin and destination of the last move, either side's
+};
+
+struct SquareState {
+    Frame frame = Frame::None;
+    bool dot = false; // green: a reachable empty square
+    friend bool operator==(const SquareState&, const SquareState&) = default;
+};
+
+class SquareModel : public QAbstractListModel {
+    Q_OBJECT
+public:
+    enum Role {
+        SquareRole = Qt::UserRole + 1,
+        NameRole,   // "a1".."f8", "hq1", "hq8"
+        ColumnRole, // centre column: 0..5, 2.5 for an HQ (it covers c and d)
+        RowRole,    // 1..8
+        SpanRole,   // columns covered: 2 for an HQ
+        FrameRole,  // Frame as int
+        DotRole,
+        OwnerRole // 0 first player's territory, 1 second's
+    };
+
+    explicit SquareModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Replaces the highlights; only squares that changed are reported to the view.
+    void setStates(const std::array<SquareState, kSquareCount>& states);
+    const SquareState& state(Square s) const { return m_states[s]; }
+
+private:
+    std::array<SquareState, kSquareCount> m_states{};
+};
+
+} // namespace gunjin::ui
