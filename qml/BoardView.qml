@@ -16,10 +16,17 @@ Item {
     // The second player's board is turned so that their own side is near them.
     readonly property bool flip: !game.humanIsFirst
     property bool topView: false
+    // The highlight of each square, in square order (tests read what is drawn).
+    readonly property alias markers: markerRepeater
     property real yaw: 0
     property real pitch: topView ? -90 : -54
     property real distance: 1750
     Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+
+    // The piece drawn for piece id `id` (tests read what is shown).
+    function pieceAt(id) {
+        return pieceRepeater.objectAt(id)
+    }
 
     // Centre of a square on the board (column 0..5, 2.5 for an HQ; row 1..8).
     function scenePosition(column, row) {
@@ -93,18 +100,13 @@ Item {
         }
 
         Repeater3D {
+            id: markerRepeater
             model: root.game.squares
             delegate: SquareMarker {
                 required property real column
                 required property int row
-                required property int span
-                required property int frame
-                required property bool dot
                 position: root.scenePosition(column, row)
                 cell: root.cell
-                span: span
-                frame: frame
-                dot: dot
             }
         }
 

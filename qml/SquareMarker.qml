@@ -6,9 +6,11 @@ import QtQuick3D
 Node {
     id: root
     property real cell: 100
-    property int span: 1
-    property int frame: 0 // SquareState Frame: 0 none, 1 selected, 2 attack, 3 last move
-    property bool dot: false
+    // From the square model: columns covered, Frame (0 none, 1 selected, 2 attack, 3 last
+    // move) and the green dot.
+    required property int span
+    required property int frame
+    required property bool dot
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
     readonly property real bar: 7

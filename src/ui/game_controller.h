@@ -53,7 +53,7 @@ class GameController : public QObject {
     // For tests and reproducible games: the seed of setups and CPU moves (0 = a fresh random
     // seed for every game), and a pause before a CPU answer is shown so that a move that took
     // no time still reads as a reply.
-    Q_PROPERTY(quint64 seed READ seed WRITE setSeed NOTIFY seedChanged)
+    Q_PROPERTY(double seed READ seedValue WRITE setSeedValue NOTIFY seedChanged)
     Q_PROPERTY(int minimumThinkMs MEMBER m_minimumThinkMs NOTIFY seedChanged)
     // Where settings live; empty = the application's usual QSettings (tests use a file).
     Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY setupChanged)
@@ -90,6 +90,9 @@ public:
     QString resultDetail() const;
     QVariantList combatTable() const;
     quint64 seed() const { return m_seed; }
+    // QML has no 64-bit integers: seeds up to 2^53 pass through a double exactly.
+    double seedValue() const { return double(m_seed); }
+    void setSeedValue(double seed) { setSeed(seed > 0 ? quint64(seed) : 0); }
     void setSeed(quint64 seed);
     QString settingsFile() const { return m_settingsFile; }
     void setSettingsFile(const QString& file);

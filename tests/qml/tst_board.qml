@@ -1,0 +1,174 @@
+// The 3D board as a player uses it: clicks pick the right square, highlights follow the legal
+// moves, a refused setup swap says why, the board is drawn, and a whole game runs with the
+// view live.
+import QtQuick
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+// The root is a plain Item: a TestCase itself is not drawn.
+Item {
+    id: root
+    width: 1000
+    height: 760
+
+    GameController {
+        id: game
+        seed: 17
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile
+    }
+
+    BoardView {
+        id: board
+        anchors.fill: parent
+        game: game
+    }
+
+    TestCase {
+    name: "Board"
+    when: windowShown
+
+    function init() {
+        board.topView = false
+        board.yaw = 0
+        board.pitch = -54
+        verify(game.startCpuGame("random", true))
+        waitForRendering(board, 200)
+    }
+
+    function pointOf(square) {
+        return board.pointOfSquare(game.squareColumn(square), game.squareRow(square))
+    }
+
+    function test_everySquarePicksItself_data() {
+        return [{ tag: "oblique", top: false }, { tag: "top", top: true }]
+    }
+
+    function test_everySquarePicksItself(data) {
+        board.topView = data.top
+        board.pitch = data.top ? -90 : -54
+        tryVerify(() => Math.abs(board.pitch - (data.top ? -90 : -54)) < 0.01, 2000)
+        wait(400) // pieces finish lying down or standing up
+        for (let s = 0; s < 46; ++s) {
+            const p = pointOf(s)
+            compare(board.squareAtPoint(p.x, p.y), s, "square " + game.squareLabel(s))
+        }
+    }
+
+    function test_clickSelectsThePieceAndHighlightsItsMoves() {
+        game.confirmSetup()
+        verify(game.humanToMove)
+        let tried = 0
+        for (let s = 0; s < 23; ++s) {
+            const moves = game.destinationsFrom(s)
+            if (moves.length === 0)
+                continue
+            const p = pointOf(s)
+            mouseClick(board, p.x, p.y)
+            compare(game.selectedSquare, s, "clicked " + game.squareLabel(s))
+            compare(board.markers.objectAt(s).frame, 1) // yellow
+            for (let t = 0; t < 46; ++t) {
+                const m = board.markers.objectAt(t)
+                const reachable = moves.indexOf(t) >= 0
+                compare(m.dot || m.frame === 2, reachable, "square " + game.squareLabel(t))
+            }
+            mouseClick(board, p.x, p.y) // the same piece again: deselected
+            compare(game.selectedSquare, -1)
+            ++tried
+        }
+        verify(tried > 0)
+        // A click on a destination plays the move; both frames of the last move turn orange.
+        for (let s = 0; s < 23; ++s) {
+            const moves = game.destinationsFrom(s)
+            if (moves.length === 0)
+                continue
+            const from = pointOf(s)
+            mouseClick(board, from.x, from.y)
+            const to = pointOf(moves[0])
+            mouseClick(board, to.x, to.y)
+            tryVerify(() => game.ply >= 1, 3000)
+            break
+        }
+        tryVerify(() => game.humanToMove, 5000)
+        let orange = 0
+        for (let t = 0; t < 46; ++t)
+            if (board.markers.objectAt(t).frame === 3)
+                ++orange
+        compare(orange, 2)
+    }
+
+    function test_refusedSwapSaysWhy() {
+        let mine = -1
+        for (let s = 0; s < 23; ++s)
+            if (game.labelAt(s) === "地雷") { mine = s; break }
+        verify(mine >= 0)
+        const entry = game.squareAtCell(1, 4) // b4
+        const before = game.labelAt(entry)
+        const p = pointOf(mine)
+        mouseClick(board, p.x, p.y)
+        compare(board.markers.objectAt(mine).frame, 1)
+        const q = pointOf(entry)
+        mouseClick(board, q.x, q.y)
+        verify(game.message.indexOf("橋のたもと") >= 0, game.message)
+        compare(game.labelAt(entry), before)
+        compare(board.markers.objectAt(mine).frame, 0)
+    }
+
+    function test_boardIsDrawn() {
+        // Sort the pixels of the view into wood, vermilion (own pieces), river blue and the
+        // dark background; each must be present in a sensible amount.
+        let wood = 0, red = 0, blue = 0, dark = 0, total = 0
+        tryVerify(() => {
+            const image = grabImage(board)
+            wood = red = blue = dark = total = 0
+            for (let x = 2; x < board.width; x += 6) {
+                for (let y = 2; y < board.height; y += 6) {
+                    const c = image.pixel(x, y)
+                    ++total
+                    if (c.r > 0.6 && c.g > 0.45 && c.b < 0.6 && c.r > c.g && c.g > c.b) ++wood
+                    else if (c.r > 0.6 && c.g < 0.45 && c.b < 0.35) ++red
+                    else if (c.b > c.r + 0.1 && c.b > 0.45) ++blue
+                    else if (c.r < 0.2 && c.g < 0.2 && c.b < 0.2) ++dark
+                }
+            }
+            return wood > total * 0.15 && red > total * 0.02 && blue > total * 0.005
+                   && dark > total * 0.1
+        }, 4000, "wood, pieces, river and background are drawn")
+        console.log("pixels: wood", wood, "vermilion", red, "river", blue, "background", dark,
+                    "of", total)
+    }
+
+    function test_wholeGameWithTheViewLive() {
+        game.confirmSetup()
+        let guard = 0
+        while (game.phase === GameController.Play && guard++ < 1500) {
+            tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
+            if (game.phase !== GameController.Play)
+                break
+            for (let s = 0; s < 46; ++s) {
+                const moves = game.destinationsFrom(s)
+                if (moves.length > 0) {
+                    game.clickSquare(s)
+                    game.clickSquare(moves[moves.length - 1])
+                    break
+                }
+            }
+        }
+        compare(game.phase, GameController.Over)
+        verify(game.resultTitle.length > 0)
+        // Every piece still on the board is shown with its type now, the opponent's included.
+        let pieces = 0, labelled = 0
+        for (let i = 0; i < 46; ++i) {
+            const p = board.pieceAt(i)
+            if (!p.alive)
+                continue
+            ++pieces
+            if (p.label !== "")
+                ++labelled
+        }
+        verify(pieces > 2)
+        compare(labelled, pieces)
+    }
+}
+}

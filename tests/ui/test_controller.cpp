@@ -1,0 +1,296 @@
+// GameController: setup helpers, move clicks, highlights, a whole game against the random
+// CPU, what the models show of the opponent, and clicks at the wrong time.
+#include "ui/game_controller.h"
+
+#include "core/movegen.h"
+
+#include <catch2/catch.hpp>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <functional>
+
+using namespace gunjin;
+using gunjin::ui::GameController;
+using gunjin::ui::PieceModel;
+using gunjin::ui::SquareModel;
+
+namespace {
+
+bool waitFor(const std::function<bool()>& done, int ms = 20000) {
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return done();
+}
+
+struct Fixture {
+    QTemporaryDir dir;
+    GameController game;
+    explicit Fixture(quint64 seed = 7) {
+        game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
+        game.setSeed(seed);
+        game.setProperty("minimumThinkMs", 0);
+    }
+};
+
+int sq(const char* name) {
+    return *parseSquare(name);
+}
+
+// Own squares (first player) holding a type, and ones holding anything else.
+std::vector<int> squaresWith(const GameController& g, const QString& kanji, bool with, Side side) {
+    std::vector<int> out;
+    for (int s = 0; s < kSquareCount; ++s)
+        if (inTerritory(Square(s), side) && (g.labelAt(s) == kanji) == with) out.push_back(s);
+    return out;
+}
+
+QVariant pieceData(GameController& g, int row, int role) {
+    auto* m = g.pieces();
+    return m->data(m->index(row), role);
+}
+
+bool opponentOn(GameController& g, int square) {
+    for (int id = 0; id < kSquareCount; ++id)
+        if (pieceData(g, id, PieceModel::SquareRole).toInt() == square)
+            return pieceData(g, id, PieceModel::SideRole).toInt() == 1;
+    return false;
+}
+
+// The human plays its first legal move (by clicks) or waits for the CPU; true while ongoing.
+bool step(GameController& g) {
+    if (!waitFor([&] { return g.humanToMove() || g.phase() == GameController::Phase::Over; }))
+        return false;
+    if (g.phase() == GameController::Phase::Over) return false;
+    for (int s = 0; s < kSquareCount; ++s) {
+        const QVariantList to = g.destinationsFrom(s);
+        if (to.isEmpty()) continue;
+        g.clickSquare(s);
+        g.clickSquare(to.back().toInt());
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("R-SETUP-2: a swap that puts a mine on an entry square is refused with the reason",
+          "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    REQUIRE(f.game.phase() == GameController::Phase::Setup);
+    const auto mines = squaresWith(f.game, QStringLiteral("地雷"), true, Side::First);
+    REQUIRE(!mines.empty());
+    const int entry = sq("b4");
+    const QString before = f.game.labelAt(entry);
+    REQUIRE(before != QStringLiteral("地雷"));
+    f.game.clickSquare(mines.front());
+    CHECK(f.game.selectedSquare() == mines.front());
+    f.game.clickSquare(entry);
+    CHECK(f.game.message().contains(QStringLiteral("地雷と軍旗は、橋のたもと")));
+    CHECK(f.game.labelAt(entry) == before); // nothing changed
+    CHECK(f.game.labelAt(mines.front()) == QStringLiteral("地雷"));
+    CHECK_FALSE(f.game.canUndoSetup());
+}
+
+TEST_CASE("R-SETUP-3: a swap that puts the flag on the back row is refused with the reason",
+          "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    const auto flag = squaresWith(f.game, QStringLiteral("軍旗"), true, Side::First);
+    REQUIRE(flag.size() == 1);
+    f.game.clickSquare(flag.front());
+    f.game.clickSquare(sq("a1"));
+    CHECK(f.game.message().contains(QStringLiteral("最後の段")));
+    CHECK(f.game.labelAt(flag.front()) == QStringLiteral("軍旗"));
+}
+
+TEST_CASE("Setup swaps, mirror and undo change only the human's own pieces", "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    const QString a2 = f.game.labelAt(sq("a2"));
+    const QString f2 = f.game.labelAt(sq("f2"));
+    f.game.clickSquare(sq("a2"));
+    f.game.clickSquare(sq("f2"));
+    CHECK(f.game.labelAt(sq("a2")) == f2);
+    CHECK(f.game.labelAt(sq("f2")) == a2);
+    CHECK(f.game.canUndoSetup());
+    f.game.undoSetup();
+    CHECK(f.game.labelAt(sq("a2")) == a2);
+    CHECK_FALSE(f.game.canUndoSetup());
+
+    const QString b3 = f.game.labelAt(sq("b3"));
+    f.game.mirrorSetup();
+    CHECK(f.game.labelAt(sq("e3")) == b3);
+    // A square of the opponent's territory cannot take part in a swap.
+    f.game.clickSquare(sq("a7"));
+    CHECK(f.game.selectedSquare() == -1);
+    CHECK(f.game.message().contains(QStringLiteral("自分の陣地")));
+}
+
+TEST_CASE("前回の並べ方 comes back from the settings, also for the other side", "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    CHECK_FALSE(f.game.hasLastSetup());
+    f.game.clickSquare(sq("a2"));
+    f.game.clickSquare(sq("b2"));
+    std::vector<QString> confirmed;
+    for (int s = 0; s < 23; ++s) confirmed.push_back(f.game.labelAt(s));
+    f.game.confirmSetup();
+    CHECK(f.game.phase() == GameController::Phase::Play);
+    CHECK(f.game.hasLastSetup());
+
+    // Played as the second player, the same arrangement is turned to face the other way.
+    f.game.backToMenu();
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
+    f.game.loadLastSetup();
+    for (int s = 0; s < 23; ++s) {
+        const int turned = squareAt(5 - columnOf(Square(s)), 9 - rowOf(Square(s)));
+        CHECK(f.game.labelAt(isHq(Square(s)) ? kHq8 : turned) == confirmed[s]);
+    }
+
+    // A damaged settings file is reported and changes nothing.
+    f.game.backToMenu();
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    {
+        QSettings raw(f.dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        raw.setValue(QStringLiteral("setup/last"), QStringLiteral("general,flag,nonsense"));
+    }
+    GameController fresh;
+    fresh.setSettingsFile(f.dir.filePath(QStringLiteral("settings.ini")));
+    fresh.setSeed(3);
+    REQUIRE(fresh.startCpuGame(QStringLiteral("easy"), true));
+    const QString a1 = fresh.labelAt(sq("a1"));
+    fresh.loadLastSetup();
+    CHECK(fresh.message().contains(QStringLiteral("読み込めませんでした")));
+    CHECK(fresh.labelAt(sq("a1")) == a1);
+    CHECK_FALSE(fresh.canUndoSetup());
+}
+
+TEST_CASE("Highlights: the selected piece, green dots and red frames match its legal moves",
+          "[ui]") {
+    Fixture f(11);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.humanToMove());
+    int checked = 0;
+    for (int s = 0; s < 23; ++s) {
+        const QVariantList to = f.game.destinationsFrom(s);
+        f.game.clickSquare(s);
+        if (to.isEmpty()) {
+            CHECK(f.game.selectedSquare() == -1);
+            continue;
+        }
+        CHECK(f.game.selectedSquare() == s);
+        auto* squares = f.game.squares();
+        for (int t = 0; t < kSquareCount; ++t) {
+            const int frame = squares->data(squares->index(t), SquareModel::FrameRole).toInt();
+            const bool dot = squares->data(squares->index(t), SquareModel::DotRole).toBool();
+            const bool reachable = to.contains(t);
+            if (t == s) {
+                CHECK(frame == int(ui::Frame::Selected));
+            } else {
+                // Each reachable square gets exactly one mark: a red frame when an opponent
+                // piece stands there, a green dot when it is empty; other squares get none.
+                const bool occupiedByOpponent = opponentOn(f.game, t);
+                CHECK(dot == (reachable && !occupiedByOpponent));
+                CHECK((frame == int(ui::Frame::Attack)) == (reachable && occupiedByOpponent));
+            }
+        }
+        f.game.clickSquare(s); // deselect
+        CHECK(f.game.selectedSquare() == -1);
+        ++checked;
+    }
+    CHECK(checked > 0);
+}
+
+TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks; the opponent's types "
+          "appear only at the end",
+          "[ui]") {
+    Fixture f(21);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    int plies = 0;
+    bool sawCombat = false;
+    QObject::connect(&f.game, &GameController::combat, [&](int, int) { sawCombat = true; });
+    while (step(f.game)) {
+        ++plies;
+        for (int id = 0; id < kSquareCount; ++id) {
+            if (pieceData(f.game, id, PieceModel::SideRole).toInt() != 1) continue;
+            if (f.game.phase() == GameController::Phase::Over) break;
+            REQUIRE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+            REQUIRE_FALSE(pieceData(f.game, id, PieceModel::RevealedRole).toBool());
+        }
+        REQUIRE(plies < 2000);
+    }
+    REQUIRE(f.game.phase() == GameController::Phase::Over);
+    CHECK(f.game.result() != GameController::Undecided);
+    CHECK_FALSE(f.game.resultTitle().isEmpty());
+    CHECK_FALSE(f.game.resultDetail().isEmpty());
+    CHECK(sawCombat);
+    CHECK(f.game.ply() > 10);
+    // R-END-6: every piece of the opponent is revealed at the end.
+    for (int id = 23; id < kSquareCount; ++id) {
+        CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+        CHECK(pieceData(f.game, id, PieceModel::RevealedRole).toBool());
+    }
+    // Combat messages name the human's piece and never an opponent type.
+    for (const QString& line : f.game.log()) CHECK(line.startsWith(QStringLiteral("あなたの")));
+    // Clicks after the end change nothing.
+    const int ply = f.game.ply();
+    f.game.clickSquare(0);
+    CHECK(f.game.ply() == ply);
+}
+
+TEST_CASE("Playing second: the CPU moves first and the human's pieces are the second's", "[ui]") {
+    Fixture f(5);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
+    CHECK_FALSE(f.game.humanIsFirst());
+    CHECK(f.game.labelAt(sq("a1")).isEmpty());       // the opponent's, hidden
+    CHECK_FALSE(f.game.labelAt(sq("a8")).isEmpty()); // the human's own
+    f.game.confirmSetup();
+    CHECK_FALSE(f.game.humanToMove());
+    f.game.clickSquare(sq("a7")); // not the human's turn yet
+    CHECK(f.game.ply() == 0);
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    CHECK(f.game.ply() == 1);
+    CHECK(f.game.destinationsFrom(sq("a2")).isEmpty()); // not the human's piece
+}
+
+TEST_CASE("R-END-5: resigning while the CPU thinks cancels it; the answer never lands", "[ui]") {
+    Fixture f(9);
+    f.game.setProperty("minimumThinkMs", 2000); // hold the CPU's answer back
+    REQUIRE(f.game.startCpuGame(QStringLiteral("hard"), false));
+    f.game.confirmSetup();
+    CHECK(f.game.thinking());
+    f.game.resign();
+    CHECK_FALSE(f.game.thinking());
+    CHECK(f.game.phase() == GameController::Phase::Over);
+    CHECK(f.game.result() == GameController::Lost);
+    const int ply = f.game.ply();
+    waitFor([] { return false; }, 2500); // longer than the hold: a stale answer would land
+    CHECK(f.game.ply() == ply);
+    f.game.playAgain();
+    CHECK(f.game.phase() == GameController::Phase::Setup);
+    f.game.resign(); // nothing to resign during setup
+    CHECK(f.game.phase() == GameController::Phase::Setup);
+}
+
+TEST_CASE("Bad input to the controller is refused without changes", "[ui]") {
+    Fixture f;
+    CHECK_FALSE(f.game.startCpuGame(QStringLiteral("oracle-hard"), true)); // never reachable
+    CHECK_FALSE(f.game.startCpuGame(QStringLiteral("grandmaster"), true));
+    CHECK(f.game.phase() == GameController::Phase::Menu);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.clickSquare(-1);
+    f.game.clickSquare(46);
+    f.game.clickSquare(1000);
+    CHECK(f.game.selectedSquare() == -1);
+    CHECK(f.game.squareLabel(99).isEmpty());
+    CHECK(f.game.squareAtCell(6, 1) == -1);
+    CHECK(f.game.squareAtCell(3, 1) == int(kHq1)); // d1 is part of the HQ
+}
