@@ -65,7 +65,7 @@ Item {
         environment: SceneEnvironment {
             clearColor: Theme.background
             backgroundMode: SceneEnvironment.Color
-            antialiasingMode: SceneEnvironment.MSAA
+            antialiasingMode: SceneEnvironment.ProgressiveAA
             antialiasingQuality: SceneEnvironment.Medium
         }
 

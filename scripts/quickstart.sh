@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine: installs what is missing, builds, then
-#   play  - starts the program (until the desktop app lands: a random self-play game, drawn
-#           in the terminal, refereed by the rules core)
-#   test  - runs every test (what .ci/run calls)
+#   play  - starts the desktop game
+#   test  - runs every test (what .ci/run calls); the Qt Quick tests run on a virtual screen
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=${1:-play}
 case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esac
 
-packages=(g++ cmake make nlohmann-json3-dev catch2)
+# The qml6-module-* runtime modules are not pulled in by the -dev packages; a CJK font is needed
+# for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen).
+packages=(g++ cmake make nlohmann-json3-dev catch2
+          qt6-base-dev qt6-declarative-dev qt6-quick3d-dev qt6-shadertools-dev
+          qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
+          qml6-module-qtquick-templates qml6-module-qtquick-layouts
+          qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-quick3d
+          qml6-module-quick3d-helpers libgl1-mesa-dri fonts-ipafont-gothic xvfb xauth)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -30,5 +36,5 @@ if [ "$mode" = test ]; then
 else
     cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release -DGUNJIN_BUILD_TESTS=OFF
     cmake --build build-release -j"$jobs"
-    ./build-release/src/apps/gunjin-cli/gunjin-cli selfplay --seed "${SEED:-$RANDOM}" --first medium --second hard
+    exec ./build-release/src/apps/gunjin/gunjin
 fi

@@ -44,9 +44,10 @@ QObject* gameOf(QQuickWindow* window) {
 
 // Starts a game so that the board and all 46 pieces are on screen, then calls `then` once the
 // 3D view exists and has settled.
-void withBoard(QQuickWindow* window, std::function<void(QQuickItem*)> then) {
-    QMetaObject::invokeMethod(gameOf(window), "startCpuGame",
-                              Q_ARG(QString, QStringLiteral("medium")), Q_ARG(bool, true));
+void withBoard(QQuickWindow* window, std::function<void(QQuickItem*)> then,
+               const QString& level = QStringLiteral("medium")) {
+    QMetaObject::invokeMethod(gameOf(window), "startCpuGame", Q_ARG(QString, level),
+                              Q_ARG(bool, true));
     QTimer::singleShot(1500, window, [window, then] {
         auto* board = window->property("boardView").value<QQuickItem*>();
         then(board);
@@ -139,45 +140,49 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         });
         break;
     case BenchOptions::Kind::Game: {
-        // The human side plays the first legal move of its first movable piece, through the
-        // same clicks a player makes, against the medium CPU until the game ends.
+        // The human side plays the last legal move of its first movable piece, through the
+        // same clicks a player makes, against the hard CPU (the most memory) until the end.
         QObject* game = gameOf(window);
         game->setProperty("minimumThinkMs", 0);
-        withBoard(window, [window, game, frames](QQuickItem*) {
-            QMetaObject::invokeMethod(game, "confirmSetup");
-            auto clock = std::make_shared<QElapsedTimer>();
-            clock->start();
-            auto* driver = new QTimer(window);
-            driver->setInterval(30);
-            QObject::connect(
-                driver, &QTimer::timeout, window, [window, game, driver, frames, clock] {
-                    const int phase = game->property("phase").toInt();
-                    if (phase == 3) { // Over
-                        driver->stop();
-                        finish(QStringLiteral("{\"bench\":\"game\",\"plies\":%1,\"result\":%2,"
-                                              "\"seconds\":%3,\"frames\":%4,\"max_rss_mb\":%5}")
-                                   .arg(game->property("ply").toInt())
-                                   .arg(game->property("result").toInt())
-                                   .arg(clock->elapsed() / 1000.0, 0, 'f', 1)
-                                   .arg(*frames)
-                                   .arg(peakRssMb(), 0, 'f', 1)
-                                   .toUtf8());
-                        return;
-                    }
-                    if (!game->property("humanToMove").toBool()) return;
-                    for (int s = 0; s < 46; ++s) {
-                        QVariantList to;
-                        QMetaObject::invokeMethod(game, "destinationsFrom",
-                                                  Q_RETURN_ARG(QVariantList, to), Q_ARG(int, s));
-                        if (to.isEmpty()) continue;
-                        QMetaObject::invokeMethod(game, "clickSquare", Q_ARG(int, s));
-                        QMetaObject::invokeMethod(game, "clickSquare",
-                                                  Q_ARG(int, to.back().toInt()));
-                        return;
-                    }
-                });
-            driver->start();
-        });
+        withBoard(
+            window,
+            [window, game, frames](QQuickItem*) {
+                QMetaObject::invokeMethod(game, "confirmSetup");
+                auto clock = std::make_shared<QElapsedTimer>();
+                clock->start();
+                auto* driver = new QTimer(window);
+                driver->setInterval(30);
+                QObject::connect(
+                    driver, &QTimer::timeout, window, [window, game, driver, frames, clock] {
+                        const int phase = game->property("phase").toInt();
+                        if (phase == 3) { // Over
+                            driver->stop();
+                            finish(QStringLiteral("{\"bench\":\"game\",\"plies\":%1,\"result\":%2,"
+                                                  "\"seconds\":%3,\"frames\":%4,\"max_rss_mb\":%5}")
+                                       .arg(game->property("ply").toInt())
+                                       .arg(game->property("result").toInt())
+                                       .arg(clock->elapsed() / 1000.0, 0, 'f', 1)
+                                       .arg(*frames)
+                                       .arg(peakRssMb(), 0, 'f', 1)
+                                       .toUtf8());
+                            return;
+                        }
+                        if (!game->property("humanToMove").toBool()) return;
+                        for (int s = 0; s < 46; ++s) {
+                            QVariantList to;
+                            QMetaObject::invokeMethod(game, "destinationsFrom",
+                                                      Q_RETURN_ARG(QVariantList, to),
+                                                      Q_ARG(int, s));
+                            if (to.isEmpty()) continue;
+                            QMetaObject::invokeMethod(game, "clickSquare", Q_ARG(int, s));
+                            QMetaObject::invokeMethod(game, "clickSquare",
+                                                      Q_ARG(int, to.back().toInt()));
+                            return;
+                        }
+                    });
+                driver->start();
+            },
+            QStringLiteral("hard"));
         break;
     }
     }
