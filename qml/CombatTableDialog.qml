@@ -10,8 +10,14 @@ Dialog {
     width: Math.min(760, parent ? parent.width - 40 : 760)
     height: Math.min(640, parent ? parent.height - 40 : 640)
     modal: false
+    font.pixelSize: 15
     title: qsTr("勝敗表（攻めたとき）")
-    standardButtons: Dialog.Close
+    footer: DialogButtonBox {
+        Button {
+            text: qsTr("閉じる")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
 
     ListView {
         anchors.fill: parent

@@ -8,6 +8,8 @@ Dialog {
     property string acceptText: qsTr("はい")
     anchors.centerIn: Overlay.overlay
     modal: true
+    font.pixelSize: 15
+    padding: 20
     title: qsTr("確認")
     Label {
         id: label

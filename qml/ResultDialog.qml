@@ -12,7 +12,8 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     modal: false
     closePolicy: Popup.CloseOnEscape
-    title: root.game.resultTitle
+    font.pixelSize: 15
+    padding: 20
 
     ColumnLayout {
         spacing: 12

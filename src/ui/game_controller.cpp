@@ -143,7 +143,7 @@ QString GameController::resultDetail() const {
         break;
     case EndReason::None: break;
     }
-    return reason + QLatin1Char(' ') + tr("すべての駒を表に返しました。");
+    return reason + tr("すべての駒を表に返しました。");
 }
 
 QVariantList GameController::combatTable() const {
