@@ -20,7 +20,7 @@ Item {
     readonly property alias markers: markerRepeater
     property real yaw: 0
     property real pitch: topView ? -90 : -54
-    property real distance: 1750
+    property real distance: 1600
     Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
 
     // The piece drawn for piece id `id` (tests read what is shown).

@@ -34,7 +34,8 @@ Node {
     Node {
         id: body
         y: root.flat ? root.d / 2 + 1 : root.h / 2 + 1
-        eulerRotation.x: root.flat ? -90 : 0
+        // Standing pieces lean back a little so that their faces read from the usual camera.
+        eulerRotation.x: root.flat ? -90 : -14
         Behavior on y { NumberAnimation { duration: 300 } }
         Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
 
@@ -73,7 +74,7 @@ Node {
                             horizontalAlignment: Text.AlignHCenter
                             font.family: Theme.kanjiFont
                             font.bold: true
-                            font.pixelSize: root.label.length > 2 ? 40 : 54
+                            font.pixelSize: root.label.length > 2 ? 43 : 60
                             color: root.side === 0 ? "#a3200e" : "#3b2a17"
                         }
                     }
