@@ -28,6 +28,11 @@ Item {
         }
     }
 
+    Curtain {
+        anchors.fill: parent
+        game: root.game
+    }
+
     CombatTableDialog {
         id: combatTable
         rows: root.game.combatTable

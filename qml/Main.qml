@@ -17,6 +17,11 @@ ApplicationWindow {
     // Benchmarks and tests reach the 3D view through this (null until a game starts).
     readonly property var boardView: gameLoader.item ? gameLoader.item.boardView : null
 
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        onActivated: window.close()
+    }
+
     GameController {
         id: controller
         onPhaseChanged: if (phase !== GameController.Menu) gameLoader.active = true
@@ -26,6 +31,7 @@ ApplicationWindow {
         anchors.fill: parent
         visible: controller.phase === GameController.Menu
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
+        onHotSeatRequested: controller.startHotSeatGame()
     }
 
     // The 3D screen is built on the first game, so the menu appears at once.

@@ -7,6 +7,7 @@ import QtQuick.Layouts
 Rectangle {
     id: root
     signal startRequested(string level, bool humanFirst)
+    signal hotSeatRequested()
 
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#3a2a1c" }
@@ -73,6 +74,15 @@ Rectangle {
             text: qsTr("後手では CPU が先に指し、あなたは白木の駒を使います。")
             color: "#a8967a"
             font.pixelSize: 14
+        }
+        Button {
+            objectName: "start-hotseat"
+            Layout.fillWidth: true
+            Layout.topMargin: 12
+            Layout.preferredHeight: 48
+            text: qsTr("この端末で 2 人で遊ぶ")
+            font.pixelSize: 18
+            onClicked: root.hotSeatRequested()
         }
     }
 }

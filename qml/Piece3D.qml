@@ -53,8 +53,10 @@ Node {
             }
         }
 
+        // The face plate is always drawn (blank in the body's colour while the type is hidden):
+        // hiding and showing a model whose texture comes from a sourceItem crashes Qt 6.4's
+        // renderer when it happens often (the hot-seat curtain does it every turn).
         Model {
-            visible: root.label !== ""
             source: "#Rectangle"
             z: root.d / 2 + 0.6
             scale: Qt.vector3d((root.w - 10) / 100, (root.h - 8) / 100, 1)
@@ -64,7 +66,8 @@ Node {
                     sourceItem: Rectangle {
                         width: 128
                         height: 136
-                        color: root.revealed ? "#efe2c8" : "#fbf3e2"
+                        color: root.label === "" ? (root.side === 0 ? Theme.vermilion : Theme.plainWood)
+                                                 : root.revealed ? "#efe2c8" : "#fbf3e2"
                         radius: 6
                         Text {
                             anchors.centerIn: parent

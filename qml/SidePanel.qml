@@ -19,7 +19,8 @@ Rectangle {
 
         Label {
             Layout.fillWidth: true
-            text: qsTr("CPU %1 と対戦").arg(root.game.levelName)
+            text: root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
+                                    : qsTr("CPU %1 と対戦").arg(root.game.levelName)
             font.pixelSize: 22
             font.bold: true
             color: Theme.panelText
@@ -32,8 +33,11 @@ Rectangle {
                 border.color: "#6d5c4b"
             }
             Label {
-                text: root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
-                                             : qsTr("あなたは後手（白木の駒）")
+                text: root.game.hotSeat
+                      ? (root.game.humanIsFirst ? qsTr("先手（朱の駒）の人が見ています")
+                                                : qsTr("後手（白木の駒）の人が見ています"))
+                      : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
+                                                : qsTr("あなたは後手（白木の駒）"))
                 color: Theme.mutedText
             }
         }
@@ -66,6 +70,17 @@ Rectangle {
                     color: Theme.panelText
                 }
             }
+        }
+
+        Button {
+            objectName: "handOver"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 48
+            visible: root.game.handOverPending
+            text: qsTr("交代する")
+            highlighted: true
+            font.pixelSize: 17
+            onClicked: root.game.handOver()
         }
 
         SetupControls {

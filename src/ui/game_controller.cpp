@@ -46,7 +46,7 @@ GameController::~GameController() {
 
 const SideView& GameController::shownView() const {
     if (m_match && (m_phase == Phase::Play || m_phase == Phase::Over || !m_setupView))
-        return m_match->view(m_human);
+        return m_match->view(m_viewer);
     return *m_setupView;
 }
 
@@ -74,16 +74,16 @@ QString GameController::levelName() const {
 }
 
 bool GameController::humanToMove() const {
-    return m_phase == Phase::Play && m_match && !m_match->isOver() &&
-           m_match->view(m_human).position().sideToMove() == m_human;
+    return m_phase == Phase::Play && m_match && !m_match->isOver() && !m_curtain && !m_handOver &&
+           m_match->view(m_viewer).position().sideToMove() == m_viewer;
 }
 
 int GameController::ply() const {
-    return m_match && m_phase != Phase::Setup ? m_match->view(m_human).ply() : 0;
+    return m_match && m_phase != Phase::Setup ? m_match->view(m_viewer).ply() : 0;
 }
 
 int GameController::noCombatPlies() const {
-    return m_match && m_phase != Phase::Setup ? m_match->view(m_human).position().noCombatPlies()
+    return m_match && m_phase != Phase::Setup ? m_match->view(m_viewer).position().noCombatPlies()
                                               : 0;
 }
 
@@ -93,6 +93,7 @@ bool GameController::hasLastSetup() const {
 
 QVariantList GameController::ownCaptured() const {
     QVariantList list;
+    if (m_curtain) return list;
     const auto lost = shownView().ownLost();
     for (PieceType t : kAllPieceTypes) {
         if (lost[index(t)] == 0) continue;
@@ -110,7 +111,7 @@ int GameController::result() const {
     if (!m_match || !m_match->isOver()) return Undecided;
     const GameStatus s = m_match->referee().status();
     if (s == GameStatus::Draw) return Drawn;
-    return s == winFor(m_human) ? Won : Lost;
+    return s == winFor(m_viewer) ? Won : Lost;
 }
 
 QString GameController::resultTitle() const {
@@ -124,7 +125,7 @@ QString GameController::resultTitle() const {
 
 QString GameController::resultDetail() const {
     if (result() == Undecided) return {};
-    const SideView& view = m_match->view(m_human);
+    const SideView& view = m_match->view(m_viewer);
     const bool humanWon = result() == Won;
     QString reason;
     switch (view.reason()) {
@@ -151,6 +152,8 @@ QVariantList GameController::combatTable() const {
 }
 
 void GameController::setSeed(quint64 seed) {
+    // Setting a seed, even the same one, restarts its sequence of games.
+    m_gameCount = 0;
     if (seed == m_seed) return;
     m_seed = seed;
     emit seedChanged();
@@ -166,9 +169,9 @@ void GameController::setSettingsFile(const QString& file) {
 QVariantList GameController::destinationsFrom(int square) const {
     QVariantList list;
     if (!humanToMove() || square < 0 || square >= kSquareCount) return list;
-    const Position& pos = m_match->view(m_human).position();
+    const Position& pos = m_match->view(m_viewer).position();
     const PieceId id = pos.pieceAt(static_cast<Square>(square));
-    if (id == kNoPiece || pos.piece(id).side != m_human) return list;
+    if (id == kNoPiece || pos.piece(id).side != m_viewer) return list;
     MoveList moves;
     generatePieceMoves(pos, id, moves);
     for (Move m : moves) list << int(m.to());
@@ -199,7 +202,7 @@ int GameController::squareRow(int square) const {
 }
 
 QString GameController::labelAt(int square) const {
-    if (square < 0 || square >= kSquareCount) return {};
+    if (square < 0 || square >= kSquareCount || m_curtain) return {};
     const Position& pos = shownView().position();
     const auto s = static_cast<Square>(square);
     if (pos.isEmpty(s) || pos.typeAt(s) == PieceType::Unknown) return {};
@@ -222,29 +225,107 @@ bool GameController::startCpuGame(const QString& levelId, bool humanFirst) {
         return false;
     }
     stopCpu();
+    m_hotSeat = false;
     m_level = *level;
-    m_human = humanFirst ? Side::First : Side::Second;
+    m_viewer = humanFirst ? Side::First : Side::Second;
+    resetGame();
+    m_curtain = false;
+    emit curtainChanged();
+    setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
+    return true;
+}
+
+void GameController::startHotSeatGame() {
+    stopCpu();
+    m_hotSeat = true;
+    m_viewer = Side::First;
+    resetGame();
+    lowerCurtain(Side::First);
+}
+
+void GameController::resetGame() {
     m_gameSeed = nextGameSeed();
     m_setupRng = Rng(derive(m_gameSeed, 1));
-    m_cpuSetup = ai::autoSetup(opponent(m_human), m_setupRng);
-    m_setup = ai::autoSetup(m_human, m_setupRng);
+    m_otherSetup = ai::autoSetup(opponent(m_viewer), m_setupRng);
+    m_setup = ai::autoSetup(m_viewer, m_setupRng);
     m_setupView = std::make_unique<SideView>(*m_setup);
     m_setupUndo.clear();
     m_match.reset();
     m_selected = kNoSquare;
-    m_log.clear();
+    m_handOver = false;
+    for (Side side : {Side::First, Side::Second}) {
+        m_logs[index(side)].clear();
+        m_news[index(side)].clear();
+    }
     emit logChanged();
     emit gameChanged();
     setPhase(Phase::Setup);
-    setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
     refresh();
     emit setupChanged();
     emit resultChanged();
-    return true;
+    emit selectionChanged();
+}
+
+void GameController::lowerCurtain(Side next) {
+    m_curtain = true;
+    m_handOver = false;
+    m_viewer = next;
+    m_selected = kNoSquare;
+    setMessage(QString());
+    refresh();
+    emit curtainChanged();
+    emit gameChanged();
+    emit logChanged();
+    emit selectionChanged();
+    emit turnChanged();
+    emit setupChanged();
+}
+
+QString GameController::curtainTitle() const {
+    if (!m_curtain) return {};
+    const bool first = m_viewer == Side::First;
+    if (m_phase == Phase::Setup)
+        return first ? tr("先手の人が駒を並べます。後手の人は画面を見ないでください。")
+                     : tr("後手の人が駒を並べます。先手の人は画面を見ないでください。");
+    return first ? tr("先手の番です。後手の人は画面を見ないでください。")
+                 : tr("後手の番です。先手の人は画面を見ないでください。");
+}
+
+QString GameController::curtainButton() const {
+    if (!m_curtain) return {};
+    return m_viewer == Side::First ? tr("先手の番を始める") : tr("後手の番を始める");
+}
+
+void GameController::liftCurtain() {
+    if (!m_hotSeat || !m_curtain) return;
+    m_curtain = false;
+    refresh();
+    emit curtainChanged();
+    emit logChanged();
+    emit turnChanged();
+    emit setupChanged();
+    if (m_phase == Phase::Setup) {
+        setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
+        return;
+    }
+    QString& news = m_news[index(m_viewer)];
+    const QString prompt = tr("あなたの番です。動かす駒を押してください。");
+    setMessage(news.isEmpty() ? prompt : news + QLatin1Char('\n') + prompt);
+    news.clear();
+}
+
+void GameController::handOver() {
+    if (!m_hotSeat || !m_handOver || m_phase != Phase::Play) return;
+    lowerCurtain(opponent(m_viewer));
+}
+
+QStringList GameController::log() const {
+    if (m_curtain) return {};
+    return m_logs[index(m_viewer)];
 }
 
 void GameController::clickSquare(int square) {
-    if (square < 0 || square >= kSquareCount) return;
+    if (square < 0 || square >= kSquareCount || m_curtain) return;
     const auto s = static_cast<Square>(square);
     switch (m_phase) {
     case Phase::Setup: clickDuringSetup(s); break;
@@ -264,7 +345,7 @@ void GameController::select(Square s) {
 }
 
 void GameController::clickDuringSetup(Square s) {
-    if (!inTerritory(s, m_human)) {
+    if (!inTerritory(s, m_viewer)) {
         select(kNoSquare);
         setMessage(tr("自分の陣地（手前の半分）のマスを押してください。"));
         return;
@@ -283,9 +364,9 @@ void GameController::clickDuringSetup(Square s) {
     }
     Setup next = *m_setup;
     next.swapSquares(first, s);
-    const std::vector<SetupProblem> problems = checkSetup(m_human, next.entries());
+    const std::vector<SetupProblem> problems = checkSetup(m_viewer, next.entries());
     if (!problems.empty()) {
-        const bool firstSide = m_human == Side::First;
+        const bool firstSide = m_viewer == Side::First;
         switch (problems.front().rule) {
         case 2:
             setMessage(
@@ -315,23 +396,23 @@ void GameController::changeSetup(const Setup& next) {
 }
 
 void GameController::reshuffleSetup() {
-    if (m_phase != Phase::Setup) return;
+    if (m_phase != Phase::Setup || m_curtain) return;
     select(kNoSquare);
-    changeSetup(ai::autoSetup(m_human, m_setupRng));
+    changeSetup(ai::autoSetup(m_viewer, m_setupRng));
     setMessage(tr("おまかせで並べ直しました。"));
 }
 
 void GameController::mirrorSetup() {
-    if (m_phase != Phase::Setup) return;
+    if (m_phase != Phase::Setup || m_curtain) return;
     select(kNoSquare);
     changeSetup(m_setup->mirrored());
     setMessage(tr("左右を入れ替えました。"));
 }
 
 void GameController::loadLastSetup() {
-    if (m_phase != Phase::Setup) return;
+    if (m_phase != Phase::Setup || m_curtain) return;
     select(kNoSquare);
-    auto stored = SetupStore(settings()).load(m_human);
+    auto stored = SetupStore(settings()).load(m_viewer);
     if (!stored) {
         setMessage(tr("前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。")
                        .arg(qs(stored.error())));
@@ -342,7 +423,7 @@ void GameController::loadLastSetup() {
 }
 
 void GameController::undoSetup() {
-    if (m_phase != Phase::Setup || m_setupUndo.empty()) return;
+    if (m_phase != Phase::Setup || m_curtain || m_setupUndo.empty()) return;
     select(kNoSquare);
     m_setup = m_setupUndo.back();
     m_setupUndo.pop_back();
@@ -353,18 +434,32 @@ void GameController::undoSetup() {
 }
 
 void GameController::confirmSetup() {
-    if (m_phase != Phase::Setup) return;
-    SetupStore(settings()).save(*m_setup);
-    const Setup& first = m_human == Side::First ? *m_setup : *m_cpuSetup;
-    const Setup& second = m_human == Side::First ? *m_cpuSetup : *m_setup;
+    if (m_phase != Phase::Setup || m_curtain) return;
+    if (m_hotSeat && m_viewer == Side::First) {
+        // The first player's setup is kept aside; the second arranges theirs behind the
+        // curtain. Hot-seat setups are not stored: 前回の並べ方 belongs to the device's owner.
+        m_otherSetup = *m_setup;
+        m_setup = ai::autoSetup(Side::Second, m_setupRng);
+        m_setupView = std::make_unique<SideView>(*m_setup);
+        m_setupUndo.clear();
+        lowerCurtain(Side::Second);
+        return;
+    }
+    if (!m_hotSeat) SetupStore(settings()).save(*m_setup);
+    const Setup& first = m_viewer == Side::First ? *m_setup : *m_otherSetup;
+    const Setup& second = m_viewer == Side::First ? *m_otherSetup : *m_setup;
     m_match = std::make_unique<Match>(first, second);
     m_setupUndo.clear();
     m_selected = kNoSquare;
     setPhase(Phase::Play);
     emit setupChanged();
     emit selectionChanged();
+    if (m_hotSeat) {
+        lowerCurtain(Side::First);
+        return;
+    }
     refresh();
-    if (m_human == Side::First) {
+    if (m_viewer == Side::First) {
         setMessage(tr("対局開始です。あなたの番です。動かす駒を押してください。"));
     } else {
         startCpuTurn();
@@ -372,11 +467,15 @@ void GameController::confirmSetup() {
 }
 
 void GameController::clickDuringPlay(Square s) {
+    if (m_handOver) {
+        setMessage(tr("「交代する」を押して、相手に渡してください。"));
+        return;
+    }
     if (!humanToMove()) {
         setMessage(tr("相手の番です。少しお待ちください。"));
         return;
     }
-    const Position& pos = m_match->view(m_human).position();
+    const Position& pos = m_match->view(m_viewer).position();
     if (m_selected != kNoSquare) {
         const Move m(m_selected, s);
         if (isLegal(pos, m)) {
@@ -389,7 +488,7 @@ void GameController::clickDuringPlay(Square s) {
         }
     }
     const PieceId id = pos.pieceAt(s);
-    if (id == kNoPiece || pos.piece(id).side != m_human) {
+    if (id == kNoPiece || pos.piece(id).side != m_viewer) {
         select(kNoSquare);
         if (id != kNoPiece) setMessage(tr("それは相手の駒です。先に自分の駒を押してください。"));
         return;
@@ -408,12 +507,42 @@ void GameController::clickDuringPlay(Square s) {
 }
 
 void GameController::playHumanMove(Move m) {
-    if (!applyMove(m, m_human)) return;
-    if (m_phase == Phase::Play) startCpuTurn();
+    if (!applyMove(m, m_viewer)) return;
+    if (m_phase != Phase::Play) return;
+    if (m_hotSeat) {
+        m_handOver = true;
+        emit curtainChanged();
+        emit turnChanged();
+        if (m_match->view(m_viewer).announcements().back().outcome == CombatOutcome::None)
+            setMessage(tr("指しました。「交代する」を押して、相手に渡してください。"));
+        return;
+    }
+    startCpuTurn();
+}
+
+QString GameController::newsFor(Side side, const Position& before, const Announcement& a) const {
+    const Move m = a.move;
+    if (a.outcome == CombatOutcome::None) {
+        if (a.mover == side) return {};
+        return tr("相手の駒が %1 から %2 へ動きました。")
+            .arg(squareLabel(m.from()), squareLabel(m.to()));
+    }
+    // The side's piece in the fight is the attacker or the defender; either way its type is
+    // that side's own knowledge. The opponent's piece is never named.
+    const bool attacked = a.mover == side;
+    const PieceType own = before.typeAt(attacked ? m.from() : m.to());
+    QString verb = tr("相打ちになりました");
+    if (a.outcome != CombatOutcome::BothRemoved) {
+        const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
+        verb = won ? tr("勝ちました") : tr("負けました");
+    }
+    return tr("あなたの%1は%2（%3）").arg(kanji(own), verb, squareLabel(m.to()));
 }
 
 bool GameController::applyMove(Move m, Side mover) {
-    const Position before = m_match->view(m_human).position(); // the human's own knowledge
+    // Each side's own knowledge before the move, for its own account of a combat.
+    const Position before[2] = {m_match->view(Side::First).position(),
+                                m_match->view(Side::Second).position()};
     auto played = m_match->play(m);
     if (!played) {
         setMessage(tr("その手は指せません（%1）。").arg(qs(played.error())));
@@ -422,26 +551,20 @@ bool GameController::applyMove(Move m, Side mover) {
     m_selected = kNoSquare;
     emit selectionChanged();
     emit moved(m.from(), m.to());
-    const CombatOutcome outcome = played->outcome;
-    if (outcome != CombatOutcome::None) {
-        // The human's piece in the fight is the attacker or the defender; either way its type
-        // is the human's own knowledge. The opponent's piece is never named.
-        const bool humanAttacked = mover == m_human;
-        const PieceType own = before.typeAt(humanAttacked ? m.from() : m.to());
-        int forHuman = Drawn;
-        QString verb = tr("相打ちになりました");
-        if (outcome != CombatOutcome::BothRemoved) {
-            const bool humanWon = humanAttacked == (outcome == CombatOutcome::AttackerWon);
-            forHuman = humanWon ? Won : Lost;
-            verb = humanWon ? tr("勝ちました") : tr("負けました");
-        }
-        const QString text = tr("あなたの%1は%2（%3）").arg(kanji(own), verb, squareLabel(m.to()));
-        addLog(text);
-        setMessage(text);
-        emit combat(m.to(), forHuman);
-    } else if (mover != m_human) {
-        setMessage(tr("相手の駒が %1 から %2 へ動きました。あなたの番です。")
-                       .arg(squareLabel(m.from()), squareLabel(m.to())));
+    for (Side side : {Side::First, Side::Second}) {
+        const QString news = newsFor(side, before[index(side)], *played);
+        if (played->outcome != CombatOutcome::None) addLog(side, news);
+        if (side != m_viewer) m_news[index(side)] = news;
+    }
+    if (played->outcome != CombatOutcome::None) {
+        int forViewer = Drawn;
+        if (played->outcome != CombatOutcome::BothRemoved)
+            forViewer =
+                (mover == m_viewer) == (played->outcome == CombatOutcome::AttackerWon) ? Won : Lost;
+        setMessage(newsFor(m_viewer, before[index(m_viewer)], *played));
+        emit combat(m.to(), forViewer);
+    } else if (mover != m_viewer) {
+        setMessage(newsFor(m_viewer, before[index(m_viewer)], *played) + tr("あなたの番です。"));
     }
     refresh();
     emit turnChanged();
@@ -451,13 +574,13 @@ bool GameController::applyMove(Move m, Side mover) {
 }
 
 void GameController::startCpuTurn() {
-    const Side cpu = opponent(m_human);
+    const Side cpu = opponent(m_viewer);
     m_cpuClock.start();
     m_cpuTicket = m_cpu.start(m_match->view(cpu), m_level, derive(m_gameSeed, 2));
     emit thinkingChanged();
     emit turnChanged();
-    if (m_match->view(m_human).announcements().empty() ||
-        m_match->view(m_human).announcements().back().outcome == CombatOutcome::None)
+    if (m_match->view(m_viewer).announcements().empty() ||
+        m_match->view(m_viewer).announcements().back().outcome == CombatOutcome::None)
         setMessage(tr("相手が考えています…"));
 }
 
@@ -476,7 +599,7 @@ void GameController::onCpuMove(quint64 ticket, quint16 bits, bool found) {
         if (ticket != m_cpuTicket || !m_pendingCpuMove) return;
         const Move move = *m_pendingCpuMove;
         m_pendingCpuMove.reset();
-        applyMove(move, opponent(m_human));
+        applyMove(move, opponent(m_viewer));
         emit thinkingChanged();
         emit turnChanged();
     };
@@ -490,6 +613,10 @@ void GameController::onCpuMove(quint64 ticket, quint16 bits, bool found) {
 void GameController::finishGame() {
     stopCpu();
     m_selected = kNoSquare;
+    // The end reveals everything (R-END-6): there is nothing left to hide behind a curtain.
+    m_curtain = false;
+    m_handOver = false;
+    emit curtainChanged();
     setPhase(Phase::Over);
     setMessage(resultTitle());
     refresh();
@@ -498,17 +625,21 @@ void GameController::finishGame() {
 }
 
 void GameController::resign() {
-    if (m_phase != Phase::Play || !m_match) return;
+    if (m_phase != Phase::Play || !m_match || m_curtain) return;
     stopCpu();
-    auto end = m_match->resign(m_human);
+    auto end = m_match->resign(m_viewer);
     if (!end) return;
-    addLog(tr("あなたが投了しました。"));
+    addLog(m_viewer, tr("あなたが投了しました。"));
     finishGame();
 }
 
 void GameController::playAgain() {
     if (m_phase == Phase::Menu) return;
-    startCpuGame(level(), m_human == Side::First);
+    if (m_hotSeat) {
+        startHotSeatGame();
+        return;
+    }
+    startCpuGame(level(), m_viewer == Side::First);
 }
 
 void GameController::backToMenu() {
@@ -538,14 +669,14 @@ void GameController::setMessage(const QString& text) {
     emit messageChanged();
 }
 
-void GameController::addLog(const QString& text) {
-    m_log.prepend(text);
-    emit logChanged();
+void GameController::addLog(Side side, const QString& text) {
+    m_logs[index(side)].prepend(text);
+    if (side == m_viewer) emit logChanged();
 }
 
 void GameController::refresh() {
     const SideView& view = shownView();
-    m_pieces.show(view);
+    m_pieces.show(view, m_curtain);
     std::array<SquareState, kSquareCount> states{};
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (!view.announcements().empty()) {

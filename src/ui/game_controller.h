@@ -1,7 +1,11 @@
-// The game as QML drives it: start a CPU game, arrange the setup, click squares to move,
-// resign, play again. It referees a local match (core::Match) but shows the board only as the
-// human side's SideView, so nothing it hands to QML can carry a hidden type; the CPU gets its
-// own side's view and runs in a CpuWorker thread.
+// The game as QML drives it: start a CPU or a hot-seat game, arrange the setup, click squares
+// to move, resign, play again. It referees a local match (core::Match) but shows the board only
+// as the SideView of the side at the board (the viewer), so nothing it hands to QML can carry a
+// hidden type; the CPU gets its own side's view and runs in a CpuWorker thread.
+//
+// Hot-seat (この端末で 2 人で遊ぶ): a curtain hides the board between turns. While it is down
+// nobody is at the board and every output is blind: no type of either side, no messages or
+// lists that name one. Lifting it (「先手の番を始める」) makes that side the viewer.
 //
 // Threading: GUI thread only. Every invokable checks the phase, so a click at the wrong time
 // is answered with a message and changes nothing; nothing here throws.
@@ -33,6 +37,12 @@ class GameController : public QObject {
     Q_PROPERTY(QAbstractListModel* squares READ squares CONSTANT)
     Q_PROPERTY(QAbstractListModel* pieces READ pieces CONSTANT)
     Q_PROPERTY(bool humanIsFirst READ humanIsFirst NOTIFY gameChanged)
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY gameChanged)
+    // Hot-seat: the curtain is down; its button text; the viewer has moved and must hand over.
+    Q_PROPERTY(bool curtain READ curtain NOTIFY curtainChanged)
+    Q_PROPERTY(QString curtainTitle READ curtainTitle NOTIFY curtainChanged)
+    Q_PROPERTY(QString curtainButton READ curtainButton NOTIFY curtainChanged)
+    Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY curtainChanged)
     Q_PROPERTY(QString level READ level NOTIFY gameChanged)
     Q_PROPERTY(QString levelName READ levelName NOTIFY gameChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
@@ -51,8 +61,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString resultDetail READ resultDetail NOTIFY resultChanged)
     Q_PROPERTY(QVariantList combatTable READ combatTable CONSTANT)
     // For tests and reproducible games: the seed of setups and CPU moves (0 = a fresh random
-    // seed for every game), and a pause before a CPU answer is shown so that a move that took
-    // no time still reads as a reply.
+    // seed for every game; game n of a seed uses seed + n, and setting it starts again at 0), and a
+    // pause before a CPU answer is shown so that a move that took no time still reads as a reply.
     Q_PROPERTY(double seed READ seedValue WRITE setSeedValue NOTIFY seedChanged)
     Q_PROPERTY(int minimumThinkMs MEMBER m_minimumThinkMs NOTIFY seedChanged)
     // Where settings live; empty = the application's usual QSettings (tests use a file).
@@ -71,11 +81,17 @@ public:
     Phase phase() const { return m_phase; }
     QAbstractListModel* squares() { return &m_squares; }
     QAbstractListModel* pieces() { return &m_pieces; }
-    bool humanIsFirst() const { return m_human == Side::First; }
+    // The side at the board (in a CPU game, always the human's).
+    bool humanIsFirst() const { return m_viewer == Side::First; }
+    bool hotSeat() const { return m_hotSeat; }
+    bool curtain() const { return m_curtain; }
+    QString curtainTitle() const;
+    QString curtainButton() const;
+    bool handOverPending() const { return m_handOver; }
     QString level() const;
     QString levelName() const;
     QString message() const { return m_message; }
-    QStringList log() const { return m_log; }
+    QStringList log() const;
     bool thinking() const { return m_cpu.isThinking() || m_pendingCpuMove.has_value(); }
     bool humanToMove() const;
     int ply() const;
@@ -100,6 +116,13 @@ public:
     // Starts a game against the CPU: level "random", "easy", "medium" or "hard"; the human
     // plays first (朱) or second (白木). Goes to the setup phase. False for an unknown level.
     Q_INVOKABLE bool startCpuGame(const QString& level, bool humanFirst);
+    // この端末で 2 人で遊ぶ: both set up in turn behind the curtain, first player first.
+    Q_INVOKABLE void startHotSeatGame();
+    // Hot-seat: 「先手の番を始める」/「後手の番を始める」 - the side named on the curtain sits
+    // down.
+    Q_INVOKABLE void liftCurtain();
+    // Hot-seat: 交代する - the viewer has seen the result of their move; the curtain comes back.
+    Q_INVOKABLE void handOver();
     // A click on a square (0..45) of the board, in any phase.
     Q_INVOKABLE void clickSquare(int square);
     Q_INVOKABLE void reshuffleSetup(); // おまかせで並べ直す
@@ -136,6 +159,7 @@ signals:
     void capturedChanged();
     void resultChanged();
     void seedChanged();
+    void curtainChanged();
     // A combat on `square`; outcome from the human's side (Won, Lost, Drawn = both removed).
     void combat(int square, int outcome);
     // A move was played (by either side); for sounds and camera cues.
@@ -146,7 +170,11 @@ private:
     QSettings& settings() const;
     void setPhase(Phase p);
     void setMessage(const QString& text);
-    void addLog(const QString& text);
+    void addLog(Side side, const QString& text);
+    void resetGame();
+    void lowerCurtain(Side next);
+    // What `side` learns from an announcement, in its own words (names only its own piece).
+    QString newsFor(Side side, const Position& before, const Announcement& a) const;
     void refresh();
     void select(Square s);
     void clickDuringSetup(Square s);
@@ -166,7 +194,7 @@ private:
     CpuWorker m_cpu;
 
     ai::Level m_level = ai::Level::Medium;
-    Side m_human = Side::First;
+    Side m_viewer = Side::First;
     quint64 m_seed = 0;
     std::uint64_t m_gameSeed = 0;
     int m_gameCount = 0;
@@ -176,14 +204,18 @@ private:
 
     Rng m_setupRng{1};            // おまかせ reshuffles of the human's setup
     std::optional<Setup> m_setup; // the human's setup being arranged
-    std::optional<Setup> m_cpuSetup;
+    std::optional<Setup> m_otherSetup;
     std::vector<Setup> m_setupUndo;
     std::unique_ptr<SideView> m_setupView; // the human's view of the setup phase
     std::unique_ptr<Match> m_match;        // the referee of the game being played
 
     Square m_selected = kNoSquare;
     QString m_message;
-    QStringList m_log;
+    QStringList m_logs[2]; // each side's combat results, in its own words, newest first
+    QString m_news[2];     // hot-seat: what happened since the side last looked
+    bool m_hotSeat = false;
+    bool m_curtain = false;
+    bool m_handOver = false;
     quint64 m_cpuTicket = 0;
     QElapsedTimer m_cpuClock;
     std::optional<Move> m_pendingCpuMove;

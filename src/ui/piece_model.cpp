@@ -37,7 +37,7 @@ QHash<int, QByteArray> PieceModel::roleNames() const {
             {ColumnRole, "column"},     {RowRole, "row"}};
 }
 
-void PieceModel::show(const SideView& view) {
+void PieceModel::show(const SideView& view, bool blind) {
     const bool viewerChanged = view.side() != m_viewer;
     m_viewer = view.side();
     const Position& pos = view.position();
@@ -49,7 +49,8 @@ void PieceModel::show(const SideView& view) {
                 next.exists = true;
                 next.side = piece.side;
                 next.square = piece.square;
-                next.shown = piece.type; // Unknown for the opponent until the reveal
+                // Unknown for the opponent until the reveal, and for everyone when blind.
+                next.shown = blind ? PieceType::Unknown : piece.type;
             }
         }
         if (next.square != kNoSquare) m_lastSquare[id] = next.square;

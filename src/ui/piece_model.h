@@ -39,9 +39,10 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Shows `view`: its own types, the opponent's only once revealed. Rows that did not
-    // change are not reported, so the 3D scene redraws only what moved.
-    void show(const SideView& view);
+    // Shows `view`: its own types, the opponent's only once revealed; `blind` hides every type
+    // (the hot-seat curtain is down). Rows that did not change are not reported, so the 3D
+    // scene redraws only what moved.
+    void show(const SideView& view, bool blind = false);
 
 private:
     Side m_viewer = Side::First;

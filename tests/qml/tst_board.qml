@@ -29,6 +29,12 @@ Item {
     name: "Board"
     when: windowShown
 
+    // Take the 3D view off screen before the window is torn down (see tst_hotseat.qml).
+    function cleanupTestCase() {
+        board.visible = false
+        wait(100)
+    }
+
     function init() {
         board.topView = false
         board.yaw = 0

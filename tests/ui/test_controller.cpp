@@ -294,3 +294,64 @@ TEST_CASE("Bad input to the controller is refused without changes", "[ui]") {
     CHECK(f.game.squareAtCell(6, 1) == -1);
     CHECK(f.game.squareAtCell(3, 1) == int(kHq1)); // d1 is part of the HQ
 }
+
+TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own", "[ui]") {
+    Fixture f(31);
+    f.game.startHotSeatGame();
+    auto blind = [&] {
+        CHECK(f.game.curtain());
+        for (int s = 0; s < kSquareCount; ++s) CHECK(f.game.labelAt(s).isEmpty());
+        for (int id = 0; id < kSquareCount; ++id)
+            CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+        CHECK(f.game.message().isEmpty());
+        CHECK(f.game.log().isEmpty());
+        CHECK(f.game.ownCaptured().isEmpty());
+    };
+    blind();
+    f.game.clickSquare(sq("a2")); // nobody is at the board: nothing happens
+    f.game.confirmSetup();
+    CHECK(f.game.phase() == GameController::Phase::Setup);
+    f.game.liftCurtain();
+    CHECK(f.game.humanIsFirst());
+    CHECK_FALSE(f.game.labelAt(sq("a2")).isEmpty());
+    CHECK(f.game.labelAt(sq("a7")).isEmpty());
+    f.game.confirmSetup();
+    blind();
+    f.game.liftCurtain();
+    CHECK_FALSE(f.game.humanIsFirst());
+    CHECK(f.game.labelAt(sq("a2")).isEmpty()); // the first player's setup stays hidden
+    CHECK_FALSE(f.game.labelAt(sq("a7")).isEmpty());
+    f.game.confirmSetup();
+    CHECK(f.game.phase() == GameController::Phase::Play);
+    blind();
+    CHECK_FALSE(f.game.hasLastSetup()); // hot-seat setups are never stored
+
+    int plies = 0;
+    while (f.game.phase() == GameController::Phase::Play && plies < 1500) {
+        blind();
+        f.game.liftCurtain();
+        const bool first = f.game.humanIsFirst();
+        for (int s = 0; s < kSquareCount; ++s) {
+            const bool own = inTerritory(Square(s), first ? Side::First : Side::Second);
+            // At the start of the game each side sees labels on its own territory only.
+            if (plies < 2 && !own) CHECK(f.game.labelAt(s).isEmpty());
+        }
+        for (const QString& line : f.game.log()) CHECK(line.startsWith(QStringLiteral("あなたの")));
+        REQUIRE(step(f.game));
+        ++plies;
+        if (f.game.phase() != GameController::Phase::Play) break;
+        CHECK(f.game.handOverPending());
+        CHECK_FALSE(f.game.humanToMove());
+        f.game.clickSquare(sq("a1")); // after moving, only 交代する is possible
+        CHECK(f.game.ply() == plies);
+        f.game.handOver();
+    }
+    REQUIRE(f.game.phase() == GameController::Phase::Over);
+    CHECK_FALSE(f.game.curtain()); // R-END-6: the end reveals everything, to both
+    for (int id = 0; id < kSquareCount; ++id)
+        CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+    f.game.playAgain();
+    CHECK(f.game.hotSeat());
+    CHECK(f.game.phase() == GameController::Phase::Setup);
+    blind();
+}

@@ -1,0 +1,72 @@
+// The hot-seat curtain: covers the whole game screen between turns, so the player who is not
+// at the board sees nothing. Its one button makes the named side the viewer.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Rectangle {
+    id: root
+    required property GameController game
+    visible: game.curtain
+    color: "#5b1a12"
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: "#7a2418" }
+        GradientStop { position: 1.0; color: "#3f120c" }
+    }
+
+    // Swallow every click and wheel so nothing behind the curtain reacts.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: (wheel) => wheel.accepted = true
+    }
+
+    // Vertical folds of the cloth.
+    Row {
+        anchors.fill: parent
+        Repeater {
+            model: 16
+            Rectangle {
+                required property int index
+                width: root.width / 16
+                height: root.height
+                opacity: 0.18
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: "transparent" }
+                    GradientStop { position: 0.5; color: index % 2 ? "black" : "#ffb199" }
+                    GradientStop { position: 1.0; color: "transparent" }
+                }
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        spacing: 24
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: root.width - 80
+            text: root.game.curtainTitle
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            color: "#fbe9d0"
+            font.pixelSize: 22
+        }
+        Button {
+            id: start
+            objectName: "curtainButton"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: 320
+            Layout.preferredHeight: 64
+            text: root.game.curtainButton
+            font.pixelSize: 22
+            focus: root.visible
+            Accessible.name: text
+            onClicked: root.game.liftCurtain()
+        }
+    }
+
+    onVisibleChanged: if (visible) start.forceActiveFocus()
+}
