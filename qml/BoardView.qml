@@ -16,12 +16,19 @@ Item {
     // The second player's board is turned so that their own side is near them.
     readonly property bool flip: !game.humanIsFirst
     property bool topView: false
+    // ボタンで操作: the button grid replaces the 3D view (which then stops drawing).
+    property bool buttonMode: false
     // The highlight of each square, in square order (tests read what is drawn).
     readonly property alias markers: markerRepeater
     property real yaw: 0
     property real pitch: topView ? -90 : -54
     property real distance: 1600
     Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+
+    // The button of a square in the button board.
+    function buttonOf(square) {
+        return buttons.cellAt(square)
+    }
 
     // The piece drawn for piece id `id` (tests read what is shown).
     function pieceAt(id) {
@@ -60,6 +67,7 @@ Item {
         id: view
         objectName: "view3d"
         anchors.fill: parent
+        visible: !root.buttonMode
         camera: camera
 
         environment: SceneEnvironment {
@@ -134,9 +142,17 @@ Item {
         }
     }
 
+    ButtonBoard {
+        id: buttons
+        anchors.fill: parent
+        visible: root.buttonMode
+        game: root.game
+    }
+
     // Orbit with a drag, zoom with the wheel, click with a tap (a drag cancels the tap).
     DragHandler {
         id: drag
+        enabled: !root.buttonMode
         target: null
         property real startYaw
         property real startPitch
@@ -154,11 +170,13 @@ Item {
         }
     }
     WheelHandler {
+        enabled: !root.buttonMode
         onWheel: (event) => {
             root.distance = Math.max(650, Math.min(2600, root.distance * (1 - event.angleDelta.y / 1200)))
         }
     }
     TapHandler {
+        enabled: !root.buttonMode
         onTapped: (eventPoint) => {
             const s = root.squareAtPoint(eventPoint.position.x, eventPoint.position.y)
             if (s >= 0)
@@ -175,15 +193,25 @@ Item {
             objectName: "obliqueView"
             text: qsTr("斜めから")
             checkable: true
-            checked: !root.topView
-            onClicked: { root.topView = false; root.yaw = 0; root.pitch = -54 }
+            checked: !root.topView && !root.buttonMode
+            onClicked: { root.buttonMode = false; root.topView = false; root.yaw = 0; root.pitch = -54 }
         }
         Button {
             objectName: "topView"
             text: qsTr("真上から")
             checkable: true
-            checked: root.topView
-            onClicked: { root.topView = true; root.yaw = 0; root.pitch = -90 }
+            checked: root.topView && !root.buttonMode
+            onClicked: { root.buttonMode = false; root.topView = true; root.yaw = 0; root.pitch = -90 }
+        }
+        Button {
+            objectName: "buttonView"
+            text: qsTr("ボタンで操作")
+            checkable: true
+            checked: root.buttonMode
+            onClicked: {
+                root.buttonMode = true
+                buttons.focusSquare(root.game.humanIsFirst ? 0 : 45)
+            }
         }
     }
 }

@@ -678,6 +678,10 @@ void GameController::refresh() {
     const SideView& view = shownView();
     m_pieces.show(view, m_curtain);
     std::array<SquareState, kSquareCount> states{};
+    view.position().forEachOnBoard([&](Square s, const Piece& p) {
+        states[s].occupant = p.side == m_viewer ? Occupant::Own : Occupant::Opponent;
+        if (!m_curtain) states[s].shown = p.type; // Unknown for hidden opponent pieces
+    });
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (!view.announcements().empty()) {
             const Move last = view.announcements().back().move;

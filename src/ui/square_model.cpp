@@ -20,6 +20,12 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
     case FrameRole: return int(m_states[s].frame);
     case DotRole: return m_states[s].dot;
     case OwnerRole: return inTerritory(s, Side::First) ? 0 : 1;
+    case OccupantRole: return int(m_states[s].occupant);
+    case LabelRole: {
+        if (m_states[s].shown == PieceType::Unknown) return QString();
+        const std::string_view k = pieceTypeKanji(m_states[s].shown);
+        return QString::fromUtf8(k.data(), qsizetype(k.size()));
+    }
     default: return {};
     }
 }
@@ -27,14 +33,15 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> SquareModel::roleNames() const {
     return {{SquareRole, "square"}, {NameRole, "name"},  {ColumnRole, "column"},
             {RowRole, "row"},       {SpanRole, "span"},  {FrameRole, "frame"},
-            {DotRole, "dot"},       {OwnerRole, "owner"}};
+            {DotRole, "dot"},       {OwnerRole, "owner"},   {OccupantRole, "occupant"},
+            {LabelRole, "label"}};
 }
 
 void SquareModel::setStates(const std::array<SquareState, kSquareCount>& states) {
     for (int s = 0; s < kSquareCount; ++s) {
         if (m_states[s] == states[s]) continue;
         m_states[s] = states[s];
-        emit dataChanged(index(s), index(s), {FrameRole, DotRole});
+        emit dataChanged(index(s), index(s), {FrameRole, DotRole, OccupantRole, LabelRole});
     }
 }
 

@@ -1,5 +1,6 @@
-// The 46 squares as QML sees them: where each one lies on the 6 x 8 grid and how it is
-// highlighted. Holds no piece information at all, so it cannot leak a type.
+// The 46 squares as QML sees them: where each one lies on the 6 x 8 grid, how it is
+// highlighted, and what stands there as the viewer may know it (own type, "an opponent piece",
+// or nothing) - for the button board and screen readers. Filled only from the viewer's view.
 #pragma once
 
 #include "core/types.h"
@@ -18,9 +19,14 @@ enum class Frame : quint8 {
     LastMove  // orange: origin and destination of the last move, either side's
 };
 
+// Who stands on a square, as the viewer sees it.
+enum class Occupant : quint8 { Empty, Own, Opponent };
+
 struct SquareState {
     Frame frame = Frame::None;
     bool dot = false; // green: a reachable empty square
+    Occupant occupant = Occupant::Empty;
+    PieceType shown = PieceType::Unknown; // the type, when the viewer may see it
     friend bool operator==(const SquareState&, const SquareState&) = default;
 };
 
@@ -35,7 +41,9 @@ public:
         SpanRole,   // columns covered: 2 for an HQ
         FrameRole,  // Frame as int
         DotRole,
-        OwnerRole // 0 first player's territory, 1 second's
+        OwnerRole,    // 0 first player's territory, 1 second's
+        OccupantRole, // Occupant as int
+        LabelRole     // kanji of a piece the viewer may see, else ""
     };
 
     explicit SquareModel(QObject* parent = nullptr);
