@@ -25,6 +25,15 @@ Item {
     property real distance: 1600
     Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
 
+    // The view mode by name ("oblique", "top", "buttons"), as the preferences keep it.
+    readonly property string viewMode: buttonMode ? "buttons" : topView ? "top" : "oblique"
+    function applyViewMode(mode) {
+        buttonMode = mode === "buttons"
+        topView = mode === "top"
+        yaw = 0
+        pitch = topView ? -90 : -54
+    }
+
     // The button of a square in the button board.
     function buttonOf(square) {
         return buttons.cellAt(square)
@@ -194,14 +203,14 @@ Item {
             text: qsTr("斜めから")
             checkable: true
             checked: !root.topView && !root.buttonMode
-            onClicked: { root.buttonMode = false; root.topView = false; root.yaw = 0; root.pitch = -54 }
+            onClicked: root.applyViewMode("oblique")
         }
         Button {
             objectName: "topView"
             text: qsTr("真上から")
             checkable: true
             checked: root.topView && !root.buttonMode
-            onClicked: { root.buttonMode = false; root.topView = true; root.yaw = 0; root.pitch = -90 }
+            onClicked: root.applyViewMode("top")
         }
         Button {
             objectName: "buttonView"
@@ -209,7 +218,7 @@ Item {
             checkable: true
             checked: root.buttonMode
             onClicked: {
-                root.buttonMode = true
+                root.applyViewMode("buttons")
                 buttons.focusSquare(root.game.humanIsFirst ? 0 : 45)
             }
         }

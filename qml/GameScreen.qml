@@ -6,6 +6,8 @@ import Gunjin.Ui
 Item {
     id: root
     required property GameController game
+    // Where the view mode is remembered (null: not remembered).
+    property Preferences preferences: null
     property alias boardView: board
 
     RowLayout {
@@ -17,6 +19,14 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             game: root.game
+            // Restore first, then remember every change the player makes.
+            property bool restored: false
+            Component.onCompleted: {
+                if (root.preferences)
+                    applyViewMode(root.preferences.viewMode)
+                restored = true
+            }
+            onViewModeChanged: if (restored && root.preferences) root.preferences.viewMode = viewMode
         }
         SidePanel {
             id: panel

@@ -22,6 +22,27 @@ ApplicationWindow {
         onActivated: window.close()
     }
 
+    // Window geometry and view mode from the last run.
+    Preferences {
+        id: prefs
+    }
+    Component.onCompleted: {
+        const r = prefs.windowGeometry
+        if (r.width > 0) {
+            x = r.x
+            y = r.y
+            width = r.width
+            height = r.height
+        }
+        if (prefs.maximized)
+            visibility = Window.Maximized
+    }
+    onClosing: {
+        prefs.maximized = visibility === Window.Maximized
+        if (visibility === Window.Windowed)
+            prefs.windowGeometry = Qt.rect(x, y, width, height)
+    }
+
     GameController {
         id: controller
         onPhaseChanged: if (phase !== GameController.Menu) gameLoader.active = true
@@ -42,6 +63,7 @@ ApplicationWindow {
         visible: controller.phase !== GameController.Menu
         sourceComponent: GameScreen {
             game: controller
+            preferences: prefs
         }
     }
 }

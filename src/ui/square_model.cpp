@@ -31,9 +31,9 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SquareModel::roleNames() const {
-    return {{SquareRole, "square"}, {NameRole, "name"},  {ColumnRole, "column"},
-            {RowRole, "row"},       {SpanRole, "span"},  {FrameRole, "frame"},
-            {DotRole, "dot"},       {OwnerRole, "owner"},   {OccupantRole, "occupant"},
+    return {{SquareRole, "square"}, {NameRole, "name"},   {ColumnRole, "column"},
+            {RowRole, "row"},       {SpanRole, "span"},   {FrameRole, "frame"},
+            {DotRole, "dot"},       {OwnerRole, "owner"}, {OccupantRole, "occupant"},
             {LabelRole, "label"}};
 }
 

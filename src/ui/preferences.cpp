@@ -1,0 +1,68 @@
+#include "preferences.h"
+
+namespace gunjin::ui {
+
+namespace {
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kMaximized = QStringLiteral("window/maximized");
+const QString kViewMode = QStringLiteral("board/viewMode");
+} // namespace
+
+Preferences::Preferences(QObject* parent) : QObject(parent) {}
+
+QSettings& Preferences::settings() const {
+    if (!m_settings) {
+        m_settings = m_file.isEmpty() ? std::make_unique<QSettings>()
+                                      : std::make_unique<QSettings>(m_file, QSettings::IniFormat);
+    }
+    return *m_settings;
+}
+
+void Preferences::setFile(const QString& file) {
+    if (file == m_file) return;
+    m_file = file;
+    m_settings.reset();
+    emit changed();
+}
+
+QRect Preferences::windowGeometry() const {
+    const QRect r = settings().value(kGeometry).toRect();
+    // A damaged or absurd value is ignored: the window then opens at its default size.
+    if (!r.isValid() || r.width() < 200 || r.height() < 200 || r.width() > 20000 ||
+        r.height() > 20000)
+        return {};
+    return r;
+}
+
+void Preferences::setWindowGeometry(const QRect& r) {
+    if (!r.isValid() || r == windowGeometry()) return;
+    settings().setValue(kGeometry, r);
+    emit changed();
+}
+
+bool Preferences::maximized() const {
+    return settings().value(kMaximized, false).toBool();
+}
+
+void Preferences::setMaximized(bool on) {
+    if (on == maximized()) return;
+    settings().setValue(kMaximized, on);
+    emit changed();
+}
+
+QString Preferences::viewMode() const {
+    const QString mode = settings().value(kViewMode).toString();
+    if (mode == QLatin1String("top") || mode == QLatin1String("buttons")) return mode;
+    return QStringLiteral("oblique");
+}
+
+void Preferences::setViewMode(const QString& mode) {
+    const QString valid = mode == QLatin1String("top") || mode == QLatin1String("buttons")
+                              ? mode
+                              : QStringLiteral("oblique");
+    if (valid == viewMode()) return;
+    settings().setValue(kViewMode, valid);
+    emit changed();
+}
+
+} // namespace gunjin::ui

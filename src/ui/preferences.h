@@ -1,0 +1,47 @@
+// What the app remembers between runs: window geometry and the board's view mode (斜めから,
+// 真上から, ボタンで操作). Values are read once at construction and written when changed.
+// Threading: GUI thread.
+#pragma once
+
+#include <QObject>
+#include <QRect>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace gunjin::ui {
+
+class Preferences : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // Empty: the application's usual QSettings; tests point this at a file of their own.
+    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY changed)
+    // The window's normal geometry; an empty rectangle when none was saved.
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY changed)
+    Q_PROPERTY(bool maximized READ maximized WRITE setMaximized NOTIFY changed)
+    // "oblique", "top" or "buttons"; anything else read from the file becomes "oblique".
+    Q_PROPERTY(QString viewMode READ viewMode WRITE setViewMode NOTIFY changed)
+
+public:
+    explicit Preferences(QObject* parent = nullptr);
+
+    QString file() const { return m_file; }
+    void setFile(const QString& file);
+    QRect windowGeometry() const;
+    void setWindowGeometry(const QRect& r);
+    bool maximized() const;
+    void setMaximized(bool on);
+    QString viewMode() const;
+    void setViewMode(const QString& mode);
+
+signals:
+    void changed();
+
+private:
+    QSettings& settings() const;
+    QString m_file;
+    mutable std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace gunjin::ui

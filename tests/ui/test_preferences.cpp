@@ -1,0 +1,51 @@
+// Preferences: window geometry and view mode survive a restart; damaged values are ignored.
+#include "ui/preferences.h"
+
+#include <catch2/catch.hpp>
+
+#include <QSettings>
+#include <QTemporaryDir>
+
+using gunjin::ui::Preferences;
+
+TEST_CASE("Preferences keep the window geometry and the view mode between runs", "[ui]") {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        Preferences p;
+        p.setFile(file);
+        CHECK(p.windowGeometry().isEmpty()); // nothing saved yet: the default size
+        CHECK(p.viewMode() == QStringLiteral("oblique"));
+        p.setWindowGeometry(QRect(40, 50, 1100, 700));
+        p.setMaximized(true);
+        p.setViewMode(QStringLiteral("buttons"));
+    }
+    Preferences again;
+    again.setFile(file);
+    CHECK(again.windowGeometry() == QRect(40, 50, 1100, 700));
+    CHECK(again.maximized());
+    CHECK(again.viewMode() == QStringLiteral("buttons"));
+    again.setViewMode(QStringLiteral("sideways")); // not a mode: falls back to oblique
+    CHECK(again.viewMode() == QStringLiteral("oblique"));
+}
+
+TEST_CASE("Damaged preferences are ignored", "[ui]") {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("window/geometry"), QStringLiteral("garbage"));
+        raw.setValue(QStringLiteral("board/viewMode"), 42);
+    }
+    Preferences p;
+    p.setFile(file);
+    CHECK(p.windowGeometry().isEmpty());
+    CHECK(p.viewMode() == QStringLiteral("oblique"));
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("window/geometry"), QRect(0, 0, 90000, 10));
+    }
+    Preferences q;
+    q.setFile(file);
+    CHECK(q.windowGeometry().isEmpty());
+}
