@@ -7,6 +7,7 @@ Dialog {
     id: root
     property var rows: []
     anchors.centerIn: Overlay.overlay
+    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     width: Math.min(760, parent ? parent.width - 40 : 760)
     height: Math.min(640, parent ? parent.height - 40 : 640)
     modal: false

@@ -7,6 +7,7 @@ Dialog {
     property alias text: label.text
     property string acceptText: qsTr("はい")
     anchors.centerIn: Overlay.overlay
+    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     modal: true
     font.pixelSize: 15
     padding: 20
@@ -19,6 +20,7 @@ Dialog {
     footer: DialogButtonBox {
         Button {
             objectName: "confirmAccept"
+            focus: true
             text: root.acceptText
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }

@@ -9,6 +9,7 @@ Item {
     // Where the view mode is remembered (null: not remembered).
     property Preferences preferences: null
     property alias boardView: board
+    signal helpRequested()
 
     RowLayout {
         anchors.fill: parent
@@ -35,6 +36,7 @@ Item {
             game: root.game
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
+            onHelpRequested: root.helpRequested()
         }
     }
 

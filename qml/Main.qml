@@ -43,6 +43,12 @@ ApplicationWindow {
             prefs.windowGeometry = Qt.rect(x, y, width, height)
     }
 
+    Language {
+        id: language
+        choice: prefs.language
+        onCurrentChanged: controller.retranslate()
+    }
+
     GameController {
         id: controller
         onPhaseChanged: if (phase !== GameController.Menu) gameLoader.active = true
@@ -53,6 +59,9 @@ ApplicationWindow {
         visible: controller.phase === GameController.Menu
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
+        onHelpRequested: help.open()
+        language: language.current
+        onLanguageChosen: (code) => prefs.language = code
     }
 
     // The 3D screen is built on the first game, so the menu appears at once.
@@ -64,6 +73,11 @@ ApplicationWindow {
         sourceComponent: GameScreen {
             game: controller
             preferences: prefs
+            onHelpRequested: help.open()
         }
+    }
+
+    HelpDialog {
+        id: help
     }
 }

@@ -8,10 +8,38 @@ Rectangle {
     id: root
     signal startRequested(string level, bool humanFirst)
     signal hotSeatRequested()
+    signal helpRequested()
+    signal languageChosen(string code)
+    // The language in use ("ja" or "en"), to mark the current choice.
+    property string language: "ja"
 
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#3a2a1c" }
         GradientStop { position: 1.0; color: "#1c1511" }
+    }
+
+    // 日本語 / English, top right.
+    Row {
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: 16
+        spacing: 6
+        Button {
+            objectName: "language-ja"
+            text: "日本語"
+            checkable: true
+            checked: root.language === "ja"
+            Accessible.name: "日本語 (Japanese)"
+            onClicked: root.languageChosen("ja")
+        }
+        Button {
+            objectName: "language-en"
+            text: "English"
+            checkable: true
+            checked: root.language === "en"
+            Accessible.name: "English (英語)"
+            onClicked: root.languageChosen("en")
+        }
     }
 
     ColumnLayout {
@@ -22,7 +50,6 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("軍人将棋")
-            font.family: Theme.kanjiFont
             font.pixelSize: 72
             color: "#f3e3c3"
         }
@@ -83,6 +110,15 @@ Rectangle {
             text: qsTr("この端末で 2 人で遊ぶ")
             font.pixelSize: 18
             onClicked: root.hotSeatRequested()
+        }
+        Button {
+            objectName: "help"
+            Layout.fillWidth: true
+            Layout.topMargin: 12
+            Layout.preferredHeight: 40
+            text: qsTr("遊び方・ルール")
+            font.pixelSize: 16
+            onClicked: root.helpRequested()
         }
     }
 }

@@ -10,6 +10,7 @@ Dialog {
     required property GameController game
     objectName: "resultDialog"
     anchors.centerIn: Overlay.overlay
+    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     modal: false
     closePolicy: Popup.CloseOnEscape
     font.pixelSize: 15
@@ -32,6 +33,8 @@ Dialog {
     }
     footer: DialogButtonBox {
         Button {
+            objectName: "resultAgain"
+            focus: true
             text: qsTr("もう一度")
             onClicked: { root.close(); root.game.playAgain() }
         }

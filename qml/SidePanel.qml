@@ -10,6 +10,7 @@ Rectangle {
     required property GameController game
     signal combatTableRequested()
     signal resignRequested()
+    signal helpRequested()
     color: Theme.panel
 
     ColumnLayout {
@@ -134,6 +135,12 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("勝敗表")
                 onClicked: root.combatTableRequested()
+            }
+            Button {
+                objectName: "helpButton"
+                Layout.fillWidth: true
+                text: qsTr("遊び方・ルール")
+                onClicked: root.helpRequested()
             }
             Button {
                 objectName: "resign"

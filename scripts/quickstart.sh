@@ -15,7 +15,8 @@ packages=(g++ cmake make nlohmann-json3-dev catch2
           qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
           qml6-module-qtquick-templates qml6-module-qtquick-layouts
           qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-quick3d
-          qml6-module-quick3d-helpers libgl1-mesa-dri fonts-ipafont-gothic xvfb xauth)
+          qml6-module-quick3d-helpers qt6-tools-dev qt6-l10n-tools libgl1-mesa-dri
+          fonts-ipafont-gothic xvfb xauth)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

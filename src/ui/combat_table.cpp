@@ -1,6 +1,7 @@
 #include "combat_table.h"
 
 #include "core/combat.h"
+#include "piece_names.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -8,18 +9,7 @@
 
 namespace gunjin::ui {
 
-namespace {
-
-QString kanji(PieceType t) {
-    const std::string_view k = pieceTypeKanji(t);
-    return QString::fromUtf8(k.data(), qsizetype(k.size()));
-}
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("CombatTable", text);
-}
-
-} // namespace
+namespace {} // namespace
 
 QVariantList combatTableRows() {
     // R-COMBAT-1 order, strongest first, then the two pieces that never move.
@@ -37,26 +27,26 @@ QVariantList combatTableRows() {
                                     PieceType::Cavalry,
                                     PieceType::Engineer,
                                     PieceType::Spy};
-    const QString sep = QStringLiteral("・");
+    const QString sep = QCoreApplication::translate("CombatTable", "・");
     QVariantList rows;
     for (PieceType attacker : kOrder) {
         QStringList wins, ties, losses;
         for (PieceType defender : kOrder) {
             switch (judge(attacker, defender)) {
-            case CombatOutcome::AttackerWon: wins << kanji(defender); break;
-            case CombatOutcome::DefenderWon: losses << kanji(defender); break;
-            case CombatOutcome::BothRemoved: ties << kanji(defender); break;
+            case CombatOutcome::AttackerWon: wins << pieceName(defender); break;
+            case CombatOutcome::DefenderWon: losses << pieceName(defender); break;
+            case CombatOutcome::BothRemoved: ties << pieceName(defender); break;
             case CombatOutcome::None: break;
             }
         }
         // The mine as a defender (R-COMBAT-5).
         switch (judge(attacker, PieceType::Mine)) {
-        case CombatOutcome::AttackerWon: wins << kanji(PieceType::Mine); break;
-        case CombatOutcome::BothRemoved: ties << kanji(PieceType::Mine); break;
-        default: losses << kanji(PieceType::Mine); break;
+        case CombatOutcome::AttackerWon: wins << pieceName(PieceType::Mine); break;
+        case CombatOutcome::BothRemoved: ties << pieceName(PieceType::Mine); break;
+        default: losses << pieceName(PieceType::Mine); break;
         }
         QVariantMap row;
-        row[QStringLiteral("name")] = kanji(attacker);
+        row[QStringLiteral("name")] = pieceName(attacker);
         row[QStringLiteral("wins")] = wins.join(sep);
         row[QStringLiteral("ties")] = ties.join(sep);
         row[QStringLiteral("losses")] = losses.join(sep);
@@ -64,15 +54,17 @@ QVariantList combatTableRows() {
         rows << row;
     }
     QVariantMap mine;
-    mine[QStringLiteral("name")] = kanji(PieceType::Mine);
-    mine[QStringLiteral("note")] =
-        tr("動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。");
+    mine[QStringLiteral("name")] = pieceName(PieceType::Mine);
+    mine[QStringLiteral("note")] = QCoreApplication::translate(
+        "CombatTable",
+        "動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。");
     rows << mine;
     QVariantMap flag;
-    flag[QStringLiteral("name")] = kanji(PieceType::Flag);
-    flag[QStringLiteral("note")] =
-        tr("動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか"
-           "相手の駒なら、どの駒にも負けます。");
+    flag[QStringLiteral("name")] = pieceName(PieceType::Flag);
+    flag[QStringLiteral("note")] = QCoreApplication::translate(
+        "CombatTable",
+        "動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか"
+        "相手の駒なら、どの駒にも負けます。");
     rows << flag;
     return rows;
 }

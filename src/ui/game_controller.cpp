@@ -3,6 +3,7 @@
 #include "ai/auto_setup.h"
 #include "combat_table.h"
 #include "core/movegen.h"
+#include "piece_names.h"
 #include "setup_store.h"
 
 #include <QTimer>
@@ -15,10 +16,6 @@ namespace {
 
 QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-QString kanji(PieceType t) {
-    return qs(pieceTypeKanji(t));
 }
 
 // Independent streams from one game seed: the setups, and the CPU's moves. The CPU's stream
@@ -97,7 +94,7 @@ QVariantList GameController::ownCaptured() const {
     const auto lost = shownView().ownLost();
     for (PieceType t : kAllPieceTypes) {
         if (lost[index(t)] == 0) continue;
-        list << QVariantMap{{QStringLiteral("name"), kanji(t)},
+        list << QVariantMap{{QStringLiteral("name"), pieceName(t)},
                             {QStringLiteral("count"), lost[index(t)]}};
     }
     return list;
@@ -178,6 +175,13 @@ QVariantList GameController::destinationsFrom(int square) const {
     return list;
 }
 
+void GameController::retranslate() {
+    m_squares.retranslate();
+    emit capturedChanged();
+    emit gameChanged();
+    emit resultChanged();
+}
+
 QString GameController::squareLabel(int square) const {
     if (square < 0 || square >= kSquareCount) return {};
     const auto s = static_cast<Square>(square);
@@ -206,7 +210,7 @@ QString GameController::labelAt(int square) const {
     const Position& pos = shownView().position();
     const auto s = static_cast<Square>(square);
     if (pos.isEmpty(s) || pos.typeAt(s) == PieceType::Unknown) return {};
-    return kanji(pos.typeAt(s));
+    return pieceName(pos.typeAt(s));
 }
 
 // ---- Flow -----------------------------------------------------------------------------------
@@ -353,7 +357,7 @@ void GameController::clickDuringSetup(Square s) {
     if (m_selected == kNoSquare) {
         select(s);
         setMessage(tr("%1を選びました。入れ替える相手のマスを押してください。")
-                       .arg(kanji(m_setup->typeAt(s))));
+                       .arg(pieceName(m_setup->typeAt(s))));
         return;
     }
     const Square first = m_selected;
@@ -381,8 +385,8 @@ void GameController::clickDuringSetup(Square s) {
         }
         return;
     }
-    const QString a = kanji(m_setup->typeAt(first));
-    const QString b = kanji(m_setup->typeAt(s));
+    const QString a = pieceName(m_setup->typeAt(first));
+    const QString b = pieceName(m_setup->typeAt(s));
     changeSetup(next);
     setMessage(tr("%1と%2を入れ替えました。").arg(a, b));
 }
@@ -498,12 +502,12 @@ void GameController::clickDuringPlay(Square s) {
     if (moves.empty()) {
         select(kNoSquare);
         const PieceType t = pos.piece(id).type;
-        setMessage(isMovable(t) ? tr("その%1は今は動かせません。").arg(kanji(t))
-                                : tr("%1は動かせません。").arg(kanji(t)));
+        setMessage(isMovable(t) ? tr("その%1は今は動かせません。").arg(pieceName(t))
+                                : tr("%1は動かせません。").arg(pieceName(t)));
         return;
     }
     select(s);
-    setMessage(tr("%1の行き先を押してください。").arg(kanji(pos.piece(id).type)));
+    setMessage(tr("%1の行き先を押してください。").arg(pieceName(pos.piece(id).type)));
 }
 
 void GameController::playHumanMove(Move m) {
@@ -536,7 +540,7 @@ QString GameController::newsFor(Side side, const Position& before, const Announc
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
-    return tr("あなたの%1は%2（%3）").arg(kanji(own), verb, squareLabel(m.to()));
+    return tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, squareLabel(m.to()));
 }
 
 bool GameController::applyMove(Move m, Side mover) {

@@ -134,6 +134,10 @@ public:
     Q_INVOKABLE void playAgain();      // もう一度: same opponent, back to setup
     Q_INVOKABLE void backToMenu();     // 遊び方を選び直す
 
+    // The UI language changed: lists and names are reported anew (messages already shown
+    // stay as they were).
+    Q_INVOKABLE void retranslate();
+
     // What a click on `square` may reach now (for highlights in tests): the destinations of
     // the human's piece there, empty when it cannot move or it is not the human's turn.
     Q_INVOKABLE QVariantList destinationsFrom(int square) const;

@@ -6,6 +6,11 @@ namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 const QString kViewMode = QStringLiteral("board/viewMode");
+const QString kLanguage = QStringLiteral("ui/language");
+
+QString validLanguage(const QString& l) {
+    return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
+}
 } // namespace
 
 Preferences::Preferences(QObject* parent) : QObject(parent) {}
@@ -62,6 +67,17 @@ void Preferences::setViewMode(const QString& mode) {
                               : QStringLiteral("oblique");
     if (valid == viewMode()) return;
     settings().setValue(kViewMode, valid);
+    emit changed();
+}
+
+QString Preferences::language() const {
+    return validLanguage(settings().value(kLanguage).toString());
+}
+
+void Preferences::setLanguage(const QString& language) {
+    const QString valid = validLanguage(language);
+    if (valid == this->language()) return;
+    settings().setValue(kLanguage, valid);
     emit changed();
 }
 

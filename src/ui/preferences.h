@@ -22,6 +22,8 @@ class Preferences : public QObject {
     Q_PROPERTY(bool maximized READ maximized WRITE setMaximized NOTIFY changed)
     // "oblique", "top" or "buttons"; anything else read from the file becomes "oblique".
     Q_PROPERTY(QString viewMode READ viewMode WRITE setViewMode NOTIFY changed)
+    // "" (follow the system), "ja" or "en"; anything else read from the file becomes "".
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -34,6 +36,8 @@ public:
     void setMaximized(bool on);
     QString viewMode() const;
     void setViewMode(const QString& mode);
+    QString language() const;
+    void setLanguage(const QString& language);
 
 signals:
     void changed();

@@ -1,5 +1,7 @@
 #include "square_model.h"
 
+#include "piece_names.h"
+
 namespace gunjin::ui {
 
 SquareModel::SquareModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -21,11 +23,7 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
     case DotRole: return m_states[s].dot;
     case OwnerRole: return inTerritory(s, Side::First) ? 0 : 1;
     case OccupantRole: return int(m_states[s].occupant);
-    case LabelRole: {
-        if (m_states[s].shown == PieceType::Unknown) return QString();
-        const std::string_view k = pieceTypeKanji(m_states[s].shown);
-        return QString::fromUtf8(k.data(), qsizetype(k.size()));
-    }
+    case LabelRole: return pieceName(m_states[s].shown);
     default: return {};
     }
 }
@@ -43,6 +41,14 @@ void SquareModel::setStates(const std::array<SquareState, kSquareCount>& states)
         m_states[s] = states[s];
         emit dataChanged(index(s), index(s), {FrameRole, DotRole, OccupantRole, LabelRole});
     }
+}
+
+} // namespace gunjin::ui
+
+namespace gunjin::ui {
+
+void SquareModel::retranslate() {
+    emit dataChanged(index(0), index(kSquareCount - 1), {LabelRole});
 }
 
 } // namespace gunjin::ui

@@ -43,7 +43,7 @@ public:
         DotRole,
         OwnerRole,    // 0 first player's territory, 1 second's
         OccupantRole, // Occupant as int
-        LabelRole     // kanji of a piece the viewer may see, else ""
+        LabelRole     // name (UI language) of a piece the viewer may see, else ""
     };
 
     explicit SquareModel(QObject* parent = nullptr);
@@ -54,6 +54,8 @@ public:
 
     // Replaces the highlights; only squares that changed are reported to the view.
     void setStates(const std::array<SquareState, kSquareCount>& states);
+    // The UI language changed: every label is reported anew.
+    void retranslate();
     const SquareState& state(Square s) const { return m_states[s]; }
 
 private:

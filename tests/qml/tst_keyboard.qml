@@ -73,6 +73,28 @@ Item {
             fail("could not reach " + game.squareLabel(target))
         }
 
+        // 投了 through its confirmation dialog, then もう一度 in the result dialog: keys only.
+        function test_dialogsWithTheKeyboard() {
+            game.startCpuGame("random", true)
+            tabTo("confirmSetup")
+            keyClick(Qt.Key_Space)
+            compare(game.phase, GameController.Play)
+            tabTo("resign")
+            keyClick(Qt.Key_Space)
+            const dialog = findChild(screen, "resignDialog")
+            tryVerify(() => dialog.opened)
+            tabTo("confirmAccept")
+            keyClick(Qt.Key_Space)
+            compare(game.phase, GameController.Over)
+            compare(game.result, GameController.Lost)
+            const result = findChild(screen, "resultDialog")
+            tryVerify(() => result.opened)
+            tabTo("resultAgain")
+            keyClick(Qt.Key_Space)
+            compare(game.phase, GameController.Setup)
+            tryVerify(() => !result.visible)
+        }
+
         function test_aWholeGameWithTheKeyboard() {
             // The menu: Tab to 初級 and press it with Space.
             menu.forceActiveFocus()

@@ -1,0 +1,836 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en" sourcelanguage="ja">
+<context>
+    <name>BoardFace</name>
+    <message>
+        <location filename="../../qml/BoardFace.qml" line="103" />
+        <source>総司令部</source>
+        <translation>HQ</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="203" />
+        <source>斜めから</source>
+        <translation>Oblique</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="210" />
+        <source>真上から</source>
+        <translation>From above</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="217" />
+        <source>ボタンで操作</source>
+        <translation>Buttons</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonBoard</name>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="69" />
+        <source>空き</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="70" />
+        <source>あなたの%1</source>
+        <translation>your %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="70" />
+        <source>あなたの駒</source>
+        <translation>your piece</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="71" />
+        <source>相手の%1</source>
+        <translation>opponent's %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="71" />
+        <source>相手の駒</source>
+        <translation>opponent's piece</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="72" />
+        <source>選択中</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="73" />
+        <source>攻められます</source>
+        <translation>can be attacked</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="74" />
+        <source>行けます</source>
+        <translation>can be reached</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="75" />
+        <source>直前の手</source>
+        <translation>last move</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="113" />
+        <source>川（橋は b 列と e 列）</source>
+        <translation>River (bridges on columns b and e)</translation>
+    </message>
+</context>
+<context>
+    <name>CapturedPanel</name>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="13" />
+        <source>取られたあなたの駒</source>
+        <translation>Your pieces lost</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="31" />
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="39" />
+        <source>なし</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="45" />
+        <source>取った相手の駒: %1 枚</source>
+        <translation>Opponent pieces taken: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CombatTable</name>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="34" />
+        <source>・</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="63" />
+        <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
+        <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="68" />
+        <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
+        <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatTableDialog</name>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="15" />
+        <source>勝敗表（攻めたとき）</source>
+        <translation>Combat table (when attacking)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="18" />
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="46" />
+        <source>&lt;b&gt;勝つ&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;相打ち&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;負ける&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Beats&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Both removed&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Loses to&lt;/b&gt; %3</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../../qml/ConfirmDialog.qml" line="8" />
+        <source>はい</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ConfirmDialog.qml" line="14" />
+        <source>確認</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ConfirmDialog.qml" line="28" />
+        <source>やめる</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="56" />
+        <source>投了しますか？ 相手の勝ちになります。</source>
+        <translation>Resign? Your opponent wins the game.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="57" />
+        <source>投了する</source>
+        <translation>Resign</translation>
+    </message>
+</context>
+<context>
+    <name>HelpContent</name>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="9" />
+        <source>盤と駒</source>
+        <translation>Board and pieces</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="10" />
+        <source>盤は横 6 列。手前 4 段が先手、奥 4 段が後手の陣地で、間を川が流れています。列は先手から見て左から a〜f、段は先手の側から 1〜8 です。&lt;br&gt;&lt;br&gt;川を渡れる場所は b 列と e 列の橋だけで、橋の両端の b4・e4・b5・e5 を突入口と呼びます。最後列の真ん中の 2 マス（c と d）は合わせて 1 つの総司令部で、駒は 1 枚しか入りません。&lt;br&gt;&lt;br&gt;駒は 1 人 23 枚：大将・中将・少将・大佐・中佐・少佐・騎兵・スパイ・軍旗が各 1 枚、大尉・中尉・少尉・工兵・タンク・飛行機・地雷が各 2 枚です。陣地のマスもちょうど 23 なので、並べると陣地が埋まります。</source>
+        <translation>The board is 6 columns wide. The near 4 rows are the first player's territory, the far 4 rows the second player's, with a river between them. Columns are a–f from the first player's left, rows 1–8 from the first player's side.&lt;br&gt;&lt;br&gt;The river can only be crossed on the bridges of columns b and e; the squares at the bridge ends, b4, e4, b5 and e5, are the entry squares. The middle two squares of each back row (c and d) form one headquarters (HQ) that holds a single piece.&lt;br&gt;&lt;br&gt;Each player has 23 pieces: one each of general, lieutenant general, major general, colonel, lieutenant colonel, major, cavalry, spy and flag, and two each of captain, first lieutenant, second lieutenant, engineer, tank, plane and mine. A territory has exactly 23 squares, so a setup fills it.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="13" />
+        <source>並べ方</source>
+        <translation>Setting up</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="14" />
+        <source>始める前に、自分の陣地の全部のマスに駒を伏せて置きます。&lt;br&gt;&lt;br&gt;・地雷と軍旗は突入口に置けません。&lt;br&gt;・軍旗は最後列（総司令部も）に置けません。&lt;br&gt;・地雷は総司令部に置いてもかまいません。&lt;br&gt;&lt;br&gt;このアプリでは、おまかせの並べ方から始まり、2 つのマスを続けて選ぶと駒が入れ替わります。</source>
+        <translation>Before the game each player fills every square of their own territory with a face-down piece.&lt;br&gt;&lt;br&gt;• Mines and the flag may not stand on an entry square.&lt;br&gt;• The flag may not stand on the back row (the HQ included).&lt;br&gt;• A mine may stand in the HQ.&lt;br&gt;&lt;br&gt;Here you start from an automatic setup; choosing two squares one after the other swaps their pieces.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="17" />
+        <source>動かし方</source>
+        <translation>Moving</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="18" />
+        <source>先手から 1 手ずつ交互に指し、パスはありません。「前」は相手の陣地の方向です。&lt;br&gt;&lt;br&gt;・将校、尉官、スパイ：上下左右に 1 マス。&lt;br&gt;・タンクと騎兵：上下左右に 1 マス、または間が空いていれば前へ 2 マス。&lt;br&gt;・工兵：縦横にまっすぐ何マスでも（駒にぶつかるまで）。&lt;br&gt;・飛行機：縦にまっすぐ何マスでも、駒も川も飛び越えます。横へは 1 マス。&lt;br&gt;・地雷と軍旗：動きません。&lt;br&gt;&lt;br&gt;飛行機以外は橋の上でしか川を越えられません。何マスも進む動きは、どちらの総司令部でも入ったところで止まります。総司令部からは c 列と d 列のどちらからでも前へ出られます。</source>
+        <translation>The first player moves first, then the players alternate; passing is not allowed. "Forward" means toward the opponent.&lt;br&gt;&lt;br&gt;• Officers, lieutenants, captains and the spy: 1 square up, down, left or right.&lt;br&gt;• Tank and cavalry: 1 square in any of those directions, or 2 straight forward when the square between is empty.&lt;br&gt;• Engineer: any distance straight along a row or column, until blocked.&lt;br&gt;• Plane: any distance straight forward or backward, jumping over pieces and the river; 1 square sideways.&lt;br&gt;• Mine and flag: never move.&lt;br&gt;&lt;br&gt;Only the plane crosses the river off the bridges. Every multi-square move stops on entering an HQ, either side's. From an HQ a piece may leave forward along column c or d.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="21" />
+        <source>戦い</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="22" />
+        <source>相手の駒のいるマスへ進むと戦いです。飛行機が飛び越えた駒とは戦いません。審判が 2 枚を比べ、負けた駒を取り除きます。攻めた駒が勝てばそのマスへ進み、同じ強さなら 2 枚とも取り除かれます。&lt;br&gt;&lt;br&gt;強い順：大将、中将、少将、飛行機、タンク、大佐、中佐、少佐、大尉、中尉、少尉、騎兵、工兵、スパイ。ただしスパイは大将にだけは勝ちます（攻めても守っても）。&lt;br&gt;&lt;br&gt;地雷を攻めると、飛行機と工兵は地雷を取り除いて進みます。ほかの駒は地雷と一緒に消えます。地雷は一度きりです。&lt;br&gt;&lt;br&gt;審判が知らせるのは、戦いのマスと勝った側（または両方消えたこと）だけです。相手の駒の種類は、対局が終わるまで分かりません。</source>
+        <translation>Moving onto an opponent's piece is an attack; pieces a plane jumps over are not touched. The referee compares the two pieces and removes the loser. If the attacker wins it takes the square; equal pieces are both removed.&lt;br&gt;&lt;br&gt;From strongest: general, lieutenant general, major general, plane, tank, colonel, lieutenant colonel, major, captain, first lieutenant, second lieutenant, cavalry, engineer, spy. The spy, however, beats the general, whether it attacks or defends.&lt;br&gt;&lt;br&gt;A plane or an engineer attacking a mine removes it and moves in; any other attacker is removed together with the mine. A mine works once.&lt;br&gt;&lt;br&gt;The referee only tells where the fight was and which side won (or that both were removed). Opponent types stay unknown until the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="25" />
+        <source>軍旗</source>
+        <translation>Flag</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="26" />
+        <source>軍旗は、自分の側へ 1 段戻ったマスにいる味方の駒の強さで戦います（c2・d2 の軍旗なら総司令部の駒、後手なら c7・d7 と総司令部）。後ろが地雷なら地雷として扱います。&lt;br&gt;&lt;br&gt;どんな結果でも、取り除かれるのは軍旗（と負けた攻め手）だけで、後ろの駒は残ります。後ろが空いているか相手の駒なら、軍旗はどの駒にも負けます。</source>
+        <translation>The flag fights with the strength of the friendly piece one row behind it, toward its owner's back row (for a flag on c2 or d2 that is the piece in the HQ; for the second player c7, d7 and their HQ). A mine behind it makes it fight as a mine.&lt;br&gt;&lt;br&gt;Whatever the result, only the flag (and a losing attacker) is removed; the piece behind stays. With an empty square or an opponent piece behind it, the flag loses to every attacker.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="29" />
+        <source>勝ち負け</source>
+        <translation>Winning and drawing</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="30" />
+        <source>大将・中将・少将・大佐・中佐・少佐のどれかが相手の総司令部に入れば、その場で勝ちです。空いていても、中の駒に勝って入っても同じです。ほかの駒は入っても勝ちになりません。&lt;br&gt;&lt;br&gt;自分の番に指せる手がない側は負けです（動ける駒が全部なくなったときも）。&lt;br&gt;&lt;br&gt;戦いのない手が両者合わせて 100 手続くと引き分けです。戦いがあると数え直しになります。1 手の後にどちらも指せる手がないときも引き分けです。&lt;br&gt;&lt;br&gt;投了もできます。終わると、すべての駒が表になります。</source>
+        <translation>A player wins at once when a general, lieutenant general, major general, colonel, lieutenant colonel or major enters the opponent's HQ, whether it is empty or taken by winning a fight there. Other pieces may enter without effect.&lt;br&gt;&lt;br&gt;A player with no legal move on their turn loses (this includes having no movable piece left).&lt;br&gt;&lt;br&gt;After 100 moves in a row without combat, counting both players, the game is drawn; a combat starts the count again. If after a move neither side can move, it is drawn too.&lt;br&gt;&lt;br&gt;You may also resign. At the end every piece is turned face up.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="33" />
+        <source>資料によって違うルール</source>
+        <translation>Rules that differ between sources</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="34" />
+        <source>軍人将棋には全国共通のルールがなく、明治から昭和にかけて売られた盤ごとに説明が少しずつ違いました。陣地の列の数、突入口の形、駒の枚数（35 枚、31 枚、23 枚など）も製品によります。このアプリは 6 列・23 枚・まっすぐな橋 2 本の盤です。&lt;br&gt;&lt;br&gt;・タンクと工兵：昭和の説明書の多くはタンクの勝ちで、このアプリもタンクの勝ちです。工兵の勝ちは、ミサイルなどの駒が入った後の製品から広まった決まりです。&lt;br&gt;・地雷：勝った後も残す遊び方もありますが、このアプリでは一度で取り除きます。&lt;br&gt;・勝ち方：説明書の多くは相手の総司令部の占領です。辞典には軍旗を取った方の勝ちとあり、大将を倒す、動ける駒を全部取る、という遊び方もあります。&lt;br&gt;・総司令部の地雷：大正時代の本には禁止とありますが、製品の説明書には決まりが見当たらず、このアプリでは置けます。&lt;br&gt;・飛行機が駒を飛び越えること：市販品の説明書には明記が見つかっていませんが、このアプリの飛行機は飛び越えます。</source>
+        <translation>Gunjin Shogi never had one national rule book: boards sold from the Meiji to the Showa era each came with slightly different instructions. The number of columns, the shape of the entry points and the number of pieces (35, 31, 23 and others) vary by product. This program plays on a 6-column board with 23 pieces and two straight bridges.&lt;br&gt;&lt;br&gt;• Tank against engineer: most Showa-era instructions let the tank win, and so does this program. The engineer winning appeared later, in sets that added pieces such as missiles.&lt;br&gt;• Mines: some play that a mine stays after winning; here it is always removed.&lt;br&gt;• Winning: most instructions say occupying the opponent's HQ. A dictionary gives capturing the opponent's flag, and some play to defeat the general or to take every movable piece.&lt;br&gt;• A mine in the HQ: a Taisho-era book forbids it, but product instructions give no rule; here it is allowed.&lt;br&gt;• The plane jumping over pieces: no commercial instructions stating it have been found, but this program's plane does jump.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="37" />
+        <source>勝つためのコツ</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="38" />
+        <source>・総司令部は大将で守るか、地雷を置いて隣に大将を置きましょう。大将がいると、中将以下では占領できません。飛行機だけに守らせると、飛び立った後が空きます。&lt;br&gt;・軍旗のすぐ後ろには大将・中将か地雷を。後ろが地雷なら地雷が 1 枚増えたようなものです。&lt;br&gt;・動いたことのない相手の駒は、地雷や軍旗かもしれません。強い将校は動いた駒に向け、動かない駒は飛行機や尉官・騎兵で確かめましょう。&lt;br&gt;・負けた相手から強さを絞り込めます。たとえば中尉を取った駒は大尉以上です。前へ 2 マスならタンク・騎兵・工兵・飛行機、横へ 2 マス以上なら工兵、飛び越えたなら飛行機です。&lt;br&gt;・自分の飛行機や工兵の目立つ動きは正体を教えてしまいます。序盤は 1 マスずつ動かすのも手です。&lt;br&gt;・相手の大将が分かったら、スパイで狙いましょう。</source>
+        <translation>• Guard your HQ with the general, or put a mine there with the general next to it: with the general present, nothing below it can occupy. An HQ guarded only by a plane is empty once the plane takes off.&lt;br&gt;• Put the general, the lieutenant general or a mine right behind your flag. A mine behind it works like a third mine.&lt;br&gt;• An opponent piece that has never moved may be a mine or the flag. Send strong officers against pieces that have moved, and test unmoved ones with a plane, a lieutenant or the cavalry.&lt;br&gt;• Losses narrow down the opponent: a piece that took your first lieutenant is a captain or stronger. Two squares forward means tank, cavalry, engineer or plane; two or more sideways means engineer; a jump means plane.&lt;br&gt;• Your own plane's jumps and engineer's slides give them away; early on, moving one square at a time hides them.&lt;br&gt;• Once you know where the opponent's general is, go for it with your spy.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="41" />
+        <source>歴史</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="42" />
+        <source>伏せた駒を審判が見比べ、負けた方を取り除く遊びです。箱の多くには「行軍将棋」と書かれ、「軍人将棋」は通称として広まりました。&lt;br&gt;&lt;br&gt;考案者は分かっていませんが、1895 年（明治 28 年）には売られていた記録があります。京都・亀岡の少年の日記に、この年の秋に買って父と遊んだことが出てきます。明治の盤は 1 人 35 枚で、2 人に審判を加えた 3 人で遊びました。&lt;br&gt;&lt;br&gt;その後、タンクや飛行機の駒が加わり、23 枚や 31 枚の形が主になって、大正の終わりから昭和の初めに流行しました。戦後は原爆やミサイルの駒を入れた製品や、判定の仕掛けを付けた製品も出ました。&lt;br&gt;&lt;br&gt;1905 年にはドイツの雑誌が日本の新しい戦争ゲームとして紹介しています。フランスのエダンが特許を取った「ラタック」（1909 年〜）と、それを元にしたストラテゴは、攻めるときに駒を見せ合い旗を取る点が違います。高橋浩徳（2016）は、欧米のものはどれも 1909 年以降で、発祥は日本だとしています。&lt;br&gt;&lt;br&gt;&lt;b&gt;出典&lt;/b&gt;&lt;br&gt;1. 高橋浩徳「日本と世界の行軍将棋」（大阪商業大学アミューズメント産業研究所紀要 18 号、2016 年）&lt;br&gt;2. Michel Boutin「L'Attaque, un jeu français issu du Gunjin Shogi」（2015 年）&lt;br&gt;3. 一ノ瀬武志『軍人将棋ルール研究』（改訂第三版、2014 年）&lt;br&gt;4. 「行軍将棋」（デジタル大辞泉、精選版 日本国語大辞典、改訂新版 世界大百科事典）&lt;br&gt;5. 「軍人将棋」（精選版 日本国語大辞典）&lt;br&gt;6. Julie Berg『Jeu de la guerre』（フランス特許 379,625 号、1907 年）&lt;br&gt;7. Josephine E. Tilden『Game apparatus』（米国特許 1,141,505 号）&lt;br&gt;8. Hermance Edan『Jeu de bataille avec pièces mobiles sur damier』（フランス特許 396,795 号、1909 年）&lt;br&gt;9. Wikipedia 日本語版「軍人将棋」&lt;br&gt;10. Wikipedia 英語版「L'Attaque」&lt;br&gt;11. Wikipedia 英語版「Stratego」</source>
+        <translation>In this game a referee compares face-down pieces and removes the loser. Most boxes were labelled 行軍将棋 (kōgun shōgi); 軍人将棋 (gunjin shōgi) spread as the everyday name.&lt;br&gt;&lt;br&gt;Its inventor is unknown, but it was on sale by 1895 (Meiji 28): a boy's diary from Kameoka near Kyoto records buying a set that autumn and playing it with his father. Meiji boards had 35 pieces a side and were played by three people, two players and a referee.&lt;br&gt;&lt;br&gt;Tanks and planes joined the pieces later, 23 and 31 pieces became the usual sets, and the game was popular from the late Taisho to the early Showa era. After the war, sets with atomic bombs or missiles appeared, as did sets with a built-in judging device.&lt;br&gt;&lt;br&gt;In 1905 a German magazine presented it as a new Japanese war game. L'Attaque, patented by the Frenchman Edan and sold from 1909, and Stratego, derived from it, differ in that pieces are shown when they fight and the flag is captured. Takahashi (2016) found every Western game to date from 1909 or later and concludes that the game originated in Japan.&lt;br&gt;&lt;br&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;br&gt;1. Hironori Takahashi, "Kōgun shōgi in Japan and the world" (Bulletin of the Institute of Amusement Industry Studies, Osaka University of Commerce, no. 18, 2016)&lt;br&gt;2. Michel Boutin, "L'Attaque, un jeu français issu du Gunjin Shogi" (2015)&lt;br&gt;3. Takeshi Ichinose, Gunjin Shōgi Rule Studies (3rd revised edition, 2014)&lt;br&gt;4. "Kōgun shōgi" (Digital Daijisen; Nihon Kokugo Daijiten; Sekai Daihyakka Jiten)&lt;br&gt;5. "Gunjin shōgi" (Nihon Kokugo Daijiten)&lt;br&gt;6. Julie Berg, Jeu de la guerre (French patent 379,625, 1907)&lt;br&gt;7. Josephine E. Tilden, Game apparatus (US patent 1,141,505)&lt;br&gt;8. Hermance Edan, Jeu de bataille avec pièces mobiles sur damier (French patent 396,795, 1909)&lt;br&gt;9. Japanese Wikipedia, "Gunjin shōgi"&lt;br&gt;10. English Wikipedia, "L'Attaque"&lt;br&gt;11. English Wikipedia, "Stratego"</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="45" />
+        <source>よくある質問</source>
+        <translation>FAQ</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="46" />
+        <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;スパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;このアプリではタンクです（資料によっては工兵）。「勝敗表」で確かめられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;いいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。</source>
+        <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;Only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;Here the tank wins (some sources say the engineer). The combat table shows every pairing.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;No. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;No. The CPU does not see your types either: it reasons from moves and combat results. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="15" />
+        <source>遊び方・ルール</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpDialog.qml" line="65" />
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../qml/Main.qml" line="13" />
+        <source>軍人将棋</source>
+        <translation>Gunjin Shogi</translation>
+    </message>
+</context>
+<context>
+    <name>MenuScreen</name>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="52" />
+        <source>軍人将棋</source>
+        <translation>Gunjin Shogi</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="58" />
+        <source>駒を伏せて戦う、審判つきの将棋</source>
+        <translation>The war game of hidden pieces, judged by a referee</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="65" />
+        <source>CPU と対戦（あなたが先手・朱の駒）</source>
+        <translation>Play the CPU (you move first, vermilion pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="74" />
+        <source>初級</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="75" />
+        <source>中級</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="76" />
+        <source>上級</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="93" />
+        <source>後手で始める（中級）</source>
+        <translation>Play second (medium)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="101" />
+        <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
+        <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="110" />
+        <source>この端末で 2 人で遊ぶ</source>
+        <translation>Two players on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="119" />
+        <source>遊び方・ルール</source>
+        <translation>How to play</translation>
+    </message>
+</context>
+<context>
+    <name>Piece</name>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="10" />
+        <source>大将</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="10" />
+        <source>中将</source>
+        <translation>Lieutenant General</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="11" />
+        <source>少将</source>
+        <translation>Major General</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="11" />
+        <source>大佐</source>
+        <translation>Colonel</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="12" />
+        <source>中佐</source>
+        <translation>Lieutenant Colonel</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="12" />
+        <source>少佐</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="13" />
+        <source>大尉</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="13" />
+        <source>中尉</source>
+        <translation>First Lieutenant</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="14" />
+        <source>少尉</source>
+        <translation>Second Lieutenant</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="14" />
+        <source>騎兵</source>
+        <translation>Cavalry</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="15" />
+        <source>工兵</source>
+        <translation>Engineer</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="15" />
+        <source>タンク</source>
+        <translation>Tank</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="16" />
+        <source>飛行機</source>
+        <translation>Plane</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="16" />
+        <source>スパイ</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="17" />
+        <source>地雷</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="17" />
+        <source>軍旗</source>
+        <translation>Flag</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="38" />
+        <source>もう一度</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="42" />
+        <source>盤を見る</source>
+        <translation>See the board</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="46" />
+        <source>遊び方を選び直す</source>
+        <translation>Change game</translation>
+    </message>
+</context>
+<context>
+    <name>SetupControls</name>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="16" />
+        <source>2 つのマスを続けて押すと駒が入れ替わります。地雷と軍旗は橋のたもとに、軍旗は最後の段に置けません。</source>
+        <translation>Press two squares one after the other to swap their pieces. Mines and the flag may not stand at a bridge end; the flag may not stand on the back row.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="28" />
+        <source>おまかせで並べ直す</source>
+        <translation>New automatic setup</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="34" />
+        <source>左右反転</source>
+        <translation>Mirror</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="40" />
+        <source>前回の並べ方</source>
+        <translation>Last setup</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="47" />
+        <source>1 つ戻す</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="56" />
+        <source>この並べ方で決定</source>
+        <translation>Confirm this setup</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="23" />
+        <source>この端末で 2 人で対戦</source>
+        <translation>Two players on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="24" />
+        <source>CPU %1 と対戦</source>
+        <translation>Against the CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="38" />
+        <source>先手（朱の駒）の人が見ています</source>
+        <translation>The first player (vermilion) is at the board</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="39" />
+        <source>後手（白木の駒）の人が見ています</source>
+        <translation>The second player (plain wood) is at the board</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="40" />
+        <source>あなたは先手（朱の駒）</source>
+        <translation>You play first (vermilion pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="41" />
+        <source>あなたは後手（白木の駒）</source>
+        <translation>You play second (plain-wood pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="81" />
+        <source>交代する</source>
+        <translation>Hand over</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="95" />
+        <source>%1 手目　戦いのない手 %2 / 100</source>
+        <translation>Move %1 · moves without combat %2 / 100</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="136" />
+        <source>勝敗表</source>
+        <translation>Combat table</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="142" />
+        <source>遊び方・ルール</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="148" />
+        <source>投了</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="155" />
+        <source>もう一度</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="161" />
+        <source>遊び方を選び直す</source>
+        <translation>Change game</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::GameController</name>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="66" />
+        <source>ランダム</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="67" />
+        <source>初級</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="68" />
+        <source>中級</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="69" />
+        <source>上級</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="117" />
+        <source>あなたの勝ちです</source>
+        <translation>You win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="118" />
+        <source>あなたの負けです</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="119" />
+        <source>引き分けです</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="131" />
+        <source>あなたの駒が相手の総司令部を占領しました。</source>
+        <translation>Your officer occupied the opponent's HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="132" />
+        <source>相手の駒があなたの総司令部を占領しました。</source>
+        <translation>An opponent officer occupied your HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="134" />
+        <source>戦いのない手が 100 手続きました。</source>
+        <translation>100 moves in a row without combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="135" />
+        <source>どちらも動かせる駒がなくなりました。</source>
+        <translation>Neither side has a legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <source>相手は動かせる駒がなくなりました。</source>
+        <translation>Your opponent has no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="138" />
+        <source>あなたは動かせる駒がなくなりました。</source>
+        <translation>You have no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="141" />
+        <source>相手が投了しました。</source>
+        <translation>Your opponent resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="141" />
+        <location filename="../../src/ui/game_controller.cpp" line="637" />
+        <source>あなたが投了しました。</source>
+        <translation>You resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="145" />
+        <source>すべての駒を表に返しました。</source>
+        <translation> Every piece is now shown face up.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="189" />
+        <source>総司令部</source>
+        <translation>HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="229" />
+        <source>知らない強さです: %1</source>
+        <translation>Unknown level: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="239" />
+        <location filename="../../src/ui/game_controller.cpp" line="313" />
+        <source>駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。</source>
+        <translation>Arrange your pieces. Press two squares one after the other to swap their pieces.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="293" />
+        <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
+        <translation>The first player sets up. Second player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="294" />
+        <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
+        <translation>The second player sets up. First player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="295" />
+        <source>先手の番です。後手の人は画面を見ないでください。</source>
+        <translation>First player's turn. Second player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="296" />
+        <source>後手の番です。先手の人は画面を見ないでください。</source>
+        <translation>Second player's turn. First player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="301" />
+        <source>先手の番を始める</source>
+        <translation>Start the first player's turn</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="301" />
+        <source>後手の番を始める</source>
+        <translation>Start the second player's turn</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="317" />
+        <source>あなたの番です。動かす駒を押してください。</source>
+        <translation>Your turn. Press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="339" />
+        <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
+        <translation>The game is over. "Play again" starts the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="355" />
+        <source>自分の陣地（手前の半分）のマスを押してください。</source>
+        <translation>Press a square of your own territory (the near half).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="360" />
+        <source>%1を選びました。入れ替える相手のマスを押してください。</source>
+        <translation>%1 chosen. Press the square to swap it with.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="367" />
+        <source>選ぶのをやめました。</source>
+        <translation>Selection cleared.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="378" />
+        <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
+        <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="383" />
+        <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
+        <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="385" />
+        <source>入れ替えられません: %1</source>
+        <translation>Cannot swap: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="392" />
+        <source>%1と%2を入れ替えました。</source>
+        <translation>Swapped %1 and %2.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="407" />
+        <source>おまかせで並べ直しました。</source>
+        <translation>New automatic setup.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="414" />
+        <source>左右を入れ替えました。</source>
+        <translation>Mirrored left and right.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="422" />
+        <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
+        <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="427" />
+        <source>前回の並べ方にしました。</source>
+        <translation>Last setup restored.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="438" />
+        <source>1 つ前の並べ方に戻しました。</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="468" />
+        <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
+        <translation>The game begins. Your turn: press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="476" />
+        <source>「交代する」を押して、相手に渡してください。</source>
+        <translation>Press "Hand over" and pass the computer to your opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="480" />
+        <source>相手の番です。少しお待ちください。</source>
+        <translation>It is your opponent's turn. Please wait.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="498" />
+        <source>それは相手の駒です。先に自分の駒を押してください。</source>
+        <translation>That is an opponent piece. Press one of your own pieces first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="506" />
+        <source>その%1は今は動かせません。</source>
+        <translation>That %1 cannot move now.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="507" />
+        <source>%1は動かせません。</source>
+        <translation>A %1 never moves.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="511" />
+        <source>%1の行き先を押してください。</source>
+        <translation>Press where the %1 should go.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="522" />
+        <source>指しました。「交代する」を押して、相手に渡してください。</source>
+        <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="532" />
+        <source>相手の駒が %1 から %2 へ動きました。</source>
+        <translation>An opponent piece moved from %1 to %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="539" />
+        <source>相打ちになりました</source>
+        <translation>was removed together with the opponent's piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="542" />
+        <source>勝ちました</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="542" />
+        <source>負けました</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="544" />
+        <source>あなたの%1は%2（%3）</source>
+        <translation>Your %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="553" />
+        <source>その手は指せません（%1）。</source>
+        <translation>That move is not allowed (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="572" />
+        <source>あなたの番です。</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="589" />
+        <source>相手が考えています…</source>
+        <translation>Your opponent is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="596" />
+        <source>CPU が指し手を見つけられませんでした。</source>
+        <translation>The CPU found no move.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,22 @@
+#include "piece_names.h"
+
+#include <QCoreApplication>
+
+namespace gunjin::ui {
+
+QString pieceName(PieceType t) {
+    // The same names as pieceTypeKanji(), marked for translation in one context.
+    static constexpr const char* kNames[kPieceTypeCount] = {
+        QT_TRANSLATE_NOOP("Piece", "大将"),   QT_TRANSLATE_NOOP("Piece", "中将"),
+        QT_TRANSLATE_NOOP("Piece", "少将"),   QT_TRANSLATE_NOOP("Piece", "大佐"),
+        QT_TRANSLATE_NOOP("Piece", "中佐"),   QT_TRANSLATE_NOOP("Piece", "少佐"),
+        QT_TRANSLATE_NOOP("Piece", "大尉"),   QT_TRANSLATE_NOOP("Piece", "中尉"),
+        QT_TRANSLATE_NOOP("Piece", "少尉"),   QT_TRANSLATE_NOOP("Piece", "騎兵"),
+        QT_TRANSLATE_NOOP("Piece", "工兵"),   QT_TRANSLATE_NOOP("Piece", "タンク"),
+        QT_TRANSLATE_NOOP("Piece", "飛行機"), QT_TRANSLATE_NOOP("Piece", "スパイ"),
+        QT_TRANSLATE_NOOP("Piece", "地雷"),   QT_TRANSLATE_NOOP("Piece", "軍旗")};
+    if (t == PieceType::Unknown) return {};
+    return QCoreApplication::translate("Piece", kNames[index(t)]);
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,40 @@
+// The UI language: English through the embedded Qt Linguist translation, Japanese as the
+// source; the controller's messages and piece names follow a switch at once.
+#include "ui/game_controller.h"
+#include "ui/language.h"
+#include "ui/piece_names.h"
+
+#include <catch2/catch.hpp>
+
+#include <QTemporaryDir>
+
+using namespace gunjin;
+using gunjin::ui::GameController;
+using gunjin::ui::Language;
+
+TEST_CASE("Switching the language to English and back", "[ui]") {
+    Language language;
+    language.setChoice(QStringLiteral("en"));
+    REQUIRE(language.current() == QStringLiteral("en"));
+    CHECK(ui::pieceName(PieceType::General) == QStringLiteral("General"));
+    CHECK(ui::pieceName(PieceType::Plane) == QStringLiteral("Plane"));
+
+    QTemporaryDir dir;
+    GameController game;
+    game.setSettingsFile(dir.filePath(QStringLiteral("s.ini")));
+    game.setSeed(3);
+    CHECK_FALSE(game.startCpuGame(QStringLiteral("grandmaster"), true));
+    CHECK(game.message() == QStringLiteral("Unknown level: grandmaster"));
+    REQUIRE(game.startCpuGame(QStringLiteral("easy"), true));
+    CHECK(game.levelName() == QStringLiteral("Easy"));
+    CHECK(game.message().startsWith(QStringLiteral("Arrange your pieces")));
+
+    language.setChoice(QStringLiteral("ja"));
+    CHECK(language.current() == QStringLiteral("ja"));
+    CHECK(ui::pieceName(PieceType::General) == QStringLiteral("大将"));
+    CHECK(game.levelName() == QStringLiteral("初級"));
+
+    language.setChoice(QStringLiteral("klingon")); // not a language: follow the system
+    CHECK(language.choice().isEmpty());
+    CHECK(language.current() == Language::systemLanguage());
+}
