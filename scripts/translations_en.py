@@ -138,6 +138,13 @@ EN = {
 "あなたの番です。": "Your turn.",
 "相手が考えています…": "Your opponent is thinking…",
 "CPU が指し手を見つけられませんでした。": "The CPU found no move.",
+"先手の勝ちです": "The first player wins",
+"後手の勝ちです": "The second player wins",
+"先手": "the first player",
+"後手": "the second player",
+"%1の駒が%2の総司令部を占領しました。": "The HQ of %2 was occupied by %1.",
+"%1は動かせる駒がなくなりました。": "No legal move is left for %1.",
+"%1が投了しました。": "The game was resigned by %1.",
 }
 
 # Help bodies, matched by the first characters of their Japanese source.

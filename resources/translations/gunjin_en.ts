@@ -105,17 +105,17 @@
 <context>
     <name>CombatTable</name>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="34" />
+        <location filename="../../src/ui/combat_table.cpp" line="30" />
         <source>・</source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="63" />
+        <location filename="../../src/ui/combat_table.cpp" line="58" />
         <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
         <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="68" />
+        <location filename="../../src/ui/combat_table.cpp" line="64" />
         <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
         <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
     </message>
@@ -551,284 +551,323 @@
 <context>
     <name>gunjin::ui::GameController</name>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="66" />
+        <location filename="../../src/ui/game_controller.cpp" line="65" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="67" />
+        <location filename="../../src/ui/game_controller.cpp" line="66" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="68" />
+        <location filename="../../src/ui/game_controller.cpp" line="67" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="69" />
+        <location filename="../../src/ui/game_controller.cpp" line="68" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="117" />
+        <location filename="../../src/ui/game_controller.cpp" line="122" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="118" />
+        <location filename="../../src/ui/game_controller.cpp" line="123" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="119" />
+        <location filename="../../src/ui/game_controller.cpp" line="117" />
+        <location filename="../../src/ui/game_controller.cpp" line="124" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="131" />
+        <location filename="../../src/ui/game_controller.cpp" line="152" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="132" />
+        <location filename="../../src/ui/game_controller.cpp" line="153" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="134" />
+        <location filename="../../src/ui/game_controller.cpp" line="155" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="135" />
+        <location filename="../../src/ui/game_controller.cpp" line="156" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <location filename="../../src/ui/game_controller.cpp" line="158" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="138" />
+        <location filename="../../src/ui/game_controller.cpp" line="159" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="141" />
+        <location filename="../../src/ui/game_controller.cpp" line="162" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="141" />
-        <location filename="../../src/ui/game_controller.cpp" line="637" />
+        <location filename="../../src/ui/game_controller.cpp" line="162" />
+        <location filename="../../src/ui/game_controller.cpp" line="658" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="145" />
+        <location filename="../../src/ui/game_controller.cpp" line="149" />
+        <location filename="../../src/ui/game_controller.cpp" line="166" />
         <source>すべての駒を表に返しました。</source>
         <translation> Every piece is now shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="189" />
+        <location filename="../../src/ui/game_controller.cpp" line="118" />
+        <source>先手の勝ちです</source>
+        <translation>The first player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="119" />
+        <source>後手の勝ちです</source>
+        <translation>The second player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="136" />
+        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <source>先手</source>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="136" />
+        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="140" />
+        <source>%1の駒が%2の総司令部を占領しました。</source>
+        <translation>The HQ of %2 was occupied by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="143" />
+        <source>%1は動かせる駒がなくなりました。</source>
+        <translation>No legal move is left for %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="145" />
+        <source>%1が投了しました。</source>
+        <translation>The game was resigned by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="210" />
         <source>総司令部</source>
         <translation>HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="229" />
+        <location filename="../../src/ui/game_controller.cpp" line="250" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="239" />
-        <location filename="../../src/ui/game_controller.cpp" line="313" />
+        <location filename="../../src/ui/game_controller.cpp" line="260" />
+        <location filename="../../src/ui/game_controller.cpp" line="334" />
         <source>駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。</source>
         <translation>Arrange your pieces. Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="293" />
+        <location filename="../../src/ui/game_controller.cpp" line="314" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="294" />
+        <location filename="../../src/ui/game_controller.cpp" line="315" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="295" />
+        <location filename="../../src/ui/game_controller.cpp" line="316" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="296" />
+        <location filename="../../src/ui/game_controller.cpp" line="317" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="301" />
+        <location filename="../../src/ui/game_controller.cpp" line="322" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="301" />
+        <location filename="../../src/ui/game_controller.cpp" line="322" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="317" />
+        <location filename="../../src/ui/game_controller.cpp" line="338" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="339" />
+        <location filename="../../src/ui/game_controller.cpp" line="360" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="355" />
+        <location filename="../../src/ui/game_controller.cpp" line="376" />
         <source>自分の陣地（手前の半分）のマスを押してください。</source>
         <translation>Press a square of your own territory (the near half).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="360" />
+        <location filename="../../src/ui/game_controller.cpp" line="381" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="367" />
+        <location filename="../../src/ui/game_controller.cpp" line="388" />
         <source>選ぶのをやめました。</source>
         <translation>Selection cleared.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="378" />
+        <location filename="../../src/ui/game_controller.cpp" line="399" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="383" />
+        <location filename="../../src/ui/game_controller.cpp" line="404" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="385" />
+        <location filename="../../src/ui/game_controller.cpp" line="406" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="392" />
+        <location filename="../../src/ui/game_controller.cpp" line="413" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="407" />
+        <location filename="../../src/ui/game_controller.cpp" line="428" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="414" />
+        <location filename="../../src/ui/game_controller.cpp" line="435" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="422" />
+        <location filename="../../src/ui/game_controller.cpp" line="443" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="427" />
+        <location filename="../../src/ui/game_controller.cpp" line="448" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="438" />
+        <location filename="../../src/ui/game_controller.cpp" line="459" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="468" />
+        <location filename="../../src/ui/game_controller.cpp" line="489" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="476" />
+        <location filename="../../src/ui/game_controller.cpp" line="497" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="480" />
+        <location filename="../../src/ui/game_controller.cpp" line="501" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="498" />
+        <location filename="../../src/ui/game_controller.cpp" line="519" />
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="506" />
+        <location filename="../../src/ui/game_controller.cpp" line="527" />
         <source>その%1は今は動かせません。</source>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="507" />
+        <location filename="../../src/ui/game_controller.cpp" line="528" />
         <source>%1は動かせません。</source>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="511" />
+        <location filename="../../src/ui/game_controller.cpp" line="532" />
         <source>%1の行き先を押してください。</source>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="522" />
+        <location filename="../../src/ui/game_controller.cpp" line="543" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="532" />
+        <location filename="../../src/ui/game_controller.cpp" line="553" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="539" />
+        <location filename="../../src/ui/game_controller.cpp" line="560" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="542" />
+        <location filename="../../src/ui/game_controller.cpp" line="563" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="542" />
+        <location filename="../../src/ui/game_controller.cpp" line="563" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="544" />
+        <location filename="../../src/ui/game_controller.cpp" line="565" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="553" />
+        <location filename="../../src/ui/game_controller.cpp" line="574" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="572" />
+        <location filename="../../src/ui/game_controller.cpp" line="593" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="589" />
+        <location filename="../../src/ui/game_controller.cpp" line="610" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="596" />
+        <location filename="../../src/ui/game_controller.cpp" line="617" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>

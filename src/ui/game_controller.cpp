@@ -112,6 +112,12 @@ int GameController::result() const {
 }
 
 QString GameController::resultTitle() const {
+    if (m_hotSeat && result() != Undecided) {
+        // Two people share the screen: name the side, not "you".
+        if (result() == Drawn) return tr("引き分けです");
+        return m_match->referee().status() == GameStatus::FirstWon ? tr("先手の勝ちです")
+                                                                   : tr("後手の勝ちです");
+    }
     switch (result()) {
     case Won: return tr("あなたの勝ちです");
     case Lost: return tr("あなたの負けです");
@@ -125,6 +131,22 @@ QString GameController::resultDetail() const {
     const SideView& view = m_match->view(m_viewer);
     const bool humanWon = result() == Won;
     QString reason;
+    if (m_hotSeat) {
+        const bool firstWon = m_match->referee().status() == GameStatus::FirstWon;
+        const QString winner = firstWon ? tr("先手") : tr("後手");
+        const QString loser = firstWon ? tr("後手") : tr("先手");
+        switch (view.reason()) {
+        case EndReason::Occupation:
+            reason = tr("%1の駒が%2の総司令部を占領しました。").arg(winner, loser);
+            break;
+        case EndReason::NoLegalMoves:
+            reason = tr("%1は動かせる駒がなくなりました。").arg(loser);
+            break;
+        case EndReason::Resignation: reason = tr("%1が投了しました。").arg(loser); break;
+        default: break;
+        }
+    }
+    if (!reason.isEmpty()) return reason + tr("すべての駒を表に返しました。");
     switch (view.reason()) {
     case EndReason::Occupation:
         reason = humanWon ? tr("あなたの駒が相手の総司令部を占領しました。")

@@ -348,6 +348,9 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     }
     REQUIRE(f.game.phase() == GameController::Phase::Over);
     CHECK_FALSE(f.game.curtain()); // R-END-6: the end reveals everything, to both
+    // Two people share the screen: the result names a side, never "you".
+    CHECK_FALSE(f.game.resultTitle().contains(QStringLiteral("あなた")));
+    CHECK_FALSE(f.game.resultDetail().contains(QStringLiteral("あなた")));
     for (int id = 0; id < kSquareCount; ++id)
         CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
     f.game.playAgain();
