@@ -252,10 +252,10 @@ bool GameController::startCpuGame(const QString& levelId, bool humanFirst) {
     }
     stopCpu();
     m_hotSeat = false;
+    m_curtain = false; // before resetGame() draws the board: nothing is hidden from the human
     m_level = *level;
     m_viewer = humanFirst ? Side::First : Side::Second;
     resetGame();
-    m_curtain = false;
     emit curtainChanged();
     setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
     return true;

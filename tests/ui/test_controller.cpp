@@ -357,4 +357,13 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     CHECK(f.game.hotSeat());
     CHECK(f.game.phase() == GameController::Phase::Setup);
     blind();
+
+    // From behind a curtain straight to a CPU game: the human sees their own pieces again.
+    f.game.backToMenu();
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    CHECK_FALSE(f.game.curtain());
+    for (int id = 0; id < 23; ++id)
+        CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+    for (int id = 23; id < kSquareCount; ++id)
+        CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
 }
