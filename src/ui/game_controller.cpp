@@ -4,6 +4,7 @@
 #include "combat_table.h"
 #include "core/movegen.h"
 #include "piece_names.h"
+#include "settings_file.h"
 #include "setup_store.h"
 
 #include <QTimer>
@@ -48,11 +49,7 @@ const SideView& GameController::shownView() const {
 }
 
 QSettings& GameController::settings() const {
-    if (!m_settings) {
-        m_settings = m_settingsFile.isEmpty()
-                         ? std::make_unique<QSettings>()
-                         : std::make_unique<QSettings>(m_settingsFile, QSettings::IniFormat);
-    }
+    if (!m_settings) m_settings = openSettings(m_settingsFile);
     return *m_settings;
 }
 

@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "settings_file.h"
+
 namespace gunjin::ui {
 
 namespace {
@@ -16,10 +18,7 @@ QString validLanguage(const QString& l) {
 Preferences::Preferences(QObject* parent) : QObject(parent) {}
 
 QSettings& Preferences::settings() const {
-    if (!m_settings) {
-        m_settings = m_file.isEmpty() ? std::make_unique<QSettings>()
-                                      : std::make_unique<QSettings>(m_file, QSettings::IniFormat);
-    }
+    if (!m_settings) m_settings = openSettings(m_file);
     return *m_settings;
 }
 
