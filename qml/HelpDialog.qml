@@ -26,7 +26,7 @@ Dialog {
         ListView {
             id: sectionList
             objectName: "helpSections"
-            Layout.preferredWidth: 220
+            Layout.preferredWidth: 270
             Layout.fillHeight: true
             model: content.sections
             focus: true

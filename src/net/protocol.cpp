@@ -1,0 +1,150 @@
+#include "protocol.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace gunjin::net {
+
+namespace {
+
+using Json = nlohmann::json;
+using Parsed = std::variant<ClientMessage, ProtocolError>;
+
+ProtocolError bad(std::string message) {
+    return {"bad_message", std::move(message)};
+}
+
+// The string field `key`, or nullptr when missing or not a string.
+const std::string* stringField(const Json& j, const char* key) {
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
+}
+
+// A non-negative integer field that fits `max`, or -1.
+std::int64_t countField(const Json& j, const char* key, std::int64_t max) {
+    const auto it = j.find(key);
+    if (it == j.end() || !it->is_number_integer()) return -1;
+    if (it->is_number_unsigned()) {
+        const auto v = it->get<std::uint64_t>();
+        return v <= std::uint64_t(max) ? std::int64_t(v) : -1;
+    }
+    const auto v = it->get<std::int64_t>();
+    return v >= 0 && v <= max ? v : -1;
+}
+
+Parsed parseSetup(const Json& j) {
+    const auto it = j.find("pieces");
+    if (it == j.end() || !it->is_array()) return bad("setup needs a \"pieces\" array");
+    if (it->size() != kArmySize) return bad("a setup holds exactly 23 pieces");
+    SubmitSetup setup;
+    for (const Json& p : *it) {
+        if (!p.is_object()) return bad("a setup piece must be an object");
+        const std::string* square = stringField(p, "square");
+        const std::string* type = stringField(p, "type");
+        if (!square || !type) return bad("a setup piece needs \"square\" and \"type\"");
+        const auto s = parseSquare(*square);
+        const auto t = parsePieceType(*type);
+        if (!s) return bad("unknown square \"" + square->substr(0, 8) + "\"");
+        if (!t) return bad("unknown piece type \"" + type->substr(0, 24) + "\"");
+        setup.pieces.push_back({*s, *t});
+    }
+    return ClientMessage{std::move(setup)};
+}
+
+} // namespace
+
+bool isRoomCode(std::string_view s) {
+    return s.size() == kRoomCodeLength && std::all_of(s.begin(), s.end(), [](char c) {
+               return kRoomAlphabet.find(c) != std::string_view::npos;
+           });
+}
+
+bool isToken(std::string_view s) {
+    return s.size() == kTokenHexDigits && std::all_of(s.begin(), s.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
+}
+
+Parsed parseClientMessage(std::string_view frame) {
+    if (frame.size() > kMaxFrameBytes)
+        return ProtocolError{"frame_too_large", "frames are limited to 16 KiB"};
+    // No exceptions: a parse failure gives a discarded value; depth is bounded by the size.
+    const Json j = Json::parse(frame.begin(), frame.end(), nullptr, false);
+    if (j.is_discarded()) return bad("not JSON");
+    if (!j.is_object()) return bad("a message is a JSON object");
+    const std::string* type = stringField(j, "type");
+    if (!type) return bad("a message needs a string \"type\"");
+
+    if (*type == "hello") {
+        const auto protocol = countField(j, "protocol", 1'000'000);
+        const std::string* client = stringField(j, "client");
+        if (protocol < 0 || !client) return bad("hello needs \"protocol\" and \"client\"");
+        if (client->size() > kMaxClientNameBytes) return bad("client name too long");
+        if (protocol != kProtocolVersion)
+            return ProtocolError{"unsupported_protocol", "this server speaks protocol 1"};
+        return ClientMessage{Hello{int(protocol), *client}};
+    }
+    if (*type == "create_room") return ClientMessage{CreateRoom{}};
+    if (*type == "join_room") {
+        const std::string* room = stringField(j, "room");
+        if (!room || !isRoomCode(*room)) return bad("join_room needs a valid \"room\" code");
+        return ClientMessage{JoinRoom{*room}};
+    }
+    if (*type == "resume") {
+        const std::string* room = stringField(j, "room");
+        const std::string* token = stringField(j, "token");
+        const auto last = countField(j, "last_seq", std::int64_t{1} << 53);
+        if (!room || !isRoomCode(*room) || !token || !isToken(*token) || last < 0)
+            return bad("resume needs \"room\", \"token\" and \"last_seq\"");
+        return ClientMessage{Resume{*room, *token, std::uint64_t(last)}};
+    }
+    if (*type == "setup") return parseSetup(j);
+    if (*type == "ready") return ClientMessage{Ready{}};
+    if (*type == "move") {
+        const std::string* text = stringField(j, "move");
+        const auto ply = countField(j, "ply", 1'000'000);
+        const auto move = text ? parseMove(*text) : std::nullopt;
+        if (!move || ply < 1) return bad("move needs \"move\" (FROM-TO) and \"ply\" >= 1");
+        return ClientMessage{PlayMove{*move, int(ply)}};
+    }
+    if (*type == "resign") return ClientMessage{Resign{}};
+    if (*type == "rematch") return ClientMessage{Rematch{}};
+    if (*type == "leave") return ClientMessage{Leave{}};
+    if (*type == "ping") return ClientMessage{Ping{}};
+    return bad("unknown message type \"" + type->substr(0, 24) + "\"");
+}
+
+std::string toJson(const ClientMessage& message) {
+    struct Writer {
+        Json operator()(const Hello& m) const {
+            return {{"type", "hello"}, {"protocol", m.protocol}, {"client", m.client}};
+        }
+        Json operator()(const CreateRoom&) const { return {{"type", "create_room"}}; }
+        Json operator()(const JoinRoom& m) const {
+            return {{"type", "join_room"}, {"room", m.room}};
+        }
+        Json operator()(const Resume& m) const {
+            return {
+                {"type", "resume"}, {"room", m.room}, {"token", m.token}, {"last_seq", m.lastSeq}};
+        }
+        Json operator()(const SubmitSetup& m) const {
+            Json pieces = Json::array();
+            for (const auto& p : m.pieces)
+                pieces.push_back({{"square", squareName(p.square)}, {"type", pieceTypeId(p.type)}});
+            return {{"type", "setup"}, {"pieces", std::move(pieces)}};
+        }
+        Json operator()(const Ready&) const { return {{"type", "ready"}}; }
+        Json operator()(const PlayMove& m) const {
+            return {{"type", "move"}, {"move", moveText(m.move)}, {"ply", m.ply}};
+        }
+        Json operator()(const Resign&) const { return {{"type", "resign"}}; }
+        Json operator()(const Rematch&) const { return {{"type", "rematch"}}; }
+        Json operator()(const Leave&) const { return {{"type", "leave"}}; }
+        Json operator()(const Ping&) const { return {{"type", "ping"}}; }
+    };
+    // Replace rather than throw on a string that is not UTF-8 (a caller's client name).
+    return std::visit(Writer{}, message).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+} // namespace gunjin::net

@@ -1,0 +1,92 @@
+// The LAN protocol of docs/protocol.md, version 1: client messages as values, read from
+// untrusted frames (errors as values, nothing throws) and written back. Qt-free.
+#pragma once
+
+#include "core/setup.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace gunjin::net {
+
+constexpr int kProtocolVersion = 1;
+constexpr std::size_t kMaxFrameBytes = 16 * 1024;
+constexpr std::size_t kMaxClientNameBytes = 64;
+constexpr std::size_t kRoomCodeLength = 10;
+constexpr std::size_t kTokenHexDigits = 32;
+
+// The alphabet of room codes: no 0/1/i/l/o, so a code read aloud is not misheard.
+constexpr std::string_view kRoomAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+
+bool isRoomCode(std::string_view s);
+bool isToken(std::string_view s);
+
+struct Hello {
+    int protocol = kProtocolVersion;
+    std::string client;
+    friend bool operator==(const Hello&, const Hello&) = default;
+};
+struct CreateRoom {
+    friend bool operator==(const CreateRoom&, const CreateRoom&) = default;
+};
+struct JoinRoom {
+    std::string room;
+    friend bool operator==(const JoinRoom&, const JoinRoom&) = default;
+};
+struct Resume {
+    std::string room;
+    std::string token;
+    std::uint64_t lastSeq = 0;
+    friend bool operator==(const Resume&, const Resume&) = default;
+};
+// A setup as sent: squares and types only, checked against the rules by the server (it knows
+// the seat's side).
+struct SubmitSetup {
+    struct Piece {
+        Square square;
+        PieceType type;
+        friend bool operator==(const Piece&, const Piece&) = default;
+    };
+    std::vector<Piece> pieces;
+    friend bool operator==(const SubmitSetup&, const SubmitSetup&) = default;
+};
+struct Ready {
+    friend bool operator==(const Ready&, const Ready&) = default;
+};
+struct PlayMove {
+    Move move;
+    int ply = 0; // the game's next ply as the client saw it
+    friend bool operator==(const PlayMove&, const PlayMove&) = default;
+};
+struct Resign {
+    friend bool operator==(const Resign&, const Resign&) = default;
+};
+struct Rematch {
+    friend bool operator==(const Rematch&, const Rematch&) = default;
+};
+struct Leave {
+    friend bool operator==(const Leave&, const Leave&) = default;
+};
+struct Ping {
+    friend bool operator==(const Ping&, const Ping&) = default;
+};
+
+using ClientMessage = std::variant<Hello, CreateRoom, JoinRoom, Resume, SubmitSetup, Ready,
+                                   PlayMove, Resign, Rematch, Leave, Ping>;
+
+// A problem with a frame: the protocol's error code and a message for logs.
+struct ProtocolError {
+    std::string code; // "bad_message", "frame_too_large", ...
+    std::string message;
+};
+
+// Reads one client frame. Never throws; anything malformed is a ProtocolError.
+std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view frame);
+
+// The frame a client sends for a message (what parseClientMessage reads back).
+std::string toJson(const ClientMessage& message);
+
+} // namespace gunjin::net
