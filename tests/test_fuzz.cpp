@@ -44,6 +44,30 @@ GameRecord sampleRecord(Rng& rng) {
 
 } // namespace
 
+TEST_CASE("Fuzz: mutated move and end events never break their readers") {
+    Rng rng(4242);
+    const GameRecord record = sampleRecord(rng);
+    Match match(record.first, record.second);
+    for (Move m : record.moves) REQUIRE(match.play(m));
+    if (!match.isOver()) REQUIRE(match.resign(Side::First));
+    const auto& stream = match.stream(Side::Second);
+    REQUIRE(stream.size() >= 3);
+    int accepted = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const std::string& line = stream[1 + rng.below(std::uint32_t(stream.size() - 1))];
+        const std::string text = mutate(line, rng);
+        if (const auto a = announcementFromJson(text)) {
+            ++accepted;
+            REQUIRE(announcementFromJson(announcementToJson(*a)));
+        }
+        if (const auto e = endEventFromJson(text)) {
+            ++accepted;
+            REQUIRE(endEventFromJson(endEventToJson(*e)));
+        }
+    }
+    CHECK(accepted > 10); // the readers are strict: few mutations stay valid (36 with this seed)
+}
+
 TEST_CASE("Fuzz: mutated positions, setups and records never break a reader") {
     Rng rng(777);
     const GameRecord record = sampleRecord(rng);

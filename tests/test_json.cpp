@@ -194,3 +194,73 @@ TEST_CASE("JSON: setups for check-setup") {
     CHECK_FALSE(setupEntriesFromJson(R"({"pieces":[{"square":"c1","type":"unknown"}]})", F));
     CHECK_FALSE(setupEntriesFromJson(R"([1,2])", F));
 }
+
+// ---- Event readers (what a network seat receives) -------------------------------------------
+
+TEST_CASE("R-INFO-1: move and end events read back; a view rebuilt from them equals the "
+          "referee's view",
+          "[json]") {
+    Rng rng(77);
+    for (int game = 0; game < 60; ++game) {
+        const Setup first = Setup::random(Side::First, rng);
+        const Setup second = Setup::random(Side::Second, rng);
+        Match match(first, second);
+        while (!match.isOver() && match.referee().ply() < 400) {
+            MoveList moves;
+            generateMoves(match.referee().position(), moves);
+            if (moves.empty()) break;
+            REQUIRE(match.play(moves[int(rng.below(std::uint32_t(moves.size())))]));
+        }
+        if (!match.isOver()) REQUIRE(match.resign(Side::Second));
+        for (Side side : {Side::First, Side::Second}) {
+            SideView rebuilt(side == Side::First ? first : second);
+            const auto& stream = match.stream(side);
+            // Line 0 is the start event; the last one is the end.
+            for (std::size_t i = 1; i + 1 < stream.size(); ++i) {
+                auto a = announcementFromJson(stream[i]);
+                REQUIRE(a);
+                CHECK(announcementToJson(*a) == stream[i]);
+                REQUIRE(rebuilt.apply(*a));
+            }
+            auto end = endEventFromJson(stream.back());
+            REQUIRE(end);
+            CHECK(endEventToJson(*end) == stream.back());
+            REQUIRE(rebuilt.applyEnd(*end));
+            CHECK(rebuilt.position() == match.view(side).position());
+            CHECK(rebuilt.announcements() == match.view(side).announcements());
+            CHECK(rebuilt.endEvent() == match.view(side).endEvent());
+        }
+    }
+}
+
+TEST_CASE("Event readers refuse malformed events", "[json]") {
+    const char* badMoves[] = {
+        "",
+        "[]",
+        R"({"event":"end"})",
+        R"({"event":"move","ply":0,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"third","move":"b4-b5","combat":null,"status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4b5","combat":null,"status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"c5","outcome":"attacker_won"},"status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"won"},"status":"ongoing","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"first_won","reason":null})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":"occupation"})",
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":7})"};
+    for (const char* text : badMoves) CHECK_FALSE(announcementFromJson(text));
+    CHECK(announcementFromJson(
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null})"));
+
+    const char* badEnds[] = {
+        R"({"event":"end","status":"ongoing","reason":"","reveal":[]})",
+        R"({"event":"end","status":"first_won","reason":null,"reveal":[]})",
+        R"({"event":"end","status":"first_won","reason":"occupation"})",
+        R"({"event":"end","status":"first_won","reason":"resignation","reveal":[]})",
+        R"({"event":"end","status":"first_won","reason":"occupation","resigned":"second","reveal":[]})",
+        R"({"event":"end","status":"first_won","reason":"occupation","reveal":[{"id":"z9","type":"mine"}]})",
+        R"({"event":"end","status":"first_won","reason":"occupation","reveal":[{"id":"a8","type":"unknown"}]})",
+        R"({"event":"end","status":"first_won","reason":"occupation","reveal":["a8"]})"};
+    for (const char* text : badEnds) CHECK_FALSE(endEventFromJson(text));
+    CHECK(endEventFromJson(
+        R"({"event":"end","status":"second_won","reason":"resignation","resigned":"first","reveal":[{"id":"a1","type":"mine"}]})"));
+}

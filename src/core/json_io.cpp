@@ -346,6 +346,114 @@ std::string endEventToJson(const EndEvent& e) {
     return endEventObject(e).dump();
 }
 
+namespace {
+
+Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reasonMayBeNull) {
+    auto status = stringField(obj, "status", where);
+    if (!status) return Error{status.error()};
+    const auto s = parseGameStatus(*status);
+    if (!s) return Error{where + ": unknown status \"" + *status + "\""};
+    const auto it = obj.find("reason");
+    if (it == obj.end()) return Error{where + ": missing \"reason\""};
+    EndReason reason = EndReason::None;
+    if (it->is_string()) {
+        const auto r = parseEndReason(it->get<std::string>());
+        if (!r) return Error{where + ": unknown reason \"" + it->get<std::string>() + "\""};
+        reason = *r;
+    } else if (!it->is_null() || !reasonMayBeNull) {
+        return Error{where + ": \"reason\" must be a string" +
+                     std::string(reasonMayBeNull ? " or null" : "")};
+    }
+    if ((*s == GameStatus::Ongoing) != (reason == EndReason::None))
+        return Error{where + ": a result needs a reason, and only a result has one"};
+    return GameEnd{*s, reason};
+}
+
+} // namespace
+
+Result<Announcement> announcementFromJson(std::string_view text) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    const Json& obj = *parsed;
+    const std::string where = "move event";
+    if (!obj.is_object()) return Error{where + " must be an object"};
+    auto event = stringField(obj, "event", where);
+    if (!event || *event != "move") return Error{where + ": \"event\" must be \"move\""};
+    Announcement a;
+    const auto ply = obj.find("ply");
+    if (ply == obj.end() || !ply->is_number_integer() || ply->get<std::int64_t>() < 1 ||
+        ply->get<std::int64_t>() > 1'000'000)
+        return Error{where + ": \"ply\" must be a positive integer"};
+    a.ply = int(ply->get<std::int64_t>());
+    const auto mover = obj.find("mover");
+    if (mover == obj.end()) return Error{where + ": missing \"mover\""};
+    auto side = sideValue(*mover, where + ".mover");
+    if (!side) return Error{side.error()};
+    a.mover = *side;
+    auto moveText = stringField(obj, "move", where);
+    if (!moveText) return Error{moveText.error()};
+    const auto move = parseMove(*moveText);
+    if (!move) return Error{where + ": malformed move \"" + *moveText + "\""};
+    a.move = *move;
+    const auto combat = obj.find("combat");
+    if (combat == obj.end()) return Error{where + ": missing \"combat\""};
+    if (!combat->is_null()) {
+        if (!combat->is_object()) return Error{where + ": \"combat\" must be an object or null"};
+        auto square = squareField(*combat, where + ".combat");
+        if (!square) return Error{square.error()};
+        if (*square != a.move.to())
+            return Error{where + ": a combat happens on the move's destination"};
+        auto outcome = stringField(*combat, "outcome", where + ".combat");
+        if (!outcome) return Error{outcome.error()};
+        for (CombatOutcome o :
+             {CombatOutcome::AttackerWon, CombatOutcome::DefenderWon, CombatOutcome::BothRemoved})
+            if (combatOutcomeId(o) == *outcome) a.outcome = o;
+        if (a.outcome == CombatOutcome::None)
+            return Error{where + ": unknown combat outcome \"" + *outcome + "\""};
+    }
+    auto result = readResult(obj, where, true);
+    if (!result) return Error{result.error()};
+    a.status = result->status;
+    a.reason = result->reason;
+    return a;
+}
+
+Result<EndEvent> endEventFromJson(std::string_view text) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    const Json& obj = *parsed;
+    const std::string where = "end event";
+    if (!obj.is_object()) return Error{where + " must be an object"};
+    auto event = stringField(obj, "event", where);
+    if (!event || *event != "end") return Error{where + ": \"event\" must be \"end\""};
+    auto result = readResult(obj, where, false);
+    if (!result) return Error{result.error()};
+    if (result->status == GameStatus::Ongoing) return Error{where + ": the game is not over"};
+    EndEvent e;
+    e.status = result->status;
+    e.reason = result->reason;
+    if (const auto r = obj.find("resigned"); r != obj.end()) {
+        auto side = sideValue(*r, where + ".resigned");
+        if (!side) return Error{side.error()};
+        e.resigned = *side;
+    }
+    if ((e.reason == EndReason::Resignation) != e.resigned.has_value())
+        return Error{where + ": \"resigned\" goes with the reason \"resignation\" only"};
+    auto reveal = arrayField(obj, "reveal", where);
+    if (!reveal) return Error{reveal.error()};
+    for (const Json& item : **reveal) {
+        if (!item.is_object()) return Error{where + ".reveal: entries must be objects"};
+        auto id = stringField(item, "id", where + ".reveal");
+        if (!id) return Error{id.error()};
+        const auto square = parseSquare(*id);
+        if (!square) return Error{where + ".reveal: unknown piece id \"" + *id + "\""};
+        auto type = typeField(item, where + ".reveal", false);
+        if (!type) return Error{type.error()};
+        e.reveal.push_back({*square, *type});
+    }
+    return e;
+}
+
 std::string startEventToJson(const SideView& view) {
     OrderedJson own = OrderedJson::array(), theirs = OrderedJson::array();
     view.position().forEachOnBoard([&](Square s, const Piece& p) {

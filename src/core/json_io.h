@@ -47,6 +47,11 @@ std::string gameStateToJson(const Referee& referee);
 std::string viewToJson(const SideView& view);
 std::string announcementToJson(const Announcement& a);
 std::string endEventToJson(const EndEvent& e);
+// The readers of those two events, for a seat that receives them over a network: the shape
+// and ids are checked here (a combat square other than the destination, a result without a
+// reason, ...); whether an event fits the game is SideView::apply's and applyEnd's business.
+Result<Announcement> announcementFromJson(std::string_view text);
+Result<EndEvent> endEventFromJson(std::string_view text);
 // The first line of a side's stream: its own setup and the squares the opponent holds.
 std::string startEventToJson(const SideView& view);
 
