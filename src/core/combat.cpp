@@ -4,10 +4,8 @@
 
 namespace gunjin {
 
-namespace {
-
 // R-COMBAT-1 ranks, strongest first; lower is stronger.
-constexpr int rankOf(PieceType t) {
+int strengthRank(PieceType t) {
     switch (t) {
     case PieceType::General: return 0;
     case PieceType::LieutenantGeneral: return 1;
@@ -27,8 +25,6 @@ constexpr int rankOf(PieceType t) {
     }
 }
 
-} // namespace
-
 CombatOutcome judge(PieceType attacker, PieceType defender) {
     assert(isMovable(attacker) && defender != PieceType::Unknown);
     if (defender == PieceType::Mine) // R-COMBAT-5
@@ -41,8 +37,9 @@ CombatOutcome judge(PieceType attacker, PieceType defender) {
         return CombatOutcome::AttackerWon;
     if (attacker == PieceType::General && defender == PieceType::Spy)
         return CombatOutcome::DefenderWon;
-    return rankOf(attacker) < rankOf(defender) ? CombatOutcome::AttackerWon
-                                               : CombatOutcome::DefenderWon; // R-COMBAT-1
+    return strengthRank(attacker) < strengthRank(defender)
+               ? CombatOutcome::AttackerWon
+               : CombatOutcome::DefenderWon; // R-COMBAT-1
 }
 
 PieceType effectiveDefender(const Position& pos, Square s) {

@@ -5,6 +5,10 @@
 
 namespace gunjin {
 
+// Place of a movable type in the R-COMBAT-1 order: 0 for the general ... 13 for the spy (the
+// spy's exception is judge()'s business). Mine, flag and Unknown give 99.
+int strengthRank(PieceType t);
+
 // Outcome of `attacker` moving onto `defender` (R-COMBAT-1..5). Precondition: the attacker is
 // movable; neither type is Unknown. A defending flag with no judged stand-in loses (R-COMBAT-7).
 CombatOutcome judge(PieceType attacker, PieceType defender);

@@ -7,31 +7,23 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <algorithm>
+#include <vector>
+
 namespace gunjin::ui {
 
-namespace {} // namespace
-
 QVariantList combatTableRows() {
-    // R-COMBAT-1 order, strongest first, then the two pieces that never move.
-    constexpr PieceType kOrder[] = {PieceType::General,
-                                    PieceType::LieutenantGeneral,
-                                    PieceType::MajorGeneral,
-                                    PieceType::Plane,
-                                    PieceType::Tank,
-                                    PieceType::Colonel,
-                                    PieceType::LieutenantColonel,
-                                    PieceType::Major,
-                                    PieceType::Captain,
-                                    PieceType::FirstLieutenant,
-                                    PieceType::SecondLieutenant,
-                                    PieceType::Cavalry,
-                                    PieceType::Engineer,
-                                    PieceType::Spy};
+    // The movable types in R-COMBAT-1 order, strongest first; mine and flag follow below.
+    std::vector<PieceType> order;
+    for (PieceType t : kAllPieceTypes)
+        if (isMovable(t)) order.push_back(t);
+    std::stable_sort(order.begin(), order.end(),
+                     [](PieceType a, PieceType b) { return strengthRank(a) < strengthRank(b); });
     const QString sep = QCoreApplication::translate("CombatTable", "・");
     QVariantList rows;
-    for (PieceType attacker : kOrder) {
+    for (PieceType attacker : order) {
         QStringList wins, ties, losses;
-        for (PieceType defender : kOrder) {
+        for (PieceType defender : order) {
             switch (judge(attacker, defender)) {
             case CombatOutcome::AttackerWon: wins << pieceName(defender); break;
             case CombatOutcome::DefenderWon: losses << pieceName(defender); break;

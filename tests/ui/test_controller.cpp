@@ -367,3 +367,16 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     for (int id = 23; id < kSquareCount; ++id)
         CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
 }
+
+TEST_CASE("R-COMBAT-1: the 勝敗表 lists the pieces strongest first, mine and flag last", "[ui]") {
+    GameController game;
+    const QVariantList rows = game.combatTable();
+    REQUIRE(rows.size() == kPieceTypeCount);
+    const QStringList expected = {"大将", "中将",   "少将", "飛行機", "タンク", "大佐",
+                                  "中佐", "少佐",   "大尉", "中尉",   "少尉",   "騎兵",
+                                  "工兵", "スパイ", "地雷", "軍旗"};
+    for (int i = 0; i < rows.size(); ++i)
+        CHECK(rows[i].toMap().value(QStringLiteral("name")).toString() == expected[i]);
+    // R-COMBAT-3: the general loses only to the spy when it attacks.
+    CHECK(rows[0].toMap().value(QStringLiteral("losses")).toString() == QStringLiteral("スパイ"));
+}
