@@ -348,6 +348,17 @@ std::string endEventToJson(const EndEvent& e) {
 
 namespace {
 
+// An event object whose "event" is `name`.
+Result<Json> parseEvent(std::string_view text, const char* name, const std::string& where) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    if (!parsed->is_object()) return Error{where + " must be an object"};
+    auto event = stringField(*parsed, "event", where);
+    if (!event || *event != name)
+        return Error{where + ": \"event\" must be \"" + std::string(name) + "\""};
+    return parsed;
+}
+
 Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reasonMayBeNull) {
     auto status = stringField(obj, "status", where);
     if (!status) return Error{status.error()};
@@ -372,13 +383,10 @@ Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reaso
 } // namespace
 
 Result<Announcement> announcementFromJson(std::string_view text) {
-    auto parsed = parse(text);
+    const std::string where = "move event";
+    auto parsed = parseEvent(text, "move", where);
     if (!parsed) return Error{parsed.error()};
     const Json& obj = *parsed;
-    const std::string where = "move event";
-    if (!obj.is_object()) return Error{where + " must be an object"};
-    auto event = stringField(obj, "event", where);
-    if (!event || *event != "move") return Error{where + ": \"event\" must be \"move\""};
     Announcement a;
     const auto ply = obj.find("ply");
     if (ply == obj.end() || !ply->is_number_integer() || ply->get<std::int64_t>() < 1 ||
@@ -419,13 +427,10 @@ Result<Announcement> announcementFromJson(std::string_view text) {
 }
 
 Result<EndEvent> endEventFromJson(std::string_view text) {
-    auto parsed = parse(text);
+    const std::string where = "end event";
+    auto parsed = parseEvent(text, "end", where);
     if (!parsed) return Error{parsed.error()};
     const Json& obj = *parsed;
-    const std::string where = "end event";
-    if (!obj.is_object()) return Error{where + " must be an object"};
-    auto event = stringField(obj, "event", where);
-    if (!event || *event != "end") return Error{where + ": \"event\" must be \"end\""};
     auto result = readResult(obj, where, false);
     if (!result) return Error{result.error()};
     if (result->status == GameStatus::Ongoing) return Error{where + ": the game is not over"};
