@@ -459,6 +459,43 @@ Result<EndEvent> endEventFromJson(std::string_view text) {
     return e;
 }
 
+Result<SideView> startEventFromJson(std::string_view text) {
+    const std::string where = "start event";
+    auto parsed = parseEvent(text, "start", where);
+    if (!parsed) return Error{parsed.error()};
+    const Json& obj = *parsed;
+    const auto sideIt = obj.find("side");
+    if (sideIt == obj.end()) return Error{where + ": missing \"side\""};
+    auto side = sideValue(*sideIt, where + ".side");
+    if (!side) return Error{side.error()};
+    auto own = arrayField(obj, "own", where);
+    if (!own) return Error{own.error()};
+    std::vector<SetupEntry> entries;
+    for (const Json& item : **own) {
+        if (!item.is_object()) return Error{where + ".own: entries must be objects"};
+        auto square = squareField(item, where + ".own");
+        if (!square) return Error{square.error()};
+        auto type = typeField(item, where + ".own", false);
+        if (!type) return Error{type.error()};
+        entries.push_back({*square, *type});
+    }
+    auto setup = Setup::fromEntries(*side, entries);
+    if (!setup) return Error{where + ": " + setup.error()};
+    // At the start the opponent stands on exactly its 23 territory squares.
+    auto theirs = arrayField(obj, "opponent", where);
+    if (!theirs) return Error{theirs.error()};
+    std::array<bool, kSquareCount> seen{};
+    for (const Json& item : **theirs) {
+        const auto square = item.is_string() ? parseSquare(item.get<std::string>()) : std::nullopt;
+        if (!square || !inTerritory(*square, opponent(*side)) || seen[*square])
+            return Error{where + ".opponent: the opponent's 23 territory squares, each once"};
+        seen[*square] = true;
+    }
+    if ((**theirs).size() != std::size_t(kArmySize))
+        return Error{where + ".opponent: the opponent's 23 territory squares, each once"};
+    return SideView(*setup);
+}
+
 std::string startEventToJson(const SideView& view) {
     OrderedJson own = OrderedJson::array(), theirs = OrderedJson::array();
     view.position().forEachOnBoard([&](Square s, const Piece& p) {

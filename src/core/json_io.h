@@ -54,5 +54,8 @@ Result<Announcement> announcementFromJson(std::string_view text);
 Result<EndEvent> endEventFromJson(std::string_view text);
 // The first line of a side's stream: its own setup and the squares the opponent holds.
 std::string startEventToJson(const SideView& view);
+// Its reader: the view a side starts from. The own setup must be legal and the opponent on
+// exactly its territory.
+Result<SideView> startEventFromJson(std::string_view text);
 
 } // namespace gunjin

@@ -1,0 +1,40 @@
+#include "os_random.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#if defined(_WIN32)
+#include <bcrypt.h>
+#include <windows.h>
+#else
+#include <unistd.h>
+#if defined(__APPLE__)
+#include <sys/random.h>
+#endif
+#endif
+
+namespace gunjin::net {
+
+void osRandomBytes(std::span<std::uint8_t> out) {
+#if defined(_WIN32)
+    const NTSTATUS status = BCryptGenRandom(nullptr, out.data(), static_cast<ULONG>(out.size()),
+                                            BCRYPT_USE_SYSTEM_PREFERRED_RNG);
+    if (status != 0) {
+        std::fputs("gunjin: the system random source failed\n", stderr);
+        std::abort();
+    }
+#else
+    // getentropy hands out at most 256 bytes per call.
+    for (std::size_t done = 0; done < out.size();) {
+        const std::size_t n = std::min<std::size_t>(256, out.size() - done);
+        if (getentropy(out.data() + done, n) != 0) {
+            std::perror("gunjin: getentropy");
+            std::abort();
+        }
+        done += n;
+    }
+#endif
+}
+
+} // namespace gunjin::net

@@ -1,0 +1,222 @@
+#include "room.h"
+
+#include <cassert>
+
+namespace gunjin::net {
+
+namespace {
+
+ProtocolError error(const char* code, std::string message) {
+    return {code, std::move(message)};
+}
+
+// Token comparison that takes the same time wherever the first difference is.
+bool sameSecret(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    unsigned char diff = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+} // namespace
+
+Room::Room(std::string code, std::string creatorToken, Millis now)
+    : m_code(std::move(code)), m_createdAt(now) {
+    m_seats[0].taken = true;
+    m_seats[0].token = std::move(creatorToken);
+    m_seats[0].awaySince = now;
+}
+
+Side Room::sideOf(SeatIndex seat) const {
+    // The creator plays first in games 1, 3, 5...: the sides swap with every rematch.
+    const bool creatorFirst = m_game % 2 == 1;
+    return (seat == 0) == creatorFirst ? Side::First : Side::Second;
+}
+
+std::optional<SeatIndex> Room::seatWithToken(std::string_view token) const {
+    std::optional<SeatIndex> found;
+    for (SeatIndex s : {0, 1}) // both compared, so the time does not tell which matched
+        if (m_seats[s].taken && !m_seats[s].left && sameSecret(m_seats[s].token, token)) found = s;
+    return found;
+}
+
+void Room::join(std::string token) {
+    assert(!m_seats[1].taken);
+    m_seats[1].taken = true;
+    m_seats[1].token = std::move(token);
+    push(0, OpponentJoined{});
+    if (!m_seats[0].attached) push(1, OpponentConnection{false, 0, false});
+    if (m_seats[0].ready) push(1, OpponentReady{true});
+}
+
+void Room::attach(SeatIndex seat, Millis now) {
+    (void)now;
+    Seat& s = m_seats[seat];
+    assert(s.taken && !s.attached);
+    s.attached = true;
+    s.awayAnnounced = false;
+    const bool returning = s.everAttached;
+    s.everAttached = true;
+    const SeatIndex other = 1 - seat;
+    if (returning && m_seats[other].taken && !m_seats[other].left)
+        push(other, OpponentConnection{true, 0, false});
+}
+
+void Room::detach(SeatIndex seat, Millis now) {
+    Seat& s = m_seats[seat];
+    assert(s.attached);
+    s.attached = false;
+    s.awaySince = now;
+    if (!m_seats[1 - seat].attached) m_emptySince = now;
+    const SeatIndex other = 1 - seat;
+    if (m_seats[other].taken && !m_seats[other].left && !s.left)
+        push(other, OpponentConnection{false, 0, false});
+}
+
+std::optional<Millis> Room::emptySince() const {
+    if (m_seats[0].attached || m_seats[1].attached) return std::nullopt;
+    return m_emptySince;
+}
+
+std::optional<ProtocolError> Room::setup(SeatIndex seat, const SubmitSetup& message) {
+    if (m_closed) return error("game_not_running", "the room is closing");
+    if (m_phase != Phase::Arranging)
+        return error("setup_locked", "the setup cannot change once the game has started");
+    std::vector<SetupEntry> entries;
+    entries.reserve(message.pieces.size());
+    for (const auto& p : message.pieces) entries.push_back({p.square, p.type});
+    auto setup = Setup::fromEntries(sideOf(seat), entries);
+    if (!setup) return error("illegal_setup", setup.error());
+    Seat& s = m_seats[seat];
+    s.setup = *setup;
+    if (s.ready) {
+        // A new arrangement takes back 決定 until it is committed again.
+        s.ready = false;
+        if (m_seats[1 - seat].taken) push(1 - seat, OpponentReady{false});
+    }
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> Room::markReady(SeatIndex seat) {
+    if (m_closed) return error("game_not_running", "the room is closing");
+    if (m_phase != Phase::Arranging) return error("setup_locked", "the game has already started");
+    Seat& s = m_seats[seat];
+    if (!s.setup) return error("illegal_setup", "send a setup before ready");
+    if (s.ready) return std::nullopt; // a repeat after a reconnect changes nothing
+    s.ready = true;
+    if (m_seats[1 - seat].taken) push(1 - seat, OpponentReady{true});
+    if (m_seats[0].ready && m_seats[1].ready) startGame();
+    return std::nullopt;
+}
+
+void Room::startGame() {
+    const SeatIndex firstSeat = sideOf(0) == Side::First ? 0 : 1;
+    m_match.emplace(*m_seats[firstSeat].setup, *m_seats[1 - firstSeat].setup);
+    m_phase = Phase::Playing;
+    for (Seat& s : m_seats) {
+        s.forwarded = 0;
+        s.wantsRematch = false;
+    }
+    pushGameLines();
+}
+
+void Room::pushGameLines() {
+    for (SeatIndex seat : {0, 1}) {
+        const auto& stream = m_match->stream(sideOf(seat));
+        Seat& s = m_seats[seat];
+        for (; s.forwarded < stream.size(); ++s.forwarded) {
+            const std::string& line = stream[s.forwarded];
+            // The kind is known from the line's position, but reading it keeps GameEvent honest.
+            const char* kind = s.forwarded == 0 ? "start" : "move";
+            if (line.rfind(R"({"event":"end")", 0) == 0) kind = "end";
+            push(seat, GameEvent{kind, line});
+        }
+    }
+    if (m_match->isOver()) m_phase = Phase::Over;
+}
+
+std::optional<ProtocolError> Room::move(SeatIndex seat, const PlayMove& message) {
+    if (m_phase != Phase::Playing || m_closed)
+        return error("game_not_running", "no game is running");
+    const int next = m_match->referee().ply() + 1;
+    if (message.ply != next)
+        return error("stale_ply", "the game is at ply " + std::to_string(next));
+    if (m_match->referee().position().sideToMove() != sideOf(seat))
+        return error("not_your_turn", "it is the opponent's turn");
+    auto played = m_match->play(message.move);
+    if (!played) return error("illegal_move", played.error());
+    pushGameLines();
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> Room::resign(SeatIndex seat) {
+    if (m_phase != Phase::Playing || m_closed)
+        return error("game_not_running", "no game is running");
+    auto end = m_match->resign(sideOf(seat));
+    if (!end) return error("game_not_running", end.error());
+    pushGameLines();
+    return std::nullopt;
+}
+
+std::optional<ProtocolError> Room::rematch(SeatIndex seat) {
+    if (m_phase != Phase::Over || m_closed)
+        return error("game_not_running", "a rematch follows a finished game");
+    Seat& s = m_seats[seat];
+    if (s.wantsRematch) return std::nullopt;
+    s.wantsRematch = true;
+    const SeatIndex other = 1 - seat;
+    if (!m_seats[other].wantsRematch) {
+        push(other, OpponentRematch{});
+        return std::nullopt;
+    }
+    ++m_game;
+    m_phase = Phase::Arranging;
+    m_match.reset();
+    for (Seat& each : m_seats) {
+        each.setup.reset();
+        each.ready = false;
+        each.wantsRematch = false;
+    }
+    for (SeatIndex each : {0, 1}) push(each, NewGame{sideOf(each), m_game});
+    return std::nullopt;
+}
+
+void Room::leave(SeatIndex seat) {
+    Seat& s = m_seats[seat];
+    if (s.left) return;
+    if (m_phase == Phase::Playing && !m_closed) {
+        [[maybe_unused]] auto end = m_match->resign(sideOf(seat));
+        assert(end);
+        pushGameLines();
+    }
+    s.left = true;
+    m_closed = true;
+    const SeatIndex other = 1 - seat;
+    if (m_seats[other].taken && !m_seats[other].left) push(other, RoomClosing{"left"});
+}
+
+void Room::tick(Millis now, Millis awayMs) {
+    for (SeatIndex seat : {0, 1}) {
+        Seat& s = m_seats[seat];
+        const SeatIndex other = 1 - seat;
+        if (!s.taken || s.left || s.attached || s.awayAnnounced || m_closed) continue;
+        if (!m_seats[other].taken || m_seats[other].left) continue;
+        if (now - s.awaySince < awayMs) continue;
+        s.awayAnnounced = true;
+        push(other, OpponentConnection{false, now - s.awaySince, true});
+    }
+}
+
+void Room::close(const std::string& reason) {
+    if (!m_closed)
+        for (SeatIndex seat : {0, 1})
+            if (m_seats[seat].taken && !m_seats[seat].left) push(seat, RoomClosing{reason});
+    m_closed = true;
+}
+
+void Room::push(SeatIndex seat, const RoomEvent& event) {
+    auto& log = m_seats[seat].log;
+    log.push_back(eventFrame(log.size() + 1, eventToJson(event)));
+}
+
+} // namespace gunjin::net

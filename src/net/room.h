@@ -1,0 +1,103 @@
+// One room of the LAN server: two seats, their setups, the game the server referees, and each
+// seat's numbered event log (docs/protocol.md). It knows nothing of connections or sockets:
+// RoomService attaches seats to connections and sends what the logs gain. Qt-free, not
+// thread-safe; all times are a monotonic clock in milliseconds handed in by the caller.
+#pragma once
+
+#include "protocol.h"
+#include "server_message.h"
+
+#include "core/match.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gunjin::net {
+
+using Millis = std::int64_t;
+
+// The seat that created the room is 0; it plays first in odd-numbered games.
+using SeatIndex = int;
+
+class Room {
+public:
+    enum class Phase { Arranging, Playing, Over };
+
+    Room(std::string code, std::string creatorToken, Millis now);
+
+    const std::string& code() const { return m_code; }
+    Millis createdAt() const { return m_createdAt; }
+    Phase phase() const { return m_phase; }
+    int game() const { return m_game; }
+    bool closed() const { return m_closed; }
+    bool seatTaken(SeatIndex seat) const { return m_seats[seat].taken; }
+    bool seatLeft(SeatIndex seat) const { return m_seats[seat].left; }
+    bool ready(SeatIndex seat) const { return m_seats[seat].ready; }
+    Side sideOf(SeatIndex seat) const;
+    const std::string& token(SeatIndex seat) const { return m_seats[seat].token; }
+    // The numbered events of a seat: entry i is the frame with seq i + 1.
+    const std::vector<std::string>& log(SeatIndex seat) const { return m_seats[seat].log; }
+    const Match* match() const { return m_match ? &*m_match : nullptr; }
+
+    // The seat whose token this is (compared in constant time), if any and not left.
+    std::optional<SeatIndex> seatWithToken(std::string_view token) const;
+
+    // The second player takes the free seat.
+    void join(std::string token);
+
+    // Connection changes of a seat (the service tracks which connection holds it).
+    void attach(SeatIndex seat, Millis now);
+    void detach(SeatIndex seat, Millis now);
+    bool attached(SeatIndex seat) const { return m_seats[seat].attached; }
+    // When the last seat went away (nullopt while someone is attached).
+    std::optional<Millis> emptySince() const;
+
+    // The players' messages. An error leaves the room as it was.
+    std::optional<ProtocolError> setup(SeatIndex seat, const SubmitSetup& setup);
+    std::optional<ProtocolError> markReady(SeatIndex seat);
+    std::optional<ProtocolError> move(SeatIndex seat, const PlayMove& move);
+    std::optional<ProtocolError> resign(SeatIndex seat);
+    std::optional<ProtocolError> rematch(SeatIndex seat);
+    // The seat gives up its place: a running game is resigned, the other seat is told the room
+    // is closing. Its token stops working.
+    void leave(SeatIndex seat);
+
+    // Raises the 2-minute away event when it is due. `awayMs` is the limit.
+    void tick(Millis now, Millis awayMs);
+    // The room goes away: tells whoever is still seated why.
+    void close(const std::string& reason);
+
+private:
+    struct Seat {
+        bool taken = false;
+        bool left = false;
+        bool attached = false;
+        bool everAttached = false;
+        std::string token;
+        std::optional<Setup> setup; // for the seat's side in the coming game
+        bool ready = false;
+        bool wantsRematch = false;
+        Millis awaySince = 0; // valid while taken && !attached
+        bool awayAnnounced = false;
+        std::size_t forwarded = 0; // lines of the match stream already in the log
+        std::vector<std::string> log;
+    };
+
+    void push(SeatIndex seat, const RoomEvent& event);
+    void pushGameLines(); // what the match streams gained, to both logs
+    void startGame();
+
+    std::string m_code;
+    Millis m_createdAt;
+    std::array<Seat, 2> m_seats;
+    Phase m_phase = Phase::Arranging;
+    int m_game = 1;
+    bool m_closed = false;
+    Millis m_emptySince = 0;
+    std::optional<Match> m_match;
+};
+
+} // namespace gunjin::net

@@ -1,0 +1,295 @@
+#include "room_service.h"
+
+#include <algorithm>
+#include <array>
+
+namespace gunjin::net {
+
+RoomService::RoomService(ServiceLimits limits, SecretSource secrets, std::string serverName)
+    : m_limits(limits), m_secrets(std::move(secrets)), m_serverName(std::move(serverName)) {}
+
+const Room* RoomService::room(std::string_view code) const {
+    const auto it = m_rooms.find(code);
+    return it == m_rooms.end() ? nullptr : &it->second->room;
+}
+
+bool RoomService::connected(ConnId conn, Millis now) {
+    if (m_conns.size() >= m_limits.maxConnections) return false;
+    Connection c;
+    c.openedAt = c.lastFrameAt = c.refilledAt = now;
+    c.tokens = m_limits.frameBurst;
+    m_conns.emplace(conn, std::move(c));
+    return true;
+}
+
+void RoomService::received(ConnId conn, std::string_view frame, Millis now) {
+    const auto it = m_conns.find(conn);
+    if (it == m_conns.end() || it->second.closing) return;
+    Connection& c = it->second;
+    c.lastFrameAt = now;
+
+    // Token bucket: `framesPerSecond` on average, `frameBurst` at once.
+    c.tokens = std::min(m_limits.frameBurst,
+                        c.tokens + double(now - c.refilledAt) * m_limits.framesPerSecond / 1000.0);
+    c.refilledAt = now;
+    if (c.tokens < 1.0) {
+        if (++c.refusals >= m_limits.refusalsBeforeClose) {
+            replyError(conn, {"rate_limited", "too many frames; closing"});
+            closeConnection(conn, now);
+        } else {
+            replyError(conn, {"rate_limited", "too many frames"});
+        }
+        return;
+    }
+    c.tokens -= 1.0;
+    c.refusals = 0;
+
+    if (frame.size() > m_limits.maxFrameBytes) {
+        replyError(conn, {"frame_too_large", "frames are limited to 16 KiB"});
+        closeConnection(conn, now);
+        return;
+    }
+    auto parsed = parseClientMessage(frame);
+    if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
+        replyError(conn, *e);
+        if (e->code == "frame_too_large" || e->code == "unsupported_protocol")
+            closeConnection(conn, now);
+        return;
+    }
+    handle(conn, c, std::get<ClientMessage>(parsed), now);
+}
+
+void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& message, Millis now) {
+    if (!c.greeted) {
+        if (!std::holds_alternative<Hello>(message)) {
+            replyError(conn, {"not_hello", "the first message must be hello"});
+            closeConnection(conn, now);
+            return;
+        }
+        c.greeted = true;
+        reply(conn, Welcome{kProtocolVersion, m_serverName});
+        return;
+    }
+    if (std::holds_alternative<Hello>(message))
+        return replyError(conn, {"bad_message", "hello was already received"});
+    if (std::holds_alternative<Ping>(message)) return reply(conn, Pong{});
+    if (std::holds_alternative<CreateRoom>(message)) return createRoom(conn, c, now);
+    if (const auto* m = std::get_if<JoinRoom>(&message)) return joinRoom(conn, c, *m, now);
+    if (const auto* m = std::get_if<Resume>(&message)) return resume(conn, c, *m, now);
+
+    const auto it = c.room.empty() ? m_rooms.end() : m_rooms.find(c.room);
+    if (it == m_rooms.end())
+        return replyError(conn, {"not_in_room", "join or create a room first"});
+    RoomEntry& entry = *it->second;
+    Room& room = entry.room;
+    const SeatIndex seat = c.seat;
+
+    std::optional<ProtocolError> error;
+    if (const auto* m = std::get_if<SubmitSetup>(&message))
+        error = room.setup(seat, *m);
+    else if (std::holds_alternative<Ready>(message))
+        error = room.markReady(seat);
+    else if (const auto* m = std::get_if<PlayMove>(&message))
+        error = room.move(seat, *m);
+    else if (std::holds_alternative<Resign>(message))
+        error = room.resign(seat);
+    else if (std::holds_alternative<Rematch>(message))
+        error = room.rematch(seat);
+    else if (std::holds_alternative<Leave>(message)) {
+        room.leave(seat);
+        flush(entry); // the leaver still receives the end of a resigned game
+        release(c, now);
+        const bool anyoneLeft =
+            (room.seatTaken(0) && !room.seatLeft(0)) || (room.seatTaken(1) && !room.seatLeft(1));
+        if (!anyoneLeft) removeRoom(room.code());
+        return;
+    }
+    if (error) replyError(conn, *error);
+    flush(entry);
+}
+
+void RoomService::createRoom(ConnId conn, Connection& c, Millis now) {
+    if (!c.room.empty())
+        return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    if (m_rooms.size() >= m_limits.maxRooms)
+        return replyError(conn, {"server_busy", "the server holds too many rooms"});
+    std::string code = newRoomCode();
+    while (m_rooms.count(code)) code = newRoomCode();
+    std::string token = newToken();
+    auto entry = std::make_unique<RoomEntry>(Room(code, token, now));
+    entry->holders[0] = conn;
+    entry->room.attach(0, now);
+    c.room = code;
+    c.seat = 0;
+    c.sent = 0;
+    RoomEntry& e = *entry;
+    m_rooms.emplace(code, std::move(entry));
+    reply(conn, SeatGranted{code, e.room.sideOf(0), token, false});
+    flush(e);
+}
+
+void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now) {
+    if (!c.room.empty())
+        return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    const auto it = m_rooms.find(m.room);
+    if (it == m_rooms.end() || it->second->room.closed())
+        return replyError(conn, {"no_such_room", "there is no room " + m.room});
+    RoomEntry& entry = *it->second;
+    if (entry.room.seatTaken(1)) return replyError(conn, {"room_full", "both seats are taken"});
+    std::string token = newToken();
+    entry.room.join(token);
+    entry.holders[1] = conn;
+    entry.room.attach(1, now);
+    c.room = m.room;
+    c.seat = 1;
+    c.sent = 0;
+    reply(conn, SeatGranted{m.room, entry.room.sideOf(1), token, false});
+    flush(entry);
+}
+
+void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now) {
+    const auto it = m_rooms.find(m.room);
+    if (it == m_rooms.end())
+        return replyError(conn, {"no_such_room", "there is no room " + m.room});
+    RoomEntry& entry = *it->second;
+    const auto seat = entry.room.seatWithToken(m.token);
+    if (!seat) return replyError(conn, {"bad_token", "that token holds no seat here"});
+    if (!c.room.empty() && !(c.room == m.room && c.seat == *seat))
+        return replyError(conn, {"already_in_room", "this connection holds another seat"});
+    // A connection that still holds the seat is stale (its peer is already back): drop it.
+    if (const auto old = entry.holders[*seat]; old && *old != conn) {
+        const auto oldIt = m_conns.find(*old);
+        if (oldIt != m_conns.end()) release(oldIt->second, now);
+        closeConnection(*old, now);
+    }
+    if (!entry.holders[*seat]) {
+        entry.holders[*seat] = conn;
+        entry.room.attach(*seat, now);
+    }
+    c.room = m.room;
+    c.seat = *seat;
+    c.sent = std::min<std::size_t>(m.lastSeq, entry.room.log(*seat).size());
+    reply(conn,
+          SeatGranted{m.room, entry.room.sideOf(*seat), std::nullopt, entry.room.ready(*seat)});
+    flush(entry);
+}
+
+void RoomService::disconnected(ConnId conn, Millis now) {
+    const auto it = m_conns.find(conn);
+    if (it == m_conns.end()) return;
+    release(it->second, now);
+    m_conns.erase(it);
+}
+
+void RoomService::release(Connection& c, Millis now) {
+    if (c.room.empty()) return;
+    const auto it = m_rooms.find(c.room);
+    c.room.clear();
+    if (it == m_rooms.end()) return;
+    RoomEntry& entry = *it->second;
+    entry.holders[c.seat].reset();
+    if (entry.room.attached(c.seat)) entry.room.detach(c.seat, now);
+    flush(entry);
+}
+
+void RoomService::closeConnection(ConnId conn, Millis now) {
+    const auto it = m_conns.find(conn);
+    if (it == m_conns.end() || it->second.closing) return;
+    release(it->second, now);
+    it->second.closing = true;
+    m_out.push_back({conn, {}, true});
+}
+
+void RoomService::tick(Millis now) {
+    std::vector<ConnId> expired;
+    for (const auto& [id, c] : m_conns) {
+        if (c.closing) continue;
+        if (!c.greeted && now - c.openedAt >= m_limits.helloTimeoutMs)
+            expired.push_back(id);
+        else if (now - c.lastFrameAt >= m_limits.idleTimeoutMs)
+            expired.push_back(id);
+    }
+    for (ConnId id : expired) closeConnection(id, now);
+
+    std::vector<std::string> gone;
+    for (auto& [code, entry] : m_rooms) {
+        Room& room = entry->room;
+        if (now - room.createdAt() >= m_limits.roomLifetimeMs) {
+            room.close("expired");
+            flush(*entry);
+            gone.push_back(code);
+            continue;
+        }
+        if (const auto since = room.emptySince(); since && now - *since >= m_limits.emptyRoomMs) {
+            gone.push_back(code);
+            continue;
+        }
+        room.tick(now, m_limits.awayMs);
+        flush(*entry);
+    }
+    for (const auto& code : gone) removeRoom(code);
+}
+
+void RoomService::removeRoom(const std::string& code) {
+    const auto it = m_rooms.find(code);
+    if (it == m_rooms.end()) return;
+    for (const auto& holder : it->second->holders) {
+        if (!holder) continue;
+        const auto c = m_conns.find(*holder);
+        if (c != m_conns.end()) c->second.room.clear(); // stays connected, holds no seat
+    }
+    m_rooms.erase(it);
+}
+
+void RoomService::flush(RoomEntry& entry) {
+    for (SeatIndex seat : {0, 1}) {
+        if (!entry.holders[seat]) continue;
+        const auto it = m_conns.find(*entry.holders[seat]);
+        if (it == m_conns.end() || it->second.closing) continue;
+        const auto& log = entry.room.log(seat);
+        for (std::size_t& sent = it->second.sent; sent < log.size(); ++sent)
+            m_out.push_back({it->first, log[sent], false});
+    }
+}
+
+void RoomService::reply(ConnId conn, const ServerMessage& message) {
+    m_out.push_back({conn, toJson(message), false});
+}
+
+void RoomService::replyError(ConnId conn, const ProtocolError& e) {
+    reply(conn, ErrorReply{e.code, e.message});
+}
+
+std::vector<Outgoing> RoomService::takeOutput() {
+    std::vector<Outgoing> out;
+    out.swap(m_out);
+    return out;
+}
+
+std::string RoomService::newRoomCode() {
+    std::string code;
+    while (code.size() < kRoomCodeLength) {
+        std::array<std::uint8_t, 16> bytes{};
+        m_secrets(bytes);
+        for (std::uint8_t b : bytes) {
+            // Rejection keeps the letters uniform: 248 = 8 * 31.
+            if (b >= 248 || code.size() == kRoomCodeLength) continue;
+            code += kRoomAlphabet[b % kRoomAlphabet.size()];
+        }
+    }
+    return code;
+}
+
+std::string RoomService::newToken() {
+    std::array<std::uint8_t, kTokenHexDigits / 2> bytes{};
+    m_secrets(bytes);
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string token;
+    for (std::uint8_t b : bytes) {
+        token += kHex[b >> 4];
+        token += kHex[b & 15];
+    }
+    return token;
+}
+
+} // namespace gunjin::net

@@ -1,0 +1,109 @@
+// The LAN server's logic, apart from sockets: connections come and go, frames arrive, time
+// passes, and the service answers with frames to send and connections to close. The Beast
+// server (ws_server.h) and the tests drive it the same way, so everything that matters -
+// handshake, limits, rooms, resume, timers - is tested without a network and with a clock the
+// test controls. Qt-free; not thread-safe (one thread or strand drives it).
+#pragma once
+
+#include "os_random.h"
+#include "room.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace gunjin::net {
+
+using ConnId = std::uint64_t;
+
+struct ServiceLimits {
+    std::size_t maxFrameBytes = kMaxFrameBytes;
+    double framesPerSecond = 20;  // sustained rate per connection
+    double frameBurst = 40;       // frames a connection may send at once
+    int refusalsBeforeClose = 40; // rate_limited replies in a row before the connection goes
+    Millis helloTimeoutMs = 10'000;
+    Millis idleTimeoutMs = 60'000;
+    Millis awayMs = 2 * 60'000;             // opponent gone this long: the app offers a CPU game
+    Millis emptyRoomMs = 30 * 60'000;       // a room nobody is connected to vanishes
+    Millis roomLifetimeMs = 24 * 3'600'000; // and every room after this long
+    std::size_t maxRooms = 5'000;
+    std::size_t maxConnections = 12'000;
+};
+
+// What the transport must do: send `frame` (if not empty) to `conn`, then close it if `close`.
+struct Outgoing {
+    ConnId conn = 0;
+    std::string frame;
+    bool close = false;
+};
+
+class RoomService {
+public:
+    RoomService(ServiceLimits limits, SecretSource secrets, std::string serverName);
+
+    // A WebSocket connection finished its handshake. Returns false (and the transport should
+    // close it) when the server is at its connection limit.
+    bool connected(ConnId conn, Millis now);
+    // A text frame from a connection. Frames of unknown or closing connections are ignored.
+    void received(ConnId conn, std::string_view frame, Millis now);
+    // The transport lost or closed the connection; nothing more is sent to it.
+    void disconnected(ConnId conn, Millis now);
+    // Timeouts and room lifetimes; call about once a second.
+    void tick(Millis now);
+
+    // Everything to send since the last call, in order.
+    std::vector<Outgoing> takeOutput();
+
+    const ServiceLimits& limits() const { return m_limits; }
+    std::size_t roomCount() const { return m_rooms.size(); }
+    std::size_t connectionCount() const { return m_conns.size(); }
+    // For tests and the server's status line; nullptr when there is no such room.
+    const Room* room(std::string_view code) const;
+
+private:
+    struct Connection {
+        Millis openedAt = 0;
+        Millis lastFrameAt = 0;
+        bool greeted = false;
+        bool closing = false;
+        double tokens = 0; // the rate limit's bucket
+        Millis refilledAt = 0;
+        int refusals = 0;
+        std::string room; // empty while holding no seat
+        SeatIndex seat = 0;
+        std::size_t sent = 0; // entries of the seat's log this connection has been sent
+    };
+    struct RoomEntry {
+        explicit RoomEntry(Room r) : room(std::move(r)) {}
+        Room room;
+        std::array<std::optional<ConnId>, 2> holders;
+    };
+
+    void handle(ConnId conn, Connection& c, const ClientMessage& message, Millis now);
+    void createRoom(ConnId conn, Connection& c, Millis now);
+    void joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now);
+    void resume(ConnId conn, Connection& c, const Resume& m, Millis now);
+    void reply(ConnId conn, const ServerMessage& message);
+    void replyError(ConnId conn, const ProtocolError& e);
+    void closeConnection(ConnId conn, Millis now);
+    void release(Connection& c, Millis now); // the connection stops holding its seat
+    void flush(RoomEntry& entry);            // new log entries to attached seats
+    void removeRoom(const std::string& code);
+    std::string newRoomCode();
+    std::string newToken();
+
+    ServiceLimits m_limits;
+    SecretSource m_secrets;
+    std::string m_serverName;
+    std::unordered_map<ConnId, Connection> m_conns;
+    std::map<std::string, std::unique_ptr<RoomEntry>, std::less<>> m_rooms;
+    std::vector<Outgoing> m_out;
+};
+
+} // namespace gunjin::net

@@ -1,0 +1,92 @@
+// Server -> client messages of docs/protocol.md, version 1: written by the room server, read by
+// the app's client from untrusted frames (errors as values, nothing throws). Qt-free.
+#pragma once
+
+#include "protocol.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace gunjin::net {
+
+// The events the room itself raises (the game's start/move/end come from core::Match).
+struct OpponentJoined {
+    friend bool operator==(const OpponentJoined&, const OpponentJoined&) = default;
+};
+struct OpponentReady {
+    bool ready = false;
+    friend bool operator==(const OpponentReady&, const OpponentReady&) = default;
+};
+struct OpponentConnection {
+    bool connected = false;
+    std::int64_t sinceMs = 0; // how long the opponent has been away (0 when connected)
+    bool away = false;        // gone for the away limit (2 min): the app offers a CPU game
+    friend bool operator==(const OpponentConnection&, const OpponentConnection&) = default;
+};
+struct OpponentRematch {
+    friend bool operator==(const OpponentRematch&, const OpponentRematch&) = default;
+};
+// Both asked for a rematch: a new setup phase with the sides swapped.
+struct NewGame {
+    Side side = Side::First;
+    int game = 1; // 1 for the room's first game
+    friend bool operator==(const NewGame&, const NewGame&) = default;
+};
+struct RoomClosing {
+    std::string reason; // "idle", "expired", "left"
+    friend bool operator==(const RoomClosing&, const RoomClosing&) = default;
+};
+// A line of the core's per-side stream: "start", "move" or "end", as compact JSON text, read
+// with the core's readers (startEventFromJson, announcementFromJson, endEventFromJson).
+struct GameEvent {
+    std::string kind;
+    std::string json;
+    friend bool operator==(const GameEvent&, const GameEvent&) = default;
+};
+
+using RoomEvent = std::variant<GameEvent, OpponentJoined, OpponentReady, OpponentConnection,
+                               OpponentRematch, NewGame, RoomClosing>;
+
+struct Welcome {
+    int protocol = kProtocolVersion;
+    std::string server;
+    friend bool operator==(const Welcome&, const Welcome&) = default;
+};
+struct SeatGranted {
+    std::string room;
+    Side side = Side::First;
+    std::optional<std::string> token; // absent after resume: the client already holds it
+    bool ready = false;               // the seat's own 決定 as the server has it
+    friend bool operator==(const SeatGranted&, const SeatGranted&) = default;
+};
+struct ErrorReply {
+    std::string code;
+    std::string message;
+    friend bool operator==(const ErrorReply&, const ErrorReply&) = default;
+};
+struct Pong {
+    friend bool operator==(const Pong&, const Pong&) = default;
+};
+struct EventMessage {
+    std::uint64_t seq = 0;
+    RoomEvent event;
+    friend bool operator==(const EventMessage&, const EventMessage&) = default;
+};
+
+using ServerMessage = std::variant<Welcome, SeatGranted, ErrorReply, Pong, EventMessage>;
+
+// The JSON object of an event the room raises (`{"event":"opponent_ready","ready":true}`);
+// a GameEvent is its own text.
+std::string eventToJson(const RoomEvent& event);
+// The frame of an event: `{"type":"event","seq":N,"event":OBJECT}` around an event object.
+std::string eventFrame(std::uint64_t seq, std::string_view eventObject);
+std::string toJson(const ServerMessage& message);
+
+// Reads one server frame. A start/move/end event is checked for its kind only; its content is
+// for the core's readers.
+std::variant<ServerMessage, ProtocolError> parseServerMessage(std::string_view frame);
+
+} // namespace gunjin::net

@@ -1,0 +1,177 @@
+// Drives a RoomService the way the Beast server does, without sockets: connections, frames and
+// a clock the test controls. SimClient is a scripted player that reads only its own frames and
+// rebuilds its SideView from the events, as the app's client does.
+#pragma once
+
+#include "core/json_io.h"
+#include "core/movegen.h"
+#include "core/rng.h"
+#include "net/room_service.h"
+#include "net/server_message.h"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gunjin::net::testing {
+
+// Deterministic "secrets" so that a test's rooms are reproducible.
+inline SecretSource seededSecrets(std::uint64_t seed) {
+    return [rng = Rng(seed)](std::span<std::uint8_t> out) mutable {
+        for (auto& b : out) b = std::uint8_t(rng.next() >> 56);
+    };
+}
+
+struct FakeNet {
+    explicit FakeNet(ServiceLimits limits = {}, std::uint64_t seed = 1)
+        : service(limits, seededSecrets(seed), "test-server") {}
+
+    ConnId open() {
+        const ConnId id = nextId++;
+        REQUIRE(service.connected(id, now));
+        return id;
+    }
+    void send(ConnId conn, const std::string& frame) {
+        service.received(conn, frame, now);
+        pump();
+    }
+    void send(ConnId conn, const ClientMessage& m) { send(conn, toJson(m)); }
+    // The transport drops a connection (a cable pulled): the server notices.
+    void drop(ConnId conn) {
+        service.disconnected(conn, now);
+        dropped.insert(conn);
+        pump();
+    }
+    void advance(Millis ms) {
+        now += ms;
+        service.tick(now);
+        pump();
+    }
+    // Delivers what the server sent; frames to `lost` vanish on the way (a dying connection).
+    void pump(std::optional<ConnId> lost = std::nullopt) {
+        for (auto& o : service.takeOutput()) {
+            if (lost && o.conn == *lost) continue;
+            REQUIRE(!dropped.count(o.conn)); // nothing goes to a connection that is gone
+            if (!o.frame.empty()) inbox[o.conn].push_back(std::move(o.frame));
+            if (o.close) {
+                closed.insert(o.conn);
+                dropped.insert(o.conn);
+                service.disconnected(o.conn, now);
+            }
+        }
+    }
+
+    RoomService service;
+    Millis now = 1'000'000;
+    ConnId nextId = 1;
+    std::map<ConnId, std::vector<std::string>> inbox;
+    std::set<ConnId> closed;
+    std::set<ConnId> dropped;
+};
+
+// What a frame parses to; fails the test if the server sent something unreadable.
+inline ServerMessage readFrame(const std::string& frame) {
+    auto parsed = parseServerMessage(frame);
+    if (std::holds_alternative<ProtocolError>(parsed)) FAIL("unreadable frame " << frame);
+    return std::get<ServerMessage>(parsed);
+}
+
+struct SimClient {
+    SimClient(FakeNet& n) : net(n), conn(n.open()) { say(Hello{1, "sim"}); }
+
+    void say(const ClientMessage& m) {
+        net.send(conn, m);
+        process();
+    }
+    void create() {
+        say(CreateRoom{});
+        REQUIRE(!room.empty());
+    }
+    void join(const std::string& code) {
+        say(JoinRoom{code});
+        REQUIRE(room == code);
+    }
+    void submit(const Setup& s) {
+        SubmitSetup m;
+        for (const auto& e : s.entries()) m.pieces.push_back({e.square, e.type});
+        say(m);
+    }
+    void play(Move m) { say(PlayMove{m, view->ply() + 1}); }
+    // A new connection taking the seat back with the last event it processed.
+    void reconnect() {
+        if (!net.dropped.count(conn)) net.drop(conn);
+        conn = net.open();
+        read = 0;
+        say(Hello{1, "sim"});
+        say(Resume{room, token, lastSeq});
+    }
+    std::string lastError() const { return errors.empty() ? "" : errors.back().code; }
+
+    // Reads every frame that arrived since the last call.
+    void process() {
+        auto& frames = net.inbox[conn];
+        for (; read < frames.size(); ++read) {
+            const ServerMessage m = readFrame(frames[read]);
+            if (const auto* seat = std::get_if<SeatGranted>(&m)) {
+                room = seat->room;
+                side = seat->side;
+                if (seat->token) token = *seat->token;
+            } else if (const auto* e = std::get_if<ErrorReply>(&m)) {
+                errors.push_back(*e);
+            } else if (const auto* ev = std::get_if<EventMessage>(&m)) {
+                // Events arrive in order, none lost and none twice, across reconnects too.
+                REQUIRE(ev->seq == lastSeq + 1);
+                lastSeq = ev->seq;
+                apply(ev->event);
+            }
+        }
+    }
+    void apply(const RoomEvent& event) {
+        events.push_back(event);
+        if (const auto* g = std::get_if<GameEvent>(&event)) {
+            if (g->kind == "start") {
+                auto v = startEventFromJson(g->json);
+                REQUIRE(v.ok());
+                REQUIRE(v->side() == side);
+                view.emplace(*v);
+            } else if (g->kind == "move") {
+                auto a = announcementFromJson(g->json);
+                REQUIRE(a.ok());
+                REQUIRE(view);
+                REQUIRE(view->apply(*a).ok());
+            } else {
+                auto e = endEventFromJson(g->json);
+                REQUIRE(e.ok());
+                REQUIRE(view->applyEnd(*e).ok());
+            }
+        } else if (const auto* n = std::get_if<NewGame>(&event)) {
+            side = n->side;
+            view.reset();
+        } else if (const auto* r = std::get_if<OpponentReady>(&event)) {
+            opponentReady = r->ready;
+        }
+    }
+    bool myTurn() const { return view && !view->isOver() && view->position().sideToMove() == side; }
+    Move randomMove(Rng& rng) const {
+        MoveList moves;
+        generateMoves(view->position(), moves);
+        REQUIRE(!moves.empty());
+        return moves[int(rng.below(std::uint32_t(moves.size())))];
+    }
+
+    FakeNet& net;
+    ConnId conn;
+    std::size_t read = 0;
+    std::string room, token;
+    Side side = Side::First;
+    std::uint64_t lastSeq = 0;
+    std::optional<SideView> view;
+    std::vector<ErrorReply> errors;
+    std::vector<RoomEvent> events;
+    bool opponentReady = false;
+};
+
+} // namespace gunjin::net::testing
