@@ -1,0 +1,284 @@
+#include "room_server.h"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace gunjin::net {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+Millis steadyNow() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// Frames up to this size are read and refused by the service with frame_too_large; larger
+// ones make Beast drop the connection without reading them.
+constexpr std::size_t kHardFrameLimit = 4 * kMaxFrameBytes;
+
+} // namespace
+
+class Session;
+
+struct RoomServer::Impl {
+    Impl(ServerOptions o, SecretSource secrets)
+        : options(std::move(o)), service(options.limits, std::move(secrets), options.name),
+          acceptor(io), timer(io) {}
+
+    void accept();
+    void tickLater();
+    void dispatch(); // what the service wants sent or closed
+    void publishStats();
+
+    ServerOptions options;
+    RoomService service;
+    asio::io_context io;
+    tcp::acceptor acceptor;
+    asio::steady_timer timer;
+    std::thread thread;
+    std::unordered_map<ConnId, std::shared_ptr<Session>> sessions;
+    ConnId nextConn = 1;
+    std::atomic<bool> running{false};
+    std::atomic<std::size_t> rooms{0}, connections{0};
+    std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
+};
+
+// One WebSocket connection. Lives on the server thread; owned by Impl::sessions and by its
+// pending handlers.
+class Session : public std::enable_shared_from_this<Session> {
+public:
+    Session(RoomServer::Impl& server, tcp::socket socket, ConnId id)
+        : m_server(server), m_ws(std::move(socket)), m_id(id) {}
+
+    void start() {
+        websocket::stream_base::timeout timeout{};
+        timeout.handshake_timeout = std::chrono::seconds(10);
+        timeout.idle_timeout = websocket::stream_base::none(); // the service times out idlers
+        timeout.keep_alive_pings = false;
+        m_ws.set_option(timeout);
+        m_ws.set_option(websocket::stream_base::decorator([](websocket::response_type& res) {
+            res.set(beast::http::field::server, "gunjin-server");
+        }));
+        m_ws.read_message_max(kHardFrameLimit);
+        m_ws.async_accept(
+            [self = shared_from_this()](beast::error_code ec) { self->onAccept(ec); });
+    }
+
+    void send(std::string frame) {
+        if (m_closing) return;
+        if (m_queue.size() >= m_server.options.maxQueuedFrames) {
+            // A client that does not read: drop it; it can resume later.
+            fail();
+            return;
+        }
+        m_queue.push_back(std::move(frame));
+        if (m_queue.size() == 1 && !m_writing) writeNext();
+    }
+
+    // Close after the queued frames are out.
+    void closeSoon() {
+        m_closeAfterWrites = true;
+        if (!m_writing && m_queue.empty()) closeNow();
+    }
+
+    // Shutdown of the whole server: no goodbye.
+    void abort() {
+        m_closing = true;
+        beast::error_code ignored;
+        beast::get_lowest_layer(m_ws).socket().close(ignored);
+    }
+
+private:
+    void onAccept(beast::error_code ec) {
+        if (ec) return forget();
+        m_open = true;
+        if (!m_server.service.connected(m_id, steadyNow())) {
+            m_ws.async_close(websocket::close_reason(websocket::close_code::try_again_later),
+                             [self = shared_from_this()](beast::error_code) { self->forget(); });
+            m_closing = true;
+            return;
+        }
+        m_server.connections = m_server.service.connectionCount();
+        read();
+    }
+
+    void read() {
+        m_ws.async_read(m_buffer, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            self->onRead(ec);
+        });
+    }
+
+    void onRead(beast::error_code ec) {
+        if (ec) return fail();
+        ++m_server.framesIn;
+        const std::string frame = beast::buffers_to_string(m_buffer.data());
+        m_buffer.consume(m_buffer.size());
+        // Binary frames are not part of the protocol; the service answers them as garbage.
+        m_server.service.received(m_id, m_ws.got_text() ? frame : std::string("\x01"), steadyNow());
+        m_server.dispatch();
+        if (!m_closing && !m_closeAfterWrites) read();
+    }
+
+    void writeNext() {
+        m_writing = true;
+        m_ws.text(true);
+        m_ws.async_write(
+            asio::buffer(m_queue.front()),
+            [self = shared_from_this()](beast::error_code ec, std::size_t) { self->onWrite(ec); });
+    }
+
+    void onWrite(beast::error_code ec) {
+        m_writing = false;
+        if (ec) return fail();
+        ++m_server.framesOut;
+        m_queue.pop_front();
+        if (!m_queue.empty()) return writeNext();
+        if (m_closeAfterWrites) closeNow();
+    }
+
+    void closeNow() {
+        if (m_closing) return;
+        m_closing = true;
+        m_ws.async_close(websocket::close_code::normal,
+                         [self = shared_from_this()](beast::error_code) { self->forget(); });
+    }
+
+    // The connection is unusable: tell the service once and let go.
+    void fail() {
+        if (!m_closing) {
+            m_closing = true;
+            beast::error_code ignored;
+            beast::get_lowest_layer(m_ws).socket().close(ignored);
+        }
+        forget();
+    }
+
+    void forget() {
+        if (m_forgotten) return;
+        m_forgotten = true;
+        if (m_open) m_server.service.disconnected(m_id, steadyNow());
+        m_server.sessions.erase(m_id); // may drop the last owner but one: `self` holds us
+        m_server.connections = m_server.service.connectionCount();
+        m_server.dispatch();
+    }
+
+    RoomServer::Impl& m_server;
+    websocket::stream<beast::tcp_stream> m_ws;
+    ConnId m_id;
+    beast::flat_buffer m_buffer;
+    std::deque<std::string> m_queue;
+    bool m_open = false;
+    bool m_writing = false;
+    bool m_closing = false;
+    bool m_closeAfterWrites = false;
+    bool m_forgotten = false;
+};
+
+void RoomServer::Impl::accept() {
+    acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
+        if (ec == asio::error::operation_aborted) return;
+        if (!ec) {
+            beast::error_code ignored;
+            socket.set_option(tcp::no_delay(true), ignored); // moves are small; send at once
+            const ConnId id = nextConn++;
+            auto session = std::make_shared<Session>(*this, std::move(socket), id);
+            sessions.emplace(id, session);
+            session->start();
+        }
+        accept();
+    });
+}
+
+void RoomServer::Impl::tickLater() {
+    timer.expires_after(std::chrono::seconds(1));
+    timer.async_wait([this](beast::error_code ec) {
+        if (ec) return;
+        service.tick(steadyNow());
+        dispatch();
+        tickLater();
+    });
+}
+
+void RoomServer::Impl::dispatch() {
+    for (auto& out : service.takeOutput()) {
+        const auto it = sessions.find(out.conn);
+        if (it == sessions.end()) continue;
+        const std::shared_ptr<Session> session = it->second; // survives a failure inside send
+        if (!out.frame.empty()) session->send(std::move(out.frame));
+        if (out.close) session->closeSoon();
+    }
+    rooms = service.roomCount();
+}
+
+RoomServer::RoomServer(ServerOptions options, SecretSource secrets)
+    : m_impl(std::make_unique<Impl>(std::move(options), std::move(secrets))) {}
+
+RoomServer::~RoomServer() {
+    stop();
+}
+
+std::variant<std::uint16_t, std::string> RoomServer::start() {
+    Impl& s = *m_impl;
+    if (s.running) return std::string("the server is already running");
+    beast::error_code ec;
+    const auto address = asio::ip::make_address(s.options.bindAddress, ec);
+    if (ec) return "bad bind address \"" + s.options.bindAddress + "\": " + ec.message();
+    const tcp::endpoint endpoint(address, s.options.port);
+    s.acceptor.open(endpoint.protocol(), ec);
+    if (!ec) s.acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+    if (!ec) s.acceptor.bind(endpoint, ec);
+    if (!ec) s.acceptor.listen(asio::socket_base::max_listen_connections, ec);
+    if (ec) {
+        beast::error_code ignored;
+        s.acceptor.close(ignored);
+        return "cannot listen on " + s.options.bindAddress + ":" + std::to_string(s.options.port) +
+               ": " + ec.message();
+    }
+    const std::uint16_t port = s.acceptor.local_endpoint().port();
+    s.accept();
+    s.tickLater();
+    s.running = true;
+    s.thread = std::thread([&s] { s.io.run(); });
+    return port;
+}
+
+void RoomServer::stop() {
+    Impl& s = *m_impl;
+    if (!s.running) return;
+    asio::post(s.io, [&s] {
+        beast::error_code ignored;
+        s.acceptor.close(ignored);
+        s.timer.cancel();
+        auto sessions = s.sessions; // abort() may erase from the map
+        for (auto& [id, session] : sessions) session->abort();
+    });
+    // Pending handlers finish with errors once their sockets are closed; then run() returns.
+    s.thread.join();
+    s.running = false;
+}
+
+bool RoomServer::running() const {
+    return m_impl->running;
+}
+
+ServerStats RoomServer::stats() const {
+    return {m_impl->rooms, m_impl->connections, m_impl->framesIn, m_impl->framesOut};
+}
+
+} // namespace gunjin::net

@@ -1,0 +1,52 @@
+// The LAN room server on a socket: Boost.Beast WebSockets around a RoomService, on a thread of
+// its own. Embedded in the app for hosting (友達と対戦) and run alone by gunjin-server.
+// Threading: start() and stop() from one owner thread; stats() from any thread; everything
+// else happens on the server's thread. Qt-free.
+#pragma once
+
+#include "room_service.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <variant>
+
+namespace gunjin::net {
+
+struct ServerOptions {
+    std::string bindAddress = "0.0.0.0"; // all interfaces: the other PC must reach it
+    std::uint16_t port = 0;              // 0: any free port
+    std::string name = "gunjin-server";
+    ServiceLimits limits;
+    std::size_t maxQueuedFrames = 256; // outbound frames per connection before it is dropped
+};
+
+struct ServerStats {
+    std::size_t rooms = 0;
+    std::size_t connections = 0;
+    std::uint64_t framesIn = 0;
+    std::uint64_t framesOut = 0;
+};
+
+class RoomServer {
+public:
+    explicit RoomServer(ServerOptions options, SecretSource secrets = osRandomBytes);
+    ~RoomServer(); // stops
+    RoomServer(const RoomServer&) = delete;
+    RoomServer& operator=(const RoomServer&) = delete;
+
+    // Binds and starts serving on a new thread. Returns the bound port, or an error message
+    // (address in use, bad address...) and nothing runs.
+    std::variant<std::uint16_t, std::string> start();
+    // Closes every connection and joins the thread. Safe to call twice.
+    void stop();
+    bool running() const;
+    ServerStats stats() const;
+
+    struct Impl; // defined in room_server.cpp, shared with its sessions
+
+private:
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace gunjin::net
