@@ -126,3 +126,23 @@ TEST_CASE("Protocol: deep nesting and mutated frames never crash the reader", "[
     }
     CHECK(accepted > 0);
 }
+
+TEST_CASE("Protocol: room URLs as shown, pasted and typed", "[net]") {
+    const RoomAddress a{"192.168.1.20", 47800, "abc23456xy"};
+    CHECK(roomUrl(a) == "gunjin://192.168.1.20:47800/abc23456xy");
+    CHECK(parseRoomUrl(roomUrl(a)) == a);
+    CHECK(parseRoomUrl("  gunjin://192.168.1.20:47800/ABC23456XY/ \n") == a);
+    CHECK(parseRoomUrl("192.168.1.20/abc23456xy") == a); // scheme and port left out
+    const RoomAddress v6{"fe80::1%eth0", 5000, "abc23456xy"};
+    CHECK(roomUrl(v6) == "gunjin://[fe80::1%eth0]:5000/abc23456xy");
+    CHECK(parseRoomUrl(roomUrl(v6)) == v6);
+    CHECK(parseRoomUrl("GUNJIN://my-pc.local:47801/abc23456xy")->host == "my-pc.local");
+    for (const char* bad :
+         {"", "gunjin://", "gunjin://host", "gunjin://host:47800/", "gunjin://host:0/abc23456xy",
+          "gunjin://host:70000/abc23456xy", "gunjin://host:47x/abc23456xy",
+          "gunjin://ho st/abc23456xy", "gunjin://host/abc23456x1", "gunjin://host/abc",
+          "http://host/abc23456xy", "gunjin://[::1/abc23456xy", "gunjin://:47800/abc23456xy"}) {
+        INFO(bad);
+        CHECK_FALSE(parseRoomUrl(bad));
+    }
+}

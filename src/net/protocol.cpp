@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 
 namespace gunjin::net {
 
@@ -64,6 +66,66 @@ bool isToken(std::string_view s) {
     return s.size() == kTokenHexDigits && std::all_of(s.begin(), s.end(), [](char c) {
                return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
            });
+}
+
+std::optional<RoomAddress> parseRoomUrl(std::string_view text) {
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+    if (text.size() > 300) return std::nullopt;
+    constexpr std::string_view scheme = "gunjin://";
+    if (text.size() >= scheme.size()) {
+        std::string head(text.substr(0, scheme.size()));
+        std::transform(head.begin(), head.end(), head.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        if (head == scheme) text.remove_prefix(scheme.size());
+    }
+    const auto slash = text.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string_view hostPort = text.substr(0, slash);
+    std::string_view room = text.substr(slash + 1);
+    if (!room.empty() && room.back() == '/') room.remove_suffix(1);
+
+    RoomAddress address;
+    if (hostPort.starts_with('[')) { // [IPv6]:port
+        const auto close = hostPort.find(']');
+        if (close == std::string_view::npos) return std::nullopt;
+        address.host = std::string(hostPort.substr(1, close - 1));
+        hostPort.remove_prefix(close + 1);
+        if (!hostPort.empty() && hostPort.front() != ':') return std::nullopt;
+    } else {
+        const auto colon = hostPort.rfind(':');
+        address.host = std::string(hostPort.substr(0, colon));
+        hostPort.remove_prefix(colon == std::string_view::npos ? hostPort.size() : colon);
+    }
+    if (!hostPort.empty()) { // ":port"
+        hostPort.remove_prefix(1);
+        int port = 0;
+        const auto [end, ec] =
+            std::from_chars(hostPort.data(), hostPort.data() + hostPort.size(), port);
+        if (ec != std::errc() || end != hostPort.data() + hostPort.size() || port < 1 ||
+            port > 65535)
+            return std::nullopt;
+        address.port = std::uint16_t(port);
+    }
+    const auto hostChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' ||
+               c == '%' || c == '_';
+    };
+    if (address.host.empty() || address.host.size() > 253 ||
+        !std::all_of(address.host.begin(), address.host.end(), hostChar))
+        return std::nullopt;
+    address.room = std::string(room);
+    std::transform(address.room.begin(), address.room.end(), address.room.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (!isRoomCode(address.room)) return std::nullopt;
+    return address;
+}
+
+std::string roomUrl(const RoomAddress& address) {
+    const bool v6 = address.host.find(':') != std::string::npos;
+    return "gunjin://" + (v6 ? "[" + address.host + "]" : address.host) + ":" +
+           std::to_string(address.port) + "/" + address.room;
 }
 
 Parsed parseClientMessage(std::string_view frame) {

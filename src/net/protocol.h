@@ -5,6 +5,7 @@
 #include "core/setup.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -23,6 +24,21 @@ constexpr std::string_view kRoomAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
 
 bool isRoomCode(std::string_view s);
 bool isToken(std::string_view s);
+
+// The port gunjin-server and the app's host listen on unless told otherwise.
+constexpr std::uint16_t kDefaultPort = 47800;
+
+// Where a room is: what 友達と対戦 shows as gunjin://HOST:PORT/ROOM.
+struct RoomAddress {
+    std::string host; // a name, an IPv4 address, or an IPv6 address (without brackets)
+    std::uint16_t port = kDefaultPort;
+    std::string room;
+    friend bool operator==(const RoomAddress&, const RoomAddress&) = default;
+};
+// Reads an address a player pasted or typed: surrounding spaces are ignored, the scheme and
+// the port may be left out, the room code may be in capitals. nullopt if it is not one.
+std::optional<RoomAddress> parseRoomUrl(std::string_view text);
+std::string roomUrl(const RoomAddress& address);
 
 struct Hello {
     int protocol = kProtocolVersion;
