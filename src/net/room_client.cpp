@@ -1,0 +1,294 @@
+#include "room_client.h"
+
+#include "core/json_io.h"
+
+#include <QUrl>
+
+namespace gunjin::net {
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+constexpr int kPingMs = 20'000; // well inside the server's 60 s idle limit
+
+} // namespace
+
+RoomClient::RoomClient(QObject* parent) : QObject(parent) {
+    m_ping.setInterval(kPingMs);
+    connect(&m_ping, &QTimer::timeout, this, [this] {
+        if (m_greeted) send(Ping{});
+    });
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &RoomClient::open);
+}
+
+RoomClient::~RoomClient() {
+    resetSocket();
+}
+
+void RoomClient::setRetryDelays(int firstMs, int maxMs) {
+    m_firstRetryMs = m_retryMs = firstMs;
+    m_maxRetryMs = maxMs;
+}
+
+void RoomClient::create(const QString& host, quint16 port) {
+    m_address = RoomAddress{host.toStdString(), port, {}};
+    m_creating = true;
+    m_token.clear();
+    m_lastSeq = 0;
+    m_setup.reset();
+    m_ready = false;
+    m_pendingMove.reset();
+    setState(State::Connecting);
+    open();
+}
+
+void RoomClient::join(const RoomAddress& address) {
+    m_address = address;
+    m_creating = false;
+    m_token.clear();
+    m_lastSeq = 0;
+    m_setup.reset();
+    m_ready = false;
+    m_pendingMove.reset();
+    setState(State::Connecting);
+    open();
+}
+
+void RoomClient::resetSocket() {
+    m_ping.stop();
+    m_greeted = false;
+    if (!m_socket) return;
+    m_socket->disconnect(this);
+    m_socket->abort();
+    m_socket->deleteLater();
+    m_socket = nullptr;
+}
+
+void RoomClient::open() {
+    resetSocket();
+    if (m_state == State::Idle) return;
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
+    connect(m_socket, &QWebSocket::connected, this, &RoomClient::onConnected);
+    connect(m_socket, &QWebSocket::disconnected, this, &RoomClient::onDisconnected);
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &RoomClient::onText);
+    const bool v6 = m_address.host.find(':') != std::string::npos;
+    const QString host = v6 ? "[" + qs(m_address.host) + "]" : qs(m_address.host);
+    m_socket->open(QUrl(QStringLiteral("ws://%1:%2/").arg(host).arg(m_address.port)));
+}
+
+void RoomClient::setState(State s) {
+    if (s == m_state) return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+void RoomClient::send(const ClientMessage& m) {
+    if (m_socket && m_greeted) m_socket->sendTextMessage(qs(toJson(m)));
+}
+
+void RoomClient::onConnected() {
+    m_socket->sendTextMessage(qs(toJson(Hello{kProtocolVersion, "gunjin-desktop"})));
+    m_ping.start();
+}
+
+void RoomClient::onDisconnected() {
+    resetSocket();
+    switch (m_state) {
+    case State::Idle: return;
+    case State::Connecting:
+        setState(State::Idle);
+        emit failed(QStringLiteral("unreachable"),
+                    tr("No server answered at %1:%2").arg(qs(m_address.host)).arg(m_address.port));
+        return;
+    case State::Seated:
+    case State::Reconnecting:
+        setState(State::Reconnecting);
+        scheduleRetry();
+        return;
+    }
+}
+
+void RoomClient::scheduleRetry() {
+    m_retry.start(m_retryMs);
+    m_retryMs = std::min(m_retryMs * 2, m_maxRetryMs);
+}
+
+void RoomClient::dropConnection() {
+    if (m_socket) m_socket->abort();
+}
+
+void RoomClient::onText(const QString& text) {
+    const auto parsed = parseServerMessage(text.toStdString());
+    if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
+        emit failed(QStringLiteral("protocol"), qs(e->message));
+        return;
+    }
+    const ServerMessage& message = std::get<ServerMessage>(parsed);
+    if (std::holds_alternative<Welcome>(message)) {
+        m_greeted = true;
+        if (!m_token.empty())
+            send(Resume{m_address.room, m_token, m_lastSeq});
+        else if (m_creating)
+            send(CreateRoom{});
+        else
+            send(JoinRoom{m_address.room});
+        return;
+    }
+    if (const auto* seat = std::get_if<SeatGranted>(&message)) {
+        const bool resumed = !seat->token;
+        if (seat->token) m_token = *seat->token;
+        m_address.room = seat->room;
+        m_side = seat->side;
+        m_retryMs = m_firstRetryMs;
+        setState(State::Seated);
+        emit seated(m_side == Side::First, resumed);
+        if (resumed) {
+            // What may have been lost with the connection goes again; repeats are harmless.
+            if (m_setup) {
+                send(SubmitSetup{[&] {
+                    std::vector<SubmitSetup::Piece> pieces;
+                    for (const auto& e : m_setup->entries()) pieces.push_back({e.square, e.type});
+                    return pieces;
+                }()});
+                if (m_ready) send(Ready{});
+            }
+            if (m_pendingMove) {
+                m_resending = true;
+                send(*m_pendingMove);
+            }
+        }
+        return;
+    }
+    if (const auto* error = std::get_if<ErrorReply>(&message)) {
+        if (error->code == "stale_ply" && m_resending) { // the first send had arrived
+            m_resending = false;
+            m_pendingMove.reset();
+            return;
+        }
+        if (error->code == "rate_limited" && m_pendingMove) {
+            // The move was refused unread: send it again once the server accepts frames.
+            QTimer::singleShot(1000, this, [this, move = *m_pendingMove] {
+                if (m_pendingMove == move) send(move);
+            });
+            return;
+        }
+        if (error->code == "illegal_move" || error->code == "not_your_turn" ||
+            error->code == "stale_ply")
+            m_pendingMove.reset();
+        const bool noSeat = error->code == "no_such_room" || error->code == "room_full" ||
+                            error->code == "bad_token" || error->code == "unsupported_protocol";
+        if (noSeat) {
+            const bool resuming = !m_token.empty();
+            setState(State::Idle);
+            resetSocket();
+            emit failed(resuming ? QStringLiteral("lost") : qs(error->code), qs(error->message));
+            return;
+        }
+        emit failed(qs(error->code), qs(error->message));
+        return;
+    }
+    if (const auto* event = std::get_if<EventMessage>(&message)) onEvent(*event);
+}
+
+void RoomClient::onEvent(const EventMessage& m) {
+    if (m.seq <= m_lastSeq) return; // already processed before a reconnect
+    if (m.seq != m_lastSeq + 1) {
+        // A gap cannot happen on one connection; start again from what we have.
+        dropConnection();
+        return;
+    }
+    m_lastSeq = m.seq;
+    const RoomEvent& e = m.event;
+    if (const auto* g = std::get_if<GameEvent>(&e)) {
+        if (g->kind == "start") {
+            auto view = startEventFromJson(g->json);
+            if (!view) return void(emit failed(QStringLiteral("protocol"), qs(view.error())));
+            m_setup.reset();
+            m_ready = false;
+            emit started(*view);
+        } else if (g->kind == "move") {
+            auto a = announcementFromJson(g->json);
+            if (!a) return void(emit failed(QStringLiteral("protocol"), qs(a.error())));
+            if (m_pendingMove && a->mover == m_side && a->ply == m_pendingMove->ply) {
+                m_pendingMove.reset();
+                m_resending = false;
+            }
+            emit announced(*a);
+        } else {
+            auto end = endEventFromJson(g->json);
+            if (!end) return void(emit failed(QStringLiteral("protocol"), qs(end.error())));
+            m_pendingMove.reset();
+            emit ended(*end);
+        }
+    } else if (std::holds_alternative<OpponentJoined>(e)) {
+        emit opponentJoined();
+    } else if (const auto* r = std::get_if<OpponentReady>(&e)) {
+        emit opponentReady(r->ready);
+    } else if (const auto* c = std::get_if<OpponentConnection>(&e)) {
+        emit opponentConnection(c->connected, c->away);
+    } else if (std::holds_alternative<OpponentRematch>(e)) {
+        emit opponentRematch();
+    } else if (const auto* n = std::get_if<NewGame>(&e)) {
+        m_side = n->side;
+        m_setup.reset();
+        m_ready = false;
+        emit newGame(m_side == Side::First, n->game);
+    } else if (const auto* closing = std::get_if<RoomClosing>(&e)) {
+        emit roomClosing(qs(closing->reason));
+    }
+}
+
+void RoomClient::sendSetup(const Setup& setup) {
+    m_setup = setup;
+    m_ready = false;
+    SubmitSetup m;
+    for (const auto& e : setup.entries()) m.pieces.push_back({e.square, e.type});
+    send(m);
+}
+
+void RoomClient::sendReady() {
+    m_ready = true;
+    send(Ready{});
+}
+
+void RoomClient::sendMove(Move move, int ply) {
+    m_pendingMove = PlayMove{move, ply};
+    m_resending = false;
+    send(*m_pendingMove);
+}
+
+void RoomClient::resign() {
+    send(Resign{});
+}
+
+void RoomClient::rematch() {
+    send(Rematch{});
+}
+
+void RoomClient::leave() {
+    m_retry.stop();
+    m_ping.stop();
+    if (m_socket && m_greeted) {
+        // The socket lives on until the server has the message and the close handshake ends.
+        send(Leave{});
+        QWebSocket* socket = m_socket;
+        m_socket = nullptr;
+        m_greeted = false;
+        socket->disconnect(this);
+        connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+        QTimer::singleShot(3000, socket, [socket] { socket->abort(); });
+        socket->close();
+    }
+    m_token.clear();
+    m_setup.reset();
+    m_pendingMove.reset();
+    setState(State::Idle);
+    resetSocket();
+}
+
+} // namespace gunjin::net

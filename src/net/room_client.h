@@ -1,0 +1,110 @@
+// The app's side of a LAN room (docs/protocol.md) over Qt WebSockets: connects, says hello,
+// creates or joins a room, sends setups and moves, and turns the server's frames into core
+// values. A dropped connection is retried with growing pauses and resumed with the seat token
+// and the last event number, so nothing is lost or applied twice; a move whose answer was lost
+// is sent again with its ply (the server refuses a repeat as stale).
+//
+// Nothing here referees: events are read with the core's readers and handed on; the receiver
+// applies them to its SideView, which refuses anything that does not fit.
+// Threading: the thread it lives in (the GUI thread); never throws.
+#pragma once
+
+#include "protocol.h"
+#include "server_message.h"
+
+#include "core/view.h"
+
+#include <QObject>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <optional>
+
+namespace gunjin::net {
+
+class RoomClient : public QObject {
+    Q_OBJECT
+public:
+    enum class State {
+        Idle,         // no room
+        Connecting,   // first connection to the server
+        Seated,       // in a room, connected
+        Reconnecting, // in a room, connection lost, retrying
+    };
+    Q_ENUM(State)
+
+    explicit RoomClient(QObject* parent = nullptr);
+    ~RoomClient() override;
+
+    State state() const { return m_state; }
+    const RoomAddress& address() const { return m_address; }
+    Side side() const { return m_side; }
+    std::uint64_t lastSeq() const { return m_lastSeq; }
+
+    // 友達と対戦: a new room on the server at host:port (the first seat).
+    void create(const QString& host, quint16 port);
+    // 参加する: the free seat of the room at `address`.
+    void join(const RoomAddress& address);
+
+    // Messages of a seated player; `ply` is the game's next ply as the player sees it.
+    void sendSetup(const Setup& setup);
+    void sendReady();
+    void sendMove(Move move, int ply);
+    void resign();
+    void rematch();
+    // Gives up the seat and closes the connection; the client is Idle afterwards.
+    void leave();
+
+    // Tests: the connection dies as if a cable were pulled (the client will resume).
+    void dropConnection();
+    // Pauses between reconnection attempts start at `first` ms and double up to `max`.
+    void setRetryDelays(int firstMs, int maxMs);
+
+signals:
+    void stateChanged(gunjin::net::RoomClient::State state);
+    // A seat was granted (`resumed`: taken back after a drop).
+    void seated(bool first, bool resumed);
+    void started(const gunjin::SideView& view);
+    void announced(const gunjin::Announcement& announcement);
+    void ended(const gunjin::EndEvent& end);
+    void opponentJoined();
+    void opponentReady(bool ready);
+    void opponentConnection(bool connected, bool away);
+    void opponentRematch();
+    void newGame(bool first, int game);
+    void roomClosing(const QString& reason);
+    // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
+    // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable).
+    void failed(const QString& code, const QString& message);
+
+private:
+    void open();
+    void setState(State s);
+    void send(const ClientMessage& m);
+    void onConnected();
+    void onDisconnected();
+    void onText(const QString& text);
+    void onEvent(const EventMessage& m);
+    void scheduleRetry();
+    void resetSocket();
+
+    QWebSocket* m_socket = nullptr;
+    QTimer m_ping;
+    QTimer m_retry;
+    State m_state = State::Idle;
+    RoomAddress m_address;
+    std::string m_token;
+    Side m_side = Side::First;
+    std::uint64_t m_lastSeq = 0;
+    bool m_creating = false; // the first connection creates (else joins)
+    bool m_greeted = false;
+    int m_retryMs = 500, m_firstRetryMs = 500, m_maxRetryMs = 5000;
+    // What must survive a reconnect: the setup and 決定 of the arranging phase, a move whose
+    // event has not come back.
+    std::optional<Setup> m_setup;
+    bool m_ready = false;
+    std::optional<PlayMove> m_pendingMove;
+    bool m_resending = false;
+};
+
+} // namespace gunjin::net
