@@ -42,9 +42,14 @@ GameController::~GameController() {
 
 // ---- State shown to QML ---------------------------------------------------------------------
 
+const SideView* GameController::playView() const {
+    if (m_match) return &m_match->view(m_viewer);
+    return m_onlineView.get();
+}
+
 const SideView& GameController::shownView() const {
-    if (m_match && (m_phase == Phase::Play || m_phase == Phase::Over || !m_setupView))
-        return m_match->view(m_viewer);
+    const SideView* game = playView();
+    if (game && (m_phase == Phase::Play || m_phase == Phase::Over || !m_setupView)) return *game;
     return *m_setupView;
 }
 
@@ -68,17 +73,19 @@ QString GameController::levelName() const {
 }
 
 bool GameController::humanToMove() const {
-    return m_phase == Phase::Play && m_match && !m_match->isOver() && !m_curtain && !m_handOver &&
-           m_match->view(m_viewer).position().sideToMove() == m_viewer;
+    const SideView* view = playView();
+    return m_phase == Phase::Play && view && !view->isOver() && !m_curtain && !m_handOver &&
+           !m_movePending && view->position().sideToMove() == m_viewer;
 }
 
 int GameController::ply() const {
-    return m_match && m_phase != Phase::Setup ? m_match->view(m_viewer).ply() : 0;
+    const SideView* view = playView();
+    return view && m_phase != Phase::Setup ? view->ply() : 0;
 }
 
 int GameController::noCombatPlies() const {
-    return m_match && m_phase != Phase::Setup ? m_match->view(m_viewer).position().noCombatPlies()
-                                              : 0;
+    const SideView* view = playView();
+    return view && m_phase != Phase::Setup ? view->position().noCombatPlies() : 0;
 }
 
 bool GameController::hasLastSetup() const {
@@ -102,8 +109,9 @@ int GameController::opponentCaptured() const {
 }
 
 int GameController::result() const {
-    if (!m_match || !m_match->isOver()) return Undecided;
-    const GameStatus s = m_match->referee().status();
+    const SideView* view = playView();
+    if (!view || !view->isOver()) return Undecided;
+    const GameStatus s = view->status();
     if (s == GameStatus::Draw) return Drawn;
     return s == winFor(m_viewer) ? Won : Lost;
 }
@@ -112,8 +120,8 @@ QString GameController::resultTitle() const {
     if (m_hotSeat && result() != Undecided) {
         // Two people share the screen: name the side, not "you".
         if (result() == Drawn) return tr("引き分けです");
-        return m_match->referee().status() == GameStatus::FirstWon ? tr("先手の勝ちです")
-                                                                   : tr("後手の勝ちです");
+        return playView()->status() == GameStatus::FirstWon ? tr("先手の勝ちです")
+                                                            : tr("後手の勝ちです");
     }
     switch (result()) {
     case Won: return tr("あなたの勝ちです");
@@ -125,11 +133,11 @@ QString GameController::resultTitle() const {
 
 QString GameController::resultDetail() const {
     if (result() == Undecided) return {};
-    const SideView& view = m_match->view(m_viewer);
+    const SideView& view = *playView();
     const bool humanWon = result() == Won;
     QString reason;
     if (m_hotSeat) {
-        const bool firstWon = m_match->referee().status() == GameStatus::FirstWon;
+        const bool firstWon = view.status() == GameStatus::FirstWon;
         const QString winner = firstWon ? tr("先手") : tr("後手");
         const QString loser = firstWon ? tr("後手") : tr("先手");
         switch (view.reason()) {
@@ -185,7 +193,7 @@ void GameController::setSettingsFile(const QString& file) {
 QVariantList GameController::destinationsFrom(int square) const {
     QVariantList list;
     if (!humanToMove() || square < 0 || square >= kSquareCount) return list;
-    const Position& pos = m_match->view(m_viewer).position();
+    const Position& pos = playView()->position();
     const PieceId id = pos.pieceAt(static_cast<Square>(square));
     if (id == kNoPiece || pos.piece(id).side != m_viewer) return list;
     MoveList moves;
@@ -247,6 +255,7 @@ bool GameController::startCpuGame(const QString& levelId, bool humanFirst) {
         setMessage(tr("知らない強さです: %1").arg(levelId));
         return false;
     }
+    leaveOnline();
     stopCpu();
     m_hotSeat = false;
     m_curtain = false; // before resetGame() draws the board: nothing is hidden from the human
@@ -259,6 +268,7 @@ bool GameController::startCpuGame(const QString& levelId, bool humanFirst) {
 }
 
 void GameController::startHotSeatGame() {
+    leaveOnline();
     stopCpu();
     m_hotSeat = true;
     m_viewer = Side::First;
@@ -274,6 +284,9 @@ void GameController::resetGame() {
     m_setupView = std::make_unique<SideView>(*m_setup);
     m_setupUndo.clear();
     m_match.reset();
+    m_onlineView.reset();
+    m_committed = false;
+    m_movePending = false;
     m_selected = kNoSquare;
     m_handOver = false;
     for (Side side : {Side::First, Side::Second}) {
@@ -414,8 +427,16 @@ void GameController::changeSetup(const Setup& next) {
     m_setupUndo.push_back(*m_setup);
     m_setup = next;
     m_setupView = std::make_unique<SideView>(*m_setup);
+    uncommit();
     refresh();
     emit setupChanged();
+}
+
+void GameController::uncommit() {
+    if (!m_online || !m_committed) return;
+    // The server takes 決定 back when it gets the new arrangement.
+    m_committed = false;
+    m_online->sendSetup(*m_setup);
 }
 
 void GameController::reshuffleSetup() {
@@ -451,6 +472,7 @@ void GameController::undoSetup() {
     m_setup = m_setupUndo.back();
     m_setupUndo.pop_back();
     m_setupView = std::make_unique<SideView>(*m_setup);
+    uncommit();
     refresh();
     emit setupChanged();
     setMessage(tr("1 つ前の並べ方に戻しました。"));
@@ -458,6 +480,19 @@ void GameController::undoSetup() {
 
 void GameController::confirmSetup() {
     if (m_phase != Phase::Setup || m_curtain) return;
+    if (m_online) {
+        // 決定して相手を待つ: the server starts the game when both have committed.
+        if (m_committed) return;
+        SetupStore(settings()).save(*m_setup);
+        m_online->sendSetup(*m_setup);
+        m_online->sendReady();
+        m_committed = true;
+        select(kNoSquare);
+        emit setupChanged();
+        setMessage(tr("決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消"
+                      "されます。"));
+        return;
+    }
     if (m_hotSeat && m_viewer == Side::First) {
         // The first player's setup is kept aside; the second arranges theirs behind the
         // curtain. Hot-seat setups are not stored: 前回の並べ方 belongs to the device's owner.
@@ -498,7 +533,7 @@ void GameController::clickDuringPlay(Square s) {
         setMessage(tr("相手の番です。少しお待ちください。"));
         return;
     }
-    const Position& pos = m_match->view(m_viewer).position();
+    const Position& pos = playView()->position();
     if (m_selected != kNoSquare) {
         const Move m(m_selected, s);
         if (isLegal(pos, m)) {
@@ -530,7 +565,17 @@ void GameController::clickDuringPlay(Square s) {
 }
 
 void GameController::playHumanMove(Move m) {
-    if (!applyMove(m, m_viewer)) return;
+    if (m_online) {
+        // The server referees: the move shows when its event comes back.
+        m_online->sendMove(m, m_onlineView->ply() + 1);
+        m_movePending = true;
+        m_selected = kNoSquare;
+        emit selectionChanged();
+        emit turnChanged();
+        refresh();
+        return;
+    }
+    if (!applyMove(m)) return;
     if (m_phase != Phase::Play) return;
     if (m_hotSeat) {
         m_handOver = true;
@@ -562,7 +607,7 @@ QString GameController::newsFor(Side side, const Position& before, const Announc
     return tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, squareLabel(m.to()));
 }
 
-bool GameController::applyMove(Move m, Side mover) {
+bool GameController::applyMove(Move m) {
     // Each side's own knowledge before the move, for its own account of a combat.
     const Position before[2] = {m_match->view(Side::First).position(),
                                 m_match->view(Side::Second).position()};
@@ -579,21 +624,27 @@ bool GameController::applyMove(Move m, Side mover) {
         if (played->outcome != CombatOutcome::None) addLog(side, news);
         if (side != m_viewer) m_news[index(side)] = news;
     }
-    if (played->outcome != CombatOutcome::None) {
+    reportMove(*played, before[index(m_viewer)]);
+    if (m_match->isOver()) finishGame();
+    return true;
+}
+
+void GameController::reportMove(const Announcement& a, const Position& viewerBefore) {
+    if (a.outcome != CombatOutcome::None) {
         int forViewer = Drawn;
-        if (played->outcome != CombatOutcome::BothRemoved)
+        if (a.outcome != CombatOutcome::BothRemoved)
             forViewer =
-                (mover == m_viewer) == (played->outcome == CombatOutcome::AttackerWon) ? Won : Lost;
-        setMessage(newsFor(m_viewer, before[index(m_viewer)], *played));
-        emit combat(m.to(), forViewer);
-    } else if (mover != m_viewer) {
-        setMessage(newsFor(m_viewer, before[index(m_viewer)], *played) + tr("あなたの番です。"));
+                (a.mover == m_viewer) == (a.outcome == CombatOutcome::AttackerWon) ? Won : Lost;
+        setMessage(newsFor(m_viewer, viewerBefore, a));
+        emit combat(a.move.to(), forViewer);
+    } else if (a.mover != m_viewer) {
+        setMessage(newsFor(m_viewer, viewerBefore, a) + tr("あなたの番です。"));
+    } else if (m_online) {
+        setMessage(tr("相手の番です。"));
     }
     refresh();
     emit turnChanged();
     emit capturedChanged();
-    if (m_match->isOver()) finishGame();
-    return true;
 }
 
 void GameController::startCpuTurn() {
@@ -622,7 +673,7 @@ void GameController::onCpuMove(quint64 ticket, quint16 bits, bool found) {
         if (ticket != m_cpuTicket || !m_pendingCpuMove) return;
         const Move move = *m_pendingCpuMove;
         m_pendingCpuMove.reset();
-        applyMove(move, opponent(m_viewer));
+        applyMove(move);
         emit thinkingChanged();
         emit turnChanged();
     };
@@ -648,6 +699,11 @@ void GameController::finishGame() {
 }
 
 void GameController::resign() {
+    if (m_online && m_phase == Phase::Play) {
+        m_online->resign(); // the end comes back from the server
+        setMessage(tr("投了を伝えています…"));
+        return;
+    }
     if (m_phase != Phase::Play || !m_match || m_curtain) return;
     stopCpu();
     auto end = m_match->resign(m_viewer);
@@ -658,6 +714,12 @@ void GameController::resign() {
 
 void GameController::playAgain() {
     if (m_phase == Phase::Menu) return;
+    if (m_online) {
+        if (m_phase != Phase::Over) return;
+        m_online->rematch();
+        setMessage(tr("もう一局を申し込みました。相手の返事を待っています。"));
+        return;
+    }
     if (m_hotSeat) {
         startHotSeatGame();
         return;
@@ -666,6 +728,7 @@ void GameController::playAgain() {
 }
 
 void GameController::backToMenu() {
+    leaveOnline();
     stopCpu();
     m_selected = kNoSquare;
     setPhase(Phase::Menu);
@@ -676,6 +739,90 @@ void GameController::stopCpu() {
     m_cpuTicket = 0;
     m_pendingCpuMove.reset();
     emit thinkingChanged();
+}
+
+// ---- LAN game -------------------------------------------------------------------------------
+
+void GameController::startOnlineGame(net::RoomClient* client, bool first) {
+    leaveOnline();
+    stopCpu();
+    m_online = client;
+    connect(client, &net::RoomClient::started, this, &GameController::onOnlineStarted);
+    connect(client, &net::RoomClient::announced, this, &GameController::onOnlineAnnounced);
+    connect(client, &net::RoomClient::ended, this, &GameController::onOnlineEnded);
+    connect(client, &net::RoomClient::newGame, this,
+            [this](bool isFirst, int) { onOnlineNewGame(isFirst); });
+    connect(client, &net::RoomClient::failed, this, [this](const QString& code, const QString&) {
+        if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn")) {
+            // Cannot happen with moves from the highlights; the board is as the server has it.
+            m_movePending = false;
+            emit turnChanged();
+            setMessage(tr("その手はサーバーに受け付けられませんでした。"));
+        }
+    });
+    onOnlineNewGame(first);
+}
+
+void GameController::leaveOnline() {
+    if (!m_online) return;
+    m_online->disconnect(this);
+    m_online = nullptr;
+    m_onlineView.reset();
+    m_committed = false;
+    m_movePending = false;
+    emit gameChanged();
+}
+
+void GameController::onOnlineNewGame(bool first) {
+    m_hotSeat = false;
+    m_curtain = false;
+    m_viewer = first ? Side::First : Side::Second;
+    resetGame();
+    emit curtainChanged();
+    setMessage(tr("駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。")
+                   .arg(first ? tr("先手（朱の駒）") : tr("後手（白木の駒）")));
+}
+
+void GameController::onOnlineStarted(const SideView& view) {
+    if (m_phase != Phase::Setup || view.side() != m_viewer) return;
+    m_onlineView = std::make_unique<SideView>(view);
+    m_setupUndo.clear();
+    m_selected = kNoSquare;
+    m_committed = false;
+    setPhase(Phase::Play);
+    emit setupChanged();
+    emit selectionChanged();
+    refresh();
+    emit turnChanged();
+    setMessage(m_viewer == Side::First
+                   ? tr("対局開始です。あなたの番です。動かす駒を押してください。")
+                   : tr("対局開始です。相手の番です。"));
+}
+
+void GameController::onOnlineAnnounced(const Announcement& a) {
+    if (!m_onlineView || m_phase != Phase::Play) return;
+    const Position before = m_onlineView->position();
+    if (auto applied = m_onlineView->apply(a); !applied) {
+        setMessage(tr("サーバーから届いた手が盤面と合いません（%1）。").arg(qs(applied.error())));
+        return;
+    }
+    if (a.mover == m_viewer) m_movePending = false;
+    m_selected = kNoSquare;
+    emit selectionChanged();
+    emit moved(a.move.from(), a.move.to());
+    if (a.outcome != CombatOutcome::None) addLog(m_viewer, newsFor(m_viewer, before, a));
+    reportMove(a, before);
+}
+
+void GameController::onOnlineEnded(const EndEvent& e) {
+    if (!m_onlineView || m_phase != Phase::Play) return;
+    if (auto applied = m_onlineView->applyEnd(e); !applied) {
+        setMessage(tr("サーバーから届いた結果が盤面と合いません（%1）。").arg(qs(applied.error())));
+        return;
+    }
+    if (e.resigned == m_viewer) addLog(m_viewer, tr("あなたが投了しました。"));
+    m_movePending = false;
+    finishGame();
 }
 
 // ---- Helpers --------------------------------------------------------------------------------

@@ -14,6 +14,7 @@
 #include "ai/cpu_player.h"
 #include "core/match.h"
 #include "cpu_worker.h"
+#include "net/room_client.h"
 #include "piece_model.h"
 #include "square_model.h"
 
@@ -65,6 +66,10 @@ class GameController : public QObject {
     // pause before a CPU answer is shown so that a move that took no time still reads as a reply.
     Q_PROPERTY(double seed READ seedValue WRITE setSeedValue NOTIFY seedChanged)
     Q_PROPERTY(int minimumThinkMs MEMBER m_minimumThinkMs NOTIFY seedChanged)
+    // LAN game (友達と対戦): the room server referees; this side's view comes over the network.
+    Q_PROPERTY(bool online READ online NOTIFY gameChanged)
+    // Online setup: 決定して相手を待つ was pressed and not taken back by a change.
+    Q_PROPERTY(bool setupCommitted READ setupCommitted NOTIFY setupChanged)
     // Where settings live; empty = the application's usual QSettings (tests use a file).
     Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY setupChanged)
 
@@ -112,6 +117,15 @@ public:
     void setSeed(quint64 seed);
     QString settingsFile() const { return m_settingsFile; }
     void setSettingsFile(const QString& file);
+    bool online() const { return m_online != nullptr; }
+    bool setupCommitted() const { return m_committed; }
+
+    // A LAN game through `client`, which holds a seat (LanLobby calls this). Goes to the setup
+    // phase; the game starts when the server says both setups are final. The client must
+    // outlive the game or be handed back with leaveOnline().
+    void startOnlineGame(net::RoomClient* client, bool first);
+    // The lobby left the room: no more network events are read.
+    void leaveOnline();
 
     // Starts a game against the CPU: level "random", "easy", "medium" or "hard"; the human
     // plays first (朱) or second (白木). Goes to the setup phase. False for an unknown level.
@@ -131,8 +145,10 @@ public:
     Q_INVOKABLE void undoSetup();      // 1 つ戻す
     Q_INVOKABLE void confirmSetup();   // この並べ方で決定
     Q_INVOKABLE void resign();         // 投了
-    Q_INVOKABLE void playAgain();      // もう一度: same opponent, back to setup
-    Q_INVOKABLE void backToMenu();     // 遊び方を選び直す
+    // もう一度: same opponent, back to setup; online 先手と後手を入れ替えてもう一局 (starts
+    // when the opponent asks too).
+    Q_INVOKABLE void playAgain();
+    Q_INVOKABLE void backToMenu(); // 遊び方を選び直す
 
     // The UI language changed: lists and names are reported anew (messages already shown
     // stay as they were).
@@ -171,6 +187,8 @@ signals:
 
 private:
     const SideView& shownView() const;
+    // The game's view of the side at the board: the local referee's or the network's.
+    const SideView* playView() const;
     QSettings& settings() const;
     void setPhase(Phase p);
     void setMessage(const QString& text);
@@ -184,8 +202,15 @@ private:
     void clickDuringSetup(Square s);
     void clickDuringPlay(Square s);
     void changeSetup(const Setup& next);
+    void uncommit(); // online: a changed setup takes 決定 back
     void playHumanMove(Move m);
-    bool applyMove(Move m, Side mover);
+    bool applyMove(Move m); // local referee
+    // What the viewer is told of a move it learnt (message, combat cue, board).
+    void reportMove(const Announcement& a, const Position& viewerBefore);
+    void onOnlineStarted(const SideView& view);
+    void onOnlineAnnounced(const Announcement& a);
+    void onOnlineEnded(const EndEvent& e);
+    void onOnlineNewGame(bool first);
     void startCpuTurn();
     void onCpuMove(quint64 ticket, quint16 bits, bool found);
     void finishGame();
@@ -223,6 +248,11 @@ private:
     quint64 m_cpuTicket = 0;
     QElapsedTimer m_cpuClock;
     std::optional<Move> m_pendingCpuMove;
+
+    net::RoomClient* m_online = nullptr;
+    std::unique_ptr<SideView> m_onlineView; // the game as the server tells this side
+    bool m_committed = false;
+    bool m_movePending = false; // a move was sent; its event has not come back
 };
 
 } // namespace gunjin::ui

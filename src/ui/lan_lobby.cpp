@@ -1,0 +1,236 @@
+#include "lan_lobby.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHostAddress>
+#include <QNetworkInterface>
+
+namespace gunjin::ui {
+
+LanLobby::LanLobby(QObject* parent) : QObject(parent) {
+    m_selfAwayTimer.setSingleShot(true);
+    connect(&m_selfAwayTimer, &QTimer::timeout, this, [this] {
+        m_selfAway = true;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::stateChanged, this, &LanLobby::onStateChanged);
+    connect(&m_client, &net::RoomClient::seated, this, &LanLobby::onSeated);
+    connect(&m_client, &net::RoomClient::failed, this, &LanLobby::onFailed);
+    connect(&m_client, &net::RoomClient::opponentJoined, this, [this] {
+        m_opponentJoined = true;
+        m_opponentConnected = true;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::opponentReady, this, [this](bool ready) {
+        m_opponentJoined = true;
+        m_opponentReady = ready;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::opponentConnection, this,
+            [this](bool connected, bool away) {
+                m_opponentConnected = connected;
+                m_opponentAway = !connected && away;
+                emit changed();
+            });
+    connect(&m_client, &net::RoomClient::opponentRematch, this, [this] {
+        m_wantsRematch = true;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::newGame, this, [this] {
+        m_wantsRematch = false;
+        m_opponentReady = false;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::started, this, [this] {
+        m_opponentReady = false; // the next game asks again
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::roomClosing, this, [this](const QString& reason) {
+        m_roomOpen = false;
+        m_closingReason = reason;
+        emit changed();
+    });
+}
+
+LanLobby::~LanLobby() {
+    if (m_game) m_game->leaveOnline();
+}
+
+void LanLobby::setGame(GameController* game) {
+    if (game == m_game) return;
+    m_game = game;
+    emit gameChanged();
+}
+
+QString LanLobby::status() const {
+    switch (m_state) {
+    case State::Idle: return {};
+    case State::Connecting: return tr("接続しています…");
+    case State::Reconnecting: return tr("接続が切れました。つなぎ直しています…");
+    case State::InRoom: break;
+    }
+    if (!m_roomOpen) {
+        if (m_closingReason == QLatin1String("left")) return tr("相手が部屋を出ました。");
+        return tr("部屋の期限が切れました。");
+    }
+    if (!m_opponentJoined)
+        return tr("相手の参加を待っています。下のアドレスを相手に伝えてください。");
+    if (!m_opponentConnected)
+        return m_opponentAway ? tr("相手の接続が 2 分以上切れています。")
+                              : tr("相手の接続が切れました。戻るのを待っています…");
+    if (m_wantsRematch) return tr("相手はもう一局を希望しています。");
+    if (m_opponentReady) return tr("相手は並べ終わりました。");
+    return tr("相手が部屋にいます。");
+}
+
+void LanLobby::reset() {
+    m_opponentJoined = false;
+    m_opponentReady = false;
+    m_opponentConnected = true;
+    m_opponentAway = false;
+    m_selfAway = false;
+    m_wantsRematch = false;
+    m_roomOpen = true;
+    m_closingReason.clear();
+    m_selfAwayTimer.stop();
+}
+
+QString LanLobby::lanAddress() const {
+    // The address another PC on the LAN can reach: a private IPv4 address if there is one.
+    QString fallback;
+    for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.protocol() != QAbstractSocket::IPv4Protocol) continue;
+        const bool privateUse = a.isInSubnet(QHostAddress(QStringLiteral("10.0.0.0")), 8) ||
+                                a.isInSubnet(QHostAddress(QStringLiteral("172.16.0.0")), 12) ||
+                                a.isInSubnet(QHostAddress(QStringLiteral("192.168.0.0")), 16);
+        if (privateUse) return a.toString();
+        if (fallback.isEmpty()) fallback = a.toString();
+    }
+    return fallback.isEmpty() ? QStringLiteral("127.0.0.1") : fallback;
+}
+
+void LanLobby::host() {
+    if (m_state != State::Idle) return;
+    m_error.clear();
+    reset();
+    net::ServerOptions options;
+    options.bindAddress = m_bindAddress.toStdString();
+    options.port = std::uint16_t(m_port);
+    options.name = "gunjin-desktop";
+    options.limits.awayMs = m_awayMs;
+    m_server = std::make_unique<net::RoomServer>(options);
+    auto started = m_server->start();
+    if (std::holds_alternative<std::string>(started) && m_port != 0) {
+        // The usual port is taken (another copy hosts already): any free port will do.
+        options.port = 0;
+        m_server = std::make_unique<net::RoomServer>(options);
+        started = m_server->start();
+    }
+    if (const auto* problem = std::get_if<std::string>(&started)) {
+        m_server.reset();
+        m_error = tr("部屋を作れませんでした（%1）。").arg(QString::fromStdString(*problem));
+        emit changed();
+        return;
+    }
+    const quint16 port = std::get<std::uint16_t>(started);
+    const bool anyAddress = m_bindAddress == QLatin1String("0.0.0.0");
+    m_roomUrl.clear();
+    m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port);
+    emit changed();
+}
+
+bool LanLobby::join(const QString& url) {
+    if (m_state != State::Idle) return false;
+    reset();
+    const auto address = net::parseRoomUrl(url.toStdString());
+    if (!address) {
+        m_error = tr("部屋のアドレスではありません。gunjin://… "
+                     "の形で、相手の画面の表示どおりに入力してください。");
+        emit changed();
+        return false;
+    }
+    m_error.clear();
+    m_roomUrl = QString::fromStdString(net::roomUrl(*address));
+    m_opponentJoined = true; // the room's creator is there
+    m_client.join(*address);
+    emit changed();
+    return true;
+}
+
+void LanLobby::copyUrl() const {
+    if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        app->clipboard()->setText(m_roomUrl);
+}
+
+void LanLobby::leave() {
+    if (m_game) m_game->leaveOnline();
+    m_client.leave();
+    if (m_server) {
+        m_server->stop();
+        m_server.reset();
+    }
+    reset();
+    m_roomUrl.clear();
+    m_state = State::Idle;
+    emit changed();
+}
+
+void LanLobby::onStateChanged(net::RoomClient::State s) {
+    switch (s) {
+    case net::RoomClient::State::Idle: m_state = State::Idle; break;
+    case net::RoomClient::State::Connecting: m_state = State::Connecting; break;
+    case net::RoomClient::State::Seated:
+        m_state = State::InRoom;
+        m_selfAwayTimer.stop();
+        m_selfAway = false;
+        break;
+    case net::RoomClient::State::Reconnecting:
+        m_state = State::Reconnecting;
+        if (!m_selfAwayTimer.isActive()) m_selfAwayTimer.start(m_awayMs);
+        break;
+    }
+    if (m_state == State::Idle && m_server) {
+        m_server->stop();
+        m_server.reset();
+    }
+    emit changed();
+}
+
+void LanLobby::onSeated(bool first, bool resumed) {
+    if (m_server) {
+        // The host's own connection is local; the others reach it through the LAN address.
+        // (A server bound to one address is reached there.)
+        const net::RoomAddress address = m_client.address();
+        const QString host =
+            m_bindAddress == QLatin1String("0.0.0.0") ? lanAddress() : m_bindAddress;
+        m_roomUrl = QString::fromStdString(
+            net::roomUrl({host.toStdString(), std::uint16_t(address.port), address.room}));
+    }
+    emit changed();
+    if (!resumed && m_game) m_game->startOnlineGame(&m_client, first);
+}
+
+void LanLobby::onFailed(const QString& code, const QString& message) {
+    if (code == QLatin1String("no_such_room"))
+        m_error = tr("その部屋は見つかりません。アドレスを確かめてください。");
+    else if (code == QLatin1String("room_full"))
+        m_error = tr("その部屋にはもう 2 人そろっています。");
+    else if (code == QLatin1String("unreachable"))
+        m_error = tr("%1 "
+                     "に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか"
+                     "確かめてください。")
+                      .arg(m_roomUrl.isEmpty() ? tr("サーバー") : m_roomUrl);
+    else if (code == QLatin1String("lost"))
+        m_error = tr("部屋に戻れませんでした。部屋はもうありません。");
+    else if (code == QLatin1String("unsupported_protocol"))
+        m_error = tr("相手のアプリと版が合いません。");
+    else if (code == QLatin1String("server_busy"))
+        m_error = tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");
+    else if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
+        return; // the controller says it
+    else
+        m_error = tr("通信エラー（%1: %2）").arg(code, message);
+    emit changed();
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,113 @@
+// 友達と対戦 over the LAN, as QML drives it: host a room (the room server runs inside the app,
+// on its own thread) or join one from its gunjin://HOST:PORT/ROOM address, then hand the seat
+// to the GameController. Shows what the room knows of the opponent: joined, ready, away
+// (after 2 minutes the app offers a CPU game), wants a rematch; and the room's own state.
+//
+// Threading: GUI thread; the embedded server runs on its own thread behind RoomServer.
+// Nothing here throws; every failure becomes `error` or `status` text.
+#pragma once
+
+#include "game_controller.h"
+
+#include "net/room_client.h"
+#include "net/room_server.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace gunjin::ui {
+
+class LanLobby : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameController* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(State state READ state NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
+    Q_PROPERTY(QString roomUrl READ roomUrl NOTIFY changed)
+    Q_PROPERTY(bool opponentJoined READ opponentJoined NOTIFY changed)
+    Q_PROPERTY(bool opponentReady READ opponentReady NOTIFY changed)
+    Q_PROPERTY(bool opponentConnected READ opponentConnected NOTIFY changed)
+    // Gone for 2 minutes (or our own connection is): CPU と新しく対局する is offered.
+    Q_PROPERTY(bool offerCpu READ offerCpu NOTIFY changed)
+    Q_PROPERTY(bool opponentWantsRematch READ opponentWantsRematch NOTIFY changed)
+    // False once the room is closing: no rematch in it.
+    Q_PROPERTY(bool roomOpen READ roomOpen NOTIFY changed)
+    Q_PROPERTY(QString status READ status NOTIFY changed)
+    Q_PROPERTY(QString error READ error NOTIFY changed)
+    // Where a hosted room listens (tests use 127.0.0.1 and port 0 = any free port).
+    Q_PROPERTY(QString bindAddress MEMBER m_bindAddress NOTIFY changed)
+    Q_PROPERTY(int port MEMBER m_port NOTIFY changed)
+    // How long the opponent or our connection may be gone before the CPU game is offered.
+    Q_PROPERTY(int awayMs MEMBER m_awayMs NOTIFY changed)
+
+public:
+    enum class State { Idle, Connecting, InRoom, Reconnecting };
+    Q_ENUM(State)
+
+    explicit LanLobby(QObject* parent = nullptr);
+    ~LanLobby() override;
+
+    GameController* game() const { return m_game; }
+    void setGame(GameController* game);
+    State state() const { return m_state; }
+    bool active() const { return m_state != State::Idle; }
+    bool hosting() const { return m_server != nullptr; }
+    QString roomUrl() const { return m_roomUrl; }
+    bool opponentJoined() const { return m_opponentJoined; }
+    bool opponentReady() const { return m_opponentReady; }
+    bool opponentConnected() const { return m_opponentConnected; }
+    bool offerCpu() const { return m_opponentAway || m_selfAway; }
+    bool opponentWantsRematch() const { return m_wantsRematch; }
+    bool roomOpen() const { return m_roomOpen; }
+    QString status() const;
+    QString error() const { return m_error; }
+
+    // 部屋を作る: starts the room server (the default port, or any free one if it is taken)
+    // and takes the first seat.
+    Q_INVOKABLE void host();
+    // 参加する: the address as pasted. False (with `error`) if it is not a room address.
+    Q_INVOKABLE bool join(const QString& url);
+    Q_INVOKABLE void copyUrl() const;
+    // Leaves the room (a running game is resigned) and stops a hosted server.
+    Q_INVOKABLE void leave();
+
+    // Tests: the client's connection dies as if a cable were pulled.
+    Q_INVOKABLE void dropConnection() { m_client.dropConnection(); }
+
+signals:
+    void gameChanged();
+    void changed();
+
+private:
+    void reset();
+    void onStateChanged(net::RoomClient::State s);
+    void onSeated(bool first, bool resumed);
+    void onFailed(const QString& code, const QString& message);
+    QString lanAddress() const;
+
+    QPointer<GameController> m_game;
+    net::RoomClient m_client;
+    std::unique_ptr<net::RoomServer> m_server;
+    QTimer m_selfAwayTimer;
+    State m_state = State::Idle;
+    QString m_roomUrl;
+    QString m_error;
+    QString m_bindAddress = QStringLiteral("0.0.0.0");
+    int m_port = net::kDefaultPort;
+    int m_awayMs = 2 * 60 * 1000;
+    bool m_opponentJoined = false;
+    bool m_opponentReady = false;
+    bool m_opponentConnected = true;
+    bool m_opponentAway = false;
+    bool m_selfAway = false;
+    bool m_wantsRematch = false;
+    bool m_roomOpen = true;
+    QString m_closingReason;
+};
+
+} // namespace gunjin::ui

@@ -1,0 +1,161 @@
+// 友達と対戦 through the app's facades: one LanLobby hosts (the room server inside the app),
+// another joins from the shown address, both GameControllers play a game by clicks, swap
+// sides for a rematch, and the away offer appears when one player vanishes.
+#include "ui/game_controller.h"
+#include "ui/lan_lobby.h"
+
+#include "core/types.h"
+
+#include <catch2/catch.hpp>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <functional>
+
+using namespace gunjin;
+using gunjin::ui::GameController;
+using gunjin::ui::LanLobby;
+using Phase = GameController::Phase;
+
+namespace {
+
+bool waitUntil(const std::function<bool()>& done, int ms = 15000) {
+    QElapsedTimer t;
+    t.start();
+    while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    return done();
+}
+
+struct Seat {
+    explicit Seat(const char* name) {
+        game.setSettingsFile(dir.filePath(QStringLiteral("%1.ini").arg(name)));
+        game.setSeed(name[0]);
+        lobby = std::make_unique<LanLobby>();
+        lobby->setGame(&game);
+        lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));
+        lobby->setProperty("port", 0);
+    }
+    // Plays the first legal move by clicks, as a player would.
+    void clickAMove() {
+        for (int s = 0; s < kSquareCount; ++s) {
+            const QVariantList to = game.destinationsFrom(s);
+            if (to.isEmpty()) continue;
+            game.clickSquare(s);
+            game.clickSquare(to.front().toInt());
+            return;
+        }
+        FAIL("no move to click");
+    }
+    QTemporaryDir dir;
+    GameController game;
+    std::unique_ptr<LanLobby> lobby;
+};
+
+} // namespace
+
+TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapped", "[lan][ui]") {
+    Seat host("host"), guest("guest");
+    CHECK_FALSE(guest.lobby->join(QStringLiteral("not an address")));
+    CHECK_FALSE(guest.lobby->error().isEmpty());
+
+    host.lobby->host();
+    REQUIRE(waitUntil([&] { return host.game.phase() == Phase::Setup; }));
+    CHECK(host.lobby->hosting());
+    CHECK(host.game.online());
+    CHECK(host.game.humanIsFirst()); // the creator plays first
+    const QString url = host.lobby->roomUrl();
+    CHECK(url.startsWith(QLatin1String("gunjin://127.0.0.1:")));
+    CHECK_FALSE(host.lobby->opponentJoined());
+
+    // The host commits early; 決定 can still be taken back by a change.
+    host.game.confirmSetup();
+    CHECK(host.game.setupCommitted());
+    host.game.mirrorSetup();
+    CHECK_FALSE(host.game.setupCommitted());
+
+    REQUIRE(guest.lobby->join(QStringLiteral("  ") + url.toUpper() + QStringLiteral("\n")));
+    REQUIRE(waitUntil([&] { return guest.game.phase() == Phase::Setup; }));
+    CHECK_FALSE(guest.game.humanIsFirst());
+    REQUIRE(waitUntil([&] { return host.lobby->opponentJoined(); }));
+
+    guest.game.confirmSetup();
+    REQUIRE(waitUntil([&] { return host.lobby->opponentReady(); }));
+    CHECK(host.game.phase() == Phase::Setup); // the host has not committed again
+    host.game.confirmSetup();
+    REQUIRE(waitUntil(
+        [&] { return host.game.phase() == Phase::Play && guest.game.phase() == Phase::Play; }));
+
+    // A game by clicks; each side sees only its own labels.
+    int opponentLabels = 0;
+    while (host.game.phase() == Phase::Play && host.game.ply() < 60) {
+        REQUIRE(waitUntil([&] {
+            return host.game.humanToMove() || guest.game.humanToMove() ||
+                   host.game.phase() == Phase::Over;
+        }));
+        if (host.game.phase() == Phase::Over) break;
+        Seat& mover = host.game.humanToMove() ? host : guest;
+        const int ply = mover.game.ply();
+        mover.clickAMove();
+        REQUIRE(waitUntil([&] {
+            return (host.game.ply() > ply && guest.game.ply() > ply) ||
+                   host.game.phase() == Phase::Over;
+        }));
+        // A square's piece is labelled for its owner only: never on both screens.
+        for (int s = 0; s < kSquareCount; ++s)
+            if (!host.game.labelAt(s).isEmpty() && !guest.game.labelAt(s).isEmpty())
+                ++opponentLabels;
+    }
+    CHECK(opponentLabels == 0);
+    if (host.game.phase() == Phase::Play) {
+        guest.game.resign();
+        REQUIRE(waitUntil(
+            [&] { return host.game.phase() == Phase::Over && guest.game.phase() == Phase::Over; }));
+        CHECK(host.game.result() == GameController::Won);
+        CHECK(guest.game.result() == GameController::Lost);
+    }
+    REQUIRE(waitUntil([&] { return guest.game.phase() == Phase::Over; }));
+
+    // 先手と後手を入れ替えてもう一局
+    host.game.playAgain();
+    REQUIRE(waitUntil([&] { return guest.lobby->opponentWantsRematch(); }));
+    guest.game.playAgain();
+    REQUIRE(waitUntil(
+        [&] { return host.game.phase() == Phase::Setup && guest.game.phase() == Phase::Setup; }));
+    CHECK_FALSE(host.game.humanIsFirst());
+    CHECK(guest.game.humanIsFirst());
+
+    // Leaving ends the room for the other.
+    guest.lobby->leave();
+    REQUIRE(waitUntil([&] { return !host.lobby->roomOpen(); }));
+    CHECK_FALSE(host.lobby->status().isEmpty());
+    host.lobby->leave();
+    CHECK_FALSE(host.game.online());
+    CHECK_FALSE(host.lobby->active());
+}
+
+TEST_CASE("LAN in the app: the away offer after the opponent has been gone a while", "[lan][ui]") {
+    Seat host("host"), guest("guest");
+    host.lobby->setProperty("awayMs", 1500); // instead of 2 minutes
+    host.lobby->host();
+    REQUIRE(waitUntil([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitUntil([&] { return host.lobby->opponentJoined(); }));
+    guest.lobby.reset(); // the guest's app is gone without leaving
+    REQUIRE(waitUntil([&] { return !host.lobby->opponentConnected(); }));
+    CHECK_FALSE(host.lobby->offerCpu());
+    REQUIRE(waitUntil([&] { return host.lobby->offerCpu(); }, 6000));
+    // CPU と新しく対局する: the room is left and a CPU game starts.
+    host.lobby->leave();
+    REQUIRE(host.game.startCpuGame(QStringLiteral("easy"), true));
+    CHECK_FALSE(host.game.online());
+    CHECK(host.game.phase() == Phase::Setup);
+
+    // A wrong address is reported, and nothing changes.
+    Seat late("late");
+    REQUIRE(late.lobby->join(QStringLiteral("gunjin://127.0.0.1:1/abc23456xy")));
+    REQUIRE(waitUntil([&] { return !late.lobby->error().isEmpty(); }));
+    CHECK(late.lobby->state() == LanLobby::State::Idle);
+    CHECK(late.game.phase() == Phase::Menu);
+}
