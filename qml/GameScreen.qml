@@ -6,6 +6,8 @@ import Gunjin.Ui
 Item {
     id: root
     required property GameController game
+    // The LAN room of an online game (null in other games and in tests of them).
+    property LanLobby lobby: null
     // Where the view mode is remembered (null: not remembered).
     property Preferences preferences: null
     property alias boardView: board
@@ -34,6 +36,7 @@ Item {
             Layout.preferredWidth: 360
             Layout.fillHeight: true
             game: root.game
+            lobby: root.lobby
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
             onHelpRequested: root.helpRequested()
@@ -61,6 +64,7 @@ Item {
     ResultDialog {
         id: resultDialog
         game: root.game
+        lobby: root.lobby
     }
 
     Connections {

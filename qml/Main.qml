@@ -51,17 +51,38 @@ ApplicationWindow {
 
     GameController {
         id: controller
-        onPhaseChanged: if (phase !== GameController.Menu) gameLoader.active = true
+        onPhaseChanged: {
+            if (phase !== GameController.Menu) {
+                gameLoader.active = true
+                window.lanOpen = false
+            }
+        }
+    }
+
+    // 友達と対戦: the room and the seat; the controller plays the game it gets.
+    property bool lanOpen: false
+    property alias lobby: lanLobby
+    LanLobby {
+        id: lanLobby
+        game: controller
     }
 
     MenuScreen {
         anchors.fill: parent
-        visible: controller.phase === GameController.Menu
+        visible: controller.phase === GameController.Menu && !window.lanOpen
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
+        onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         language: language.current
         onLanguageChosen: (code) => prefs.language = code
+    }
+
+    LanScreen {
+        anchors.fill: parent
+        visible: controller.phase === GameController.Menu && window.lanOpen
+        lobby: lanLobby
+        onBackRequested: window.lanOpen = false
     }
 
     // The 3D screen is built on the first game, so the menu appears at once.
@@ -72,6 +93,7 @@ ApplicationWindow {
         visible: controller.phase !== GameController.Menu
         sourceComponent: GameScreen {
             game: controller
+            lobby: lanLobby
             preferences: prefs
             onHelpRequested: help.open()
         }

@@ -1,5 +1,5 @@
-// The start screen: how to play. Only modes that exist are offered (hot-seat and LAN come
-// with their own issues).
+// The start screen: how to play - against the CPU, two people at one PC, or a friend on the
+// LAN.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +8,7 @@ Rectangle {
     id: root
     signal startRequested(string level, bool humanFirst)
     signal hotSeatRequested()
+    signal lanRequested()
     signal helpRequested()
     signal languageChosen(string code)
     // The language in use ("ja" or "en"), to mark the current choice.
@@ -110,6 +111,14 @@ Rectangle {
             text: qsTr("この端末で 2 人で遊ぶ")
             font.pixelSize: 18
             onClicked: root.hotSeatRequested()
+        }
+        Button {
+            objectName: "start-lan"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 48
+            text: qsTr("友達と対戦（LAN）")
+            font.pixelSize: 18
+            onClicked: root.lanRequested()
         }
         Button {
             objectName: "help"

@@ -8,6 +8,8 @@ import Gunjin.Ui
 Dialog {
     id: root
     required property GameController game
+    property LanLobby lobby: null
+    readonly property bool online: root.game.online && root.lobby !== null
     objectName: "resultDialog"
     anchors.centerIn: Overlay.overlay
     focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
@@ -35,7 +37,8 @@ Dialog {
         Button {
             objectName: "resultAgain"
             focus: true
-            text: qsTr("もう一度")
+            text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
+            enabled: !root.online || root.lobby.roomOpen
             onClicked: { root.close(); root.game.playAgain() }
         }
         Button {
@@ -43,8 +46,13 @@ Dialog {
             onClicked: root.close()
         }
         Button {
-            text: qsTr("遊び方を選び直す")
-            onClicked: { root.close(); root.game.backToMenu() }
+            text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
+            onClicked: {
+                root.close()
+                if (root.online)
+                    root.lobby.leave()
+                root.game.backToMenu()
+            }
         }
     }
 }

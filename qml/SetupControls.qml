@@ -53,7 +53,10 @@ ColumnLayout {
         objectName: "confirmSetup"
         Layout.fillWidth: true
         Layout.preferredHeight: 48
-        text: qsTr("この並べ方で決定")
+        text: !root.game.online ? qsTr("この並べ方で決定")
+              : root.game.setupCommitted ? qsTr("決定しました・相手を待っています")
+                                         : qsTr("決定して相手を待つ")
+        enabled: !root.game.setupCommitted
         highlighted: true
         font.pixelSize: 17
         onClicked: root.game.confirmSetup()

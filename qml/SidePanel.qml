@@ -8,6 +8,8 @@ import Gunjin.Ui
 Rectangle {
     id: root
     required property GameController game
+    property LanLobby lobby: null
+    readonly property bool online: root.game.online && root.lobby !== null
     signal combatTableRequested()
     signal resignRequested()
     signal helpRequested()
@@ -20,8 +22,9 @@ Rectangle {
 
         Label {
             Layout.fillWidth: true
-            text: root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
-                                    : qsTr("CPU %1 と対戦").arg(root.game.levelName)
+            text: root.online ? qsTr("友達と対戦（LAN）")
+                  : root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
+                                      : qsTr("CPU %1 と対戦").arg(root.game.levelName)
             font.pixelSize: 22
             font.bold: true
             color: Theme.panelText
@@ -82,6 +85,16 @@ Rectangle {
             highlighted: true
             font.pixelSize: 17
             onClicked: root.game.handOver()
+        }
+
+        LanPanel {
+            Layout.fillWidth: true
+            visible: root.online
+            lobby: root.lobby ? root.lobby : null
+            onCpuRequested: {
+                root.lobby.leave()
+                root.game.startCpuGame("medium", true)
+            }
         }
 
         SetupControls {
@@ -152,14 +165,21 @@ Rectangle {
             Button {
                 objectName: "again"
                 Layout.fillWidth: true
-                text: qsTr("もう一度")
+                Layout.columnSpan: root.online ? 2 : 1
+                text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
+                enabled: !root.online || (root.game.phase === GameController.Over
+                                          && root.lobby.roomOpen)
                 onClicked: root.game.playAgain()
             }
             Button {
                 objectName: "menu"
                 Layout.fillWidth: true
-                text: qsTr("遊び方を選び直す")
-                onClicked: root.game.backToMenu()
+                text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
+                onClicked: {
+                    if (root.online)
+                        root.lobby.leave()
+                    root.game.backToMenu()
+                }
             }
         }
     }

@@ -1,5 +1,55 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"部屋のアドレス": "Room address",
+"コピーしました": "Copied",
+"コピー": "Copy",
+"待たずに CPU と遊ぶ": "Play the CPU instead of waiting",
+"CPU と新しく対局する（今の対局は終わります）": "New game against the CPU (ends this game)",
+"友達と対戦": "Play a friend",
+"同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。":
+    "Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other's piece types.",
+"部屋を作る（あなたが先手）": "Make a room (you move first)",
+"相手の部屋に参加する": "Join a friend's room",
+"参加する": "Join",
+"戻る": "Back",
+"友達と対戦（LAN）": "Play a friend (LAN)",
+
+"先手と後手を入れ替えてもう一局": "Another game with sides swapped",
+"部屋を出る": "Leave the room",
+"決定しました・相手を待っています": "Committed, waiting for your opponent",
+"決定して相手を待つ": "Commit and wait for your opponent",
+"決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。":
+    "Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.",
+"相手の番です。": "Your opponent's turn.",
+"投了を伝えています…": "Sending your resignation…",
+"もう一局を申し込みました。相手の返事を待っています。": "You asked for another game. Waiting for your opponent's answer.",
+"その手はサーバーに受け付けられませんでした。": "The server did not accept that move.",
+"駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。": "Arrange your pieces and press \"Commit and wait for your opponent\". You are %1.",
+"先手（朱の駒）": "first (vermilion pieces)",
+"後手（白木の駒）": "second (plain wood pieces)",
+"対局開始です。相手の番です。": "The game begins. Your opponent moves first.",
+"サーバーから届いた手が盤面と合いません（%1）。": "A move from the server does not fit the board (%1).",
+"サーバーから届いた結果が盤面と合いません（%1）。": "A result from the server does not fit the board (%1).",
+"接続しています…": "Connecting…",
+"接続が切れました。つなぎ直しています…": "Connection lost. Reconnecting…",
+"相手が部屋を出ました。": "Your opponent left the room.",
+"部屋の期限が切れました。": "The room has expired.",
+"相手の参加を待っています。下のアドレスを相手に伝えてください。": "Waiting for your opponent. Give them the address below.",
+"相手の接続が 2 分以上切れています。": "Your opponent has been disconnected for over 2 minutes.",
+"相手の接続が切れました。戻るのを待っています…": "Your opponent was disconnected. Waiting for them to come back…",
+"相手はもう一局を希望しています。": "Your opponent wants another game.",
+"相手は並べ終わりました。": "Your opponent has finished arranging.",
+"相手が部屋にいます。": "Your opponent is in the room.",
+"部屋を作れませんでした（%1）。": "Could not make a room (%1).",
+"部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。": "That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.",
+"その部屋は見つかりません。アドレスを確かめてください。": "No such room. Please check the address.",
+"その部屋にはもう 2 人そろっています。": "That room already has two players.",
+"%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。": "Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.",
+"サーバー": "the server",
+"部屋に戻れませんでした。部屋はもうありません。": "Could not get back into the room: it no longer exists.",
+"相手のアプリと版が合いません。": "Your friend's app is a different version.",
+"サーバーが混み合っています。しばらくしてからもう一度どうぞ。": "The server is busy. Please try again in a while.",
+"通信エラー（%1: %2）": "Network error (%1: %2)",
 "総司令部": "HQ",
 "斜めから": "Oblique",
 "真上から": "From above",
@@ -149,6 +199,15 @@ EN = {
 
 # Help bodies, matched by the first characters of their Japanese source.
 HELP = {
+"同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。":
+    "Two PCs on the same network (a home Wi-Fi, say) can play each other.<br><br>"
+    "• One player chooses Play a friend (LAN) and presses Make a room: the room's address, starting with gunjin://, appears. Press Copy and send it to your friend in a message.<br>"
+    "• The other player pastes that address on the same screen and presses Join. Whoever made the room moves first.<br>"
+    "• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again).<br>"
+    "• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.<br>"
+    "• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can switch to a game against the CPU.<br>"
+    "• A room with nobody in it vanishes after 30 minutes, and every room 24 hours after it was made. After a game you can play another with the sides swapped.<br>"
+    "• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.",
 "盤は横 6 列。": "The board is 6 columns wide. The near 4 rows are the first player's territory, the far 4 rows the second player's, with a river between them. Columns are a–f from the first player's left, rows 1–8 from the first player's side.<br><br>The river can only be crossed on the bridges of columns b and e; the squares at the bridge ends, b4, e4, b5 and e5, are the entry squares. The middle two squares of each back row (c and d) form one headquarters (HQ) that holds a single piece.<br><br>Each player has 23 pieces: one each of general, lieutenant general, major general, colonel, lieutenant colonel, major, cavalry, spy and flag, and two each of captain, first lieutenant, second lieutenant, engineer, tank, plane and mine. A territory has exactly 23 squares, so a setup fills it.",
 "始める前に、": "Before the game each player fills every square of their own territory with a face-down piece.<br><br>• Mines and the flag may not stand on an entry square.<br>• The flag may not stand on the back row (the HQ included).<br>• A mine may stand in the HQ.<br><br>Here you start from an automatic setup; choosing two squares one after the other swaps their pieces.",
 "先手から 1 手ずつ": "The first player moves first, then the players alternate; passing is not allowed. \"Forward\" means toward the opponent.<br><br>• Officers, lieutenants, captains and the spy: 1 square up, down, left or right.<br>• Tank and cavalry: 1 square in any of those directions, or 2 straight forward when the square between is empty.<br>• Engineer: any distance straight along a row or column, until blocked.<br>• Plane: any distance straight forward or backward, jumping over pieces and the river; 1 square sideways.<br>• Mine and flag: never move.<br><br>Only the plane crosses the river off the bridges. Every multi-square move stops on entering an HQ, either side's. From an HQ a piece may leave forward along column c or d.",

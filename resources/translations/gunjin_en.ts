@@ -105,17 +105,17 @@
 <context>
     <name>CombatTable</name>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="30" />
+        <location filename="../../src/ui/combat_table.cpp" line="22" />
         <source>・</source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="58" />
+        <location filename="../../src/ui/combat_table.cpp" line="50" />
         <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
         <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="64" />
+        <location filename="../../src/ui/combat_table.cpp" line="56" />
         <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
         <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
     </message>
@@ -159,12 +159,12 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="56" />
+        <location filename="../../qml/GameScreen.qml" line="59" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="57" />
+        <location filename="../../qml/GameScreen.qml" line="60" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
@@ -263,11 +263,21 @@
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="45" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="46" />
+        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。&lt;br&gt;&lt;br&gt;・一方が「友達と対戦（LAN）」で「部屋を作る」を押すと、gunjin:// で始まる部屋のアドレスが表示されます。「コピー」を押して、メッセージなどで相手に知らせましょう。&lt;br&gt;・もう一方は同じ画面にそのアドレスを貼り付けて「参加する」を押します。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは、CPU との対局に切り替えられます。&lt;br&gt;・だれもいない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。対局のあとは、先手と後手を入れ替えてもう一局指せます。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
+        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other.&lt;br&gt;&lt;br&gt;• One player chooses Play a friend (LAN) and presses Make a room: the room's address, starting with gunjin://, appears. Press Copy and send it to your friend in a message.&lt;br&gt;• The other player pastes that address on the same screen and presses Join. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can switch to a game against the CPU.&lt;br&gt;• A room with nobody in it vanishes after 30 minutes, and every room 24 hours after it was made. After a game you can play another with the sides swapped.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="49" />
         <source>よくある質問</source>
         <translation>FAQ</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="46" />
+        <location filename="../../qml/HelpContent.qml" line="50" />
         <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;スパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;このアプリではタンクです（資料によっては工兵）。「勝敗表」で確かめられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;いいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。</source>
         <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;Only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;Here the tank wins (some sources say the engineer). The combat table shows every pairing.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;No. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;No. The CPU does not see your types either: it reasons from moves and combat results. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.</translation>
     </message>
@@ -286,6 +296,72 @@
     </message>
 </context>
 <context>
+    <name>LanPanel</name>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="37" />
+        <source>部屋のアドレス</source>
+        <translation>Room address</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="41" />
+        <source>コピーしました</source>
+        <translation>Copied</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="41" />
+        <source>コピー</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="53" />
+        <source>待たずに CPU と遊ぶ</source>
+        <translation>Play the CPU instead of waiting</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="60" />
+        <source>CPU と新しく対局する（今の対局は終わります）</source>
+        <translation>New game against the CPU (ends this game)</translation>
+    </message>
+</context>
+<context>
+    <name>LanScreen</name>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="25" />
+        <source>友達と対戦</source>
+        <translation>Play a friend</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="33" />
+        <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
+        <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other's piece types.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="43" />
+        <source>部屋を作る（あなたが先手）</source>
+        <translation>Make a room (you move first)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="51" />
+        <source>相手の部屋に参加する</source>
+        <translation>Join a friend's room</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="65" />
+        <source>部屋のアドレス</source>
+        <translation>Room address</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="71" />
+        <source>参加する</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="102" />
+        <source>戻る</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../../qml/Main.qml" line="13" />
@@ -296,52 +372,57 @@
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="52" />
+        <location filename="../../qml/MenuScreen.qml" line="53" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="58" />
+        <location filename="../../qml/MenuScreen.qml" line="59" />
         <source>駒を伏せて戦う、審判つきの将棋</source>
         <translation>The war game of hidden pieces, judged by a referee</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="65" />
+        <location filename="../../qml/MenuScreen.qml" line="66" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="74" />
+        <location filename="../../qml/MenuScreen.qml" line="75" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="75" />
+        <location filename="../../qml/MenuScreen.qml" line="76" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="76" />
+        <location filename="../../qml/MenuScreen.qml" line="77" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="93" />
+        <location filename="../../qml/MenuScreen.qml" line="94" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="101" />
+        <location filename="../../qml/MenuScreen.qml" line="102" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="110" />
+        <location filename="../../qml/MenuScreen.qml" line="111" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
         <location filename="../../qml/MenuScreen.qml" line="119" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="128" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
@@ -432,19 +513,29 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="38" />
+        <location filename="../../qml/ResultDialog.qml" line="40" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="42" />
+        <location filename="../../qml/ResultDialog.qml" line="40" />
+        <source>先手と後手を入れ替えてもう一局</source>
+        <translation>Another game with sides swapped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="45" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="46" />
+        <location filename="../../qml/ResultDialog.qml" line="49" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="49" />
+        <source>部屋を出る</source>
+        <translation>Leave the room</translation>
     </message>
 </context>
 <context>
@@ -479,397 +570,582 @@
         <source>この並べ方で決定</source>
         <translation>Confirm this setup</translation>
     </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="57" />
+        <source>決定しました・相手を待っています</source>
+        <translation>Committed, waiting for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="58" />
+        <source>決定して相手を待つ</source>
+        <translation>Commit and wait for your opponent</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="23" />
+        <location filename="../../qml/SidePanel.qml" line="25" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="26" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="24" />
+        <location filename="../../qml/SidePanel.qml" line="27" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="38" />
+        <location filename="../../qml/SidePanel.qml" line="41" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="39" />
+        <location filename="../../qml/SidePanel.qml" line="42" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="40" />
+        <location filename="../../qml/SidePanel.qml" line="43" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="41" />
+        <location filename="../../qml/SidePanel.qml" line="44" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="81" />
+        <location filename="../../qml/SidePanel.qml" line="84" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="95" />
+        <location filename="../../qml/SidePanel.qml" line="108" />
         <source>%1 手目　戦いのない手 %2 / 100</source>
         <translation>Move %1 · moves without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="136" />
+        <location filename="../../qml/SidePanel.qml" line="149" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="142" />
+        <location filename="../../qml/SidePanel.qml" line="155" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="148" />
+        <location filename="../../qml/SidePanel.qml" line="161" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="155" />
+        <location filename="../../qml/SidePanel.qml" line="169" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="161" />
+        <location filename="../../qml/SidePanel.qml" line="169" />
+        <source>先手と後手を入れ替えてもう一局</source>
+        <translation>Another game with sides swapped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="177" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="177" />
+        <source>部屋を出る</source>
+        <translation>Leave the room</translation>
     </message>
 </context>
 <context>
     <name>gunjin::ui::GameController</name>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="65" />
+        <location filename="../../src/ui/game_controller.cpp" line="67" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="66" />
+        <location filename="../../src/ui/game_controller.cpp" line="68" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="67" />
+        <location filename="../../src/ui/game_controller.cpp" line="69" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="68" />
+        <location filename="../../src/ui/game_controller.cpp" line="70" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="122" />
+        <location filename="../../src/ui/game_controller.cpp" line="127" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="123" />
+        <location filename="../../src/ui/game_controller.cpp" line="128" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="117" />
-        <location filename="../../src/ui/game_controller.cpp" line="124" />
+        <location filename="../../src/ui/game_controller.cpp" line="122" />
+        <location filename="../../src/ui/game_controller.cpp" line="129" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="152" />
+        <location filename="../../src/ui/game_controller.cpp" line="157" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="153" />
+        <location filename="../../src/ui/game_controller.cpp" line="158" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="155" />
+        <location filename="../../src/ui/game_controller.cpp" line="160" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="156" />
+        <location filename="../../src/ui/game_controller.cpp" line="161" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="158" />
+        <location filename="../../src/ui/game_controller.cpp" line="163" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="159" />
+        <location filename="../../src/ui/game_controller.cpp" line="164" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="162" />
+        <location filename="../../src/ui/game_controller.cpp" line="167" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="162" />
-        <location filename="../../src/ui/game_controller.cpp" line="658" />
+        <location filename="../../src/ui/game_controller.cpp" line="167" />
+        <location filename="../../src/ui/game_controller.cpp" line="711" />
+        <location filename="../../src/ui/game_controller.cpp" line="823" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="149" />
-        <location filename="../../src/ui/game_controller.cpp" line="166" />
+        <location filename="../../src/ui/game_controller.cpp" line="154" />
+        <location filename="../../src/ui/game_controller.cpp" line="171" />
         <source>すべての駒を表に返しました。</source>
         <translation> Every piece is now shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="118" />
+        <location filename="../../src/ui/game_controller.cpp" line="123" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="119" />
+        <location filename="../../src/ui/game_controller.cpp" line="124" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="136" />
-        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <location filename="../../src/ui/game_controller.cpp" line="141" />
+        <location filename="../../src/ui/game_controller.cpp" line="142" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="136" />
-        <location filename="../../src/ui/game_controller.cpp" line="137" />
+        <location filename="../../src/ui/game_controller.cpp" line="141" />
+        <location filename="../../src/ui/game_controller.cpp" line="142" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="140" />
+        <location filename="../../src/ui/game_controller.cpp" line="145" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="143" />
+        <location filename="../../src/ui/game_controller.cpp" line="148" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="145" />
+        <location filename="../../src/ui/game_controller.cpp" line="150" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="210" />
+        <location filename="../../src/ui/game_controller.cpp" line="215" />
         <source>総司令部</source>
         <translation>HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="250" />
+        <location filename="../../src/ui/game_controller.cpp" line="255" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="260" />
-        <location filename="../../src/ui/game_controller.cpp" line="334" />
+        <location filename="../../src/ui/game_controller.cpp" line="266" />
+        <location filename="../../src/ui/game_controller.cpp" line="344" />
         <source>駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。</source>
         <translation>Arrange your pieces. Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="314" />
+        <location filename="../../src/ui/game_controller.cpp" line="324" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="315" />
+        <location filename="../../src/ui/game_controller.cpp" line="325" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="316" />
+        <location filename="../../src/ui/game_controller.cpp" line="326" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="317" />
+        <location filename="../../src/ui/game_controller.cpp" line="327" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="322" />
+        <location filename="../../src/ui/game_controller.cpp" line="332" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="322" />
+        <location filename="../../src/ui/game_controller.cpp" line="332" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="338" />
+        <location filename="../../src/ui/game_controller.cpp" line="348" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="360" />
+        <location filename="../../src/ui/game_controller.cpp" line="370" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="376" />
+        <location filename="../../src/ui/game_controller.cpp" line="386" />
         <source>自分の陣地（手前の半分）のマスを押してください。</source>
         <translation>Press a square of your own territory (the near half).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="381" />
+        <location filename="../../src/ui/game_controller.cpp" line="391" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="388" />
+        <location filename="../../src/ui/game_controller.cpp" line="398" />
         <source>選ぶのをやめました。</source>
         <translation>Selection cleared.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="399" />
+        <location filename="../../src/ui/game_controller.cpp" line="409" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="404" />
+        <location filename="../../src/ui/game_controller.cpp" line="414" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="406" />
+        <location filename="../../src/ui/game_controller.cpp" line="416" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="413" />
+        <location filename="../../src/ui/game_controller.cpp" line="423" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="428" />
+        <location filename="../../src/ui/game_controller.cpp" line="446" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="435" />
+        <location filename="../../src/ui/game_controller.cpp" line="453" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="443" />
+        <location filename="../../src/ui/game_controller.cpp" line="461" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="448" />
+        <location filename="../../src/ui/game_controller.cpp" line="466" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="459" />
+        <location filename="../../src/ui/game_controller.cpp" line="478" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="489" />
+        <location filename="../../src/ui/game_controller.cpp" line="492" />
+        <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
+        <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="521" />
+        <location filename="../../src/ui/game_controller.cpp" line="798" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="497" />
+        <location filename="../../src/ui/game_controller.cpp" line="529" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="501" />
+        <location filename="../../src/ui/game_controller.cpp" line="533" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="519" />
+        <location filename="../../src/ui/game_controller.cpp" line="551" />
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="527" />
+        <location filename="../../src/ui/game_controller.cpp" line="559" />
         <source>その%1は今は動かせません。</source>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="528" />
+        <location filename="../../src/ui/game_controller.cpp" line="560" />
         <source>%1は動かせません。</source>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="532" />
+        <location filename="../../src/ui/game_controller.cpp" line="564" />
         <source>%1の行き先を押してください。</source>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="543" />
+        <location filename="../../src/ui/game_controller.cpp" line="585" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="553" />
+        <location filename="../../src/ui/game_controller.cpp" line="595" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="560" />
+        <location filename="../../src/ui/game_controller.cpp" line="602" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="563" />
+        <location filename="../../src/ui/game_controller.cpp" line="605" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="563" />
+        <location filename="../../src/ui/game_controller.cpp" line="605" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="565" />
+        <location filename="../../src/ui/game_controller.cpp" line="607" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="574" />
+        <location filename="../../src/ui/game_controller.cpp" line="616" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="593" />
+        <location filename="../../src/ui/game_controller.cpp" line="641" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="610" />
+        <location filename="../../src/ui/game_controller.cpp" line="643" />
+        <source>相手の番です。</source>
+        <translation>Your opponent's turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="658" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="617" />
+        <location filename="../../src/ui/game_controller.cpp" line="665" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="704" />
+        <source>投了を伝えています…</source>
+        <translation>Sending your resignation…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="720" />
+        <source>もう一局を申し込みました。相手の返事を待っています。</source>
+        <translation>You asked for another game. Waiting for your opponent's answer.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="760" />
+        <source>その手はサーバーに受け付けられませんでした。</source>
+        <translation>The server did not accept that move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="782" />
+        <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
+        <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="783" />
+        <source>先手（朱の駒）</source>
+        <translation>first (vermilion pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="783" />
+        <source>後手（白木の駒）</source>
+        <translation>second (plain wood pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="799" />
+        <source>対局開始です。相手の番です。</source>
+        <translation>The game begins. Your opponent moves first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="806" />
+        <source>サーバーから届いた手が盤面と合いません（%1）。</source>
+        <translation>A move from the server does not fit the board (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="820" />
+        <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
+        <translation>A result from the server does not fit the board (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::LanLobby</name>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="68" />
+        <source>接続しています…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="69" />
+        <source>接続が切れました。つなぎ直しています…</source>
+        <translation>Connection lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="73" />
+        <source>相手が部屋を出ました。</source>
+        <translation>Your opponent left the room.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="74" />
+        <source>部屋の期限が切れました。</source>
+        <translation>The room has expired.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="77" />
+        <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
+        <translation>Waiting for your opponent. Give them the address below.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="79" />
+        <source>相手の接続が 2 分以上切れています。</source>
+        <translation>Your opponent has been disconnected for over 2 minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="80" />
+        <source>相手の接続が切れました。戻るのを待っています…</source>
+        <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="81" />
+        <source>相手はもう一局を希望しています。</source>
+        <translation>Your opponent wants another game.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="82" />
+        <source>相手は並べ終わりました。</source>
+        <translation>Your opponent has finished arranging.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="83" />
+        <source>相手が部屋にいます。</source>
+        <translation>Your opponent is in the room.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="131" />
+        <source>部屋を作れませんでした（%1）。</source>
+        <translation>Could not make a room (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="147" />
+        <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
+        <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="215" />
+        <source>その部屋は見つかりません。アドレスを確かめてください。</source>
+        <translation>No such room. Please check the address.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="217" />
+        <source>その部屋にはもう 2 人そろっています。</source>
+        <translation>That room already has two players.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="219" />
+        <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
+        <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="222" />
+        <source>サーバー</source>
+        <translation>the server</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="224" />
+        <source>部屋に戻れませんでした。部屋はもうありません。</source>
+        <translation>Could not get back into the room: it no longer exists.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="226" />
+        <source>相手のアプリと版が合いません。</source>
+        <translation>Your friend's app is a different version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
+        <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
+        <translation>The server is busy. Please try again in a while.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="232" />
+        <source>通信エラー（%1: %2）</source>
+        <translation>Network error (%1: %2)</translation>
     </message>
 </context>
 </TS>

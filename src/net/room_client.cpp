@@ -102,8 +102,9 @@ void RoomClient::onDisconnected() {
     case State::Idle: return;
     case State::Connecting:
         setState(State::Idle);
-        emit failed(QStringLiteral("unreachable"),
-                    tr("No server answered at %1:%2").arg(qs(m_address.host)).arg(m_address.port));
+        emit failed(QStringLiteral("unreachable"), QStringLiteral("no server answered at %1:%2")
+                                                       .arg(qs(m_address.host))
+                                                       .arg(m_address.port));
         return;
     case State::Seated:
     case State::Reconnecting:

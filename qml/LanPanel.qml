@@ -1,0 +1,63 @@
+// The room beside a LAN game: its address to pass on (with Copy), what the opponent is doing,
+// and the ways out: 待たずに CPU と遊ぶ while nobody has come, CPU と新しく対局する once the
+// opponent has been gone a while, 部屋を出る.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+ColumnLayout {
+    id: root
+    required property LanLobby lobby
+    // CPU game instead of the room (the room is left first).
+    signal cpuRequested()
+    spacing: 6
+
+    Label {
+        objectName: "lanStatus"
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        text: root.lobby.status
+        color: Theme.panelText
+        font.pixelSize: 14
+        font.bold: true
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.lobby.hosting && root.lobby.roomOpen
+        spacing: 6
+        TextField {
+            objectName: "lanUrl"
+            Layout.fillWidth: true
+            text: root.lobby.roomUrl
+            readOnly: true
+            selectByMouse: true
+            font.pixelSize: 13
+            onTextChanged: cursorPosition = 0 // show where the address begins
+            Accessible.name: qsTr("部屋のアドレス")
+        }
+        Button {
+            objectName: "lanCopy"
+            text: copied.running ? qsTr("コピーしました") : qsTr("コピー")
+            onClicked: {
+                root.lobby.copyUrl()
+                copied.restart()
+            }
+            Timer { id: copied; interval: 1500 }
+        }
+    }
+    Button {
+        objectName: "lanCpuInstead"
+        Layout.fillWidth: true
+        visible: !root.lobby.opponentJoined
+        text: qsTr("待たずに CPU と遊ぶ")
+        onClicked: root.cpuRequested()
+    }
+    Button {
+        objectName: "lanAbandon"
+        Layout.fillWidth: true
+        visible: root.lobby.offerCpu
+        text: qsTr("CPU と新しく対局する（今の対局は終わります）")
+        onClicked: root.cpuRequested()
+    }
+}

@@ -1,0 +1,109 @@
+// 友達と対戦: make a room on this PC or join a friend's room by its address. The game screen
+// takes over as soon as a seat is granted.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Rectangle {
+    id: root
+    required property LanLobby lobby
+    signal backRequested()
+
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: "#3a2a1c" }
+        GradientStop { position: 1.0; color: "#1c1511" }
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: 520
+        spacing: 14
+
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("友達と対戦")
+            font.pixelSize: 44
+            color: "#f3e3c3"
+        }
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。")
+            color: "#cdb894"
+            font.pixelSize: 15
+        }
+        Item { Layout.preferredHeight: 8 }
+
+        Button {
+            objectName: "lanHost"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 56
+            text: qsTr("部屋を作る（あなたが先手）")
+            font.pixelSize: 20
+            enabled: !root.lobby.active
+            onClicked: root.lobby.host()
+        }
+
+        Label {
+            Layout.topMargin: 12
+            text: qsTr("相手の部屋に参加する")
+            color: "#f3e3c3"
+            font.pixelSize: 16
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            TextField {
+                id: address
+                objectName: "lanAddress"
+                Layout.fillWidth: true
+                placeholderText: "gunjin://192.168.1.20:47800/abcd234567"
+                font.pixelSize: 16
+                selectByMouse: true
+                Accessible.name: qsTr("部屋のアドレス")
+                onAccepted: join.clicked()
+            }
+            Button {
+                id: join
+                objectName: "lanJoin"
+                text: qsTr("参加する")
+                font.pixelSize: 16
+                enabled: !root.lobby.active && address.text.trim().length > 0
+                onClicked: root.lobby.join(address.text)
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.lobby.active || root.lobby.error.length > 0
+            spacing: 8
+            BusyIndicator {
+                Layout.preferredWidth: 28
+                Layout.preferredHeight: 28
+                running: root.lobby.active
+                visible: running
+            }
+            Label {
+                objectName: "lanError"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: root.lobby.active ? root.lobby.status : root.lobby.error
+                color: root.lobby.active ? "#cdb894" : "#ffb4a2"
+                font.pixelSize: 15
+            }
+        }
+
+        Button {
+            objectName: "lanBack"
+            Layout.topMargin: 12
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("戻る")
+            onClicked: {
+                root.lobby.leave()
+                root.backRequested()
+            }
+        }
+    }
+}
