@@ -1,0 +1,96 @@
+// 友達と対戦 as a player clicks it: one window makes a room, the other types the shown address
+// and joins; both reach the setup with the room panel, commit by clicks, and the game starts.
+// (Two lobbies in one process, on loopback; the 3D view is left out: this is about the
+// panels.)
+import QtQuick
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController { id: hostGame; seed: 5; settingsFile: testSettingsFile + ".host" }
+    GameController { id: guestGame; seed: 6; settingsFile: testSettingsFile + ".guest" }
+    LanLobby { id: hostLobby; game: hostGame; bindAddress: "127.0.0.1"; port: 0 }
+    LanLobby { id: guestLobby; game: guestGame; bindAddress: "127.0.0.1"; port: 0 }
+
+    Row {
+        anchors.fill: parent
+        LanScreen {
+            id: hostScreen
+            width: 640; height: 400
+            lobby: hostLobby
+            visible: hostGame.phase === GameController.Menu
+        }
+        LanScreen {
+            id: guestScreen
+            width: 640; height: 400
+            lobby: guestLobby
+            visible: guestGame.phase === GameController.Menu
+        }
+    }
+    Row {
+        y: 400
+        SidePanel { id: hostPanel; width: 640; height: 400; game: hostGame; lobby: hostLobby }
+        SidePanel { id: guestPanel; width: 640; height: 400; game: guestGame; lobby: guestLobby }
+    }
+
+    TestCase {
+        name: "Lan"
+        when: windowShown
+
+        function cleanupTestCase() {
+            hostLobby.leave()
+            guestLobby.leave()
+        }
+
+        function test_host_and_join_by_clicks() {
+            // A typo is caught before anything is sent.
+            const address = findChild(guestScreen, "lanAddress")
+            mouseClick(address)
+            keyClick(Qt.Key_X)
+            mouseClick(findChild(guestScreen, "lanJoin"))
+            verify(guestLobby.error.length > 0)
+            compare(findChild(guestScreen, "lanError").text, guestLobby.error)
+            address.text = ""
+
+            mouseClick(findChild(hostScreen, "lanHost"))
+            tryCompare(hostGame, "phase", GameController.Setup, 10000)
+            verify(hostGame.online)
+            verify(hostGame.humanIsFirst)
+            const url = findChild(hostPanel, "lanUrl")
+            verify(url.visible)
+            compare(url.text, hostLobby.roomUrl)
+            verify(findChild(hostPanel, "lanCpuInstead").visible)
+            compare(findChild(hostPanel, "lanStatus").text, hostLobby.status)
+            compare(findChild(hostPanel, "again").text, qsTr("先手と後手を入れ替えてもう一局"))
+            verify(!findChild(hostPanel, "again").enabled)
+
+            // The friend types the address as read off the host's screen.
+            mouseClick(address)
+            keySequence("ctrl+a")
+            for (const ch of hostLobby.roomUrl)
+                keyClick(ch)
+            mouseClick(findChild(guestScreen, "lanJoin"))
+            tryCompare(guestGame, "phase", GameController.Setup, 10000)
+            verify(!guestGame.humanIsFirst)
+            tryCompare(hostLobby, "opponentJoined", true, 5000)
+            verify(!findChild(hostPanel, "lanCpuInstead").visible)
+
+            const hostConfirm = findChild(hostPanel, "confirmSetup")
+            compare(hostConfirm.text, qsTr("決定して相手を待つ"))
+            mouseClick(hostConfirm)
+            verify(hostGame.setupCommitted)
+            verify(!hostConfirm.enabled)
+            tryCompare(guestLobby, "opponentReady", true, 5000)
+            mouseClick(findChild(guestPanel, "confirmSetup"))
+            tryCompare(hostGame, "phase", GameController.Play, 10000)
+            tryCompare(guestGame, "phase", GameController.Play, 10000)
+            verify(hostGame.humanToMove)
+            verify(findChild(hostPanel, "resign").enabled)
+        }
+    }
+}
