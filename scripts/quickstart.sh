@@ -9,8 +9,10 @@ mode=${1:-play}
 case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esac
 
 # The qml6-module-* runtime modules are not pulled in by the -dev packages; a CJK font is needed
-# for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen).
-packages=(g++ cmake make nlohmann-json3-dev catch2
+# for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen). Boost
+# (Beast) serves LAN rooms, Qt WebSockets connects to them; clang builds the libFuzzer test.
+packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev qt6-websockets-dev
+          clang libclang-rt-14-dev
           qt6-base-dev qt6-declarative-dev qt6-quick3d-dev qt6-shadertools-dev
           qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
           qml6-module-qtquick-templates qml6-module-qtquick-layouts
