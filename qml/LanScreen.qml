@@ -10,6 +10,10 @@ Rectangle {
     required property LanLobby lobby
     signal backRequested()
 
+    // Listen for announced rooms only while this screen is up.
+    onVisibleChanged: visible ? root.lobby.startSearching() : root.lobby.stopSearching()
+    Component.onCompleted: if (visible) root.lobby.startSearching()
+
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#3a2a1c" }
         GradientStop { position: 1.0; color: "#1c1511" }
@@ -72,6 +76,27 @@ Rectangle {
                 font.pixelSize: 16
                 enabled: !root.lobby.active && address.text.trim().length > 0
                 onClicked: root.lobby.join(address.text)
+            }
+        }
+
+        // Rooms announced on this network: one press joins.
+        Label {
+            Layout.topMargin: 4
+            text: root.lobby.foundRooms.length > 0 ? qsTr("同じネットワークで見つかった部屋")
+                                                   : qsTr("同じネットワークで部屋を探しています…")
+            color: "#a8967a"
+            font.pixelSize: 14
+        }
+        Repeater {
+            model: root.lobby.foundRooms
+            delegate: Button {
+                required property var modelData
+                required property int index
+                objectName: "foundRoom" + index
+                Layout.fillWidth: true
+                text: modelData.name + "　" + modelData.url
+                enabled: !root.lobby.active
+                onClicked: root.lobby.join(modelData.url)
             }
         }
 

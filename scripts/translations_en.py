@@ -1,5 +1,7 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"同じネットワークで見つかった部屋": "Rooms found on this network",
+"同じネットワークで部屋を探しています…": "Looking for rooms on this network…",
 "部屋のアドレス": "Room address",
 "コピーしました": "Copied",
 "コピー": "Copy",

@@ -326,37 +326,47 @@
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="25" />
+        <location filename="../../qml/LanScreen.qml" line="29" />
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="33" />
+        <location filename="../../qml/LanScreen.qml" line="37" />
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other's piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="43" />
+        <location filename="../../qml/LanScreen.qml" line="47" />
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="51" />
+        <location filename="../../qml/LanScreen.qml" line="55" />
         <source>相手の部屋に参加する</source>
         <translation>Join a friend's room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="65" />
+        <location filename="../../qml/LanScreen.qml" line="69" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="71" />
+        <location filename="../../qml/LanScreen.qml" line="75" />
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="102" />
+        <location filename="../../qml/LanScreen.qml" line="85" />
+        <source>同じネットワークで見つかった部屋</source>
+        <translation>Rooms found on this network</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="86" />
+        <source>同じネットワークで部屋を探しています…</source>
+        <translation>Looking for rooms on this network…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="127" />
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -1048,102 +1058,102 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="68" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="71" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="69" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="72" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="73" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="76" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="74" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="77" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="77" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="80" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="79" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="82" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="80" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="83" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="81" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="84" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="82" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="85" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="83" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="86" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="131" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="147" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="159" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="215" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="230" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="217" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="232" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="219" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="234" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="222" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="237" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="224" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="239" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="226" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="241" />
         <source>相手のアプリと版が合いません。</source>
         <translation>Your friend's app is a different version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="243" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="232" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="247" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>

@@ -8,7 +8,20 @@ Match::Match(const Setup& first, const Setup& second)
     : m_setups{first, second},
       m_referee(first, second), m_views{SideView(first), SideView(second)} {
     for (Side s : {Side::First, Side::Second})
-        m_streams[index(s)].push_back(startEventToJson(m_views[index(s)]));
+        m_startLines[index(s)] = startEventToJson(m_views[index(s)]);
+}
+
+const std::string& Match::streamLine(Side s, std::size_t i) const {
+    assert(i < streamSize(s));
+    if (i == 0) return m_startLines[index(s)];
+    if (i <= m_moveLines.size()) return m_moveLines[i - 1];
+    return m_endLines[index(s)];
+}
+
+std::vector<std::string> Match::stream(Side s) const {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < streamSize(s); ++i) lines.push_back(streamLine(s, i));
+    return lines;
 }
 
 Result<Announcement> Match::play(Move m) {
@@ -27,12 +40,11 @@ Result<GameEnd> Match::resign(Side side) {
 }
 
 void Match::tell(const Announcement& a) {
-    const std::string line = announcementToJson(a); // identical for both sides
     for (Side s : {Side::First, Side::Second}) {
         [[maybe_unused]] const auto ok = m_views[index(s)].apply(a);
         assert(ok);
-        m_streams[index(s)].push_back(line);
     }
+    m_moveLines.push_back(announcementToJson(a)); // identical for both sides
 }
 
 void Match::finish() {
@@ -40,7 +52,7 @@ void Match::finish() {
         const EndEvent e = endEventFor(m_referee, s);
         [[maybe_unused]] const auto ok = m_views[index(s)].applyEnd(e);
         assert(ok);
-        m_streams[index(s)].push_back(endEventToJson(e));
+        m_endLines[index(s)] = endEventToJson(e);
     }
 }
 

@@ -18,7 +18,14 @@ public:
 
     const Referee& referee() const { return m_referee; }
     const SideView& view(Side s) const { return m_views[index(s)]; }
-    const std::vector<std::string>& stream(Side s) const { return m_streams[index(s)]; }
+    // The side's stream: its start line, one line per move (the same for both sides, stored
+    // once), and the end line once the game is over.
+    std::size_t streamSize(Side s) const {
+        return 1 + m_moveLines.size() + (m_endLines[index(s)].empty() ? 0 : 1);
+    }
+    // Line i of the side's stream. Precondition: i < streamSize(s).
+    const std::string& streamLine(Side s, std::size_t i) const;
+    std::vector<std::string> stream(Side s) const; // all of it, copied
     bool isOver() const { return m_referee.isOver(); }
 
     // Validates and plays a move of the side to move; tells both sides.
@@ -34,7 +41,9 @@ private:
     Setup m_setups[2];
     Referee m_referee;
     SideView m_views[2];
-    std::vector<std::string> m_streams[2];
+    std::string m_startLines[2];
+    std::vector<std::string> m_moveLines;
+    std::string m_endLines[2];
     std::vector<Move> m_moves;
 };
 

@@ -111,7 +111,8 @@ std::optional<ProtocolError> Room::markReady(SeatIndex seat) {
 
 void Room::startGame() {
     const SeatIndex firstSeat = sideOf(0) == Side::First ? 0 : 1;
-    m_match.emplace(*m_seats[firstSeat].setup, *m_seats[1 - firstSeat].setup);
+    m_games.push_back(
+        std::make_unique<Match>(*m_seats[firstSeat].setup, *m_seats[1 - firstSeat].setup));
     m_phase = Phase::Playing;
     for (Seat& s : m_seats) {
         s.forwarded = 0;
@@ -121,29 +122,35 @@ void Room::startGame() {
 }
 
 void Room::pushGameLines() {
+    const Match& match = *m_games.back();
+    const auto game = std::int32_t(m_games.size() - 1);
     for (SeatIndex seat : {0, 1}) {
-        const auto& stream = m_match->stream(sideOf(seat));
         Seat& s = m_seats[seat];
-        for (; s.forwarded < stream.size(); ++s.forwarded) {
-            const std::string& line = stream[s.forwarded];
-            // The kind is known from the line's position, but reading it keeps GameEvent honest.
-            const char* kind = s.forwarded == 0 ? "start" : "move";
-            if (line.rfind(R"({"event":"end")", 0) == 0) kind = "end";
-            push(seat, GameEvent{kind, line});
-        }
+        for (const Side side = sideOf(seat); s.forwarded < match.streamSize(side); ++s.forwarded)
+            s.log.push_back({{}, game, std::uint32_t(s.forwarded)});
     }
-    if (m_match->isOver()) m_phase = Phase::Over;
+    if (match.isOver()) m_phase = Phase::Over;
+}
+
+std::string Room::frame(SeatIndex seat, std::size_t i) const {
+    const LogEntry& e = m_seats[seat].log[i];
+    if (e.game < 0) return eventFrame(i + 1, e.own);
+    // The seat's side in that game: the creator is first in odd-numbered games.
+    const bool creatorFirst = e.game % 2 == 0;
+    const Side side = (seat == 0) == creatorFirst ? Side::First : Side::Second;
+    return eventFrame(i + 1, m_games[std::size_t(e.game)]->streamLine(side, e.line));
 }
 
 std::optional<ProtocolError> Room::move(SeatIndex seat, const PlayMove& message) {
     if (m_phase != Phase::Playing || m_closed)
         return error("game_not_running", "no game is running");
-    const int next = m_match->referee().ply() + 1;
+    Match& match = *m_games.back();
+    const int next = match.referee().ply() + 1;
     if (message.ply != next)
         return error("stale_ply", "the game is at ply " + std::to_string(next));
-    if (m_match->referee().position().sideToMove() != sideOf(seat))
+    if (match.referee().position().sideToMove() != sideOf(seat))
         return error("not_your_turn", "it is the opponent's turn");
-    auto played = m_match->play(message.move);
+    auto played = match.play(message.move);
     if (!played) return error("illegal_move", played.error());
     pushGameLines();
     return std::nullopt;
@@ -152,7 +159,7 @@ std::optional<ProtocolError> Room::move(SeatIndex seat, const PlayMove& message)
 std::optional<ProtocolError> Room::resign(SeatIndex seat) {
     if (m_phase != Phase::Playing || m_closed)
         return error("game_not_running", "no game is running");
-    auto end = m_match->resign(sideOf(seat));
+    auto end = m_games.back()->resign(sideOf(seat));
     if (!end) return error("game_not_running", end.error());
     pushGameLines();
     return std::nullopt;
@@ -171,7 +178,6 @@ std::optional<ProtocolError> Room::rematch(SeatIndex seat) {
     }
     ++m_game;
     m_phase = Phase::Arranging;
-    m_match.reset();
     for (Seat& each : m_seats) {
         each.setup.reset();
         each.ready = false;
@@ -185,7 +191,7 @@ void Room::leave(SeatIndex seat) {
     Seat& s = m_seats[seat];
     if (s.left) return;
     if (m_phase == Phase::Playing && !m_closed) {
-        [[maybe_unused]] auto end = m_match->resign(sideOf(seat));
+        [[maybe_unused]] auto end = m_games.back()->resign(sideOf(seat));
         assert(end);
         pushGameLines();
     }
@@ -215,8 +221,7 @@ void Room::close(const std::string& reason) {
 }
 
 void Room::push(SeatIndex seat, const RoomEvent& event) {
-    auto& log = m_seats[seat].log;
-    log.push_back(eventFrame(log.size() + 1, eventToJson(event)));
+    m_seats[seat].log.push_back({eventToJson(event), -1, 0});
 }
 
 } // namespace gunjin::net

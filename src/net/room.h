@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,9 +39,15 @@ public:
     bool ready(SeatIndex seat) const { return m_seats[seat].ready; }
     Side sideOf(SeatIndex seat) const;
     const std::string& token(SeatIndex seat) const { return m_seats[seat].token; }
-    // The numbered events of a seat: entry i is the frame with seq i + 1.
-    const std::vector<std::string>& log(SeatIndex seat) const { return m_seats[seat].log; }
-    const Match* match() const { return m_match ? &*m_match : nullptr; }
+    // The numbered events of a seat: entry i is the frame with seq i + 1. Game lines are not
+    // copied into the log: it points into the room's matches, which keep them once.
+    std::size_t logSize(SeatIndex seat) const { return m_seats[seat].log.size(); }
+    std::string frame(SeatIndex seat, std::size_t i) const;
+    // The game being played or just played; nullptr while the first setups are arranged or
+    // after a rematch until the next game starts.
+    const Match* match() const {
+        return m_phase != Phase::Arranging && !m_games.empty() ? m_games.back().get() : nullptr;
+    }
 
     // The seat whose token this is (compared in constant time), if any and not left.
     std::optional<SeatIndex> seatWithToken(std::string_view token) const;
@@ -71,6 +78,13 @@ public:
     void close(const std::string& reason);
 
 private:
+    // An event of a seat's log: a room event's own text, or line `line` of game `game`'s
+    // stream for the seat's side in that game.
+    struct LogEntry {
+        std::string own;
+        std::int32_t game = -1;
+        std::uint32_t line = 0;
+    };
     struct Seat {
         bool taken = false;
         bool left = false;
@@ -83,7 +97,7 @@ private:
         Millis awaySince = 0; // valid while taken && !attached
         bool awayAnnounced = false;
         std::size_t forwarded = 0; // lines of the match stream already in the log
-        std::vector<std::string> log;
+        std::vector<LogEntry> log;
     };
 
     void push(SeatIndex seat, const RoomEvent& event);
@@ -97,7 +111,7 @@ private:
     int m_game = 1;
     bool m_closed = false;
     Millis m_emptySince = 0;
-    std::optional<Match> m_match;
+    std::vector<std::unique_ptr<Match>> m_games; // every game of the room, for replays
 };
 
 } // namespace gunjin::net

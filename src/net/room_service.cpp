@@ -168,7 +168,7 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     }
     c.room = m.room;
     c.seat = *seat;
-    c.sent = std::min<std::size_t>(m.lastSeq, entry.room.log(*seat).size());
+    c.sent = std::min<std::size_t>(m.lastSeq, entry.room.logSize(*seat));
     reply(conn,
           SeatGranted{m.room, entry.room.sideOf(*seat), std::nullopt, entry.room.ready(*seat)});
     flush(entry);
@@ -246,9 +246,9 @@ void RoomService::flush(RoomEntry& entry) {
         if (!entry.holders[seat]) continue;
         const auto it = m_conns.find(*entry.holders[seat]);
         if (it == m_conns.end() || it->second.closing) continue;
-        const auto& log = entry.room.log(seat);
-        for (std::size_t& sent = it->second.sent; sent < log.size(); ++sent)
-            m_out.push_back({it->first, log[sent], false});
+        const std::size_t size = entry.room.logSize(seat);
+        for (std::size_t& sent = it->second.sent; sent < size; ++sent)
+            m_out.push_back({it->first, entry.room.frame(seat, sent), false});
     }
 }
 

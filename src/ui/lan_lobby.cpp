@@ -4,6 +4,7 @@
 #include <QGuiApplication>
 #include <QHostAddress>
 #include <QNetworkInterface>
+#include <QSysInfo>
 
 namespace gunjin::ui {
 
@@ -16,7 +17,9 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     connect(&m_client, &net::RoomClient::stateChanged, this, &LanLobby::onStateChanged);
     connect(&m_client, &net::RoomClient::seated, this, &LanLobby::onSeated);
     connect(&m_client, &net::RoomClient::failed, this, &LanLobby::onFailed);
+    connect(&m_finder, &RoomFinder::roomsChanged, this, &LanLobby::foundRoomsChanged);
     connect(&m_client, &net::RoomClient::opponentJoined, this, [this] {
+        m_beacon.stop(); // the room is full: stop announcing it
         m_opponentJoined = true;
         m_opponentConnected = true;
         emit changed();
@@ -83,7 +86,16 @@ QString LanLobby::status() const {
     return tr("相手が部屋にいます。");
 }
 
+void LanLobby::startSearching() {
+    m_finder.start(quint16(m_beaconPort));
+}
+
+void LanLobby::stopSearching() {
+    m_finder.stop();
+}
+
 void LanLobby::reset() {
+    m_beacon.stop();
     m_opponentJoined = false;
     m_opponentReady = false;
     m_opponentConnected = true;
@@ -205,6 +217,9 @@ void LanLobby::onSeated(bool first, bool resumed) {
             m_bindAddress == QLatin1String("0.0.0.0") ? lanAddress() : m_bindAddress;
         m_roomUrl = QString::fromStdString(
             net::roomUrl({host.toStdString(), std::uint16_t(address.port), address.room}));
+        if (!resumed && !m_opponentJoined)
+            m_beacon.announce(m_roomUrl, QSysInfo::machineHostName(), QHostAddress(m_beaconTarget),
+                              quint16(m_beaconPort));
     }
     emit changed();
     if (!resumed && m_game) m_game->startOnlineGame(&m_client, first);

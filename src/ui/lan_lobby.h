@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game_controller.h"
+#include "room_beacon.h"
 
 #include "net/room_client.h"
 #include "net/room_server.h"
@@ -44,6 +45,11 @@ class LanLobby : public QObject {
     Q_PROPERTY(int port MEMBER m_port NOTIFY changed)
     // How long the opponent or our connection may be gone before the CPU game is offered.
     Q_PROPERTY(int awayMs MEMBER m_awayMs NOTIFY changed)
+    // Rooms announced on the LAN while searching: [{name, url}].
+    Q_PROPERTY(QVariantList foundRooms READ foundRooms NOTIFY foundRoomsChanged)
+    // Where announcements go and are heard (tests: 127.0.0.1 and a port of their own).
+    Q_PROPERTY(QString beaconTarget MEMBER m_beaconTarget NOTIFY changed)
+    Q_PROPERTY(int beaconPort MEMBER m_beaconPort NOTIFY changed)
 
 public:
     enum class State { Idle, Connecting, InRoom, Reconnecting };
@@ -66,6 +72,11 @@ public:
     bool roomOpen() const { return m_roomOpen; }
     QString status() const;
     QString error() const { return m_error; }
+    QVariantList foundRooms() const { return m_finder.rooms(); }
+
+    // The join screen is open: listen for rooms announced on the LAN (or stop).
+    Q_INVOKABLE void startSearching();
+    Q_INVOKABLE void stopSearching();
 
     // 部屋を作る: starts the room server (the default port, or any free one if it is taken)
     // and takes the first seat.
@@ -82,6 +93,7 @@ public:
 signals:
     void gameChanged();
     void changed();
+    void foundRoomsChanged();
 
 private:
     void reset();
@@ -94,6 +106,10 @@ private:
     net::RoomClient m_client;
     std::unique_ptr<net::RoomServer> m_server;
     QTimer m_selfAwayTimer;
+    RoomBeacon m_beacon;
+    RoomFinder m_finder;
+    QString m_beaconTarget = QStringLiteral("255.255.255.255");
+    int m_beaconPort = kBeaconPort;
     State m_state = State::Idle;
     QString m_roomUrl;
     QString m_error;

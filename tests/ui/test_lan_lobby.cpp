@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QUdpSocket>
 
 #include <functional>
 
@@ -158,4 +159,60 @@ TEST_CASE("LAN in the app: the away offer after the opponent has been gone a whi
     REQUIRE(waitUntil([&] { return !late.lobby->error().isEmpty(); }));
     CHECK(late.lobby->state() == LanLobby::State::Idle);
     CHECK(late.game.phase() == Phase::Menu);
+}
+
+TEST_CASE("LAN in the app: a waiting room is found on the network and joined from the list",
+          "[lan][ui]") {
+    // A port of the test's own for the announcements, sent to loopback instead of broadcast.
+    QUdpSocket probe;
+    REQUIRE(probe.bind(QHostAddress::LocalHost, 0));
+    const int beaconPort = probe.localPort();
+    probe.close();
+
+    Seat host("host"), guest("guest");
+    for (Seat* s : {&host, &guest}) {
+        s->lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1"));
+        s->lobby->setProperty("beaconPort", beaconPort);
+    }
+    guest.lobby->startSearching();
+    host.lobby->host();
+    REQUIRE(waitUntil([&] { return !guest.lobby->foundRooms().isEmpty(); }, 5000));
+    const QVariantMap found = guest.lobby->foundRooms().first().toMap();
+    CHECK(found.value(QStringLiteral("url")).toString() == host.lobby->roomUrl());
+    CHECK_FALSE(found.value(QStringLiteral("name")).toString().isEmpty());
+    REQUIRE(guest.lobby->join(found.value(QStringLiteral("url")).toString()));
+    REQUIRE(waitUntil(
+        [&] { return guest.game.phase() == Phase::Setup && host.lobby->opponentJoined(); }));
+    guest.lobby->leave();
+    host.lobby->leave();
+}
+
+TEST_CASE("LAN in the app: announcements are untrusted input", "[lan][ui]") {
+    gunjin::ui::RoomFinder finder;
+    CHECK(finder.take(
+        R"({"gunjin":1,"name":"Taro's PC","url":"gunjin://192.168.1.5:47800/abc23456xy"})"));
+    CHECK(finder.rooms().size() == 1);
+    // The same room again refreshes it; no duplicate.
+    CHECK(finder.take(
+        R"({"gunjin":1,"name":"Taro's PC","url":"GUNJIN://192.168.1.5:47800/ABC23456XY"})"));
+    CHECK(finder.rooms().size() == 1);
+    for (const char* bad :
+         {"", "{", "[]", R"({"gunjin":2,"name":"x","url":"gunjin://h:1/abc23456xy"})",
+          R"({"gunjin":1,"name":"x","url":"http://h/abc"})", R"({"gunjin":1,"name":"x"})",
+          R"({"gunjin":1,"name":"x","url":"gunjin://h:1/abc23456x1"})"})
+        CHECK_FALSE(finder.take(bad));
+    CHECK_FALSE(finder.take(QByteArray(600, ' ')));
+    // A name is kept short and printable.
+    CHECK(finder.take(QByteArray(R"({"gunjin":1,"name":"a\u0007b\nc)") + QByteArray(60, 'x') +
+                      R"(","url":"gunjin://10.0.0.2:47800/abc23456xy"})"));
+    const QString name = finder.rooms().last().toMap().value(QStringLiteral("name")).toString();
+    CHECK(name.startsWith(QLatin1String("abc")));
+    CHECK(name.size() <= 40);
+    // There is a limit to how many rooms a flood can add.
+    for (int i = 0; i < 100; ++i)
+        (void)finder.take(
+            QStringLiteral(R"({"gunjin":1,"name":"n","url":"gunjin://10.0.1.%1:47800/abc23456xy"})")
+                .arg(i)
+                .toUtf8());
+    CHECK(finder.rooms().size() <= 32);
 }
