@@ -9,29 +9,6 @@ using namespace gunjin::test;
 
 namespace {
 
-std::string mutate(std::string s, Rng& rng) {
-    static const std::string alphabet =
-        std::string("{}[]\",:0123456789-.eE truefalsnul\\abcdhq\xff") + '\0';
-    const int edits = 1 + static_cast<int>(rng.below(6));
-    for (int i = 0; i < edits && !s.empty(); ++i) {
-        const std::size_t at = rng.below(static_cast<std::uint32_t>(s.size()));
-        switch (rng.below(6)) {
-        case 0: s[at] = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]; break;
-        case 1:
-            s.insert(at, 1, alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]);
-            break;
-        case 2: s.erase(at, 1 + rng.below(8)); break;
-        case 3: s.resize(at); break;
-        case 4:
-            s.insert(at,
-                     s.substr(rng.below(static_cast<std::uint32_t>(s.size())), 1 + rng.below(40)));
-            break;
-        case 5: s[at] = static_cast<char>(rng.below(256)); break;
-        }
-    }
-    return s;
-}
-
 GameRecord sampleRecord(Rng& rng) {
     Match match(Setup::random(F, rng), Setup::random(S, rng));
     while (!match.isOver() && match.referee().ply() < 30) {

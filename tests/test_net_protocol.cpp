@@ -3,6 +3,7 @@
 #include "net/protocol.h"
 
 #include "core/rng.h"
+#include "helpers.h"
 
 #include <catch2/catch.hpp>
 
@@ -105,16 +106,8 @@ TEST_CASE("Protocol: deep nesting and mutated frames never crash the reader", "[
     int accepted = 0;
     const auto base = samples();
     for (int i = 0; i < 20000; ++i) {
-        std::string frame = toJson(base[rng.below(std::uint32_t(base.size()))]);
-        const int edits = 1 + int(rng.below(4));
-        for (int e = 0; e < edits && !frame.empty(); ++e) {
-            const auto at = rng.below(std::uint32_t(frame.size()));
-            switch (rng.below(3)) {
-            case 0: frame[at] = char(rng.below(256)); break;
-            case 1: frame.erase(at, 1); break;
-            default: frame.insert(at, 1, "{}[]\",:0a\\"[rng.below(10)]); break;
-            }
-        }
+        const std::string frame =
+            test::mutate(toJson(base[rng.below(std::uint32_t(base.size()))]), rng);
         const auto parsed = parseClientMessage(frame);
         if (const auto* m = std::get_if<ClientMessage>(&parsed)) {
             ++accepted;

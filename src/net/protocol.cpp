@@ -1,5 +1,7 @@
 #include "protocol.h"
 
+#include "json_fields.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -13,27 +15,9 @@ namespace {
 using Json = nlohmann::json;
 using Parsed = std::variant<ClientMessage, ProtocolError>;
 
-ProtocolError bad(std::string message) {
-    return {"bad_message", std::move(message)};
-}
-
-// The string field `key`, or nullptr when missing or not a string.
-const std::string* stringField(const Json& j, const char* key) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
-}
-
-// A non-negative integer field that fits `max`, or -1.
-std::int64_t countField(const Json& j, const char* key, std::int64_t max) {
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer()) return -1;
-    if (it->is_number_unsigned()) {
-        const auto v = it->get<std::uint64_t>();
-        return v <= std::uint64_t(max) ? std::int64_t(v) : -1;
-    }
-    const auto v = it->get<std::int64_t>();
-    return v >= 0 && v <= max ? v : -1;
-}
+using detail::bad;
+using detail::countField;
+using detail::stringField;
 
 Parsed parseSetup(const Json& j) {
     const auto it = j.find("pieces");
@@ -129,14 +113,13 @@ std::string roomUrl(const RoomAddress& address) {
 }
 
 Parsed parseClientMessage(std::string_view frame) {
-    if (frame.size() > kMaxFrameBytes)
-        return ProtocolError{"frame_too_large", "frames are limited to 16 KiB"};
-    // No exceptions: a parse failure gives a discarded value; depth is bounded by the size.
-    const Json j = Json::parse(frame.begin(), frame.end(), nullptr, false);
-    if (j.is_discarded()) return bad("not JSON");
-    if (!j.is_object()) return bad("a message is a JSON object");
-    const std::string* type = stringField(j, "type");
-    if (!type) return bad("a message needs a string \"type\"");
+    detail::Envelope<Json> envelope;
+    if (auto error = detail::readEnvelope(frame, kMaxFrameBytes, envelope)) {
+        if (error->code == "frame_too_large") error->message = "frames are limited to 16 KiB";
+        return *error;
+    }
+    const Json& j = envelope.object;
+    const std::string* type = &envelope.type;
 
     if (*type == "hello") {
         const auto protocol = countField(j, "protocol", 1'000'000);

@@ -35,20 +35,16 @@ void RoomClient::setRetryDelays(int firstMs, int maxMs) {
 }
 
 void RoomClient::create(const QString& host, quint16 port) {
-    m_address = RoomAddress{host.toStdString(), port, {}};
-    m_creating = true;
-    m_token.clear();
-    m_lastSeq = 0;
-    m_setup.reset();
-    m_ready = false;
-    m_pendingMove.reset();
-    setState(State::Connecting);
-    open();
+    begin(RoomAddress{host.toStdString(), port, {}}, true);
 }
 
 void RoomClient::join(const RoomAddress& address) {
+    begin(address, false);
+}
+
+void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_address = address;
-    m_creating = false;
+    m_creating = creating;
     m_token.clear();
     m_lastSeq = 0;
     m_setup.reset();

@@ -78,6 +78,7 @@ signals:
     void failed(const QString& code, const QString& message);
 
 private:
+    void begin(const RoomAddress& address, bool creating); // a fresh first connection
     void open();
     void setState(State s);
     void send(const ClientMessage& m);

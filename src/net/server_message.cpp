@@ -1,5 +1,7 @@
 #include "server_message.h"
 
+#include "json_fields.h"
+
 #include <nlohmann/json.hpp>
 
 namespace gunjin::net {
@@ -9,36 +11,13 @@ namespace {
 // Ordered, so that a game event read from a frame is the very text the server wrapped.
 using Json = nlohmann::ordered_json;
 using Parsed = std::variant<ServerMessage, ProtocolError>;
-
-ProtocolError bad(std::string message) {
-    return {"bad_message", std::move(message)};
-}
+using detail::bad;
+using detail::boolField;
+using detail::countField;
+using detail::stringField;
 
 std::string dump(const Json& j) {
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
-}
-
-const std::string* stringField(const Json& j, const char* key) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
-}
-
-std::optional<bool> boolField(const Json& j, const char* key) {
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_boolean()) return std::nullopt;
-    return it->get<bool>();
-}
-
-// A non-negative integer field no larger than `max`, or -1.
-std::int64_t countField(const Json& j, const char* key, std::int64_t max) {
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer()) return -1;
-    if (it->is_number_unsigned()) {
-        const auto v = it->get<std::uint64_t>();
-        return v <= std::uint64_t(max) ? std::int64_t(v) : -1;
-    }
-    const auto v = it->get<std::int64_t>();
-    return v >= 0 && v <= max ? v : -1;
 }
 
 constexpr std::int64_t kMaxSeq = std::int64_t{1} << 53;
@@ -143,13 +122,10 @@ std::string toJson(const ServerMessage& message) {
 
 Parsed parseServerMessage(std::string_view frame) {
     // A server may send more than a client (a whole end event), but not without bound.
-    if (frame.size() > 4 * kMaxFrameBytes)
-        return ProtocolError{"frame_too_large", "server frame too large"};
-    const Json j = Json::parse(frame.begin(), frame.end(), nullptr, false);
-    if (j.is_discarded()) return bad("not JSON");
-    if (!j.is_object()) return bad("a message is a JSON object");
-    const std::string* type = stringField(j, "type");
-    if (!type) return bad("a message needs a string \"type\"");
+    detail::Envelope<Json> envelope;
+    if (auto error = detail::readEnvelope(frame, 4 * kMaxFrameBytes, envelope)) return *error;
+    const Json& j = envelope.object;
+    const std::string* type = &envelope.type;
 
     if (*type == "welcome") {
         const auto protocol = countField(j, "protocol", 1'000'000);

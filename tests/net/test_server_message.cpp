@@ -3,6 +3,8 @@
 // server survives any frame a client can send.
 #include "net_harness.h"
 
+#include "../helpers.h"
+
 using namespace gunjin;
 using namespace gunjin::net;
 using namespace gunjin::net::testing;
@@ -99,15 +101,8 @@ TEST_CASE("Protocol: mutated server frames never crash the reader", "[net]") {
     const auto base = samples();
     int accepted = 0;
     for (int i = 0; i < 20000; ++i) {
-        std::string frame = toJson(base[rng.below(std::uint32_t(base.size()))]);
-        for (int e = 0, edits = 1 + int(rng.below(4)); e < edits && !frame.empty(); ++e) {
-            const auto at = rng.below(std::uint32_t(frame.size()));
-            switch (rng.below(3)) {
-            case 0: frame[at] = char(rng.below(256)); break;
-            case 1: frame.erase(at, 1); break;
-            default: frame.insert(at, 1, "{}[]\",:0a\\"[rng.below(10)]); break;
-            }
-        }
+        const std::string frame =
+            test::mutate(toJson(base[rng.below(std::uint32_t(base.size()))]), rng);
         const auto parsed = parseServerMessage(frame);
         if (const auto* m = std::get_if<ServerMessage>(&parsed)) {
             ++accepted;
@@ -147,14 +142,9 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
                                              Rematch{},
                                              Ping{}};
     for (int i = 0; i < 20000; ++i) {
+        // Some frames intact (they move the game on), most damaged.
         std::string frame = toJson(base[rng.below(std::uint32_t(base.size()))]);
-        for (int e = 0, edits = int(rng.below(3)); e < edits && !frame.empty(); ++e) {
-            const auto at = rng.below(std::uint32_t(frame.size()));
-            if (rng.below(2))
-                frame[at] = char(rng.below(256));
-            else
-                frame.erase(at, 1);
-        }
+        if (rng.below(4) != 0) frame = test::mutate(frame, rng);
         SimClient& who = i % 3 == 0 ? a : i % 3 == 1 ? b : stranger;
         if (net.closed.count(who.conn)) continue;
         net.send(who.conn, frame);

@@ -4,6 +4,8 @@
 
 #include "core/movegen.h"
 
+#include "wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -19,13 +21,6 @@ using gunjin::ui::PieceModel;
 using gunjin::ui::SquareModel;
 
 namespace {
-
-bool waitFor(const std::function<bool()>& done, int ms = 20000) {
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return done();
-}
 
 struct Fixture {
     QTemporaryDir dir;

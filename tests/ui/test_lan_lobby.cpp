@@ -6,6 +6,8 @@
 
 #include "core/types.h"
 
+#include "wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -21,13 +23,6 @@ using gunjin::ui::LanLobby;
 using Phase = GameController::Phase;
 
 namespace {
-
-bool waitUntil(const std::function<bool()>& done, int ms = 15000) {
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    return done();
-}
 
 struct Seat {
     explicit Seat(const char* name) {
@@ -62,7 +57,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     CHECK_FALSE(guest.lobby->error().isEmpty());
 
     host.lobby->host();
-    REQUIRE(waitUntil([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
     CHECK(host.lobby->hosting());
     CHECK(host.game.online());
     CHECK(host.game.humanIsFirst()); // the creator plays first
@@ -77,21 +72,21 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     CHECK_FALSE(host.game.setupCommitted());
 
     REQUIRE(guest.lobby->join(QStringLiteral("  ") + url.toUpper() + QStringLiteral("\n")));
-    REQUIRE(waitUntil([&] { return guest.game.phase() == Phase::Setup; }));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
     CHECK_FALSE(guest.game.humanIsFirst());
-    REQUIRE(waitUntil([&] { return host.lobby->opponentJoined(); }));
+    REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }));
 
     guest.game.confirmSetup();
-    REQUIRE(waitUntil([&] { return host.lobby->opponentReady(); }));
+    REQUIRE(waitFor([&] { return host.lobby->opponentReady(); }));
     CHECK(host.game.phase() == Phase::Setup); // the host has not committed again
     host.game.confirmSetup();
-    REQUIRE(waitUntil(
+    REQUIRE(waitFor(
         [&] { return host.game.phase() == Phase::Play && guest.game.phase() == Phase::Play; }));
 
     // A game by clicks; each side sees only its own labels.
     int opponentLabels = 0;
     while (host.game.phase() == Phase::Play && host.game.ply() < 60) {
-        REQUIRE(waitUntil([&] {
+        REQUIRE(waitFor([&] {
             return host.game.humanToMove() || guest.game.humanToMove() ||
                    host.game.phase() == Phase::Over;
         }));
@@ -99,7 +94,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
         Seat& mover = host.game.humanToMove() ? host : guest;
         const int ply = mover.game.ply();
         mover.clickAMove();
-        REQUIRE(waitUntil([&] {
+        REQUIRE(waitFor([&] {
             return (host.game.ply() > ply && guest.game.ply() > ply) ||
                    host.game.phase() == Phase::Over;
         }));
@@ -111,25 +106,25 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     CHECK(opponentLabels == 0);
     if (host.game.phase() == Phase::Play) {
         guest.game.resign();
-        REQUIRE(waitUntil(
+        REQUIRE(waitFor(
             [&] { return host.game.phase() == Phase::Over && guest.game.phase() == Phase::Over; }));
         CHECK(host.game.result() == GameController::Won);
         CHECK(guest.game.result() == GameController::Lost);
     }
-    REQUIRE(waitUntil([&] { return guest.game.phase() == Phase::Over; }));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Over; }));
 
     // 先手と後手を入れ替えてもう一局
     host.game.playAgain();
-    REQUIRE(waitUntil([&] { return guest.lobby->opponentWantsRematch(); }));
+    REQUIRE(waitFor([&] { return guest.lobby->opponentWantsRematch(); }));
     guest.game.playAgain();
-    REQUIRE(waitUntil(
+    REQUIRE(waitFor(
         [&] { return host.game.phase() == Phase::Setup && guest.game.phase() == Phase::Setup; }));
     CHECK_FALSE(host.game.humanIsFirst());
     CHECK(guest.game.humanIsFirst());
 
     // Leaving ends the room for the other.
     guest.lobby->leave();
-    REQUIRE(waitUntil([&] { return !host.lobby->roomOpen(); }));
+    REQUIRE(waitFor([&] { return !host.lobby->roomOpen(); }));
     CHECK_FALSE(host.lobby->status().isEmpty());
     host.lobby->leave();
     CHECK_FALSE(host.game.online());
@@ -140,13 +135,13 @@ TEST_CASE("LAN in the app: the away offer after the opponent has been gone a whi
     Seat host("host"), guest("guest");
     host.lobby->setProperty("awayMs", 1500); // instead of 2 minutes
     host.lobby->host();
-    REQUIRE(waitUntil([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
     REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
-    REQUIRE(waitUntil([&] { return host.lobby->opponentJoined(); }));
+    REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }));
     guest.lobby.reset(); // the guest's app is gone without leaving
-    REQUIRE(waitUntil([&] { return !host.lobby->opponentConnected(); }));
+    REQUIRE(waitFor([&] { return !host.lobby->opponentConnected(); }));
     CHECK_FALSE(host.lobby->offerCpu());
-    REQUIRE(waitUntil([&] { return host.lobby->offerCpu(); }, 6000));
+    REQUIRE(waitFor([&] { return host.lobby->offerCpu(); }, 6000));
     // CPU と新しく対局する: the room is left and a CPU game starts.
     host.lobby->leave();
     REQUIRE(host.game.startCpuGame(QStringLiteral("easy"), true));
@@ -156,7 +151,7 @@ TEST_CASE("LAN in the app: the away offer after the opponent has been gone a whi
     // A wrong address is reported, and nothing changes.
     Seat late("late");
     REQUIRE(late.lobby->join(QStringLiteral("gunjin://127.0.0.1:1/abc23456xy")));
-    REQUIRE(waitUntil([&] { return !late.lobby->error().isEmpty(); }));
+    REQUIRE(waitFor([&] { return !late.lobby->error().isEmpty(); }));
     CHECK(late.lobby->state() == LanLobby::State::Idle);
     CHECK(late.game.phase() == Phase::Menu);
 }
@@ -176,12 +171,12 @@ TEST_CASE("LAN in the app: a waiting room is found on the network and joined fro
     }
     guest.lobby->startSearching();
     host.lobby->host();
-    REQUIRE(waitUntil([&] { return !guest.lobby->foundRooms().isEmpty(); }, 5000));
+    REQUIRE(waitFor([&] { return !guest.lobby->foundRooms().isEmpty(); }, 5000));
     const QVariantMap found = guest.lobby->foundRooms().first().toMap();
     CHECK(found.value(QStringLiteral("url")).toString() == host.lobby->roomUrl());
     CHECK_FALSE(found.value(QStringLiteral("name")).toString().isEmpty());
     REQUIRE(guest.lobby->join(found.value(QStringLiteral("url")).toString()));
-    REQUIRE(waitUntil(
+    REQUIRE(waitFor(
         [&] { return guest.game.phase() == Phase::Setup && host.lobby->opponentJoined(); }));
     guest.lobby->leave();
     host.lobby->leave();

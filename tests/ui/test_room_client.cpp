@@ -6,6 +6,8 @@
 #include "core/movegen.h"
 #include "core/rng.h"
 
+#include "wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -17,13 +19,6 @@ using namespace gunjin;
 using namespace gunjin::net;
 
 namespace {
-
-bool waitUntil(const std::function<bool()>& done, int ms = 15000) {
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    return done();
-}
 
 // A player: the client plus the view it rebuilds from the events.
 struct Player {
@@ -65,12 +60,12 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
 
     Player a, b;
     a.client.create(QStringLiteral("127.0.0.1"), port);
-    REQUIRE(waitUntil([&] { return a.client.state() == RoomClient::State::Seated; }));
+    REQUIRE(waitFor([&] { return a.client.state() == RoomClient::State::Seated; }));
     CHECK(a.client.side() == Side::First);
     const RoomAddress address = a.client.address();
     CHECK(isRoomCode(address.room));
     b.client.join(address);
-    REQUIRE(waitUntil([&] { return b.client.state() == RoomClient::State::Seated && a.joined; }));
+    REQUIRE(waitFor([&] { return b.client.state() == RoomClient::State::Seated && a.joined; }));
     CHECK(b.client.side() == Side::Second);
 
     Rng rng(2024);
@@ -79,11 +74,11 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
     b.client.sendSetup(Setup::random(Side::Second, rng));
     b.client.dropConnection(); // the setup may or may not have arrived: the client resends it
     b.client.sendReady();
-    REQUIRE(waitUntil([&] { return a.view && b.view; }));
+    REQUIRE(waitFor([&] { return a.view && b.view; }));
 
     int drops = 0;
     while (!a.view->isOver() && a.view->ply() < 400) {
-        REQUIRE(waitUntil([&] { return a.myTurn() || b.myTurn(); }));
+        REQUIRE(waitFor([&] { return a.myTurn() || b.myTurn(); }));
         Player& mover = a.myTurn() ? a : b;
         MoveList moves;
         generateMoves(mover.view->position(), moves);
@@ -94,13 +89,13 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
             (rng.below(2) ? a : b).client.dropConnection();
             ++drops;
         }
-        REQUIRE(waitUntil([&] { return a.view->ply() > ply && b.view->ply() > ply; }));
+        REQUIRE(waitFor([&] { return a.view->ply() > ply && b.view->ply() > ply; }));
     }
     if (!a.view->isOver()) {
         a.client.resign();
-        REQUIRE(waitUntil([&] { return a.view->isOver() && b.view->isOver(); }));
+        REQUIRE(waitFor([&] { return a.view->isOver() && b.view->isOver(); }));
     }
-    REQUIRE(waitUntil([&] { return b.view->isOver(); }));
+    REQUIRE(waitFor([&] { return b.view->isOver(); }));
     CHECK(drops > 5);
     CHECK(a.view->status() == b.view->status());
     CHECK(a.view->ply() == b.view->ply());
@@ -111,12 +106,12 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
     // A wrong room and an unreachable server are reported, not hung on.
     Player c;
     c.client.join(RoomAddress{"127.0.0.1", port, "2345678923"});
-    REQUIRE(waitUntil([&] { return !c.errors.isEmpty(); }));
+    REQUIRE(waitFor([&] { return !c.errors.isEmpty(); }));
     CHECK(c.errors.first() == "no_such_room");
     CHECK(c.client.state() == RoomClient::State::Idle);
     server.stop();
     Player d;
     d.client.create(QStringLiteral("127.0.0.1"), port);
-    REQUIRE(waitUntil([&] { return !d.errors.isEmpty(); }));
+    REQUIRE(waitFor([&] { return !d.errors.isEmpty(); }));
     CHECK(d.errors.first() == "unreachable");
 }
