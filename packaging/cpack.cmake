@@ -1,0 +1,71 @@
+# Installation layout and packages. Linux: CPack DEB, two packages - `gunjin` (the desktop
+# app, gunjin-cli, desktop entry, icons, AppStream metainfo) and `gunjin-server` (the headless
+# room server, no Qt). Windows (NSIS) and macOS (DragNDrop) use the same install rules after
+# the deploy steps of packaging/windows and packaging/macos; see packaging/README.md.
+include(GNUInstallDirs)
+
+set(GUNJIN_APP_ID io.github.gunjinshogi.gunjin)
+if(TARGET gunjin AND UNIX AND NOT APPLE)
+    install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/${GUNJIN_APP_ID}.desktop
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT app)
+    install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/${GUNJIN_APP_ID}.metainfo.xml
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT app)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/icons/hicolor
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons COMPONENT app)
+endif()
+
+set(CPACK_STRIP_FILES ON) # no debug info in what people install
+set(CPACK_PACKAGE_NAME gunjin)
+set(CPACK_PACKAGE_VENDOR "Gunjin Shogi project")
+set(CPACK_PACKAGE_CONTACT "Gunjin Shogi developers <gunjin-shogi@users.noreply.github.com>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Gunjin Shogi (軍人将棋), the war game of hidden pieces")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "Gunjin Shogi")
+set(CPACK_PACKAGE_EXECUTABLES gunjin "Gunjin Shogi")
+set(CPACK_COMPONENTS_ALL)
+if(TARGET gunjin)
+    list(APPEND CPACK_COMPONENTS_ALL app)
+endif()
+if(TARGET gunjin-server)
+    list(APPEND CPACK_COMPONENTS_ALL server)
+endif()
+set(CPACK_COMPONENT_APP_DISPLAY_NAME "Gunjin Shogi")
+set(CPACK_COMPONENT_SERVER_DISPLAY_NAME "LAN room server (gunjin-server)")
+
+# Debian: one package per component; library dependencies from dpkg-shlibdeps, plus what no
+# library reveals: the QML runtime modules the app imports, a CJK font for the kanji, Mesa for
+# machines without a GPU driver, and libXcursor (Qt's X11 plugin loads it for cursor themes).
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/gunjin-shogi/gunjin")
+set(CPACK_DEBIAN_APP_PACKAGE_NAME gunjin)
+set(CPACK_DEBIAN_APP_PACKAGE_DEPENDS
+    "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1")
+set(CPACK_DEBIAN_APP_DESCRIPTION
+    "Gunjin Shogi (軍人将棋), the war game of hidden pieces
+ Each player sets up 23 face-down pieces and a referee, who alone sees both
+ armies, judges every clash. Play the CPU at four levels, two players at one PC
+ behind a curtain, or a friend on the LAN. Includes gunjin-cli.")
+set(CPACK_DEBIAN_SERVER_PACKAGE_NAME gunjin-server)
+set(CPACK_DEBIAN_SERVER_PACKAGE_SECTION net)
+set(CPACK_DEBIAN_SERVER_DESCRIPTION
+    "Gunjin Shogi LAN room server
+ The headless room server of Gunjin Shogi: it referees LAN matches between
+ the desktop apps (WebSocket, JSON protocol v1).")
+
+# Windows: an NSIS installer with a Start menu entry; macOS: a DMG of the app bundle.
+set(CPACK_NSIS_DISPLAY_NAME "Gunjin Shogi")
+set(CPACK_NSIS_PACKAGE_NAME "Gunjin Shogi")
+set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/gunjin.ico)
+set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\\\gunjin.exe)
+set(CPACK_DMG_VOLUME_NAME "Gunjin Shogi")
+if(WIN32)
+    set(CPACK_GENERATOR NSIS)
+elseif(APPLE)
+    set(CPACK_GENERATOR DragNDrop)
+else()
+    set(CPACK_GENERATOR DEB)
+endif()
+include(CPack)

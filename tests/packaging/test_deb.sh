@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds the Debian packages of this build directory (cpack), unpacks them into a temporary
+# root, checks what they declare, and starts the installed app under xvfb-run until its menu
+# shows. Dependencies are checked against reality: every shared library the running app loads
+# and the CJK font must come from a package within the closure of what `gunjin` declares.
+#   test_deb.sh BUILD_DIR
+set -euo pipefail
+build=$(cd "${1:?usage: test_deb.sh BUILD_DIR}" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+(cd "$build" && cpack -G DEB -B "$work/out" >"$work/cpack.log" 2>&1) ||
+    { cat "$work/cpack.log"; fail "cpack"; }
+app=$(ls "$work"/out/gunjin_*.deb) || fail "no gunjin package"
+server=$(ls "$work"/out/gunjin-server_*.deb) || fail "no gunjin-server package"
+
+root="$work/root"
+dpkg-deb -x "$app" "$root"
+dpkg-deb -x "$server" "$root"
+for f in usr/bin/gunjin usr/bin/gunjin-cli usr/bin/gunjin-server \
+         usr/share/applications/io.github.gunjinshogi.gunjin.desktop \
+         usr/share/metainfo/io.github.gunjinshogi.gunjin.metainfo.xml \
+         usr/share/icons/hicolor/scalable/apps/io.github.gunjinshogi.gunjin.svg; do
+    [ -e "$root/$f" ] || fail "$f is not in the packages"
+done
+for size in 16 24 32 48 64 128 256 512; do
+    [ -e "$root/usr/share/icons/hicolor/${size}x${size}/apps/io.github.gunjinshogi.gunjin.png" ] ||
+        fail "no ${size}x${size} icon"
+done
+grep -q '^Exec=gunjin$' "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop" ||
+    fail "desktop entry does not start gunjin"
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop"
+fi
+python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" \
+    "$root/usr/share/metainfo/io.github.gunjinshogi.gunjin.metainfo.xml" || fail "metainfo is not XML"
+
+# Declared: the QML runtime modules and the font no library reveals, and Qt from shlibdeps.
+depends=$(dpkg-deb -f "$app" Depends)
+echo "gunjin Depends: $depends"
+for p in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
+         qml6-module-quick3d qml6-module-qtquick-window qml6-module-qtquick-templates \
+         fonts-ipafont-gothic libqt6quick6 libqt6websockets6; do
+    grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "gunjin does not depend on $p"
+done
+server_depends=$(dpkg-deb -f "$server" Depends)
+echo "gunjin-server Depends: $server_depends"
+grep -q qt6 <<<"$server_depends" && fail "gunjin-server depends on Qt"
+[ -n "$(dpkg-deb -f "$app" Description)" ] || fail "no description"
+
+# The closure of the declared dependencies among the installed packages.
+names=$(sed 's/([^)]*)//g; s/[,|]/\n/g' <<<"$depends" | awk '{print $1}' | sed '/^$/d')
+# shellcheck disable=SC2086
+apt-cache depends --recurse --installed --no-recommends --no-suggests --no-conflicts \
+    --no-breaks --no-replaces --no-enhances $names 2>/dev/null |
+    sed -n 's/^ *\(|\)\{0,1\}\(Pre\)\{0,1\}Depends: \(<\)\{0,1\}\([^>: ]*\).*/\4/p; s/^\([a-z0-9][^ :]*\).*/\1/p' |
+    sort -u >"$work/closure"
+for p in $names; do echo "$p"; done >>"$work/closure"
+
+# Start the installed app (not the build tree's) until the menu's first frame.
+export XDG_RUNTIME_DIR="$work/xdg" HOME="$work/home"
+mkdir -p "$XDG_RUNTIME_DIR" "$HOME" && chmod 700 "$XDG_RUNTIME_DIR"
+out=$(xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
+      env LD_DEBUG=files LD_DEBUG_OUTPUT="$work/ld" "$root/usr/bin/gunjin" --bench-startup)
+echo "installed app: $out"
+grep -q '"ms_to_menu"' <<<"$out" || fail "the installed app did not show its menu"
+
+# Every library it loaded (dlopened plugins and QML modules too) comes from the closure.
+missing=0
+for lib in $(grep -ho 'calling init: [^ ]*' "$work"/ld.* | awk '{print $3}' | sort -u); do
+    pkg=$(dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")" 2>/dev/null ||
+          dpkg -S "${lib#/usr}" 2>/dev/null || true)
+    pkg=${pkg%%:*}
+    [ -n "$pkg" ] || { echo "no package owns $lib" >&2; missing=1; continue; }
+    grep -qx "$pkg" "$work/closure" || { echo "$lib ($pkg) is not in the declared closure" >&2; missing=1; }
+done
+# The font fontconfig picks for Japanese text, too.
+font=$(fc-match -f '%{file}' ':lang=ja')
+pkg=$(dpkg -S "$font" 2>/dev/null | head -1)
+pkg=${pkg%%:*}
+echo "kanji font: $font ($pkg)"
+grep -qx "$pkg" "$work/closure" || { echo "the kanji font ($pkg) is not declared" >&2; missing=1; }
+[ "$missing" = 0 ] || fail "undeclared runtime dependencies"
+echo "ok: $(ls "$work"/out/*.deb | xargs -n1 basename | tr '\n' ' ')"
