@@ -15,6 +15,28 @@ if(TARGET gunjin AND UNIX AND NOT APPLE)
 endif()
 
 set(CPACK_STRIP_FILES ON) # no debug info in what people install
+# Windows and macOS: the Qt libraries, plugins and QML modules go next to the app at install
+# time (windeployqt / macdeployqt), so the installer and the DMG carry everything.
+if(TARGET gunjin AND (WIN32 OR APPLE))
+    get_target_property(gunjin_qmake Qt6::qmake IMPORTED_LOCATION)
+    get_filename_component(gunjin_qt_bin "${gunjin_qmake}" DIRECTORY)
+    if(WIN32)
+        find_program(GUNJIN_WINDEPLOYQT windeployqt HINTS "${gunjin_qt_bin}" REQUIRED)
+        set(CMAKE_INSTALL_SYSTEM_RUNTIME_COMPONENT app)
+        include(InstallRequiredSystemLibraries) # the MSVC runtime
+        install(CODE "execute_process(COMMAND \"${GUNJIN_WINDEPLOYQT}\" --release --qmldir
+                          \"${PROJECT_SOURCE_DIR}/qml\" --no-translations
+                          \"\${CMAKE_INSTALL_PREFIX}/bin/gunjin.exe\" COMMAND_ERROR_IS_FATAL ANY)"
+                COMPONENT app)
+    else()
+        find_program(GUNJIN_MACDEPLOYQT macdeployqt HINTS "${gunjin_qt_bin}" REQUIRED)
+        install(CODE "execute_process(COMMAND \"${GUNJIN_MACDEPLOYQT}\"
+                          \"\${CMAKE_INSTALL_PREFIX}/gunjin.app\"
+                          -qmldir=\"${PROJECT_SOURCE_DIR}/qml\" COMMAND_ERROR_IS_FATAL ANY)"
+                COMPONENT app)
+    endif()
+endif()
+
 set(CPACK_PACKAGE_NAME gunjin)
 set(CPACK_PACKAGE_VENDOR "Gunjin Shogi project")
 set(CPACK_PACKAGE_CONTACT "Gunjin Shogi developers <gunjin-shogi@users.noreply.github.com>")

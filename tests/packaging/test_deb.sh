@@ -76,7 +76,7 @@ for lib in $(grep -ho 'calling init: [^ ]*' "$work"/ld.* | awk '{print $3}' | so
     grep -qx "$pkg" "$work/closure" || { echo "$lib ($pkg) is not in the declared closure" >&2; missing=1; }
 done
 # The font fontconfig picks for Japanese text, too.
-font=$(fc-match -f '%{file}' ':lang=ja')
+font=$(readlink -f "$(fc-match -f '%{file}' ':lang=ja')")
 pkg=$(dpkg -S "$font" 2>/dev/null | head -1)
 pkg=${pkg%%:*}
 echo "kanji font: $font ($pkg)"
