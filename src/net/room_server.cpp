@@ -82,11 +82,12 @@ public:
 
     void send(std::string frame) {
         if (m_closing) return;
-        if (m_queue.size() >= m_server.options.maxQueuedFrames) {
+        if (m_queuedBytes + frame.size() > m_server.options.maxQueuedBytes) {
             // A client that does not read: drop it; it can resume later.
             fail();
             return;
         }
+        m_queuedBytes += frame.size();
         m_queue.push_back(std::move(frame));
         if (m_queue.size() == 1 && !m_writing) writeNext();
     }
@@ -147,6 +148,7 @@ private:
         m_writing = false;
         if (ec) return fail();
         ++m_server.framesOut;
+        m_queuedBytes -= m_queue.front().size();
         m_queue.pop_front();
         if (!m_queue.empty()) return writeNext();
         if (m_closeAfterWrites) closeNow();
@@ -183,6 +185,7 @@ private:
     ConnId m_id;
     beast::flat_buffer m_buffer;
     std::deque<std::string> m_queue;
+    std::size_t m_queuedBytes = 0;
     bool m_open = false;
     bool m_writing = false;
     bool m_closing = false;
@@ -196,6 +199,9 @@ void RoomServer::Impl::accept() {
         if (!ec) {
             beast::error_code ignored;
             socket.set_option(tcp::no_delay(true), ignored); // moves are small; send at once
+            if (options.socketSendBuffer > 0)
+                socket.set_option(asio::socket_base::send_buffer_size(options.socketSendBuffer),
+                                  ignored);
             const ConnId id = nextConn++;
             auto session = std::make_shared<Session>(*this, std::move(socket), id);
             sessions.emplace(id, session);

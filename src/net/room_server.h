@@ -18,7 +18,12 @@ struct ServerOptions {
     std::uint16_t port = 0;              // 0: any free port
     std::string name = "gunjin-server";
     ServiceLimits limits;
-    std::size_t maxQueuedFrames = 256; // outbound frames per connection before it is dropped
+    // Outbound bytes waiting per connection before it is dropped (it can resume later). Bytes,
+    // not frames: a resume replays a whole game at once, which must fit.
+    std::size_t maxQueuedBytes = 256 * 1024;
+    // The kernel's send buffer per connection (SO_SNDBUF), so that a client that does not read
+    // cannot park megabytes in the kernel either.
+    int socketSendBuffer = 64 * 1024;
 };
 
 struct ServerStats {
