@@ -4,6 +4,8 @@
 #include "net/room_server.h"
 #include "net/server_message.h"
 
+#include "core/json_io.h"
+#include "core/movegen.h"
 #include "core/rng.h"
 
 #include <boost/asio/connect.hpp>
@@ -155,5 +157,82 @@ TEST_CASE("net: a client that stops reading is dropped at the outbound queue lim
         const auto* c = std::get_if<OpponentConnection>(&e.event);
         connected = c && c->connected;
     }
+    server.stop();
+}
+
+TEST_CASE("net: a resume from the first event replays a long game over the socket",
+          "[net][server]") {
+    ServerOptions options;
+    options.bindAddress = "127.0.0.1";
+    options.limits.framesPerSecond = 1e6; // scripted players move without thinking
+    options.limits.frameBurst = 1e6;
+    RoomServer server(options);
+    const auto started = server.start();
+    REQUIRE(std::holds_alternative<std::uint16_t>(started));
+    const auto port = std::get<std::uint16_t>(started);
+    asio::io_context io;
+
+    WireClient a(io, port), b(io, port);
+    a.send(Hello{1, "a"});
+    b.send(Hello{1, "b"});
+    (void)a.readUntil<Welcome>();
+    (void)b.readUntil<Welcome>();
+    a.send(CreateRoom{});
+    const SeatGranted seat = a.readUntil<SeatGranted>();
+    b.send(JoinRoom{seat.room});
+    (void)b.readUntil<SeatGranted>();
+    a.send(setupMessage(Side::First, 1));
+    b.send(setupMessage(Side::Second, 2));
+    a.send(Ready{});
+    b.send(Ready{});
+    // Each player follows its own events into a view.
+    auto nextGameEvent = [](WireClient& c) {
+        for (;;) {
+            const auto e = c.readUntil<EventMessage>();
+            if (const auto* g = std::get_if<GameEvent>(&e.event)) return *g;
+        }
+    };
+    auto va = startEventFromJson(nextGameEvent(a).json);
+    auto vb = startEventFromJson(nextGameEvent(b).json);
+    REQUIRE(va.ok());
+    REQUIRE(vb.ok());
+    SideView viewA = *va, viewB = *vb;
+    Rng rng(77);
+    while (!viewA.isOver() && viewA.ply() < 600) {
+        const bool aMoves = viewA.position().sideToMove() == Side::First;
+        const SideView& mover = aMoves ? viewA : viewB;
+        MoveList moves;
+        generateMoves(mover.position(), moves);
+        (aMoves ? a : b)
+            .send(PlayMove{moves[int(rng.below(std::uint32_t(moves.size())))], mover.ply() + 1});
+        for (auto [client, view] : {std::pair{&a, &viewA}, std::pair{&b, &viewB}}) {
+            const GameEvent g = nextGameEvent(*client);
+            REQUIRE(g.kind == "move");
+            const auto announced = announcementFromJson(g.json);
+            REQUIRE(view->apply(*announced).ok());
+            if (announced->status != GameStatus::Ongoing) // the end and its reveal follow
+                REQUIRE(view->applyEnd(*endEventFromJson(nextGameEvent(*client).json)).ok());
+        }
+    }
+    REQUIRE(viewA.ply() > 100);
+
+    // A's seat from a new connection with nothing remembered: the whole game comes back.
+    WireClient again(io, port);
+    again.send(Hello{1, "a again"});
+    (void)again.readUntil<Welcome>();
+    again.send(Resume{seat.room, *seat.token, 0});
+    CHECK_FALSE(again.readUntil<SeatGranted>().token);
+    auto rebuilt = startEventFromJson(nextGameEvent(again).json);
+    REQUIRE(rebuilt.ok());
+    SideView replay = *rebuilt;
+    while (replay.ply() < viewA.ply()) {
+        const GameEvent g = nextGameEvent(again);
+        REQUIRE(g.kind == "move");
+        REQUIRE(replay.apply(*announcementFromJson(g.json)).ok());
+    }
+    if (viewA.isOver()) REQUIRE(replay.applyEnd(*endEventFromJson(nextGameEvent(again).json)).ok());
+    CHECK(replay.position() == viewA.position());
+    CHECK(replay.endEvent() == viewA.endEvent());
+    CHECK(replay.announcements() == viewA.announcements());
     server.stop();
 }
