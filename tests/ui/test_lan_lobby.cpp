@@ -211,3 +211,22 @@ TEST_CASE("LAN in the app: announcements are untrusted input", "[lan][ui]") {
                 .toUtf8());
     CHECK(finder.rooms().size() <= 32);
 }
+
+TEST_CASE("LAN in the app: when the host's PC vanishes the guest reconnects, then is offered "
+          "a CPU game",
+          "[lan][ui]") {
+    Seat host("host"), guest("guest");
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    guest.lobby->setProperty("awayMs", 1200);
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    host.lobby.reset(); // the host's app (and with it the server) is gone without a word
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Reconnecting; }));
+    CHECK_FALSE(guest.lobby->status().isEmpty());
+    CHECK_FALSE(guest.lobby->offerCpu());
+    REQUIRE(waitFor([&] { return guest.lobby->offerCpu(); }, 5000));
+    guest.lobby->leave();
+    CHECK(guest.lobby->state() == LanLobby::State::Idle);
+    CHECK_FALSE(guest.game.online());
+}
