@@ -17,7 +17,8 @@ ColumnLayout {
         objectName: "lanStatus"
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
-        text: root.lobby.status
+        // In the room: what the opponent does; the room lost: why.
+        text: root.lobby.active ? root.lobby.status : root.lobby.error
         color: Theme.panelText
         font.pixelSize: 14
         font.bold: true

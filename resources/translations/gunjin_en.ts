@@ -298,27 +298,27 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="37" />
+        <location filename="../../qml/LanPanel.qml" line="38" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="41" />
+        <location filename="../../qml/LanPanel.qml" line="42" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="41" />
+        <location filename="../../qml/LanPanel.qml" line="42" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="53" />
+        <location filename="../../qml/LanPanel.qml" line="54" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="60" />
+        <location filename="../../qml/LanPanel.qml" line="61" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -1143,17 +1143,17 @@
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="241" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="242" />
         <source>相手のアプリと版が合いません。</source>
         <translation>Your friend's app is a different version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="243" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="244" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="247" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="248" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>

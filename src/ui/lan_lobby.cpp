@@ -235,9 +235,10 @@ void LanLobby::onFailed(const QString& code, const QString& message) {
                      "に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか"
                      "確かめてください。")
                       .arg(m_roomUrl.isEmpty() ? tr("サーバー") : m_roomUrl);
-    else if (code == QLatin1String("lost"))
+    else if (code == QLatin1String("lost")) {
         m_error = tr("部屋に戻れませんでした。部屋はもうありません。");
-    else if (code == QLatin1String("unsupported_protocol"))
+        m_selfAway = true; // the game cannot go on: offer the CPU instead
+    } else if (code == QLatin1String("unsupported_protocol"))
         m_error = tr("相手のアプリと版が合いません。");
     else if (code == QLatin1String("server_busy"))
         m_error = tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");

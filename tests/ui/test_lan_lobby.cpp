@@ -230,3 +230,27 @@ TEST_CASE("LAN in the app: when the host's PC vanishes the guest reconnects, the
     CHECK(guest.lobby->state() == LanLobby::State::Idle);
     CHECK_FALSE(guest.game.online());
 }
+
+TEST_CASE("LAN in the app: a room that no longer exists is reported and the CPU is offered",
+          "[lan][ui]") {
+    Seat host("host"), guest("guest");
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    const auto address = gunjin::net::parseRoomUrl(host.lobby->roomUrl().toStdString());
+    REQUIRE(address);
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    host.lobby.reset(); // the host's server goes away with its rooms...
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Reconnecting; }));
+    gunjin::net::ServerOptions options; // ...and a new one answers on the same port
+    options.bindAddress = "127.0.0.1";
+    options.port = address->port;
+    gunjin::net::RoomServer fresh(options);
+    REQUIRE(std::holds_alternative<std::uint16_t>(fresh.start()));
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }));
+    CHECK_FALSE(guest.lobby->error().isEmpty());
+    CHECK(guest.lobby->offerCpu());
+    guest.lobby->leave();
+    REQUIRE(guest.game.startCpuGame(QStringLiteral("easy"), true));
+    fresh.stop();
+}
