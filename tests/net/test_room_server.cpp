@@ -60,6 +60,23 @@ struct WireClient {
     websocket::stream<tcp::socket> ws;
 };
 
+// Loopback options; `fast` lifts the rate limit for scripted players that do not think.
+ServerOptions loopback(bool fast) {
+    ServerOptions options;
+    options.bindAddress = "127.0.0.1";
+    if (fast) {
+        options.limits.framesPerSecond = 1e6;
+        options.limits.frameBurst = 1e6;
+    }
+    return options;
+}
+
+std::uint16_t start(RoomServer& server) {
+    const auto started = server.start();
+    REQUIRE(std::holds_alternative<std::uint16_t>(started));
+    return std::get<std::uint16_t>(started);
+}
+
 SubmitSetup setupMessage(Side side, std::uint64_t seed) {
     Rng rng(seed);
     SubmitSetup m;
@@ -71,12 +88,8 @@ SubmitSetup setupMessage(Side side, std::uint64_t seed) {
 
 TEST_CASE("net: the Beast server speaks the protocol and closes on an oversized frame",
           "[net][server]") {
-    ServerOptions options;
-    options.bindAddress = "127.0.0.1";
-    RoomServer server(options);
-    const auto started = server.start();
-    REQUIRE(std::holds_alternative<std::uint16_t>(started));
-    const auto port = std::get<std::uint16_t>(started);
+    RoomServer server(loopback(false));
+    const auto port = start(server);
     asio::io_context io;
 
     WireClient a(io, port);
@@ -102,16 +115,11 @@ TEST_CASE("net: the Beast server speaks the protocol and closes on an oversized 
 
 TEST_CASE("net: a client that stops reading is dropped at the outbound queue limit",
           "[net][server]") {
-    ServerOptions options;
-    options.bindAddress = "127.0.0.1";
+    ServerOptions options = loopback(true); // the busy player below is not rate-limited
     options.maxQueuedBytes = 16 * 1024;
     options.socketSendBuffer = 4096;
-    options.limits.framesPerSecond = 1e6; // the busy player below is not rate-limited
-    options.limits.frameBurst = 1e6;
     RoomServer server(options);
-    const auto started = server.start();
-    REQUIRE(std::holds_alternative<std::uint16_t>(started));
-    const auto port = std::get<std::uint16_t>(started);
+    const auto port = start(server);
     asio::io_context io;
 
     // The sleeper reads nothing after its seat, with a tiny receive window.
@@ -162,14 +170,8 @@ TEST_CASE("net: a client that stops reading is dropped at the outbound queue lim
 
 TEST_CASE("net: a resume from the first event replays a long game over the socket",
           "[net][server]") {
-    ServerOptions options;
-    options.bindAddress = "127.0.0.1";
-    options.limits.framesPerSecond = 1e6; // scripted players move without thinking
-    options.limits.frameBurst = 1e6;
-    RoomServer server(options);
-    const auto started = server.start();
-    REQUIRE(std::holds_alternative<std::uint16_t>(started));
-    const auto port = std::get<std::uint16_t>(started);
+    RoomServer server(loopback(true)); // scripted players move without thinking
+    const auto port = start(server);
     asio::io_context io;
 
     WireClient a(io, port), b(io, port);
