@@ -112,6 +112,12 @@ std::string roomUrl(const RoomAddress& address) {
            std::to_string(address.port) + "/" + address.room;
 }
 
+SubmitSetup setupMessage(const Setup& setup) {
+    SubmitSetup m;
+    for (const auto& e : setup.entries()) m.pieces.push_back({e.square, e.type});
+    return m;
+}
+
 Parsed parseClientMessage(std::string_view frame) {
     detail::Envelope<Json> envelope;
     if (auto error = detail::readEnvelope(frame, kMaxFrameBytes, envelope)) {

@@ -69,6 +69,8 @@ struct SubmitSetup {
     std::vector<Piece> pieces;
     friend bool operator==(const SubmitSetup&, const SubmitSetup&) = default;
 };
+// The message that sends a setup (its pieces in square order).
+SubmitSetup setupMessage(const Setup& setup);
 struct Ready {
     friend bool operator==(const Ready&, const Ready&) = default;
 };

@@ -147,11 +147,7 @@ void RoomClient::onText(const QString& text) {
         if (resumed) {
             // What may have been lost with the connection goes again; repeats are harmless.
             if (m_setup) {
-                send(SubmitSetup{[&] {
-                    std::vector<SubmitSetup::Piece> pieces;
-                    for (const auto& e : m_setup->entries()) pieces.push_back({e.square, e.type});
-                    return pieces;
-                }()});
+                send(setupMessage(*m_setup));
                 if (m_ready) send(Ready{});
             }
             if (m_pendingMove) {
@@ -243,9 +239,7 @@ void RoomClient::onEvent(const EventMessage& m) {
 void RoomClient::sendSetup(const Setup& setup) {
     m_setup = setup;
     m_ready = false;
-    SubmitSetup m;
-    for (const auto& e : setup.entries()) m.pieces.push_back({e.square, e.type});
-    send(m);
+    send(setupMessage(setup));
 }
 
 void RoomClient::sendReady() {

@@ -94,11 +94,7 @@ struct SimClient {
         say(JoinRoom{code});
         REQUIRE(room == code);
     }
-    void submit(const Setup& s) {
-        SubmitSetup m;
-        for (const auto& e : s.entries()) m.pieces.push_back({e.square, e.type});
-        say(m);
-    }
+    void submit(const Setup& s) { say(setupMessage(s)); }
     void play(Move m) { say(PlayMove{m, view->ply() + 1}); }
     // A new connection taking the seat back with the last event it processed.
     void reconnect() {

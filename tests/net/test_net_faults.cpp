@@ -61,9 +61,7 @@ Outcome play(const Setup& first, const Setup& second, const std::vector<Move>& m
     const Setup* setups[2] = {&first, &second};
     for (int i : {0, 1}) {
         SimClient& c = *both[i];
-        SubmitSetup s;
-        for (const auto& e : setups[i]->entries()) s.pieces.push_back({e.square, e.type});
-        sendFragile(c, s);
+        sendFragile(c, setupMessage(*setups[i]));
         sendFragile(c, Ready{});
         // A client that is not sure its ready arrived asks again (harmless when it did).
         c.say(Ready{});

@@ -77,11 +77,9 @@ std::uint16_t start(RoomServer& server) {
     return std::get<std::uint16_t>(started);
 }
 
-SubmitSetup setupMessage(Side side, std::uint64_t seed) {
+SubmitSetup randomSetup(Side side, std::uint64_t seed) {
     Rng rng(seed);
-    SubmitSetup m;
-    for (const auto& e : Setup::random(side, rng).entries()) m.pieces.push_back({e.square, e.type});
-    return m;
+    return setupMessage(Setup::random(side, rng));
 }
 
 } // namespace
@@ -135,7 +133,7 @@ TEST_CASE("net: a client that stops reading is dropped at the outbound queue lim
     busy.send(JoinRoom{seat.room});
     (void)busy.readUntil<SeatGranted>();
     // Each setup + ready pair sends the sleeper two opponent_ready events.
-    const SubmitSetup setup = setupMessage(Side::Second, 3);
+    const SubmitSetup setup = randomSetup(Side::Second, 3);
     bool dropped = false;
     for (int round = 0; round < 3000 && !dropped; ++round) {
         busy.send(setup);
@@ -183,8 +181,8 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
     const SeatGranted seat = a.readUntil<SeatGranted>();
     b.send(JoinRoom{seat.room});
     (void)b.readUntil<SeatGranted>();
-    a.send(setupMessage(Side::First, 1));
-    b.send(setupMessage(Side::Second, 2));
+    a.send(randomSetup(Side::First, 1));
+    b.send(randomSetup(Side::Second, 2));
     a.send(Ready{});
     b.send(Ready{});
     // Each player follows its own events into a view.

@@ -127,8 +127,7 @@ TEST_CASE("net: setups are checked, ready is a commitment until the setup change
     Pair p(net);
     // R-SETUP-2/3 broken: a flag on the back row.
     Setup legal = Setup::random(Side::First, p.rng);
-    SubmitSetup bad;
-    for (const auto& e : legal.entries()) bad.pieces.push_back({e.square, e.type});
+    SubmitSetup bad = setupMessage(legal);
     for (auto& piece : bad.pieces)
         if (piece.type == PieceType::Flag) piece.square = Square(0);
     bad.pieces[0].type = PieceType::Flag;

@@ -129,13 +129,12 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
     const Setup sa = Setup::random(Side::First, rng), sb = Setup::random(Side::Second, rng);
     a.submit(sa);
     b.submit(sb);
-    SubmitSetup setupMessage;
-    for (const auto& e : sa.entries()) setupMessage.pieces.push_back({e.square, e.type});
+    const SubmitSetup setupSa = setupMessage(sa);
     const std::vector<ClientMessage> base = {Hello{1, "x"},
                                              CreateRoom{},
                                              JoinRoom{a.room},
                                              Resume{a.room, a.token, 3},
-                                             setupMessage,
+                                             setupSa,
                                              Ready{},
                                              PlayMove{*parseMove("b4-b5"), 1},
                                              Resign{},

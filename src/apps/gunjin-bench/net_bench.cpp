@@ -125,10 +125,7 @@ struct Room {
         }
         for (int s : {0, 1}) {
             const Side side = s == 0 ? Side::First : Side::Second;
-            SubmitSetup setup;
-            for (const auto& e : Setup::random(side, rng).entries())
-                setup.pieces.push_back({e.square, e.type});
-            seats[s]->send(setup);
+            seats[s]->send(setupMessage(Setup::random(side, rng)));
             seats[s]->send(Ready{});
         }
     }
