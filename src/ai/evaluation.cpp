@@ -41,8 +41,10 @@ constexpr std::array<int, kPieceTypeCount> kValue = {
 // Bonus for an officer n steps from the enemy HQ.
 constexpr std::array<int, 12> kOfficerProgress = {0, 120, 60, 40, 28, 20, 14, 9, 5, 2, 0, 0};
 
-// Penalty for an enemy officer n steps from our HQ that would win there.
-constexpr std::array<int, 4> kHqThreat = {0, 400, 120, 40};
+// Penalty for an enemy officer n steps from our HQ that would win there. It reaches past the
+// search horizon: a holder that leaves, or a weak one left in charge, is punished before the
+// officer is close enough for the search to see the occupation.
+constexpr std::array<int, 7> kHqThreat = {0, 400, 120, 60, 35, 20, 12};
 
 bool holdsOwnHq(const Position& pos, int me) {
     const Square hq = me == 0 ? kHq1 : kHq8;
@@ -102,7 +104,7 @@ int evaluate(const Position& pos, Side side) {
         pos.forEachOnBoard([&](Square s, const Piece& p) {
             if (index(p.side) == me || !isOfficer(p.type)) return;
             const int d = kToHq[1 - me][s];
-            if (d > 3) return;
+            if (d >= static_cast<int>(kHqThreat.size())) return;
             if (empty || judge(p.type, pos.typeAt(hq)) == CombatOutcome::AttackerWon)
                 score[me] -= kHqThreat[d];
         });
