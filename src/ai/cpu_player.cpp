@@ -5,6 +5,7 @@
 #include "sampler.h"
 
 #include "evaluation.h"
+#include "move_model.h"
 
 #include "core/board.h"
 #include "core/movegen.h"
@@ -39,6 +40,11 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view) {
     }
     return out;
 }
+
+namespace {
+constexpr int kHardWorlds = 96;
+constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
+} // namespace
 
 Rng moveRng(std::uint64_t seed, int ply) {
     return Rng(seed ^ (static_cast<std::uint64_t>(ply) + 1) * 0x9E3779B97F4A7C15ull);
@@ -84,7 +90,7 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
         p = {.worlds = 4, .depth = 1, .qdepth = 2};
         break;
     default: // many worlds, two full plies after its move, on every core it is given
-        p = {.worlds = 96, .depth = 2, .qdepth = 2};
+        p = {.worlds = kHardWorlds, .depth = 2, .qdepth = 2};
         break;
     }
     p.threads = threads;
@@ -101,7 +107,18 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
     Rng rng = moveRng(seed, view.ply());
     const Belief belief(view);
     const Sampler sampler(belief, SetupPrior::standard());
-    const WorldSource worlds = [&](Rng& r) { return sampler.determinize(sampler.sample(r)); };
+    if (level == Level::Hard) {
+        // Hard weighs the setups by how well they explain the opponent's recent choices.
+        const MoveModel model(view, MoveModelParams{});
+        const auto explained = drawExplained(sampler, model, kHardCandidates, kHardWorlds, rng,
+                                             options.threads, budget);
+        const WorldSource worlds = [&](int w, Rng&) {
+            return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
+        };
+        return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads,
+                      false);
+    }
+    const WorldSource worlds = [&](int, Rng& r) { return sampler.determinize(sampler.sample(r)); };
     return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads, false);
 }
 

@@ -12,7 +12,7 @@ std::optional<Move> chooseOracleMove(const Position& truth, const SideView& view
         return std::nullopt;
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
-    const WorldSource worlds = [&](Rng&) { return truth; };
+    const WorldSource worlds = [&](int, Rng&) { return truth; };
     return decide(truth, worlds, level, shufflePenalties(view), rng, budget, options.threads, true);
 }
 

@@ -25,7 +25,7 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         for (int w = first; w < worldCount; w += step) {
             if (w > 0 && budget.exhausted()) return;
             Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
-            const Position world = worlds(worldRng);
+            const Position world = worlds(w, worldRng);
             auto& row = scores[static_cast<std::size_t>(w)];
             for (Move m : roots)
                 row.push_back(searcher.scoreMove(world, m, params.depth, params.qdepth));

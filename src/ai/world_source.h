@@ -9,9 +9,9 @@
 
 namespace gunjin::ai {
 
-// Returns a position with every type known that agrees with the side's view. Must be safe to
-// call from several threads at once (each with its own Rng).
-using WorldSource = std::function<Position(Rng&)>;
+// Returns world number `world` (0, 1, ...): a position with every type known that agrees with
+// the side's view. Must be safe to call from several threads at once (each with its own Rng).
+using WorldSource = std::function<Position(int world, Rng&)>;
 
 // A move the root should avoid unless it is clearly better, with its cost in score units.
 struct RootPenalty {

@@ -1,10 +1,14 @@
 // gunjin-bench: single-threaded speed of the rules core from fixed seeds.
 //   gunjin-bench [--seed N] [--passes P] [--games G]
 //   gunjin-bench net ...   the LAN server under scripted players (net_bench.cpp)
+//   gunjin-bench beliefs ...   how sharp the CPU's beliefs are in recorded games
+//                          (belief_bench.cpp)
 // A fixed amount of work: P passes of move generation over 20,000 positions sampled from
 // random games, then G random playouts. Prints legal moves generated per second and playout
 // plies per second, and the counts as a signature (the same seed and amounts give the same
 // signature on every build; a change in it means the rules' behaviour changed).
+#include "belief_bench.h"
+
 #include "core/referee.h"
 #ifdef GUNJIN_NET_BENCH
 #include "net_bench.h"
@@ -45,6 +49,7 @@ int main(int argc, char** argv) {
 #ifdef GUNJIN_NET_BENCH
     if (argc > 1 && !std::strcmp(argv[1], "net")) return runNetBench(argc - 2, argv + 2);
 #endif
+    if (argc > 1 && !std::strcmp(argv[1], "beliefs")) return runBeliefBench(argc - 2, argv + 2);
     std::uint64_t seed = 20261129;
     long passes = 200, games = 10000;
     for (int i = 1; i < argc; ++i) {

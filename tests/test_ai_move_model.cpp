@@ -1,0 +1,106 @@
+// The opponent-move model (src/ai/move_model.h): setups that explain the opponent's choices
+// are likelier, and the worlds drawn with it stay consistent and sharpen the beliefs.
+#include "ai/auto_setup.h"
+#include "ai/cpu_player.h"
+#include "ai/move_model.h"
+
+#include "helpers.h"
+
+#include "core/match.h"
+
+using namespace gunjin;
+using namespace gunjin::ai;
+using namespace gunjin::test;
+
+namespace {
+
+TypeAssignment typesOf(const Position& full) {
+    TypeAssignment types;
+    types.fill(PieceType::Unknown);
+    for (int id = 0; id < kSquareCount; ++id)
+        if ((full.pieceMask(F) | full.pieceMask(S)) >> id & 1)
+            types[id] = full.piece(static_cast<PieceId>(id)).type;
+    return types;
+}
+
+} // namespace
+
+TEST_CASE("R-INFO-3 move model: stepping away from our captain fits a weak piece, not the "
+          "general",
+          "[ai][model]") {
+    // Second's piece on c6 could take first's captain on c5; it steps back to c7 instead.
+    const Position start = makePosition({{"hq1", F, T::General},
+                                         {"c5", F, T::Captain},
+                                         {"a3", F, T::Major},
+                                         {"c6", S, T::SecondLieutenant},
+                                         {"hq8", S, T::General},
+                                         {"f8", S, T::Mine},
+                                         {"a8", S, T::Spy}},
+                                        S);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    const auto a = referee.play(mv("c6-c7"));
+    REQUIRE(a);
+    REQUIRE(view.apply(*a));
+    const MoveModel model(view, MoveModelParams{});
+    REQUIRE(model.informative());
+
+    TypeAssignment weak = typesOf(start);
+    TypeAssignment strong = weak;
+    const PieceId mover = start.pieceAt(sq("c6"));
+    strong[mover] = T::General;
+    strong[start.pieceAt(sq("hq8"))] = T::SecondLieutenant;
+    const double weakFit = model.logLikelihood(weak, Budget::unlimited());
+    const double strongFit = model.logLikelihood(strong, Budget::unlimited());
+    CHECK(weakFit > strongFit + 1.0);
+    // The floor keeps every move possible: even a senseless one is not ruled out.
+    CHECK(std::isfinite(strongFit));
+    CHECK(strongFit > std::log(MoveModelParams{}.floor / 8.0) - 1e-9);
+}
+
+TEST_CASE("drawExplained: consistent setups, the same for any thread count, and sharper than "
+          "the plain sampler in games between sensible players",
+          "[ai][model][sampler]") {
+    const MoveModelParams params{.recentMoves = 30};
+    double plainHits = 0, explainedHits = 0;
+    long pieces = 0;
+    for (std::uint64_t g = 0; g < 4; ++g) {
+        Rng setupRng(700 + g);
+        Match match(autoSetup(F, setupRng), autoSetup(S, setupRng));
+        while (!match.isOver() && match.referee().ply() < 160) {
+            const Side mover = match.referee().position().sideToMove();
+            const auto m = chooseMove(match.view(mover), Level::Medium, 900 + g);
+            REQUIRE(m.has_value());
+            REQUIRE(match.play(*m));
+            if (match.referee().ply() % 40 != 0 || match.isOver()) continue;
+            const Position& truth = match.referee().position();
+            for (Side side : {F, S}) {
+                INFO("game " << g << " ply " << match.referee().ply());
+                const SideView& view = match.view(side);
+                const Belief belief(view);
+                const Sampler sampler(belief, SetupPrior::standard());
+                const MoveModel model(view, params);
+                Rng one(g * 7 + 1), two(g * 7 + 1), plainRng(g * 7 + 2);
+                const auto worlds =
+                    drawExplained(sampler, model, 96, 32, one, 1, Budget::unlimited());
+                REQUIRE(worlds ==
+                        drawExplained(sampler, model, 96, 32, two, 2, Budget::unlimited()));
+                REQUIRE(worlds.size() == 32);
+                for (const TypeAssignment& w : worlds) REQUIRE(belief.accepts(w));
+                for (int k = 0; k < 32; ++k) {
+                    const TypeAssignment plain = sampler.sample(plainRng);
+                    for (PieceId id : belief.opponentIds()) {
+                        if (!truth.piece(id).alive()) continue;
+                        plainHits += plain[id] == truth.piece(id).type;
+                        explainedHits +=
+                            worlds[static_cast<std::size_t>(k)][id] == truth.piece(id).type;
+                        ++pieces;
+                    }
+                }
+            }
+        }
+    }
+    INFO("true type: plain " << plainHits / pieces << ", explained " << explainedHits / pieces);
+    CHECK(pieces > 3000);
+    CHECK(explainedHits > plainHits * 1.05);
+}
