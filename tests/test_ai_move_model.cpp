@@ -104,3 +104,29 @@ TEST_CASE("drawExplained: consistent setups, the same for any thread count, and 
     CHECK(pieces > 3000);
     CHECK(explainedHits > plainHits * 1.05);
 }
+
+TEST_CASE("drawExplained: cancelled before it starts, it still returns worlds from the one "
+          "candidate it must draw",
+          "[ai][model][sampler]") {
+    Rng setupRng(41);
+    Match match(autoSetup(F, setupRng), autoSetup(S, setupRng));
+    for (int ply = 0; ply < 30; ++ply) {
+        const Side mover = match.referee().position().sideToMove();
+        const auto m = chooseMove(match.view(mover), Level::Easy, 5);
+        REQUIRE(m.has_value());
+        REQUIRE(match.play(*m));
+    }
+    const SideView& view = match.view(F);
+    const Belief belief(view);
+    const Sampler sampler(belief, SetupPrior::standard());
+    const MoveModel model(view, MoveModelParams{});
+    const std::atomic<bool> cancel{true};
+    const Budget cancelled(&cancel, Budget::Clock::time_point::max());
+    Rng rng(3);
+    const auto worlds = drawExplained(sampler, model, 64, 16, rng, 2, cancelled);
+    REQUIRE(worlds.size() == 16);
+    for (const TypeAssignment& w : worlds) {
+        CHECK(belief.accepts(w));
+        CHECK(w == worlds.front());
+    }
+}

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <thread>
 
 namespace gunjin::ai {
@@ -72,10 +73,13 @@ std::vector<TypeAssignment> drawExplained(const Sampler& sampler, const MoveMode
     const auto n = static_cast<std::size_t>(std::max(candidates, 1));
     const std::uint64_t base = rng.next();
     std::vector<TypeAssignment> pool(n);
-    std::vector<double> logWeight(n, 0.0);
+    // A candidate never drawn (the budget ran out) keeps weight zero; candidate 0 always is.
+    std::vector<double> logWeight(n, -std::numeric_limits<double>::infinity());
     auto work = [&](std::size_t first, std::size_t step) {
         for (std::size_t i = first; i < n; i += step) {
+            if (i > 0 && budget.exhausted()) return;
             Rng r(base ^ (i + 1) * 0x9FB21C651E98DF25ull);
+            logWeight[i] = 0.0;
             pool[i] = sampler.sample(r);
             if (model.informative()) logWeight[i] = model.logLikelihood(pool[i], budget);
         }

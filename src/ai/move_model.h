@@ -50,7 +50,8 @@ private:
 // model's likelihood (importance resampling: the prior-weighted posterior the sampler draws from,
 // times the likelihood). Candidate i comes from its own stream derived from rng, and the
 // candidates are shared between `threads` in a fixed way, so the result does not depend on the
-// thread count. Precondition: candidates >= 1, keep >= 1.
+// thread count (unless the budget runs out: then only the candidates drawn so far, at least
+// one, are used). Precondition: candidates >= 1, keep >= 1.
 std::vector<TypeAssignment> drawExplained(const Sampler& sampler, const MoveModel& model,
                                           int candidates, int keep, Rng& rng, int threads,
                                           const Budget& budget);
