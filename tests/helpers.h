@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <initializer_list>
 #include <set>
@@ -61,6 +62,17 @@ inline std::vector<std::string> destinations(const Position& pos, const char* fr
     for (Move m : list) out.emplace_back(squareName(m.to()));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// The type of every piece id of a position whose types are all known (Unknown for unused ids):
+// the shape of ai::TypeAssignment.
+inline std::array<PieceType, kSquareCount> trueTypes(const Position& full) {
+    std::array<PieceType, kSquareCount> types;
+    types.fill(PieceType::Unknown);
+    for (int id = 0; id < kSquareCount; ++id)
+        if ((full.pieceMask(F) | full.pieceMask(S)) >> id & 1)
+            types[id] = full.piece(static_cast<PieceId>(id)).type;
+    return types;
 }
 
 inline std::vector<std::string> sorted(std::vector<std::string> v) {

@@ -13,15 +13,6 @@ using namespace gunjin::test;
 
 namespace {
 
-TypeAssignment trueTypes(const Position& full) {
-    TypeAssignment types;
-    types.fill(PieceType::Unknown);
-    for (int id = 0; id < kSquareCount; ++id)
-        if ((full.pieceMask(F) | full.pieceMask(S)) >> id & 1)
-            types[id] = full.piece(static_cast<PieceId>(id)).type;
-    return types;
-}
-
 // The opponent's setup a sample stands for: ids are setup squares.
 std::vector<SetupEntry> sampledSetup(const Belief& b, const TypeAssignment& types) {
     std::vector<SetupEntry> entries;

@@ -12,19 +12,6 @@ using namespace gunjin;
 using namespace gunjin::ai;
 using namespace gunjin::test;
 
-namespace {
-
-TypeAssignment typesOf(const Position& full) {
-    TypeAssignment types;
-    types.fill(PieceType::Unknown);
-    for (int id = 0; id < kSquareCount; ++id)
-        if ((full.pieceMask(F) | full.pieceMask(S)) >> id & 1)
-            types[id] = full.piece(static_cast<PieceId>(id)).type;
-    return types;
-}
-
-} // namespace
-
 TEST_CASE("R-INFO-3 move model: stepping away from our captain fits a weak piece, not the "
           "general",
           "[ai][model]") {
@@ -45,7 +32,7 @@ TEST_CASE("R-INFO-3 move model: stepping away from our captain fits a weak piece
     const MoveModel model(view, MoveModelParams{});
     REQUIRE(model.informative());
 
-    TypeAssignment weak = typesOf(start);
+    TypeAssignment weak = trueTypes(start);
     TypeAssignment strong = weak;
     const PieceId mover = start.pieceAt(sq("c6"));
     strong[mover] = T::General;
