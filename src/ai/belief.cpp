@@ -11,32 +11,37 @@ CombatOutcome outcomeAgainstFlag(PieceType attacker, std::optional<PieceType> be
     return judge(attacker, *behind);                                              // R-COMBAT-6
 }
 
-Belief::Belief(const SideView& view) : m_side(view.side()) {
-    // The start of the game: every piece on its setup square (its id), opponent types unknown.
+Position startPosition(const SideView& view) {
     const Position& now = view.position();
-    const Side opp = opponent(m_side);
+    const Side own = view.side();
+    Position start;
     for (int id = 0; id < kSquareCount; ++id) {
         const auto bit = std::uint64_t{1} << id;
         const auto square = static_cast<Square>(id);
-        if (now.pieceMask(m_side) & bit) {
-            m_pos.place(square, m_side, now.piece(static_cast<PieceId>(id)).type);
-        } else if (now.pieceMask(opp) & bit) {
-            m_pos.place(square, opp, PieceType::Unknown);
-            m_opponentIds.push_back(static_cast<PieceId>(id));
-            TypeMask mask = kAnyType;
-            if (isEntrySquare(square)) mask &= ~kImmobileTypes; // R-SETUP-2
-            if (rowOf(square) == 1 || rowOf(square) == 8)
-                mask &= ~typeBit(PieceType::Flag); // R-SETUP-3
-            m_masks[id] = mask;
-        }
+        if (now.pieceMask(own) & bit)
+            start.place(square, own, now.piece(static_cast<PieceId>(id)).type);
+        else if (now.pieceMask(opponent(own)) & bit)
+            start.place(square, opponent(own), PieceType::Unknown);
     }
     // A view built from a scenario position may start with the other side to move.
-    if (!view.announcements().empty())
-        m_pos.setSideToMove(view.announcements().front().mover);
-    else
-        m_pos.setSideToMove(now.sideToMove());
+    const auto& history = view.announcements();
+    start.setSideToMove(history.empty() ? now.sideToMove() : history.front().mover);
+    return start;
+}
+
+Belief::Belief(const SideView& view) : m_side(view.side()), m_pos(startPosition(view)) {
+    for (PieceId id = 0; id < kSquareCount; ++id) {
+        if (!(m_pos.pieceMask(opponent(m_side)) & (std::uint64_t{1} << id))) continue;
+        const auto square = static_cast<Square>(id);
+        m_opponentIds.push_back(id);
+        TypeMask mask = kAnyType;
+        if (isEntrySquare(square)) mask &= ~kImmobileTypes; // R-SETUP-2
+        if (rowOf(square) == 1 || rowOf(square) == 8)
+            mask &= ~typeBit(PieceType::Flag); // R-SETUP-3
+        m_masks[id] = mask;
+    }
     for (const Announcement& a : view.announcements()) observe(a);
-    m_pos.setNoCombatPlies(now.noCombatPlies());
+    m_pos.setNoCombatPlies(view.position().noCombatPlies());
     propagate();
 }
 

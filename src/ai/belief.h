@@ -60,6 +60,10 @@ private:
     std::vector<DefenceRecord> m_defences;
 };
 
+// The start of the view's game as its side saw it: every piece on its setup square (its id),
+// opponent types Unknown, the first mover to move.
+Position startPosition(const SideView& view);
+
 // The outcome a piece of type `attacker` gets against a defending flag with `behind` (or
 // nothing) directly behind it (R-COMBAT-6/7).
 CombatOutcome outcomeAgainstFlag(PieceType attacker, std::optional<PieceType> behind);

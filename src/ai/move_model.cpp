@@ -12,18 +12,8 @@
 namespace gunjin::ai {
 
 MoveModel::MoveModel(const SideView& view, const MoveModelParams& params)
-    : m_history(view.announcements()), m_side(view.side()), m_params(params) {
-    const Position& now = view.position();
-    const Side opp = opponent(m_side);
-    for (int id = 0; id < kSquareCount; ++id) {
-        const auto bit = std::uint64_t{1} << id;
-        const auto square = static_cast<Square>(id);
-        if (now.pieceMask(m_side) & bit)
-            m_start.place(square, m_side, now.piece(static_cast<PieceId>(id)).type);
-        else if (now.pieceMask(opp) & bit)
-            m_start.place(square, opp, PieceType::Unknown);
-    }
-    m_start.setSideToMove(m_history.empty() ? now.sideToMove() : m_history.front().mover);
+    : m_history(view.announcements()), m_start(startPosition(view)), m_side(view.side()),
+      m_params(params) {
     // Scored: the opponent's last recentMoves moves.
     int seen = 0;
     m_firstScored = m_history.size();
