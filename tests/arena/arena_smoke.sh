@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A short gunjin-arena run: games are reproducible from the seed whatever --jobs is, the last
-# line is the JSON summary, and bad arguments are refused.   usage: arena_smoke.sh PATH/TO/gunjin-arena
+# line is the JSON summary (its counts split by how the games ended), and bad arguments are
+# refused.   usage: arena_smoke.sh PATH/TO/gunjin-arena
 set -u
 arena=$1
 pass=0
@@ -24,6 +25,15 @@ check "wins and draws add up to the games" '[ "$((wins))" = 4 ]'
 
 medium=$("$arena" medium oracle-easy --games 2 --seed 9 2>/dev/null | tail -n 1)
 check "medium against an oracle" '[[ "$medium" == "{\"a\":\"medium\",\"b\":\"oracle-easy\",\"games\":2,"* ]]'
+
+# How the games ended: each count of wins and draws is split by reason (rules.md R-END-*).
+field() { printf '%s' "$1" | sed -E "s/.*\"$2\":([0-9]+).*/\1/"; }
+split() { printf '%s' "$1" | sed -E "s/.*\"$2\":\\{\"$3\":([0-9]+),\"$4\":([0-9]+)\\}.*/\1+\2/"; }
+for s in "$summary" "$medium"; do
+    check "wins of a by reason" '[ "$(($(split "$s" a_wins_by occupation no_legal_moves)))" = "$(field "$s" a_wins)" ]'
+    check "wins of b by reason" '[ "$(($(split "$s" b_wins_by occupation no_legal_moves)))" = "$(field "$s" b_wins)" ]'
+    check "draws by reason" '[ "$(($(split "$s" draws_by no_combat_limit both_no_legal_moves)))" = "$(field "$s" draws)" ]'
+done
 
 "$arena" easy nobody --games 2 --seed 1 >/dev/null 2>&1
 check "unknown level: exit 2" '[ $? = 2 ]'

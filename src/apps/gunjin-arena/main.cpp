@@ -17,12 +17,15 @@
 #include "core/match.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
+#include <initializer_list>
 #include <iostream>
 #include <mutex>
 #include <sstream>
@@ -233,6 +236,9 @@ int main(int argc, char** argv) {
     }
 
     int aWins = 0, bWins = 0, draws = 0;
+    // How the games ended, per outcome: what a change in a level's play shifts first.
+    constexpr std::size_t kReasons = static_cast<std::size_t>(EndReason::Resignation) + 1;
+    std::array<std::array<int, kReasons>, 3> endings{}; // [a won, b won, draw][EndReason]
     double plies = 0, points = 0, squares = 0;
     std::vector<double> msA, msB;
     int cappedA = 0, cappedB = 0;
@@ -240,12 +246,9 @@ int main(int argc, char** argv) {
         cappedA += g.cappedA;
         cappedB += g.cappedB;
         const double p = g.aPoints();
-        if (g.status == GameStatus::Draw)
-            ++draws;
-        else if (p == 1.0)
-            ++aWins;
-        else
-            ++bWins;
+        const int outcome = g.status == GameStatus::Draw ? 2 : p == 1.0 ? 0 : 1;
+        (outcome == 0 ? aWins : outcome == 1 ? bWins : draws) += 1;
+        ++endings[static_cast<std::size_t>(outcome)][static_cast<std::size_t>(g.reason)];
         points += p;
         squares += p * p;
         plies += g.plies;
@@ -267,6 +270,21 @@ int main(int argc, char** argv) {
                   percentile(msA, 0.5), percentile(msA, 0.99), percentile(msB, 0.5),
                   percentile(msB, 0.99), std::max(0.0, score - half), std::min(1.0, score + half),
                   cappedA, cappedB, seed, jobs, maxRssMb());
-    std::cout << line << std::endl;
+    std::ostringstream summary;
+    summary << std::string_view(line).substr(0, std::strlen(line) - 1); // without its closing }
+    const auto by = [&](const char* key, int outcome, std::initializer_list<EndReason> reasons) {
+        summary << ",\"" << key << "\":{";
+        const char* sep = "";
+        for (EndReason r : reasons) {
+            summary << sep << '"' << endReasonId(r) << "\":"
+                    << endings[static_cast<std::size_t>(outcome)][static_cast<std::size_t>(r)];
+            sep = ",";
+        }
+        summary << "}";
+    };
+    by("a_wins_by", 0, {EndReason::Occupation, EndReason::NoLegalMoves});
+    by("b_wins_by", 1, {EndReason::Occupation, EndReason::NoLegalMoves});
+    by("draws_by", 2, {EndReason::NoCombatLimit, EndReason::BothNoLegalMoves});
+    std::cout << summary.str() << "}" << std::endl;
     return 0;
 }
