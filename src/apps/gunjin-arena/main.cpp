@@ -23,7 +23,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <initializer_list>
 #include <iostream>
@@ -265,13 +264,13 @@ int main(int argc, char** argv) {
                   "\"draws\":%d,\"a_score\":%.4f,\"plies_mean\":%.1f,\"a_ms_median\":%.2f,"
                   "\"a_ms_p99\":%.2f,\"b_ms_median\":%.2f,\"b_ms_p99\":%.2f,"
                   "\"a_score_ci95\":[%.4f,%.4f],\"a_capped\":%d,\"b_capped\":%d,\"seed\":%lld,"
-                  "\"jobs\":%lld,\"max_rss_mb\":%.1f}",
+                  "\"jobs\":%lld,\"max_rss_mb\":%.1f",
                   a->name.c_str(), b->name.c_str(), games, aWins, bWins, draws, score, plies / n,
                   percentile(msA, 0.5), percentile(msA, 0.99), percentile(msB, 0.5),
                   percentile(msB, 0.99), std::max(0.0, score - half), std::min(1.0, score + half),
                   cappedA, cappedB, seed, jobs, maxRssMb());
     std::ostringstream summary;
-    summary << std::string_view(line).substr(0, std::strlen(line) - 1); // without its closing }
+    summary << line;
     const auto by = [&](const char* key, int outcome, std::initializer_list<EndReason> reasons) {
         summary << ",\"" << key << "\":{";
         const char* sep = "";
