@@ -27,6 +27,7 @@
 #include <initializer_list>
 #include <iostream>
 #include <mutex>
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -234,7 +235,6 @@ int main(int argc, char** argv) {
         }
     }
 
-    int aWins = 0, bWins = 0, draws = 0;
     // How the games ended, per outcome: what a change in a level's play shifts first.
     constexpr std::size_t kReasons = static_cast<std::size_t>(EndReason::Resignation) + 1;
     std::array<std::array<int, kReasons>, 3> endings{}; // [a won, b won, draw][EndReason]
@@ -246,7 +246,6 @@ int main(int argc, char** argv) {
         cappedB += g.cappedB;
         const double p = g.aPoints();
         const int outcome = g.status == GameStatus::Draw ? 2 : p == 1.0 ? 0 : 1;
-        (outcome == 0 ? aWins : outcome == 1 ? bWins : draws) += 1;
         ++endings[static_cast<std::size_t>(outcome)][static_cast<std::size_t>(g.reason)];
         points += p;
         squares += p * p;
@@ -254,6 +253,10 @@ int main(int argc, char** argv) {
         msA.insert(msA.end(), g.msA.begin(), g.msA.end());
         msB.insert(msB.end(), g.msB.begin(), g.msB.end());
     }
+    const auto count = [&](std::size_t outcome) {
+        return std::accumulate(endings[outcome].begin(), endings[outcome].end(), 0);
+    };
+    const int aWins = count(0), bWins = count(1), draws = count(2);
     const double n = static_cast<double>(games);
     const double score = points / n;
     const double sd = std::sqrt(std::max(0.0, squares / n - score * score));
