@@ -71,6 +71,10 @@ Item {
     function pointOfSquare(column, row) {
         return view.mapFrom3DScene(scenePosition(column, row))
     }
+    // Where a point of the scene appears in the view's coordinates.
+    function pointOfScene(p) {
+        return view.mapFrom3DScene(p)
+    }
 
     View3D {
         id: view

@@ -11,6 +11,8 @@ Node {
     required property bool own
     required property string label
     required property bool revealed
+    // A small line under the kanji (English names), "" for none.
+    property string caption: ""
     required property int square
     required property bool alive
     property vector3d target
@@ -19,6 +21,9 @@ Node {
     readonly property real w: 74
     readonly property real h: 76
     readonly property real d: 22
+    // The face plate, for tests that look at what is drawn on it.
+    readonly property alias face: faceModel
+    readonly property alias faceData: faceData
 
     position: target
     opacity: alive ? 1 : 0
@@ -53,33 +58,24 @@ Node {
             }
         }
 
-        // The face plate is always drawn (blank in the body's colour while the type is hidden):
-        // hiding and showing a model whose texture comes from a sourceItem crashes Qt 6.4's
-        // renderer when it happens often (the hot-seat curtain does it every turn).
+        // The face plate: kanji on a light plate, or blank in the body's colour while the
+        // type is hidden (PieceFace says why it is texture data, not a sourceItem).
         Model {
+            id: faceModel
             source: "#Rectangle"
             z: root.d / 2 + 0.6
             scale: Qt.vector3d((root.w - 10) / 100, (root.h - 8) / 100, 1)
             materials: PrincipledMaterial {
                 lighting: PrincipledMaterial.NoLighting
                 baseColorMap: Texture {
-                    sourceItem: Rectangle {
-                        width: 128
-                        height: 136
-                        color: root.label === "" ? (root.side === 0 ? Theme.vermilion : Theme.plainWood)
-                                                 : root.revealed ? "#efe2c8" : "#fbf3e2"
-                        radius: 6
-                        Text {
-                            anchors.centerIn: parent
-                            // Vertical writing, one character per line.
-                            text: root.label.split("").join("\n")
-                            lineHeight: 0.86
-                            horizontalAlignment: Text.AlignHCenter
-                            font.family: Theme.kanjiFont
-                            font.bold: true
-                            font.pixelSize: root.label.length > 2 ? 43 : 60
-                            color: root.side === 0 ? "#a3200e" : "#3b2a17"
-                        }
+                    textureData: PieceFace {
+                        id: faceData
+                        label: root.label
+                        caption: root.caption
+                        blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
+                        plateColor: root.revealed ? "#efe2c8" : "#fbf3e2"
+                        inkColor: root.side === 0 ? "#a3200e" : "#3b2a17"
+                        fontFamily: Theme.kanjiFont
                     }
                 }
             }

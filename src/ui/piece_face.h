@@ -1,0 +1,77 @@
+// The face of a 3D piece as texture data: the piece's kanji written top to bottom on a light
+// plate, an optional small caption (English names for players who do not read kanji) under
+// them, or a plain face in the piece's colour while its type is hidden.
+//
+// Why not a Texture with a sourceItem: Qt 6.4 renders such a texture through a layer whose
+// update does not schedule a new frame of the 3D view, so a changed label stayed blank or
+// stale until something else moved. Texture data marks the texture dirty itself, and the
+// view draws the change in the next frame.
+//
+// Threading: GUI thread (a QML object).
+#pragma once
+
+#include <QColor>
+#include <QImage>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <QtQuick3D/qquick3dtexturedata.h>
+
+namespace gunjin::ui {
+
+class PieceFace : public QQuick3DTextureData {
+    Q_OBJECT
+    QML_ELEMENT
+    // The kanji shown, "" for a hidden piece (the face is then plain `blankColor`).
+    Q_PROPERTY(QString label READ label WRITE setLabel NOTIFY changed)
+    // A short line under the kanji ("" for none).
+    Q_PROPERTY(QString caption READ caption WRITE setCaption NOTIFY changed)
+    Q_PROPERTY(QColor blankColor READ blankColor WRITE setBlankColor NOTIFY changed)
+    Q_PROPERTY(QColor plateColor READ plateColor WRITE setPlateColor NOTIFY changed)
+    Q_PROPERTY(QColor inkColor READ inkColor WRITE setInkColor NOTIFY changed)
+    Q_PROPERTY(QString fontFamily READ fontFamily WRITE setFontFamily NOTIFY changed)
+
+public:
+    explicit PieceFace(QQuick3DObject* parent = nullptr);
+
+    QString label() const { return m_label; }
+    void setLabel(const QString& v) { set(m_label, v); }
+    QString caption() const { return m_caption; }
+    void setCaption(const QString& v) { set(m_caption, v); }
+    QColor blankColor() const { return m_blank; }
+    void setBlankColor(const QColor& v) { set(m_blank, v); }
+    QColor plateColor() const { return m_plate; }
+    void setPlateColor(const QColor& v) { set(m_plate, v); }
+    QColor inkColor() const { return m_ink; }
+    void setInkColor(const QColor& v) { set(m_ink, v); }
+    QString fontFamily() const { return m_font; }
+    void setFontFamily(const QString& v) { set(m_font, v); }
+
+    // The texture's pixels as they are drawn now (tests).
+    Q_INVOKABLE QImage image() const;
+
+signals:
+    void changed();
+
+private:
+    template <typename T> void set(T& member, const T& value) {
+        if (member == value) return;
+        member = value;
+        m_dirty = true;
+        emit changed();
+        scheduleRedraw();
+    }
+    void scheduleRedraw();
+    void redraw();
+
+    QString m_label;
+    QString m_caption;
+    QColor m_blank{0xc8, 0x48, 0x2c};
+    QColor m_plate{0xfb, 0xf3, 0xe2};
+    QColor m_ink{0x3b, 0x2a, 0x17};
+    QString m_font;
+    QImage m_image;
+    bool m_dirty = true;
+    bool m_redrawQueued = false;
+};
+
+} // namespace gunjin::ui
