@@ -295,6 +295,7 @@ void GameController::resetGame() {
     }
     emit logChanged();
     emit gameChanged();
+    emit turnChanged(); // a new game's counters start at 0 even if the phase stays Setup
     setPhase(Phase::Setup);
     refresh();
     emit setupChanged();
@@ -831,6 +832,9 @@ void GameController::setPhase(Phase p) {
     if (p == m_phase) return;
     m_phase = p;
     emit phaseChanged();
+    // The move counter, whose turn it is and the lists depend on the phase too.
+    emit turnChanged();
+    emit capturedChanged();
 }
 
 void GameController::setMessage(const QString& text) {

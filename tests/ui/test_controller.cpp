@@ -4,6 +4,7 @@
 
 #include "core/movegen.h"
 
+#include "property_watch.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -374,4 +375,33 @@ TEST_CASE("R-COMBAT-1: the 勝敗表 lists the pieces strongest first, mine and 
         CHECK(rows[i].toMap().value(QStringLiteral("name")).toString() == expected[i]);
     // R-COMBAT-3: the general loses only to the spy when it attacks.
     CHECK(rows[0].toMap().value(QStringLiteral("losses")).toString() == QStringLiteral("スパイ"));
+}
+
+TEST_CASE("Every change of what the controller shows is signalled, across games", "[ui]") {
+    Fixture f(31);
+    PropertyWatch watch(f.game);
+    auto action = [&](const char* what, const std::function<void()>& act) {
+        watch.restart();
+        act();
+        QCoreApplication::processEvents();
+        INFO(what);
+        CHECK(watch.silentChanges().join(QStringLiteral("; ")).toStdString() == "");
+    };
+    action("start", [&] { REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true)); });
+    action("confirm", [&] { f.game.confirmSetup(); });
+    for (int i = 0; i < 6; ++i) action("move", [&] { step(f.game); });
+    REQUIRE(f.game.ply() > 2);
+    action("もう一度", [&] { f.game.playAgain(); });
+    action("confirm again", [&] { f.game.confirmSetup(); });
+    CHECK(f.game.ply() == 0);
+    for (int i = 0; i < 4; ++i) action("move", [&] { step(f.game); });
+    action("resign", [&] { f.game.resign(); });
+    action("back to the menu", [&] { f.game.backToMenu(); });
+    action("second player", [&] { REQUIRE(f.game.startCpuGame(QStringLiteral("random"), false)); });
+    action("confirm as second", [&] { f.game.confirmSetup(); });
+    action("hot-seat", [&] { f.game.startHotSeatGame(); });
+    action("lift", [&] { f.game.liftCurtain(); });
+    action("confirm first", [&] { f.game.confirmSetup(); });
+    action("lift second", [&] { f.game.liftCurtain(); });
+    action("confirm second", [&] { f.game.confirmSetup(); });
 }
