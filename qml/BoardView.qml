@@ -21,9 +21,17 @@ Item {
     // The highlight of each square, in square order (tests read what is drawn).
     readonly property alias markers: markerRepeater
     property real yaw: 0
-    property real pitch: topView ? -90 : -54
-    property real distance: 1600
-    Behavior on pitch { NumberAnimation { duration: 350; easing.type: Easing.InOutQuad } }
+    property real pitch: -54
+    readonly property real defaultDistance: 1600
+    property real distance: defaultDistance
+    // A change of view mode swings the camera; a drag follows the pointer at once.
+    NumberAnimation {
+        id: pitchSwing
+        target: root
+        property: "pitch"
+        duration: 350
+        easing.type: Easing.InOutQuad
+    }
 
     // The view mode by name ("oblique", "top", "buttons"), as the preferences keep it.
     readonly property string viewMode: buttonMode ? "buttons" : topView ? "top" : "oblique"
@@ -31,7 +39,10 @@ Item {
         buttonMode = mode === "buttons"
         topView = mode === "top"
         yaw = 0
-        pitch = topView ? -90 : -54
+        distance = defaultDistance
+        pitchSwing.stop()
+        pitchSwing.to = topView ? -90 : -54
+        pitchSwing.start()
     }
 
     // The button of a square in the button board.
@@ -162,38 +173,50 @@ Item {
         game: root.game
     }
 
-    // Orbit with a drag, zoom with the wheel, click with a tap (a drag cancels the tap).
-    DragHandler {
-        id: drag
+    // One input area over the view: a press that moves further than the drag threshold orbits
+    // the camera, wherever it started (on a piece too); one that does not is a click on the
+    // square under it; the wheel zooms. A MouseArea rather than handlers on the view: the
+    // View3D takes presses on pickable models for the 2D content of their textures, so a
+    // drag that began on a piece never reached a DragHandler.
+    MouseArea {
+        id: input
+        objectName: "boardInput"
+        anchors.fill: parent
         enabled: !root.buttonMode
-        target: null
+        acceptedButtons: Qt.LeftButton
+        preventStealing: true
+        property point pressedAt
+        property bool orbiting: false
         property real startYaw
         property real startPitch
-        onActiveChanged: {
-            if (active) {
-                startYaw = root.yaw
-                startPitch = root.pitch
-            }
+        onPressed: (mouse) => {
+            pitchSwing.stop()
+            pressedAt = Qt.point(mouse.x, mouse.y)
+            orbiting = false
+            startYaw = root.yaw
+            startPitch = root.pitch
         }
-        onTranslationChanged: {
-            if (!active)
+        onPositionChanged: (mouse) => {
+            const dx = mouse.x - pressedAt.x
+            const dy = mouse.y - pressedAt.y
+            if (!orbiting && Math.hypot(dx, dy) < Qt.styleHints.startDragDistance)
                 return
-            root.yaw = startYaw - translation.x * 0.3
-            root.pitch = Math.max(-90, Math.min(-12, startPitch - translation.y * 0.25))
+            orbiting = true
+            root.yaw = startYaw - dx * 0.3
+            root.pitch = Math.max(-90, Math.min(-12, startPitch - dy * 0.25))
         }
-    }
-    WheelHandler {
-        enabled: !root.buttonMode
-        onWheel: (event) => {
-            root.distance = Math.max(650, Math.min(2600, root.distance * (1 - event.angleDelta.y / 1200)))
-        }
-    }
-    TapHandler {
-        enabled: !root.buttonMode
-        onTapped: (eventPoint) => {
-            const s = root.squareAtPoint(eventPoint.position.x, eventPoint.position.y)
+        onReleased: (mouse) => {
+            if (orbiting) {
+                orbiting = false
+                return
+            }
+            const s = root.squareAtPoint(mouse.x, mouse.y)
             if (s >= 0)
                 root.game.clickSquare(s)
+        }
+        onCanceled: orbiting = false
+        onWheel: (wheel) => {
+            root.distance = Math.max(650, Math.min(2600, root.distance * (1 - wheel.angleDelta.y / 1200)))
         }
     }
 

@@ -8,7 +8,8 @@ import Gunjin.Ui
 
 ColumnLayout {
     id: root
-    required property LanLobby lobby
+    // null outside a LAN game.
+    property LanLobby lobby: null
     // CPU game instead of the room (the room is left first).
     signal cpuRequested()
     spacing: 6
@@ -18,19 +19,19 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         // In the room: what the opponent does; the room lost: why.
-        text: root.lobby.active ? root.lobby.status : root.lobby.error
+        text: !root.lobby ? "" : root.lobby.active ? root.lobby.status : root.lobby.error
         color: Theme.panelText
         font.pixelSize: 14
         font.bold: true
     }
     RowLayout {
         Layout.fillWidth: true
-        visible: root.lobby.hosting && root.lobby.roomOpen
+        visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
         spacing: 6
         TextField {
             objectName: "lanUrl"
             Layout.fillWidth: true
-            text: root.lobby.roomUrl
+            text: root.lobby ? root.lobby.roomUrl : ""
             readOnly: true
             selectByMouse: true
             font.pixelSize: 13
@@ -50,14 +51,14 @@ ColumnLayout {
     Button {
         objectName: "lanCpuInstead"
         Layout.fillWidth: true
-        visible: !root.lobby.opponentJoined
+        visible: root.lobby !== null && !root.lobby.opponentJoined
         text: qsTr("待たずに CPU と遊ぶ")
         onClicked: root.cpuRequested()
     }
     Button {
         objectName: "lanAbandon"
         Layout.fillWidth: true
-        visible: root.lobby.offerCpu
+        visible: root.lobby !== null && root.lobby.offerCpu
         text: qsTr("CPU と新しく対局する（今の対局は終わります）")
         onClicked: root.cpuRequested()
     }
