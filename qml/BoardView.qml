@@ -6,9 +6,22 @@ import QtQuick.Controls
 import QtQuick3D
 import Gunjin.Ui
 
-Item {
+// Keyboard: the board is one tab stop (the cursor's square: one item in the tab chain). Arrow keys move a cursor between the squares as they
+// lie on screen (a blue ring in 3D, the focused button on the button board), Enter or Space
+// presses the square under it, Escape drops the chosen piece.
+FocusScope {
     id: root
     required property GameController game
+    // The square under the keyboard cursor.
+    property int cursorSquare: game.humanIsFirst ? 0 : 45
+    // English abbreviations under the kanji of the 3D pieces; the button beside the view
+    // buttons asks for a change (the screen keeps the choice).
+    property bool captions: false
+    signal captionsChosen(bool on)
+    // The cursor is drawn while the board has the keyboard focus.
+    // (only after an arrow key: a mouse click hides it again).
+    property bool keyboardUsed: false
+    readonly property bool cursorShown: keys.activeFocus && keyboardUsed && !buttonMode
 
     // Board geometry in scene units: one square is `cell` wide; the river adds `river`.
     readonly property real cell: 100
@@ -43,6 +56,41 @@ Item {
         pitchSwing.stop()
         pitchSwing.to = topView ? -90 : -54
         pitchSwing.start()
+    }
+
+    // The square one step from `square` in a direction as seen on screen (dx right, dy up),
+    // or -1 off the board. From an HQ, sideways steps leave from its c or d cell.
+    function neighbour(square, dx, dy) {
+        const col = game.squareColumn(square)
+        const row = game.squareRow(square)
+        const sx = flip ? -dx : dx
+        const sy = flip ? -dy : dy
+        const c = col === 2.5 ? (sx < 0 ? 2 : sx > 0 ? 3 : 2) : col
+        return game.squareAtCell(c + sx, row + sy)
+    }
+    function moveCursor(dx, dy) {
+        keyboardUsed = true
+        const next = neighbour(cursorSquare, dx, dy)
+        if (next >= 0)
+            cursorSquare = next
+    }
+
+    // Arrow keys, Enter/Space and Escape on the 3D board (the button board's buttons handle
+    // their own, through the same functions).
+    Item {
+        id: keys
+        objectName: "boardKeys"
+        focus: !root.buttonMode
+        activeFocusOnTab: !root.buttonMode
+        // Reached by Tab: show the cursor (a press on the board hides it again).
+        onActiveFocusChanged: if (activeFocus && !input.pressed) root.keyboardUsed = true
+        Keys.onLeftPressed: root.moveCursor(-1, 0)
+        Keys.onRightPressed: root.moveCursor(1, 0)
+        Keys.onUpPressed: root.moveCursor(0, 1)
+        Keys.onDownPressed: root.moveCursor(0, -1)
+        Keys.onReturnPressed: root.game.clickSquare(root.cursorSquare)
+        Keys.onEnterPressed: root.game.clickSquare(root.cursorSquare)
+        Keys.onSpacePressed: root.game.clickSquare(root.cursorSquare)
     }
 
     // The button of a square in the button board.
@@ -137,8 +185,10 @@ Item {
             delegate: SquareMarker {
                 required property real column
                 required property int row
+                required property int square
                 position: root.scenePosition(column, row)
                 cell: root.cell
+                cursor: root.cursorShown && square === root.cursorSquare
             }
         }
 
@@ -148,8 +198,11 @@ Item {
             delegate: Piece3D {
                 required property real column
                 required property int row
+                required property string englishName
+                caption: root.captions ? englishName : ""
                 target: root.scenePosition(column, row)
                 flat: root.topView
+                lifted: square >= 0 && square === root.game.selectedSquare
             }
         }
 
@@ -170,6 +223,8 @@ Item {
         id: buttons
         anchors.fill: parent
         visible: root.buttonMode
+        focus: root.buttonMode
+        board: root
         game: root.game
     }
 
@@ -190,6 +245,8 @@ Item {
         property real startYaw
         property real startPitch
         onPressed: (mouse) => {
+            root.forceActiveFocus(Qt.MouseFocusReason)
+            root.keyboardUsed = false
             pitchSwing.stop()
             pressedAt = Qt.point(mouse.x, mouse.y)
             orbiting = false
@@ -211,8 +268,10 @@ Item {
                 return
             }
             const s = root.squareAtPoint(mouse.x, mouse.y)
-            if (s >= 0)
+            if (s >= 0) {
+                root.cursorSquare = s
                 root.game.clickSquare(s)
+            }
         }
         onCanceled: orbiting = false
         onWheel: (wheel) => {
@@ -240,13 +299,22 @@ Item {
             onClicked: root.applyViewMode("top")
         }
         Button {
+            objectName: "pieceCaptions"
+            text: qsTr("駒に英語名")
+            checkable: true
+            checked: root.captions
+            visible: !root.buttonMode
+            Accessible.name: qsTr("駒に英語の略称を表示する")
+            onClicked: root.captionsChosen(checked)
+        }
+        Button {
             objectName: "buttonView"
             text: qsTr("ボタンで操作")
             checkable: true
             checked: root.buttonMode
             onClicked: {
                 root.applyViewMode("buttons")
-                buttons.focusSquare(root.game.humanIsFirst ? 0 : 45)
+                buttons.focusSquare(root.cursorSquare)
             }
         }
     }

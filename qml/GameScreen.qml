@@ -10,8 +10,12 @@ Item {
     property LanLobby lobby: null
     // Where the view mode is remembered (null: not remembered).
     property Preferences preferences: null
+    // The UI language ("ja" or "en"): English names on the pieces follow it unless chosen.
+    property string language: "ja"
     property alias boardView: board
     signal helpRequested()
+    // Escape from the board or the panel drops the chosen piece (dialogs take it first).
+    Keys.onEscapePressed: root.game.cancelSelection()
 
     RowLayout {
         anchors.fill: parent
@@ -30,6 +34,10 @@ Item {
                 restored = true
             }
             onViewModeChanged: if (restored && root.preferences) root.preferences.viewMode = viewMode
+            captions: root.preferences ? (root.preferences.pieceCaptions === "on"
+                                          || (root.preferences.pieceCaptions === "auto" && root.language === "en"))
+                                       : root.language === "en"
+            onCaptionsChosen: (on) => { if (root.preferences) root.preferences.pieceCaptions = on ? "on" : "off" }
         }
         SidePanel {
             id: panel
@@ -40,7 +48,31 @@ Item {
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
             onHelpRequested: root.helpRequested()
+            onAgainRequested: root.leaveGame("again")
+            onMenuRequested: root.leaveGame("menu")
         }
+    }
+
+    readonly property bool online: root.game.online && root.lobby !== null
+
+    // もう一度 ("again") or 遊び方を選び直す / 部屋を出る ("menu"): a game in progress is not
+    // thrown away without asking.
+    function leaveGame(action) {
+        if (root.game.phase === GameController.Play) {
+            leaveDialog.action = action
+            leaveDialog.open()
+        } else {
+            doLeave(action)
+        }
+    }
+    function doLeave(action) {
+        if (action === "again") {
+            root.game.playAgain()
+            return
+        }
+        if (root.online)
+            root.lobby.leave()
+        root.game.backToMenu()
     }
 
     Curtain {
@@ -59,6 +91,18 @@ Item {
         text: qsTr("投了しますか？ 相手の勝ちになります。")
         acceptText: qsTr("投了する")
         onAccepted: root.game.resign()
+    }
+
+    ConfirmDialog {
+        id: leaveDialog
+        objectName: "leaveDialog"
+        property string action: "again"
+        text: root.online ? qsTr("部屋を出ると、今の対局は終わります。部屋を出ますか？")
+              : action === "again" ? qsTr("今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。")
+              : qsTr("今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。")
+        acceptText: root.online ? qsTr("部屋を出る")
+                    : action === "again" ? qsTr("やめて始め直す") : qsTr("やめて戻る")
+        onAccepted: root.doLeave(action)
     }
 
     ResultDialog {

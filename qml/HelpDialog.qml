@@ -1,5 +1,7 @@
 // 遊び方・ルール: the help, browsable by section (list on the left, text on the right).
-// Keyboard: Up/Down choose a section, Escape closes.
+// Keyboard: Up/Down choose a section, PageUp/PageDown (and Space) scroll the text, Home/End
+// go to its top and bottom, Escape closes. The keyboard focus stays on the section list,
+// whatever the mouse scrolls, so Escape always closes.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -31,24 +33,52 @@ Dialog {
             model: content.sections
             focus: true
             keyNavigationEnabled: true
+            onCurrentIndexChanged: scroll.contentY = 0
+            Keys.onPressed: (event) => {
+                const page = scroll.height - 40
+                if (event.key === Qt.Key_PageDown || event.key === Qt.Key_Space)
+                    scroll.scrollBy(page)
+                else if (event.key === Qt.Key_PageUp)
+                    scroll.scrollBy(-page)
+                else if (event.key === Qt.Key_End)
+                    scroll.scrollBy(scroll.contentHeight)
+                else if (event.key === Qt.Key_Home)
+                    scroll.contentY = 0
+                else
+                    return
+                event.accepted = true
+            }
             delegate: ItemDelegate {
                 required property var modelData
                 required property int index
                 width: ListView.view.width
                 text: modelData.title
                 highlighted: ListView.isCurrentItem
+                focusPolicy: Qt.NoFocus // the list keeps the keys (and Escape closes)
                 Accessible.name: modelData.title
                 onClicked: sectionList.currentIndex = index
             }
         }
-        ScrollView {
+        Flickable {
             id: scroll
+            objectName: "helpScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            contentWidth: width
+            contentHeight: helpText.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                objectName: "helpScrollBar"
+                policy: scroll.contentHeight > scroll.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+            function scrollBy(dy) {
+                contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy))
+            }
             Label {
+                id: helpText
                 objectName: "helpText"
-                width: scroll.availableWidth
+                width: scroll.width - 16
                 wrapMode: Text.WordWrap
                 textFormat: Text.StyledText
                 lineHeight: 1.25

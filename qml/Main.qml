@@ -44,7 +44,7 @@ ApplicationWindow {
     }
 
     Language {
-        id: language
+        id: uiLanguage
         choice: prefs.language
         onCurrentChanged: controller.retranslate()
     }
@@ -74,7 +74,7 @@ ApplicationWindow {
         onHotSeatRequested: controller.startHotSeatGame()
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
-        language: language.current
+        language: uiLanguage.current
         onLanguageChosen: (code) => prefs.language = code
     }
 
@@ -95,6 +95,7 @@ ApplicationWindow {
             game: controller
             lobby: lanLobby
             preferences: prefs
+            language: uiLanguage.current
             onHelpRequested: help.open()
         }
     }
@@ -102,4 +103,6 @@ ApplicationWindow {
     HelpDialog {
         id: help
     }
+
+    FocusRing {}
 }

@@ -17,6 +17,8 @@ Node {
     required property bool alive
     property vector3d target
     property bool flat: false
+    // The chosen piece is lifted a little, clear of its frame.
+    property bool lifted: false
 
     readonly property real w: 74
     readonly property real h: 76
@@ -38,10 +40,10 @@ Node {
 
     Node {
         id: body
-        y: root.flat ? root.d / 2 + 1 : root.h / 2 + 1
+        y: (root.flat ? root.d / 2 + 1 : root.h / 2 + 1) + (root.lifted ? 16 : 0)
         // Standing pieces lean back a little so that their faces read from the usual camera.
         eulerRotation.x: root.flat ? -90 : -14
-        Behavior on y { NumberAnimation { duration: 300 } }
+        Behavior on y { NumberAnimation { duration: 160 } }
         Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
 
         Model {

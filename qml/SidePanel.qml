@@ -13,6 +13,9 @@ Rectangle {
     signal combatTableRequested()
     signal resignRequested()
     signal helpRequested()
+    // もう一度 / 遊び方を選び直す (部屋を出る online): the screen asks first while a game is on.
+    signal againRequested()
+    signal menuRequested()
     color: Theme.panel
 
     ColumnLayout {
@@ -169,17 +172,13 @@ Rectangle {
                 text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                 enabled: !root.online || (root.game.phase === GameController.Over
                                           && root.lobby.roomOpen)
-                onClicked: root.game.playAgain()
+                onClicked: root.againRequested()
             }
             Button {
                 objectName: "menu"
                 Layout.fillWidth: true
                 text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
-                onClicked: {
-                    if (root.online)
-                        root.lobby.leave()
-                    root.game.backToMenu()
-                }
+                onClicked: root.menuRequested()
             }
         }
     }

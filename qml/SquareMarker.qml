@@ -1,5 +1,7 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four thin bars, and a green dot on a reachable empty square. Nothing is drawn otherwise.
+// of four bars, a green dot on a reachable empty square, and the keyboard cursor as a blue
+// ring just outside the square. Nothing is drawn otherwise. The chosen square's frame stands
+// taller, so that it shows around the piece standing on it in the oblique view.
 import QtQuick
 import QtQuick3D
 
@@ -11,31 +13,55 @@ Node {
     required property int span
     required property int frame
     required property bool dot
+    // The keyboard cursor is on this square.
+    property bool cursor: false
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
-    readonly property real bar: 7
     readonly property color frameColor: frame === 1 ? Theme.selected
                                       : frame === 2 ? Theme.attack : Theme.lastMove
 
-    Node {
-        visible: root.frame !== 0
-        y: 2
+    component Ring: Node {
+        id: ring
+        property real w
+        property real d
+        property real bar
+        property real height
+        property color color
         Repeater3D {
             model: 4
             delegate: Model {
                 required property int index
                 readonly property bool horizontal: index < 2
                 source: "#Cube"
-                x: horizontal ? 0 : (index === 2 ? -1 : 1) * (root.w - root.bar) / 2
-                z: horizontal ? (index === 0 ? -1 : 1) * (root.d - root.bar) / 2 : 0
-                scale: horizontal ? Qt.vector3d(root.w / 100, 0.04, root.bar / 100)
-                                  : Qt.vector3d(root.bar / 100, 0.04, root.d / 100)
+                y: ring.height / 2
+                x: horizontal ? 0 : (index === 2 ? -1 : 1) * (ring.w - ring.bar) / 2
+                z: horizontal ? (index === 0 ? -1 : 1) * (ring.d - ring.bar) / 2 : 0
+                scale: horizontal ? Qt.vector3d(ring.w / 100, ring.height / 100, ring.bar / 100)
+                                  : Qt.vector3d(ring.bar / 100, ring.height / 100, ring.d / 100)
                 materials: PrincipledMaterial {
-                    baseColor: root.frameColor
+                    baseColor: ring.color
                     lighting: PrincipledMaterial.NoLighting
                 }
             }
         }
+    }
+
+    Ring {
+        visible: root.frame !== 0
+        w: root.w
+        d: root.d
+        bar: root.frame === 1 ? 9 : 7
+        height: root.frame === 1 ? 12 : 4
+        color: root.frameColor
+    }
+
+    Ring {
+        visible: root.cursor
+        w: root.w + 14
+        d: root.d + 14
+        bar: 6
+        height: 16
+        color: Theme.keyboardFocus
     }
 
     Model {

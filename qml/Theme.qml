@@ -18,5 +18,6 @@ QtObject {
     readonly property color attack: "#e32b2b"       // red frame
     readonly property color lastMove: "#ff8a1c"     // orange frame
     readonly property color reachable: "#2fae4a"    // green dot
+    readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
 }

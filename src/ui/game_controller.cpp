@@ -374,6 +374,15 @@ void GameController::clickSquare(int square) {
     }
 }
 
+void GameController::cancelSelection() {
+    if (m_selected == kNoSquare || m_curtain) return;
+    select(kNoSquare);
+    if (m_phase == Phase::Setup)
+        setMessage(tr("選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。"));
+    else if (humanToMove())
+        setMessage(tr("選ぶのをやめました。動かす駒を押してください。"));
+}
+
 void GameController::select(Square s) {
     if (s == m_selected) return;
     m_selected = s;
@@ -394,11 +403,11 @@ void GameController::clickDuringSetup(Square s) {
         return;
     }
     const Square first = m_selected;
-    select(kNoSquare);
     if (first == s) {
-        setMessage(tr("選ぶのをやめました。"));
+        cancelSelection();
         return;
     }
+    select(kNoSquare);
     Setup next = *m_setup;
     next.swapSquares(first, s);
     const std::vector<SetupProblem> problems = checkSetup(m_viewer, next.entries());
@@ -542,14 +551,18 @@ void GameController::clickDuringPlay(Square s) {
             return;
         }
         if (s == m_selected) {
-            select(kNoSquare);
+            cancelSelection();
             return;
         }
     }
     const PieceId id = pos.pieceAt(s);
     if (id == kNoPiece || pos.piece(id).side != m_viewer) {
-        select(kNoSquare);
-        if (id != kNoPiece) setMessage(tr("それは相手の駒です。先に自分の駒を押してください。"));
+        if (id != kNoPiece) {
+            select(kNoSquare);
+            setMessage(tr("それは相手の駒です。先に自分の駒を押してください。"));
+        } else if (m_selected != kNoSquare) {
+            cancelSelection(); // a click beside the destinations drops the choice
+        }
         return;
     }
     MoveList moves;

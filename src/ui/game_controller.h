@@ -139,6 +139,8 @@ public:
     Q_INVOKABLE void handOver();
     // A click on a square (0..45) of the board, in any phase.
     Q_INVOKABLE void clickSquare(int square);
+    // Escape: the chosen piece (or the first square of a swap) is no longer chosen.
+    Q_INVOKABLE void cancelSelection();
     Q_INVOKABLE void reshuffleSetup(); // おまかせで並べ直す
     Q_INVOKABLE void mirrorSetup();    // 左右反転
     Q_INVOKABLE void loadLastSetup();  // 前回の並べ方

@@ -1,5 +1,7 @@
 #include "piece_model.h"
 
+#include "piece_names.h"
+
 namespace gunjin::ui {
 
 PieceModel::PieceModel(QObject* parent) : QAbstractListModel(parent) {
@@ -27,6 +29,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case AliveRole: return p.exists && p.square != kNoSquare;
     case ColumnRole: return isHq(at) ? 2.5 : double(columnOf(at));
     case RowRole: return rowOf(at);
+    case EnglishNameRole: return pieceEnglishShortName(p.shown);
     default: return {};
     }
 }
@@ -34,7 +37,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> PieceModel::roleNames() const {
     return {{SideRole, "side"},         {OwnRole, "own"},       {LabelRole, "label"},
             {RevealedRole, "revealed"}, {SquareRole, "square"}, {AliveRole, "alive"},
-            {ColumnRole, "column"},     {RowRole, "row"}};
+            {ColumnRole, "column"},     {RowRole, "row"},       {EnglishNameRole, "englishName"}};
 }
 
 void PieceModel::show(const SideView& view, bool blind) {

@@ -30,7 +30,8 @@ public:
         SquareRole,                  // -1 once removed
         AliveRole,
         ColumnRole, // centre column of its square (2.5 in an HQ); last square once removed
-        RowRole
+        RowRole,
+        EnglishNameRole // the English abbreviation of a shown type, "" while hidden
     };
 
     explicit PieceModel(QObject* parent = nullptr);

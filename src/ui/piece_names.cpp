@@ -20,3 +20,23 @@ QString pieceName(PieceType t) {
 }
 
 } // namespace gunjin::ui
+
+namespace gunjin::ui {
+
+QString pieceEnglishShortName(PieceType t) {
+    static constexpr const char* kShort[kPieceTypeCount] = {
+        "Gen",    "Lt Gen", "Maj Gen", "Col",  "Lt Col", "Maj", "Capt", "1st Lt",
+        "2nd Lt", "Cav",    "Eng",     "Tank", "Plane",  "Spy", "Mine", "Flag"};
+    if (t == PieceType::Unknown) return {};
+    return QString::fromLatin1(kShort[index(t)]);
+}
+
+QString pieceShortName(PieceType t) {
+    if (t == PieceType::Unknown) return {};
+    const std::string_view kanji = pieceTypeKanji(t);
+    const QString source = QString::fromUtf8(kanji.data(), qsizetype(kanji.size()));
+    // Japanese is the source language: an untranslated name is already short.
+    return pieceName(t) == source ? source : pieceEnglishShortName(t);
+}
+
+} // namespace gunjin::ui

@@ -1,5 +1,6 @@
-// Piece names in the UI language: 大将 in Japanese, "General" in English. The 3D pieces keep
-// their kanji; messages, lists and the button board use these.
+// Piece names in the UI language: 大将 in Japanese, "General" in English. Messages and lists
+// use the full names; the button board the short ones; the 3D pieces carry kanji and, as an
+// option for players who do not read them, the English abbreviation.
 #pragma once
 
 #include "core/types.h"
@@ -9,5 +10,12 @@
 namespace gunjin::ui {
 
 QString pieceName(PieceType t); // "" for Unknown
+
+// The English abbreviation ("Lt Gen", "1st Lt"); "" for Unknown.
+QString pieceEnglishShortName(PieceType t);
+
+// A name short enough for a button: the kanji in Japanese, the English abbreviation when the
+// UI language translates piece names. "" for Unknown.
+QString pieceShortName(PieceType t);
 
 } // namespace gunjin::ui

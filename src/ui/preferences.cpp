@@ -9,9 +9,14 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 const QString kViewMode = QStringLiteral("board/viewMode");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kPieceCaptions = QStringLiteral("board/pieceCaptions");
 
 QString validLanguage(const QString& l) {
     return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
+}
+
+QString validCaptions(const QString& m) {
+    return m == QLatin1String("on") || m == QLatin1String("off") ? m : QStringLiteral("auto");
 }
 } // namespace
 
@@ -26,6 +31,8 @@ void Preferences::setFile(const QString& file) {
     if (file == m_file) return;
     m_file = file;
     m_settings.reset();
+    m_language.reset();
+    m_pieceCaptions.reset();
     emit changed();
 }
 
@@ -70,13 +77,29 @@ void Preferences::setViewMode(const QString& mode) {
 }
 
 QString Preferences::language() const {
-    return validLanguage(settings().value(kLanguage).toString());
+    if (!m_language) m_language = validLanguage(settings().value(kLanguage).toString());
+    return *m_language;
 }
 
 void Preferences::setLanguage(const QString& language) {
     const QString valid = validLanguage(language);
     if (valid == this->language()) return;
+    m_language = valid;
     settings().setValue(kLanguage, valid);
+    emit changed();
+}
+
+QString Preferences::pieceCaptions() const {
+    if (!m_pieceCaptions)
+        m_pieceCaptions = validCaptions(settings().value(kPieceCaptions).toString());
+    return *m_pieceCaptions;
+}
+
+void Preferences::setPieceCaptions(const QString& mode) {
+    const QString valid = validCaptions(mode);
+    if (valid == pieceCaptions()) return;
+    m_pieceCaptions = valid;
+    settings().setValue(kPieceCaptions, valid);
     emit changed();
 }
 

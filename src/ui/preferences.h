@@ -1,5 +1,7 @@
-// What the app remembers between runs: window geometry and the board's view mode (斜めから,
-// 真上から, ボタンで操作). Values are read once at construction and written when changed.
+// What the app remembers between runs: window geometry, the board's view mode (斜めから,
+// 真上から, ボタンで操作), the language and English names on the pieces. Written when changed.
+// The language and the piece names are read once: another instance of the app that changes
+// them (same settings file) does not switch this one's language half way.
 // Threading: GUI thread.
 #pragma once
 
@@ -9,6 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace gunjin::ui {
 
@@ -24,6 +27,8 @@ class Preferences : public QObject {
     Q_PROPERTY(QString viewMode READ viewMode WRITE setViewMode NOTIFY changed)
     // "" (follow the system), "ja" or "en"; anything else read from the file becomes "".
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    // English abbreviations on the 3D pieces: "auto" (when the UI is in English), "on", "off".
+    Q_PROPERTY(QString pieceCaptions READ pieceCaptions WRITE setPieceCaptions NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -38,6 +43,8 @@ public:
     void setViewMode(const QString& mode);
     QString language() const;
     void setLanguage(const QString& language);
+    QString pieceCaptions() const;
+    void setPieceCaptions(const QString& mode);
 
 signals:
     void changed();
@@ -46,6 +53,8 @@ private:
     QSettings& settings() const;
     QString m_file;
     mutable std::unique_ptr<QSettings> m_settings;
+    mutable std::optional<QString> m_language;      // as read once, then as set here
+    mutable std::optional<QString> m_pieceCaptions; // likewise
 };
 
 } // namespace gunjin::ui

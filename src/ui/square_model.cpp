@@ -24,22 +24,31 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
     case OwnerRole: return inTerritory(s, Side::First) ? 0 : 1;
     case OccupantRole: return int(m_states[s].occupant);
     case LabelRole: return pieceName(m_states[s].shown);
+    case ShortLabelRole: return pieceShortName(m_states[s].shown);
     default: return {};
     }
 }
 
 QHash<int, QByteArray> SquareModel::roleNames() const {
-    return {{SquareRole, "square"}, {NameRole, "name"},   {ColumnRole, "column"},
-            {RowRole, "row"},       {SpanRole, "span"},   {FrameRole, "frame"},
-            {DotRole, "dot"},       {OwnerRole, "owner"}, {OccupantRole, "occupant"},
-            {LabelRole, "label"}};
+    return {{SquareRole, "square"},
+            {NameRole, "name"},
+            {ColumnRole, "column"},
+            {RowRole, "row"},
+            {SpanRole, "span"},
+            {FrameRole, "frame"},
+            {DotRole, "dot"},
+            {OwnerRole, "owner"},
+            {OccupantRole, "occupant"},
+            {LabelRole, "label"},
+            {ShortLabelRole, "shortLabel"}};
 }
 
-void SquareModel::setStates(const std::array<SquareState, kSquareCount>& states) {
+void SquareModel::setStates(const std::array<State, kSquareCount>& states) {
     for (int s = 0; s < kSquareCount; ++s) {
         if (m_states[s] == states[s]) continue;
         m_states[s] = states[s];
-        emit dataChanged(index(s), index(s), {FrameRole, DotRole, OccupantRole, LabelRole});
+        emit dataChanged(index(s), index(s),
+                         {FrameRole, DotRole, OccupantRole, LabelRole, ShortLabelRole});
     }
 }
 
@@ -48,7 +57,7 @@ void SquareModel::setStates(const std::array<SquareState, kSquareCount>& states)
 namespace gunjin::ui {
 
 void SquareModel::retranslate() {
-    emit dataChanged(index(0), index(kSquareCount - 1), {LabelRole});
+    emit dataChanged(index(0), index(kSquareCount - 1), {LabelRole, ShortLabelRole});
 }
 
 } // namespace gunjin::ui

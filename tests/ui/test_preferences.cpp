@@ -49,3 +49,29 @@ TEST_CASE("Damaged preferences are ignored", "[ui]") {
     q.setFile(file);
     CHECK(q.windowGeometry().isEmpty());
 }
+
+TEST_CASE("Another instance's language choice does not switch this one's language", "[ui]") {
+    // Two windows of the app share the settings file: choosing English in one must not turn
+    // the other half English when it next writes a preference (issue 16).
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    Preferences one;
+    one.setFile(file);
+    Preferences two;
+    two.setFile(file);
+    CHECK(one.language().isEmpty());
+    CHECK(two.language().isEmpty());
+    CHECK(two.pieceCaptions() == QStringLiteral("auto"));
+    one.setLanguage(QStringLiteral("en"));
+    one.setPieceCaptions(QStringLiteral("off"));
+    two.setViewMode(QStringLiteral("top")); // emits changed(): QML re-reads every property
+    CHECK(two.language().isEmpty());
+    CHECK(two.pieceCaptions() == QStringLiteral("auto"));
+    // The next start reads the last choice.
+    Preferences next;
+    next.setFile(file);
+    CHECK(next.language() == QStringLiteral("en"));
+    CHECK(next.pieceCaptions() == QStringLiteral("off"));
+    next.setPieceCaptions(QStringLiteral("sometimes")); // not a mode: back to auto
+    CHECK(next.pieceCaptions() == QStringLiteral("auto"));
+}

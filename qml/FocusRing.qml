@@ -1,0 +1,56 @@
+// The keyboard focus, drawn plainly: a 3-pixel ring around whichever control has the focus
+// after Tab or Shift+Tab (the style's own 1-pixel line is hard to see). One ring for the
+// window, above the dialogs; it follows the focus and hides on mouse use.
+import QtQuick
+import QtQuick.Controls
+
+Rectangle {
+    id: root
+    objectName: "focusRing"
+    z: 1000
+    color: "transparent"
+    radius: 5
+    border.width: 3
+    border.color: Theme.keyboardFocus
+    enabled: false // never takes a click
+
+    readonly property Item target: Window.activeFocusItem
+    // Above the dialogs: in the window's overlay, once the window is known.
+    function lift() {
+        const overlay = Overlay.overlay
+        if (overlay && parent !== overlay)
+            parent = overlay
+    }
+    Component.onCompleted: lift()
+    Window.onWindowChanged: lift()
+    // Controls say when their focus came from the keyboard; board cells draw their own ring.
+    visible: target !== null && target.visualFocus === true && target.square === undefined
+             && target.visible
+
+    function place() {
+        if (!visible || !parent || !target)
+            return
+        const p = target.mapToItem(parent, 0, 0)
+        x = p.x - 4
+        y = p.y - 4
+        width = target.width + 8
+        height = target.height + 8
+    }
+    onTargetChanged: place()
+    onVisibleChanged: place()
+    Connections {
+        target: root.target
+        ignoreUnknownSignals: true
+        function onXChanged() { root.place() }
+        function onYChanged() { root.place() }
+        function onWidthChanged() { root.place() }
+        function onHeightChanged() { root.place() }
+    }
+    // Items inside moving layouts or lists: follow them while the ring shows.
+    Timer {
+        interval: 200
+        repeat: true
+        running: root.visible
+        onTriggered: root.place()
+    }
+}
