@@ -20,7 +20,12 @@ Dialog {
         }
     }
 
+    // Every opening starts at the top (大将), not where the last reading stopped.
+    onOpened: table.positionViewAtBeginning()
+
     ListView {
+        id: table
+        objectName: "combatTableList"
         anchors.fill: parent
         clip: true
         model: root.rows

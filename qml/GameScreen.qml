@@ -82,6 +82,7 @@ Item {
 
     CombatTableDialog {
         id: combatTable
+        objectName: "combatTable"
         rows: root.game.combatTable
     }
 

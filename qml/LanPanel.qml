@@ -28,14 +28,20 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
         spacing: 6
-        TextField {
+        // The whole address, wrapped where it must: the room code at its end is never cut.
+        TextArea {
             objectName: "lanUrl"
             Layout.fillWidth: true
             text: root.lobby ? root.lobby.roomUrl : ""
             readOnly: true
             selectByMouse: true
+            wrapMode: TextEdit.WrapAnywhere
             font.pixelSize: 13
-            onTextChanged: cursorPosition = 0 // show where the address begins
+            background: Rectangle {
+                color: "#fffaf0"
+                border.color: "#d9c7a7"
+                radius: 4
+            }
             Accessible.name: qsTr("部屋のアドレス")
         }
         Button {

@@ -1,14 +1,15 @@
 // The window: the start menu, then the game screen. Owns the one GameController.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Gunjin.Ui
 
 ApplicationWindow {
     id: window
     width: 1280
     height: 800
-    minimumWidth: 960
-    minimumHeight: 620
+    minimumWidth: 800
+    minimumHeight: 600
     visible: true
     title: qsTr("軍人将棋")
     color: Theme.background
@@ -29,10 +30,16 @@ ApplicationWindow {
     Component.onCompleted: {
         const r = prefs.windowGeometry
         if (r.width > 0) {
-            x = r.x
-            y = r.y
-            width = r.width
-            height = r.height
+            // A size saved on a larger screen is fitted to this one.
+            const w = Math.min(r.width, Screen.desktopAvailableWidth)
+            const h = Math.min(r.height, Screen.desktopAvailableHeight)
+            x = Math.max(0, Math.min(r.x, Screen.desktopAvailableWidth - w))
+            y = Math.max(0, Math.min(r.y, Screen.desktopAvailableHeight - h))
+            width = w
+            height = h
+        } else {
+            width = Math.min(1280, Screen.desktopAvailableWidth)
+            height = Math.min(800, Screen.desktopAvailableHeight)
         }
         if (prefs.maximized)
             visibility = Window.Maximized

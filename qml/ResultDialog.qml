@@ -18,40 +18,55 @@ Dialog {
     font.pixelSize: 15
     padding: 20
 
+    // The three ways on stand in one column, each as wide as the dialog: long labels
+    // (遊び方を選び直す, 先手と後手を入れ替えてもう一局, English) are never squeezed.
     ColumnLayout {
         spacing: 12
         Label {
-            Layout.preferredWidth: 360
+            Layout.preferredWidth: 380
             text: root.game.resultTitle
             font.pixelSize: 28
             font.bold: true
+            wrapMode: Text.WordWrap
             color: root.game.result === GameController.Won ? Theme.accent : Theme.panelText
         }
         Label {
-            Layout.preferredWidth: 360
+            Layout.preferredWidth: 380
             wrapMode: Text.WordWrap
             text: root.game.resultDetail
         }
-    }
-    footer: DialogButtonBox {
+        Item { Layout.preferredHeight: 4 }
         Button {
             objectName: "resultAgain"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 44
             focus: true
+            highlighted: true
             text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
             enabled: !root.online || root.lobby.roomOpen
             onClicked: { root.close(); root.game.playAgain() }
         }
-        Button {
-            text: qsTr("盤を見る")
-            onClicked: root.close()
-        }
-        Button {
-            text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
-            onClicked: {
-                root.close()
-                if (root.online)
-                    root.lobby.leave()
-                root.game.backToMenu()
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Button {
+                objectName: "resultBoard"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("盤を見る")
+                onClicked: root.close()
+            }
+            Button {
+                objectName: "resultMenu"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
+                onClicked: {
+                    root.close()
+                    if (root.online)
+                        root.lobby.leave()
+                    root.game.backToMenu()
+                }
             }
         }
     }

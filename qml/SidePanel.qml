@@ -31,6 +31,7 @@ Rectangle {
             font.pixelSize: 22
             font.bold: true
             color: Theme.panelText
+            wrapMode: Text.WordWrap
         }
         RowLayout {
             spacing: 8
@@ -108,7 +109,8 @@ Rectangle {
 
         Label {
             visible: root.game.phase !== GameController.Setup
-            text: qsTr("%1 手目　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
+            objectName: "moveCounter"
+            text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
             color: Theme.mutedText
         }
 
@@ -118,20 +120,31 @@ Rectangle {
             game: root.game
         }
 
-        // Combat results, newest first.
+        // Combat results, newest first: the latest two stand out (your own combat and the
+        // reply to it), older ones scroll.
         ListView {
+            id: combatLog
+            objectName: "combatLog"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.minimumHeight: 64
             visible: root.game.phase !== GameController.Setup
             clip: true
             model: root.game.log
+            boundsBehavior: Flickable.StopAtBounds
+            onCountChanged: positionViewAtBeginning()
+            ScrollBar.vertical: ScrollBar {
+                objectName: "combatLogScrollBar"
+                policy: combatLog.contentHeight > combatLog.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
             delegate: Label {
                 required property string modelData
                 required property int index
-                width: ListView.view.width
+                width: ListView.view.width - 14 // room for the scrollbar
                 text: modelData
                 wrapMode: Text.WordWrap
-                color: index === 0 ? Theme.panelText : Theme.mutedText
+                color: index < 2 ? Theme.panelText : Theme.mutedText
+                font.bold: index < 2
                 font.pixelSize: 14
                 topPadding: 2
                 bottomPadding: 2

@@ -211,8 +211,12 @@ void GameController::retranslate() {
 
 QString GameController::squareLabel(int square) const {
     if (square < 0 || square >= kSquareCount) return {};
-    const auto s = static_cast<Square>(square);
-    if (isHq(s)) return tr("総司令部");
+    return placeName(static_cast<Square>(square), m_viewer);
+}
+
+QString GameController::placeName(Square s, Side side) const {
+    // An HQ is named by whose it is, as `side` sees it: both are 総司令部.
+    if (isHq(s)) return inTerritory(s, side) ? tr("あなたの総司令部") : tr("相手の総司令部");
     return qs(squareName(s));
 }
 
@@ -293,6 +297,7 @@ void GameController::resetGame() {
         m_logs[index(side)].clear();
         m_news[index(side)].clear();
     }
+    m_ownCombatNews.clear();
     emit logChanged();
     emit gameChanged();
     emit turnChanged(); // a new game's counters start at 0 even if the phase stays Setup
@@ -368,7 +373,9 @@ void GameController::clickSquare(int square) {
     case Phase::Setup: clickDuringSetup(s); break;
     case Phase::Play: clickDuringPlay(s); break;
     case Phase::Over:
-        setMessage(tr("対局は終わりました。「もう一度」で次の対局を始められます。"));
+        setMessage(m_online ? tr("対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局"
+                                 "を始められます。")
+                            : tr("対局は終わりました。「もう一度」で次の対局を始められます。"));
         break;
     case Phase::Menu: break;
     }
@@ -607,7 +614,7 @@ QString GameController::newsFor(Side side, const Position& before, const Announc
     if (a.outcome == CombatOutcome::None) {
         if (a.mover == side) return {};
         return tr("相手の駒が %1 から %2 へ動きました。")
-            .arg(squareLabel(m.from()), squareLabel(m.to()));
+            .arg(placeName(m.from(), side), placeName(m.to(), side));
     }
     // The side's piece in the fight is the attacker or the defender; either way its type is
     // that side's own knowledge. The opponent's piece is never named.
@@ -618,7 +625,7 @@ QString GameController::newsFor(Side side, const Position& before, const Announc
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
-    return tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, squareLabel(m.to()));
+    return tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
 }
 
 bool GameController::applyMove(Move m) {
@@ -644,17 +651,28 @@ bool GameController::applyMove(Move m) {
 }
 
 void GameController::reportMove(const Announcement& a, const Position& viewerBefore) {
+    const QString news = newsFor(m_viewer, viewerBefore, a);
+    const bool ongoing = !playView()->isOver();
+    if (a.mover == m_viewer) {
+        // The result of our own combat stays in the message when the reply comes at once.
+        m_ownCombatNews = a.outcome != CombatOutcome::None ? news : QString();
+        if (a.outcome != CombatOutcome::None)
+            setMessage(news);
+        else if (m_online)
+            setMessage(tr("相手の番です。"));
+    } else {
+        QString text = news;
+        if (!m_ownCombatNews.isEmpty()) text = m_ownCombatNews + QLatin1Char('\n') + text;
+        m_ownCombatNews.clear();
+        if (ongoing) text += tr("あなたの番です。");
+        setMessage(text);
+    }
     if (a.outcome != CombatOutcome::None) {
         int forViewer = Drawn;
         if (a.outcome != CombatOutcome::BothRemoved)
             forViewer =
                 (a.mover == m_viewer) == (a.outcome == CombatOutcome::AttackerWon) ? Won : Lost;
-        setMessage(newsFor(m_viewer, viewerBefore, a));
         emit combat(a.move.to(), forViewer);
-    } else if (a.mover != m_viewer) {
-        setMessage(newsFor(m_viewer, viewerBefore, a) + tr("あなたの番です。"));
-    } else if (m_online) {
-        setMessage(tr("相手の番です。"));
     }
     refresh();
     emit turnChanged();

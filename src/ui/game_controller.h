@@ -159,7 +159,7 @@ public:
     // What a click on `square` may reach now (for highlights in tests): the destinations of
     // the human's piece there, empty when it cannot move or it is not the human's turn.
     Q_INVOKABLE QVariantList destinationsFrom(int square) const;
-    // The square's display name ("c5"; an HQ is 総司令部).
+    // The square's display name ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
     Q_INVOKABLE QString squareLabel(int square) const;
     // Grid cell (column 0..5, row 1..8) to square, -1 off the board; an HQ covers c and d.
     Q_INVOKABLE int squareAtCell(int column, int row) const;
@@ -199,6 +199,8 @@ private:
     void lowerCurtain(Side next);
     // What `side` learns from an announcement, in its own words (names only its own piece).
     QString newsFor(Side side, const Position& before, const Announcement& a) const;
+    // A square's name as `side` reads it ("c5", あなたの総司令部 / 相手の総司令部).
+    QString placeName(Square s, Side side) const;
     void refresh();
     void select(Square s);
     void clickDuringSetup(Square s);
@@ -242,8 +244,9 @@ private:
 
     Square m_selected = kNoSquare;
     QString m_message;
-    QStringList m_logs[2]; // each side's combat results, in its own words, newest first
-    QString m_news[2];     // hot-seat: what happened since the side last looked
+    QStringList m_logs[2];   // each side's combat results, in its own words, newest first
+    QString m_news[2];       // hot-seat: what happened since the side last looked
+    QString m_ownCombatNews; // the viewer's last move was a combat: its result, until the reply
     bool m_hotSeat = false;
     bool m_curtain = false;
     bool m_handOver = false;

@@ -45,9 +45,10 @@ void PieceFace::redraw() {
         // Vertical writing, one character per line; long names get a smaller size.
         const int chars = int(m_label.size());
         const bool captioned = !m_caption.isEmpty();
-        const int textHeight = captioned ? kHeight - 34 : kHeight - 8;
+        constexpr int kCaptionHeight = 42;
+        const int textHeight = captioned ? kHeight - kCaptionHeight : kHeight - 8;
         int px = chars > 2 ? 43 : 60;
-        if (captioned) px = chars > 2 ? 33 : 46;
+        if (captioned) px = chars > 2 ? 28 : 40;
         QFont font(m_font);
         font.setBold(true);
         font.setPixelSize(px);
@@ -60,17 +61,14 @@ void PieceFace::redraw() {
         if (captioned) {
             QFont small(QStringLiteral("DejaVu Sans"));
             small.setBold(true);
-            small.setPixelSize(22);
+            // As large as the plate allows: shrink a long caption until it fits.
+            int size = 32;
+            small.setPixelSize(size);
+            while (size > 14 && QFontMetrics(small).horizontalAdvance(m_caption) > kWidth - 8)
+                small.setPixelSize(--size);
             p.setFont(small);
-            QFontMetrics fm(small);
-            // Shrink a long caption until it fits the plate.
-            for (int size = 22; size > 12 && fm.horizontalAdvance(m_caption) > kWidth - 12;
-                 --size) {
-                small.setPixelSize(size);
-                fm = QFontMetrics(small);
-            }
-            p.setFont(small);
-            p.drawText(QRectF(4, kHeight - 34, kWidth - 8, 28), Qt::AlignCenter, m_caption);
+            p.drawText(QRectF(2, kHeight - kCaptionHeight, kWidth - 4, kCaptionHeight - 4),
+                       Qt::AlignCenter, m_caption);
         }
     }
     // Rows top to bottom as the texture's v runs (Quick 3D flips images loaded from files the

@@ -64,6 +64,9 @@ Item {
             const url = findChild(hostPanel, "lanUrl")
             verify(url.visible)
             compare(url.text, hostLobby.roomUrl)
+            // The whole address shows, room code included: nothing is cut at the edge.
+            verify(url.contentWidth <= url.width, url.contentWidth + " > " + url.width)
+            verify(url.contentHeight <= url.height + 1)
             verify(findChild(hostPanel, "lanCpuInstead").visible)
             compare(findChild(hostPanel, "lanStatus").text, hostLobby.status)
             compare(findChild(hostPanel, "again").text, qsTr("先手と後手を入れ替えてもう一局"))

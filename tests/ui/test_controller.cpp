@@ -405,3 +405,52 @@ TEST_CASE("Every change of what the controller shows is signalled, across games"
     action("lift second", [&] { f.game.liftCurtain(); });
     action("confirm second", [&] { f.game.confirmSetup(); });
 }
+
+TEST_CASE("Messages: whose HQ, your turn after the CPU's attack, your own combat kept beside "
+          "the reply",
+          "[ui]") {
+    Fixture f(5);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    const int ownHq = f.game.squareAtCell(2, 1), theirHq = f.game.squareAtCell(2, 8);
+    CHECK(f.game.squareLabel(ownHq) == QStringLiteral("あなたの総司令部"));
+    CHECK(f.game.squareLabel(theirHq) == QStringLiteral("相手の総司令部"));
+    f.game.confirmSetup();
+    int cpuAttacks = 0, ownCombatsKept = 0;
+    while (f.game.phase() == GameController::Phase::Play && f.game.ply() < 400) {
+        REQUIRE(waitFor(
+            [&] { return f.game.humanToMove() || f.game.phase() == GameController::Phase::Over; }));
+        if (f.game.phase() != GameController::Phase::Play) break;
+        // Attack when possible, so that our own combats meet the CPU's replies.
+        int from = -1, to = -1;
+        for (int s = 0; s < kSquareCount && to < 0; ++s) {
+            for (const QVariant& d : f.game.destinationsFrom(s)) {
+                if (from < 0 || opponentOn(f.game, d.toInt())) from = s, to = d.toInt();
+                if (opponentOn(f.game, to)) break;
+            }
+        }
+        const bool attack = opponentOn(f.game, to);
+        const int ply = f.game.ply();
+        f.game.clickSquare(from);
+        f.game.clickSquare(to);
+        REQUIRE(waitFor([&] {
+            return f.game.ply() >= ply + 2 || f.game.phase() == GameController::Phase::Over;
+        }));
+        if (f.game.phase() != GameController::Phase::Play) break;
+        const QString m = f.game.message();
+        INFO(m.toStdString());
+        CHECK(m.endsWith(QStringLiteral("あなたの番です。")));
+        // An HQ is never named without whose it is.
+        QString rest = m;
+        rest.remove(QStringLiteral("あなたの総司令部")).remove(QStringLiteral("相手の総司令部"));
+        CHECK_FALSE(rest.contains(QStringLiteral("総司令部")));
+        if (attack) {
+            // Our combat's line is still there, above the CPU's reply.
+            CHECK(m.startsWith(QStringLiteral("あなたの")));
+            CHECK(m.contains(QLatin1Char('\n')));
+            ++ownCombatsKept;
+        }
+        if (f.game.noCombatPlies() == 0 && !attack) ++cpuAttacks;
+    }
+    CHECK(ownCombatsKept > 0);
+    CHECK(cpuAttacks > 0);
+}

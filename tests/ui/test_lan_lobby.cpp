@@ -85,6 +85,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
 
     // A game by clicks; each side sees only its own labels.
     int opponentLabels = 0;
+    int combatReplies = 0;
     while (host.game.phase() == Phase::Play && host.game.ply() < 60) {
         REQUIRE(waitFor([&] {
             return host.game.humanToMove() || guest.game.humanToMove() ||
@@ -98,6 +99,13 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
             return (host.game.ply() > ply && guest.game.ply() > ply) ||
                    host.game.phase() == Phase::Over;
         }));
+        // After the opponent's move, combat or not, the other side is told it is its turn.
+        Seat& other = &mover == &host ? guest : host;
+        if (other.game.phase() == Phase::Play) {
+            INFO(other.game.message().toStdString());
+            CHECK(other.game.message().endsWith(QStringLiteral("あなたの番です。")));
+            if (other.game.noCombatPlies() == 0) ++combatReplies;
+        }
         // A square's piece is labelled for its owner only: never on both screens.
         for (int s = 0; s < kSquareCount; ++s)
             if (!host.game.labelAt(s).isEmpty() && !guest.game.labelAt(s).isEmpty())
@@ -112,6 +120,9 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
         CHECK(guest.game.result() == GameController::Lost);
     }
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Over; }));
+    // A click after the end names the button that is there.
+    guest.game.clickSquare(0);
+    CHECK(guest.game.message().contains(QStringLiteral("先手と後手を入れ替えてもう一局")));
 
     // 先手と後手を入れ替えてもう一局
     host.game.playAgain();

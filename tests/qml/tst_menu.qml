@@ -1,0 +1,57 @@
+// The start menu on the smallest window the app allows (800 x 600), in English, whose title is
+// the widest (issue 16): the title is not cut or covered by the language buttons, and every
+// choice down to 遊び方・ルール lies inside the window.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 800
+    height: 600
+
+    Language {
+        id: uiLanguage
+        choice: "en"
+    }
+
+    MenuScreen {
+        id: menu
+        anchors.fill: parent
+        language: uiLanguage.current
+    }
+
+    TestCase {
+        name: "Menu"
+        when: windowShown
+
+        function cleanupTestCase() {
+            uiLanguage.choice = "ja"
+        }
+
+        function rectOf(item) {
+            const p = item.mapToItem(root, 0, 0)
+            return Qt.rect(p.x, p.y, item.width, item.height)
+        }
+
+        function test_everythingFitsAt800x600() {
+            compare(uiLanguage.current, "en")
+            const title = findChild(menu, "menuTitle")
+            compare(title.text, "Gunjin Shogi")
+            const t = rectOf(title)
+            const ja = rectOf(findChild(menu, "language-ja"))
+            verify(t.y >= 0, "title starts inside the window")
+            verify(t.y >= ja.y + ja.height || t.x + t.width <= ja.x,
+                   "the title is clear of the language buttons")
+            verify(title.contentWidth <= title.width + 1, "the title is not cut")
+            for (const name of ["start-easy", "start-medium", "start-hard", "start-second",
+                                "start-hotseat", "start-lan", "help"]) {
+                const r = rectOf(findChild(menu, name))
+                verify(r.y >= 0 && r.y + r.height <= root.height, name + " lies inside the window")
+                verify(r.x >= 0 && r.x + r.width <= root.width, name + " lies inside the window")
+            }
+        }
+    }
+}

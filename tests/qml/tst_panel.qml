@@ -1,0 +1,140 @@
+// The panel and dialogs as a new player meets them (issue 16): a game in progress is not
+// thrown away without asking, the move counter starts again with every game, the combat log
+// scrolls with a visible bar and keeps the latest two lines prominent, 勝敗表 opens at the
+// top, and the result dialog gives every button its whole label. The window is the smallest
+// the app allows (800 x 600).
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 800
+    height: 600
+
+    GameController {
+        id: game
+        seed: 77
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile
+    }
+
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        game: game
+    }
+
+    TestCase {
+        name: "Panel"
+        when: windowShown
+
+        function cleanupTestCase() {
+            screen.visible = false
+            wait(100)
+        }
+
+        function playMoves(n) {
+            for (let i = 0; i < n && game.phase === GameController.Play; ++i) {
+                tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
+                for (let s = 0; s < 46; ++s) {
+                    const to = game.destinationsFrom(s)
+                    if (to.length > 0) {
+                        game.clickSquare(s)
+                        game.clickSquare(to[to.length - 1])
+                        break
+                    }
+                }
+            }
+            tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
+        }
+
+        function test_leavingAGameInProgressAsksFirst_data() {
+            return [{ tag: "もう一度", button: "again", after: GameController.Setup },
+                    { tag: "遊び方を選び直す", button: "menu", after: GameController.Menu }]
+        }
+
+        function test_leavingAGameInProgressAsksFirst(data) {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            playMoves(2)
+            const dialog = findChild(screen, "leaveDialog")
+            mouseClick(findChild(screen, data.button))
+            tryVerify(() => dialog.opened)
+            compare(game.phase, GameController.Play) // nothing thrown away yet
+            dialog.reject()
+            tryVerify(() => !dialog.visible)
+            compare(game.phase, GameController.Play)
+            verify(game.ply > 0)
+            mouseClick(findChild(screen, data.button))
+            tryVerify(() => dialog.opened)
+            mouseClick(findChild(dialog, "confirmAccept"))
+            compare(game.phase, data.after)
+            // Outside a game in progress nothing is asked.
+            if (data.after === GameController.Setup) {
+                mouseClick(findChild(screen, "again"))
+                wait(50)
+                verify(!dialog.visible)
+            }
+        }
+
+        function test_theMoveCounterStartsAgain() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            playMoves(3)
+            const counter = findChild(screen, "moveCounter")
+            verify(counter.text.indexOf("手数 0") < 0, counter.text)
+            game.resign()
+            game.playAgain()
+            game.confirmSetup()
+            verify(counter.text.indexOf("手数 0") === 0, counter.text)
+        }
+
+        function test_theCombatLogScrolls() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            const log = findChild(screen, "combatLog")
+            const bar = findChild(screen, "combatLogScrollBar")
+            let guard = 0
+            while (game.phase === GameController.Play && log.contentHeight <= log.height
+                   && guard++ < 400)
+                playMoves(1)
+            verify(log.contentHeight > log.height, "the log outgrew its box")
+            verify(bar.visible, "a scrollbar says there is more")
+            compare(log.contentY, log.originY) // newest first, at the top
+            verify(log.itemAtIndex(0).font.bold && log.itemAtIndex(1).font.bold)
+            verify(!log.itemAtIndex(2).font.bold)
+        }
+
+        function test_combatTableOpensAtTheTop() {
+            verify(game.startCpuGame("random", true))
+            const dialog = findChild(screen, "combatTable")
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            const list = findChild(dialog, "combatTableList")
+            list.contentY = list.contentHeight / 2
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+            dialog.open()
+            tryVerify(() => dialog.opened)
+            compare(list.contentY, list.originY)
+            dialog.close()
+        }
+
+        function test_resultDialogButtonsShowTheirWholeLabel() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            game.resign()
+            const dialog = findChild(screen, "resultDialog")
+            tryVerify(() => dialog.opened)
+            for (const name of ["resultAgain", "resultBoard", "resultMenu"]) {
+                const b = findChild(dialog, name)
+                verify(b.contentItem.implicitWidth <= b.availableWidth + 1,
+                       name + ": '" + b.text + "' " + b.contentItem.implicitWidth + " > " + b.availableWidth)
+            }
+            dialog.close()
+        }
+    }
+}
