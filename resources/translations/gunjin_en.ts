@@ -11,17 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="203" />
+        <location filename="../../qml/BoardView.qml" line="289" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="210" />
+        <location filename="../../qml/BoardView.qml" line="296" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="217" />
+        <location filename="../../qml/BoardView.qml" line="303" />
+        <source>駒に英語名</source>
+        <translation>English names</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="307" />
+        <source>駒に英語の略称を表示する</source>
+        <translation>Show English abbreviations on the pieces</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="312" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -29,52 +39,52 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="69" />
+        <location filename="../../qml/ButtonBoard.qml" line="109" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="70" />
+        <location filename="../../qml/ButtonBoard.qml" line="110" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="70" />
+        <location filename="../../qml/ButtonBoard.qml" line="110" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="71" />
+        <location filename="../../qml/ButtonBoard.qml" line="111" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="71" />
+        <location filename="../../qml/ButtonBoard.qml" line="111" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="72" />
+        <location filename="../../qml/ButtonBoard.qml" line="112" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="73" />
+        <location filename="../../qml/ButtonBoard.qml" line="113" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="74" />
+        <location filename="../../qml/ButtonBoard.qml" line="114" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="75" />
+        <location filename="../../qml/ButtonBoard.qml" line="115" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="113" />
+        <location filename="../../qml/ButtonBoard.qml" line="168" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
@@ -133,7 +143,7 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="46" />
+        <location filename="../../qml/CombatTableDialog.qml" line="51" />
         <source>&lt;b&gt;勝つ&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;相打ち&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;負ける&lt;/b&gt; %3</source>
         <translation>&lt;b&gt;Beats&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Both removed&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Loses to&lt;/b&gt; %3</translation>
     </message>
@@ -159,14 +169,44 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="59" />
+        <location filename="../../qml/GameScreen.qml" line="92" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="60" />
+        <location filename="../../qml/GameScreen.qml" line="93" />
         <source>投了する</source>
         <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="101" />
+        <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
+        <translation>Leaving the room ends the game in progress. Leave the room?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="102" />
+        <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
+        <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="103" />
+        <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
+        <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="104" />
+        <source>部屋を出る</source>
+        <translation>Leave the room</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="105" />
+        <source>やめて始め直す</source>
+        <translation>Stop and start again</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="105" />
+        <source>やめて戻る</source>
+        <translation>Stop and go back</translation>
     </message>
 </context>
 <context>
@@ -285,12 +325,12 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="15" />
+        <location filename="../../qml/HelpDialog.qml" line="17" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="65" />
+        <location filename="../../qml/HelpDialog.qml" line="95" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -298,27 +338,27 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="38" />
+        <location filename="../../qml/LanPanel.qml" line="45" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="42" />
+        <location filename="../../qml/LanPanel.qml" line="49" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="42" />
+        <location filename="../../qml/LanPanel.qml" line="49" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="54" />
+        <location filename="../../qml/LanPanel.qml" line="61" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="61" />
+        <location filename="../../qml/LanPanel.qml" line="68" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -374,7 +414,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="13" />
+        <location filename="../../qml/Main.qml" line="14" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
@@ -382,57 +422,57 @@
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="53" />
+        <location filename="../../qml/MenuScreen.qml" line="75" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="59" />
+        <location filename="../../qml/MenuScreen.qml" line="83" />
         <source>駒を伏せて戦う、審判つきの将棋</source>
         <translation>The war game of hidden pieces, judged by a referee</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="66" />
+        <location filename="../../qml/MenuScreen.qml" line="90" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="75" />
+        <location filename="../../qml/MenuScreen.qml" line="99" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="76" />
+        <location filename="../../qml/MenuScreen.qml" line="100" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="77" />
+        <location filename="../../qml/MenuScreen.qml" line="101" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="94" />
+        <location filename="../../qml/MenuScreen.qml" line="118" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="102" />
+        <location filename="../../qml/MenuScreen.qml" line="126" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="111" />
+        <location filename="../../qml/MenuScreen.qml" line="135" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="119" />
+        <location filename="../../qml/MenuScreen.qml" line="143" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="128" />
+        <location filename="../../qml/MenuScreen.qml" line="152" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
@@ -523,27 +563,27 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="40" />
+        <location filename="../../qml/ResultDialog.qml" line="45" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="40" />
+        <location filename="../../qml/ResultDialog.qml" line="45" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="45" />
+        <location filename="../../qml/ResultDialog.qml" line="56" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="49" />
+        <location filename="../../qml/ResultDialog.qml" line="63" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="49" />
+        <location filename="../../qml/ResultDialog.qml" line="63" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -594,82 +634,82 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="25" />
+        <location filename="../../qml/SidePanel.qml" line="28" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="26" />
+        <location filename="../../qml/SidePanel.qml" line="29" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="27" />
+        <location filename="../../qml/SidePanel.qml" line="30" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="41" />
+        <location filename="../../qml/SidePanel.qml" line="45" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="42" />
+        <location filename="../../qml/SidePanel.qml" line="46" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="43" />
+        <location filename="../../qml/SidePanel.qml" line="47" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="44" />
+        <location filename="../../qml/SidePanel.qml" line="48" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="84" />
+        <location filename="../../qml/SidePanel.qml" line="88" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="108" />
-        <source>%1 手目　戦いのない手 %2 / 100</source>
-        <translation>Move %1 · moves without combat %2 / 100</translation>
+        <location filename="../../qml/SidePanel.qml" line="113" />
+        <source>手数 %1　戦いのない手 %2 / 100</source>
+        <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="149" />
+        <location filename="../../qml/SidePanel.qml" line="165" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="155" />
+        <location filename="../../qml/SidePanel.qml" line="171" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="161" />
+        <location filename="../../qml/SidePanel.qml" line="177" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169" />
+        <location filename="../../qml/SidePanel.qml" line="185" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169" />
+        <location filename="../../qml/SidePanel.qml" line="185" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="177" />
+        <location filename="../../qml/SidePanel.qml" line="193" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="177" />
+        <location filename="../../qml/SidePanel.qml" line="193" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -749,8 +789,8 @@
     </message>
     <message>
         <location filename="../../src/ui/game_controller.cpp" line="167" />
-        <location filename="../../src/ui/game_controller.cpp" line="711" />
-        <location filename="../../src/ui/game_controller.cpp" line="823" />
+        <location filename="../../src/ui/game_controller.cpp" line="743" />
+        <location filename="../../src/ui/game_controller.cpp" line="855" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -798,259 +838,274 @@
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="215" />
-        <source>総司令部</source>
-        <translation>HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="255" />
+        <location filename="../../src/ui/game_controller.cpp" line="259" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="266" />
-        <location filename="../../src/ui/game_controller.cpp" line="344" />
+        <location filename="../../src/ui/game_controller.cpp" line="270" />
+        <location filename="../../src/ui/game_controller.cpp" line="350" />
         <source>駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。</source>
         <translation>Arrange your pieces. Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="324" />
+        <location filename="../../src/ui/game_controller.cpp" line="330" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="325" />
+        <location filename="../../src/ui/game_controller.cpp" line="331" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="326" />
+        <location filename="../../src/ui/game_controller.cpp" line="332" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="327" />
+        <location filename="../../src/ui/game_controller.cpp" line="333" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="332" />
+        <location filename="../../src/ui/game_controller.cpp" line="338" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="332" />
+        <location filename="../../src/ui/game_controller.cpp" line="338" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="348" />
+        <location filename="../../src/ui/game_controller.cpp" line="354" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="370" />
+        <location filename="../../src/ui/game_controller.cpp" line="378" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="386" />
+        <location filename="../../src/ui/game_controller.cpp" line="403" />
         <source>自分の陣地（手前の半分）のマスを押してください。</source>
         <translation>Press a square of your own territory (the near half).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="391" />
+        <location filename="../../src/ui/game_controller.cpp" line="408" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="398" />
-        <source>選ぶのをやめました。</source>
-        <translation>Selection cleared.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="409" />
+        <location filename="../../src/ui/game_controller.cpp" line="426" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="414" />
+        <location filename="../../src/ui/game_controller.cpp" line="431" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="416" />
+        <location filename="../../src/ui/game_controller.cpp" line="433" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="423" />
+        <location filename="../../src/ui/game_controller.cpp" line="440" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="446" />
+        <location filename="../../src/ui/game_controller.cpp" line="463" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="453" />
+        <location filename="../../src/ui/game_controller.cpp" line="470" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="461" />
+        <location filename="../../src/ui/game_controller.cpp" line="478" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="466" />
+        <location filename="../../src/ui/game_controller.cpp" line="483" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="478" />
+        <location filename="../../src/ui/game_controller.cpp" line="495" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="492" />
+        <location filename="../../src/ui/game_controller.cpp" line="509" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="521" />
-        <location filename="../../src/ui/game_controller.cpp" line="798" />
+        <location filename="../../src/ui/game_controller.cpp" line="538" />
+        <location filename="../../src/ui/game_controller.cpp" line="830" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="529" />
+        <location filename="../../src/ui/game_controller.cpp" line="546" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="533" />
+        <location filename="../../src/ui/game_controller.cpp" line="550" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="551" />
+        <location filename="../../src/ui/game_controller.cpp" line="569" />
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="559" />
+        <location filename="../../src/ui/game_controller.cpp" line="580" />
         <source>その%1は今は動かせません。</source>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="560" />
+        <location filename="../../src/ui/game_controller.cpp" line="581" />
         <source>%1は動かせません。</source>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="564" />
+        <location filename="../../src/ui/game_controller.cpp" line="585" />
         <source>%1の行き先を押してください。</source>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="585" />
+        <location filename="../../src/ui/game_controller.cpp" line="606" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="595" />
+        <location filename="../../src/ui/game_controller.cpp" line="616" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="602" />
+        <location filename="../../src/ui/game_controller.cpp" line="623" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="605" />
+        <location filename="../../src/ui/game_controller.cpp" line="626" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="605" />
+        <location filename="../../src/ui/game_controller.cpp" line="626" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="607" />
+        <location filename="../../src/ui/game_controller.cpp" line="628" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="616" />
+        <location filename="../../src/ui/game_controller.cpp" line="637" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="641" />
+        <location filename="../../src/ui/game_controller.cpp" line="667" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="643" />
+        <location filename="../../src/ui/game_controller.cpp" line="662" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="658" />
+        <location filename="../../src/ui/game_controller.cpp" line="219" />
+        <source>あなたの総司令部</source>
+        <translation>your HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="219" />
+        <source>相手の総司令部</source>
+        <translation>the opponent's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="376" />
+        <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
+        <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="388" />
+        <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
+        <translation>Selection cleared. To swap, press two squares one after the other.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="390" />
+        <source>選ぶのをやめました。動かす駒を押してください。</source>
+        <translation>Selection cleared. Press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="690" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="665" />
+        <location filename="../../src/ui/game_controller.cpp" line="697" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="704" />
+        <location filename="../../src/ui/game_controller.cpp" line="736" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="720" />
+        <location filename="../../src/ui/game_controller.cpp" line="752" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="760" />
+        <location filename="../../src/ui/game_controller.cpp" line="792" />
         <source>その手はサーバーに受け付けられませんでした。</source>
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="782" />
+        <location filename="../../src/ui/game_controller.cpp" line="814" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="783" />
+        <location filename="../../src/ui/game_controller.cpp" line="815" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="783" />
+        <location filename="../../src/ui/game_controller.cpp" line="815" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="799" />
+        <location filename="../../src/ui/game_controller.cpp" line="831" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="806" />
+        <location filename="../../src/ui/game_controller.cpp" line="838" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="820" />
+        <location filename="../../src/ui/game_controller.cpp" line="852" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>
