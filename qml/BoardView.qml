@@ -213,6 +213,10 @@ FocusScope {
 
     Connections {
         target: root.game
+        // A new game or another player at the board: the cursor starts in that side's corner.
+        function onGameChanged() {
+            root.cursorSquare = root.game.humanIsFirst ? 0 : 45
+        }
         function onCombat(square, outcome) {
             flash.play(root.scenePosition(root.game.squareColumn(square), root.game.squareRow(square)),
                        outcome)

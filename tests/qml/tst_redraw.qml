@@ -76,9 +76,10 @@ Item {
             verify(checked > 20, what + ": " + checked + " pieces")
         }
 
-        // The frame on screen equals a frame drawn afresh. Progressive antialiasing makes still
-        // frames differ a little, so a face counts as different only where many samples
-        // differ a lot.
+        // The frame on screen equals a frame drawn afresh. Progressive antialiasing (as in the
+        // app: a still scene is refined over several frames, and the stale faces showed only
+        // with it) makes still frames differ a little, so a face counts as different only
+        // where many samples differ a lot.
         function checkFresh(what) {
             const board = screen.boardView
             wait(800) // progressive antialiasing settles
@@ -147,6 +148,10 @@ Item {
             game.confirmSetup()
             game.resign()
             compare(game.phase, GameController.Over)
+            const result = findChild(screen, "resultDialog")
+            tryVerify(() => result.opened)
+            mouseClick(findChild(result, "resultBoard")) // 盤を見る: the dialog leaves the board
+            tryVerify(() => !result.visible)
             check("the reveal at the end")
             game.playAgain()
             compare(game.phase, GameController.Setup)
