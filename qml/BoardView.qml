@@ -293,6 +293,7 @@ FocusScope {
             text: qsTr("斜めから")
             checkable: true
             checked: !root.topView && !root.buttonMode
+            highlighted: checked
             onClicked: root.applyViewMode("oblique")
         }
         Button {
@@ -300,6 +301,7 @@ FocusScope {
             text: qsTr("真上から")
             checkable: true
             checked: root.topView && !root.buttonMode
+            highlighted: checked
             onClicked: root.applyViewMode("top")
         }
         Button {
@@ -307,6 +309,7 @@ FocusScope {
             text: qsTr("駒に英語名")
             checkable: true
             checked: root.captions
+            highlighted: checked
             visible: !root.buttonMode
             Accessible.name: qsTr("駒に英語の略称を表示する")
             onClicked: root.captionsChosen(checked)
@@ -316,6 +319,7 @@ FocusScope {
             text: qsTr("ボタンで操作")
             checkable: true
             checked: root.buttonMode
+            highlighted: checked
             onClicked: {
                 root.applyViewMode("buttons")
                 buttons.focusSquare(root.cursorSquare)

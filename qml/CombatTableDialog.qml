@@ -29,21 +29,26 @@ Dialog {
         anchors.fill: parent
         clip: true
         model: root.rows
-        spacing: 6
-        ScrollBar.vertical: ScrollBar {}
-        delegate: RowLayout {
+        spacing: 10
+        ScrollBar.vertical: ScrollBar {
+            policy: table.contentHeight > table.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+        // The piece's name as a heading over its three lines: long English names ("Lieutenant
+        // General") never run into the text beside them.
+        delegate: ColumnLayout {
             required property var modelData
-            width: ListView.view.width - 12
-            spacing: 10
+            width: ListView.view.width - 16
+            spacing: 2
             Label {
-                Layout.preferredWidth: 64
-                Layout.alignment: Qt.AlignTop
+                Layout.fillWidth: true
                 text: modelData.name
                 font.bold: true
                 font.pixelSize: 16
+                wrapMode: Text.WordWrap
             }
             Label {
                 Layout.fillWidth: true
+                Layout.leftMargin: 16
                 wrapMode: Text.WordWrap
                 textFormat: Text.StyledText
                 text: modelData.note !== ""

@@ -6,16 +6,19 @@ Dialog {
     id: root
     property alias text: label.text
     property string acceptText: qsTr("はい")
+    // The way back: says what happens (対局を続ける), never a bare やめる beside やめて戻る.
+    property string rejectText: qsTr("対局を続ける")
     anchors.centerIn: Overlay.overlay
     focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     modal: true
     font.pixelSize: 15
     padding: 20
     title: qsTr("確認")
+    width: Math.min(480, parent ? parent.width - 40 : 480)
     Label {
         id: label
         wrapMode: Text.WordWrap
-        width: 320
+        width: root.availableWidth
     }
     footer: DialogButtonBox {
         Button {
@@ -25,7 +28,8 @@ Dialog {
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
         Button {
-            text: qsTr("やめる")
+            objectName: "confirmReject"
+            text: root.rejectText
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
     }

@@ -8,6 +8,8 @@ import Gunjin.Ui
 Rectangle {
     id: root
     required property GameController game
+    // 遊び方を選び直す from behind the curtain (the screen asks first during a game).
+    signal menuRequested()
     visible: game.curtain
     color: "#5b1a12"
     gradient: Gradient {
@@ -58,13 +60,22 @@ Rectangle {
             id: start
             objectName: "curtainButton"
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: 320
+            Layout.preferredWidth: Math.max(320, implicitContentWidth + 64)
             Layout.preferredHeight: 64
             text: root.game.curtainButton
             font.pixelSize: 22
             focus: root.visible
             Accessible.name: text
             onClicked: root.game.liftCurtain()
+        }
+        Button {
+            objectName: "curtainMenu"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 24
+            text: qsTr("遊び方を選び直す")
+            flat: true
+            palette.buttonText: "#fbe9d0"
+            onClicked: root.menuRequested()
         }
     }
 

@@ -78,6 +78,7 @@ Item {
     Curtain {
         anchors.fill: parent
         game: root.game
+        onMenuRequested: root.leaveGame("menu")
     }
 
     CombatTableDialog {

@@ -53,7 +53,9 @@ Rectangle {
         // The message of the moment, with a spinner while the CPU thinks.
         Rectangle {
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(64, messageText.implicitHeight + 20)
+            // Room for three lines, so the buttons below do not jump as messages change.
+            Layout.preferredHeight: Math.max(3 * messageText.font.pixelSize * 1.35 + 20,
+                                             messageText.implicitHeight + 20)
             radius: 6
             color: "#fffaf0"
             border.color: "#d9c7a7"

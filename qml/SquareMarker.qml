@@ -64,6 +64,20 @@ Node {
         color: Theme.keyboardFocus
     }
 
+    // An attackable piece also gets a red pointer above it: in the oblique view the frame at
+    // its feet hides behind the pieces in front.
+    Model {
+        visible: root.frame === 2
+        source: "#Cone"
+        y: 124
+        eulerRotation.x: 180
+        scale: Qt.vector3d(0.24, 0.3, 0.24)
+        materials: PrincipledMaterial {
+            baseColor: Theme.attack
+            lighting: PrincipledMaterial.NoLighting
+        }
+    }
+
     Model {
         visible: root.dot
         source: "#Cylinder"

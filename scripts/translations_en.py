@@ -1,5 +1,8 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"対局を続ける": "Keep playing",
+"相手の駒が %1 から攻めてきました。": "An opponent piece attacked from %1. ",
+"駒を並べてください。並べ終わったら「この並べ方で決定」を押します。": "Arrange your pieces, then press \"Confirm this setup\".",
 "総司令部": "HQ",
 "駒に英語名": "English names",
 "駒に英語の略称を表示する": "Show English abbreviations on the pieces",

@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="289" />
+        <location filename="../../qml/BoardView.qml" line="293" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="296" />
+        <location filename="../../qml/BoardView.qml" line="301" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="303" />
+        <location filename="../../qml/BoardView.qml" line="309" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="307" />
+        <location filename="../../qml/BoardView.qml" line="314" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="312" />
+        <location filename="../../qml/BoardView.qml" line="319" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -143,7 +143,7 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="51" />
+        <location filename="../../qml/CombatTableDialog.qml" line="56" />
         <source>&lt;b&gt;勝つ&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;相打ち&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;負ける&lt;/b&gt; %3</source>
         <translation>&lt;b&gt;Beats&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Both removed&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Loses to&lt;/b&gt; %3</translation>
     </message>
@@ -156,55 +156,63 @@
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="14" />
+        <location filename="../../qml/ConfirmDialog.qml" line="10" />
+        <source>対局を続ける</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ConfirmDialog.qml" line="16" />
         <source>確認</source>
         <translation>Confirm</translation>
     </message>
+</context>
+<context>
+    <name>Curtain</name>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="28" />
-        <source>やめる</source>
-        <translation>Cancel</translation>
+        <location filename="../../qml/Curtain.qml" line="75" />
+        <source>遊び方を選び直す</source>
+        <translation>Change game</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="92" />
+        <location filename="../../qml/GameScreen.qml" line="93" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="93" />
+        <location filename="../../qml/GameScreen.qml" line="94" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="101" />
+        <location filename="../../qml/GameScreen.qml" line="102" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="102" />
+        <location filename="../../qml/GameScreen.qml" line="103" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="103" />
+        <location filename="../../qml/GameScreen.qml" line="104" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="104" />
+        <location filename="../../qml/GameScreen.qml" line="105" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="105" />
+        <location filename="../../qml/GameScreen.qml" line="106" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="105" />
+        <location filename="../../qml/GameScreen.qml" line="106" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -669,47 +677,47 @@
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="88" />
+        <location filename="../../qml/SidePanel.qml" line="90" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="113" />
+        <location filename="../../qml/SidePanel.qml" line="115" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="165" />
+        <location filename="../../qml/SidePanel.qml" line="167" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="171" />
+        <location filename="../../qml/SidePanel.qml" line="173" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="177" />
+        <location filename="../../qml/SidePanel.qml" line="179" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="185" />
+        <location filename="../../qml/SidePanel.qml" line="187" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="185" />
+        <location filename="../../qml/SidePanel.qml" line="187" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="193" />
+        <location filename="../../qml/SidePanel.qml" line="195" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="193" />
+        <location filename="../../qml/SidePanel.qml" line="195" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -737,375 +745,380 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="127" />
+        <location filename="../../src/ui/game_controller.cpp" line="129" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="128" />
+        <location filename="../../src/ui/game_controller.cpp" line="130" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="122" />
-        <location filename="../../src/ui/game_controller.cpp" line="129" />
+        <location filename="../../src/ui/game_controller.cpp" line="124" />
+        <location filename="../../src/ui/game_controller.cpp" line="131" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="157" />
+        <location filename="../../src/ui/game_controller.cpp" line="159" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="158" />
+        <location filename="../../src/ui/game_controller.cpp" line="160" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="160" />
+        <location filename="../../src/ui/game_controller.cpp" line="162" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="161" />
+        <location filename="../../src/ui/game_controller.cpp" line="163" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="163" />
+        <location filename="../../src/ui/game_controller.cpp" line="165" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="164" />
+        <location filename="../../src/ui/game_controller.cpp" line="166" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="167" />
+        <location filename="../../src/ui/game_controller.cpp" line="169" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="167" />
-        <location filename="../../src/ui/game_controller.cpp" line="743" />
-        <location filename="../../src/ui/game_controller.cpp" line="855" />
+        <location filename="../../src/ui/game_controller.cpp" line="169" />
+        <location filename="../../src/ui/game_controller.cpp" line="753" />
+        <location filename="../../src/ui/game_controller.cpp" line="865" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="154" />
-        <location filename="../../src/ui/game_controller.cpp" line="171" />
+        <location filename="../../src/ui/game_controller.cpp" line="156" />
+        <location filename="../../src/ui/game_controller.cpp" line="173" />
         <source>すべての駒を表に返しました。</source>
         <translation> Every piece is now shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="123" />
+        <location filename="../../src/ui/game_controller.cpp" line="125" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="124" />
+        <location filename="../../src/ui/game_controller.cpp" line="126" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="141" />
-        <location filename="../../src/ui/game_controller.cpp" line="142" />
+        <location filename="../../src/ui/game_controller.cpp" line="143" />
+        <location filename="../../src/ui/game_controller.cpp" line="144" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="141" />
-        <location filename="../../src/ui/game_controller.cpp" line="142" />
+        <location filename="../../src/ui/game_controller.cpp" line="143" />
+        <location filename="../../src/ui/game_controller.cpp" line="144" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="145" />
+        <location filename="../../src/ui/game_controller.cpp" line="147" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="148" />
+        <location filename="../../src/ui/game_controller.cpp" line="150" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="150" />
+        <location filename="../../src/ui/game_controller.cpp" line="152" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="259" />
+        <location filename="../../src/ui/game_controller.cpp" line="261" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="270" />
-        <location filename="../../src/ui/game_controller.cpp" line="350" />
-        <source>駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。</source>
-        <translation>Arrange your pieces. Press two squares one after the other to swap their pieces.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="330" />
+        <location filename="../../src/ui/game_controller.cpp" line="332" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="331" />
+        <location filename="../../src/ui/game_controller.cpp" line="333" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="332" />
+        <location filename="../../src/ui/game_controller.cpp" line="334" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="333" />
+        <location filename="../../src/ui/game_controller.cpp" line="335" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="338" />
+        <location filename="../../src/ui/game_controller.cpp" line="340" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="338" />
+        <location filename="../../src/ui/game_controller.cpp" line="340" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="354" />
+        <location filename="../../src/ui/game_controller.cpp" line="356" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="378" />
+        <location filename="../../src/ui/game_controller.cpp" line="380" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="403" />
+        <location filename="../../src/ui/game_controller.cpp" line="405" />
         <source>自分の陣地（手前の半分）のマスを押してください。</source>
         <translation>Press a square of your own territory (the near half).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="408" />
+        <location filename="../../src/ui/game_controller.cpp" line="410" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="426" />
+        <location filename="../../src/ui/game_controller.cpp" line="428" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="431" />
+        <location filename="../../src/ui/game_controller.cpp" line="433" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="433" />
+        <location filename="../../src/ui/game_controller.cpp" line="435" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="440" />
+        <location filename="../../src/ui/game_controller.cpp" line="442" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="463" />
+        <location filename="../../src/ui/game_controller.cpp" line="465" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="470" />
+        <location filename="../../src/ui/game_controller.cpp" line="472" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="478" />
+        <location filename="../../src/ui/game_controller.cpp" line="480" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="483" />
+        <location filename="../../src/ui/game_controller.cpp" line="485" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="495" />
+        <location filename="../../src/ui/game_controller.cpp" line="497" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="509" />
+        <location filename="../../src/ui/game_controller.cpp" line="511" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="538" />
-        <location filename="../../src/ui/game_controller.cpp" line="830" />
+        <location filename="../../src/ui/game_controller.cpp" line="540" />
+        <location filename="../../src/ui/game_controller.cpp" line="840" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="546" />
+        <location filename="../../src/ui/game_controller.cpp" line="548" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="550" />
+        <location filename="../../src/ui/game_controller.cpp" line="552" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="569" />
+        <location filename="../../src/ui/game_controller.cpp" line="571" />
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="580" />
+        <location filename="../../src/ui/game_controller.cpp" line="582" />
         <source>その%1は今は動かせません。</source>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="581" />
+        <location filename="../../src/ui/game_controller.cpp" line="583" />
         <source>%1は動かせません。</source>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="585" />
+        <location filename="../../src/ui/game_controller.cpp" line="587" />
         <source>%1の行き先を押してください。</source>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="606" />
+        <location filename="../../src/ui/game_controller.cpp" line="608" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="616" />
+        <location filename="../../src/ui/game_controller.cpp" line="618" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="623" />
+        <location filename="../../src/ui/game_controller.cpp" line="627" />
+        <source>相手の駒が %1 から攻めてきました。</source>
+        <translation>An opponent piece attacked from %1. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="629" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="626" />
+        <location filename="../../src/ui/game_controller.cpp" line="632" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="626" />
+        <location filename="../../src/ui/game_controller.cpp" line="632" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="628" />
+        <location filename="../../src/ui/game_controller.cpp" line="634" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="637" />
+        <location filename="../../src/ui/game_controller.cpp" line="643" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="667" />
+        <location filename="../../src/ui/game_controller.cpp" line="676" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="662" />
+        <location filename="../../src/ui/game_controller.cpp" line="668" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="219" />
+        <location filename="../../src/ui/game_controller.cpp" line="221" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="219" />
+        <location filename="../../src/ui/game_controller.cpp" line="221" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="376" />
+        <location filename="../../src/ui/game_controller.cpp" line="272" />
+        <location filename="../../src/ui/game_controller.cpp" line="352" />
+        <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
+        <translation>Arrange your pieces, then press "Confirm this setup".</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="378" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="388" />
+        <location filename="../../src/ui/game_controller.cpp" line="390" />
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="390" />
+        <location filename="../../src/ui/game_controller.cpp" line="392" />
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="690" />
+        <location filename="../../src/ui/game_controller.cpp" line="700" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="697" />
+        <location filename="../../src/ui/game_controller.cpp" line="707" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="736" />
+        <location filename="../../src/ui/game_controller.cpp" line="746" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="752" />
+        <location filename="../../src/ui/game_controller.cpp" line="762" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="792" />
+        <location filename="../../src/ui/game_controller.cpp" line="802" />
         <source>その手はサーバーに受け付けられませんでした。</source>
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="814" />
+        <location filename="../../src/ui/game_controller.cpp" line="824" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="815" />
+        <location filename="../../src/ui/game_controller.cpp" line="825" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="815" />
+        <location filename="../../src/ui/game_controller.cpp" line="825" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="831" />
+        <location filename="../../src/ui/game_controller.cpp" line="841" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="838" />
+        <location filename="../../src/ui/game_controller.cpp" line="848" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="852" />
+        <location filename="../../src/ui/game_controller.cpp" line="862" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>

@@ -89,7 +89,9 @@ int GameController::noCombatPlies() const {
 }
 
 bool GameController::hasLastSetup() const {
-    return SetupStore(settings()).has();
+    // 前回の並べ方 belongs to whoever plays on this device alone: in hot-seat either player
+    // could read the other's habits from it.
+    return !m_hotSeat && SetupStore(settings()).has();
 }
 
 QVariantList GameController::ownCaptured() const {
@@ -267,7 +269,7 @@ bool GameController::startCpuGame(const QString& levelId, bool humanFirst) {
     m_viewer = humanFirst ? Side::First : Side::Second;
     resetGame();
     emit curtainChanged();
-    setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
+    setMessage(tr("駒を並べてください。並べ終わったら「この並べ方で決定」を押します。"));
     return true;
 }
 
@@ -347,7 +349,7 @@ void GameController::liftCurtain() {
     emit turnChanged();
     emit setupChanged();
     if (m_phase == Phase::Setup) {
-        setMessage(tr("駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。"));
+        setMessage(tr("駒を並べてください。並べ終わったら「この並べ方で決定」を押します。"));
         return;
     }
     QString& news = m_news[index(m_viewer)];
@@ -471,7 +473,7 @@ void GameController::mirrorSetup() {
 }
 
 void GameController::loadLastSetup() {
-    if (m_phase != Phase::Setup || m_curtain) return;
+    if (m_phase != Phase::Setup || m_curtain || m_hotSeat) return;
     select(kNoSquare);
     auto stored = SetupStore(settings()).load(m_viewer);
     if (!stored) {
@@ -609,7 +611,8 @@ void GameController::playHumanMove(Move m) {
     startCpuTurn();
 }
 
-QString GameController::newsFor(Side side, const Position& before, const Announcement& a) const {
+QString GameController::newsFor(Side side, const Position& before, const Announcement& a,
+                                bool withOrigin) const {
     const Move m = a.move;
     if (a.outcome == CombatOutcome::None) {
         if (a.mover == side) return {};
@@ -620,12 +623,17 @@ QString GameController::newsFor(Side side, const Position& before, const Announc
     // that side's own knowledge. The opponent's piece is never named.
     const bool attacked = a.mover == side;
     const PieceType own = before.typeAt(attacked ? m.from() : m.to());
+    // Attacked: say where from first, or the line reads like our own attack.
+    const QString from =
+        attacked || !withOrigin
+            ? QString()
+            : tr("相手の駒が %1 から攻めてきました。").arg(placeName(m.from(), side));
     QString verb = tr("相打ちになりました");
     if (a.outcome != CombatOutcome::BothRemoved) {
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
-    return tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
+    return from + tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
 }
 
 bool GameController::applyMove(Move m) {
@@ -642,7 +650,8 @@ bool GameController::applyMove(Move m) {
     emit moved(m.from(), m.to());
     for (Side side : {Side::First, Side::Second}) {
         const QString news = newsFor(side, before[index(side)], *played);
-        if (played->outcome != CombatOutcome::None) addLog(side, news);
+        if (played->outcome != CombatOutcome::None)
+            addLog(side, newsFor(side, before[index(side)], *played, false));
         if (side != m_viewer) m_news[index(side)] = news;
     }
     reportMove(*played, before[index(m_viewer)]);
@@ -664,7 +673,11 @@ void GameController::reportMove(const Announcement& a, const Position& viewerBef
         QString text = news;
         if (!m_ownCombatNews.isEmpty()) text = m_ownCombatNews + QLatin1Char('\n') + text;
         m_ownCombatNews.clear();
-        if (ongoing) text += tr("あなたの番です。");
+        if (ongoing) {
+            // A combat line ends without a full stop: the prompt goes on a line of its own.
+            if (a.outcome != CombatOutcome::None) text += QLatin1Char('\n');
+            text += tr("あなたの番です。");
+        }
         setMessage(text);
     }
     if (a.outcome != CombatOutcome::None) {
@@ -842,7 +855,7 @@ void GameController::onOnlineAnnounced(const Announcement& a) {
     m_selected = kNoSquare;
     emit selectionChanged();
     emit moved(a.move.from(), a.move.to());
-    if (a.outcome != CombatOutcome::None) addLog(m_viewer, newsFor(m_viewer, before, a));
+    if (a.outcome != CombatOutcome::None) addLog(m_viewer, newsFor(m_viewer, before, a, false));
     reportMove(a, before);
 }
 

@@ -198,7 +198,9 @@ private:
     void resetGame();
     void lowerCurtain(Side next);
     // What `side` learns from an announcement, in its own words (names only its own piece).
-    QString newsFor(Side side, const Position& before, const Announcement& a) const;
+    // The log keeps the short form (`withOrigin` false): the square is named there already.
+    QString newsFor(Side side, const Position& before, const Announcement& a,
+                    bool withOrigin = true) const;
     // A square's name as `side` reads it ("c5", あなたの総司令部 / 相手の総司令部).
     QString placeName(Square s, Side side) const;
     void refresh();

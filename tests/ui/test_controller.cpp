@@ -406,8 +406,8 @@ TEST_CASE("Every change of what the controller shows is signalled, across games"
     action("confirm second", [&] { f.game.confirmSetup(); });
 }
 
-TEST_CASE("Messages: whose HQ, your turn after the CPU's attack, your own combat kept beside "
-          "the reply",
+TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, your own combat "
+          "kept beside the reply",
           "[ui]") {
     Fixture f(5);
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
@@ -449,7 +449,11 @@ TEST_CASE("Messages: whose HQ, your turn after the CPU's attack, your own combat
             CHECK(m.contains(QLatin1Char('\n')));
             ++ownCombatsKept;
         }
-        if (f.game.noCombatPlies() == 0 && !attack) ++cpuAttacks;
+        if (f.game.noCombatPlies() == 0 && !attack) {
+            // Attacked: the message says where the attacker came from, then the result.
+            CHECK(m.contains(QStringLiteral("から攻めてきました。あなたの")));
+            ++cpuAttacks;
+        }
     }
     CHECK(ownCombatsKept > 0);
     CHECK(cpuAttacks > 0);
