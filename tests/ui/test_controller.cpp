@@ -458,3 +458,22 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
     CHECK(ownCombatsKept > 0);
     CHECK(cpuAttacks > 0);
 }
+
+TEST_CASE("Hot-seat: 前回の並べ方 (the device owner's setup) is offered to neither player",
+          "[ui]") {
+    Fixture f(8);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup(); // stores the owner's setup
+    CHECK(f.game.hasLastSetup());
+    f.game.startHotSeatGame();
+    for (int side = 0; side < 2; ++side) {
+        f.game.liftCurtain();
+        CHECK_FALSE(f.game.hasLastSetup());
+        QStringList before;
+        for (int s = 0; s < kSquareCount; ++s) before << f.game.labelAt(s);
+        f.game.loadLastSetup(); // refused: nothing changes
+        for (int s = 0; s < kSquareCount; ++s) CHECK(f.game.labelAt(s) == before[s]);
+        f.game.confirmSetup();
+    }
+    CHECK(f.game.phase() == GameController::Phase::Play);
+}
