@@ -74,6 +74,7 @@ Rectangle {
             Layout.topMargin: 24
             text: qsTr("遊び方を選び直す")
             flat: true
+            font.pixelSize: 16
             palette.buttonText: "#fbe9d0"
             onClicked: root.menuRequested()
         }

@@ -797,8 +797,8 @@
     </message>
     <message>
         <location filename="../../src/ui/game_controller.cpp" line="169" />
-        <location filename="../../src/ui/game_controller.cpp" line="753" />
-        <location filename="../../src/ui/game_controller.cpp" line="865" />
+        <location filename="../../src/ui/game_controller.cpp" line="756" />
+        <location filename="../../src/ui/game_controller.cpp" line="872" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_controller.cpp" line="540" />
-        <location filename="../../src/ui/game_controller.cpp" line="840" />
+        <location filename="../../src/ui/game_controller.cpp" line="847" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
@@ -992,47 +992,47 @@
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="618" />
+        <location filename="../../src/ui/game_controller.cpp" line="619" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="627" />
+        <location filename="../../src/ui/game_controller.cpp" line="630" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="629" />
+        <location filename="../../src/ui/game_controller.cpp" line="631" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="632" />
+        <location filename="../../src/ui/game_controller.cpp" line="634" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="632" />
+        <location filename="../../src/ui/game_controller.cpp" line="634" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="634" />
+        <location filename="../../src/ui/game_controller.cpp" line="636" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="643" />
+        <location filename="../../src/ui/game_controller.cpp" line="645" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="676" />
+        <location filename="../../src/ui/game_controller.cpp" line="679" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="668" />
+        <location filename="../../src/ui/game_controller.cpp" line="671" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
@@ -1068,57 +1068,57 @@
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="700" />
+        <location filename="../../src/ui/game_controller.cpp" line="703" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="707" />
+        <location filename="../../src/ui/game_controller.cpp" line="710" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="746" />
+        <location filename="../../src/ui/game_controller.cpp" line="749" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="762" />
+        <location filename="../../src/ui/game_controller.cpp" line="765" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="802" />
+        <location filename="../../src/ui/game_controller.cpp" line="809" />
         <source>その手はサーバーに受け付けられませんでした。</source>
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="824" />
+        <location filename="../../src/ui/game_controller.cpp" line="831" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="825" />
+        <location filename="../../src/ui/game_controller.cpp" line="832" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="825" />
+        <location filename="../../src/ui/game_controller.cpp" line="832" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="841" />
+        <location filename="../../src/ui/game_controller.cpp" line="848" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="848" />
+        <location filename="../../src/ui/game_controller.cpp" line="855" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="862" />
+        <location filename="../../src/ui/game_controller.cpp" line="869" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>

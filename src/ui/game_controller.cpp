@@ -776,6 +776,10 @@ void GameController::backToMenu() {
     leaveOnline();
     stopCpu();
     m_selected = kNoSquare;
+    // A hot-seat game left from behind the curtain: nothing is hidden on the menu.
+    m_curtain = false;
+    m_handOver = false;
+    emit curtainChanged();
     setPhase(Phase::Menu);
 }
 

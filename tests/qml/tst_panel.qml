@@ -80,6 +80,21 @@ Item {
             }
         }
 
+        function test_theCurtainOffersAWayBackToTheMenu() {
+            game.startHotSeatGame()
+            for (let side = 0; side < 2; ++side) {
+                game.liftCurtain()
+                game.confirmSetup()
+            }
+            verify(game.curtain)
+            compare(game.phase, GameController.Play)
+            const dialog = findChild(screen, "leaveDialog")
+            mouseClick(findChild(screen, "curtainMenu"))
+            tryVerify(() => dialog.opened) // a game is on: asked first, above the curtain
+            mouseClick(findChild(dialog, "confirmAccept"))
+            compare(game.phase, GameController.Menu)
+        }
+
         function test_theMoveCounterStartsAgain() {
             verify(game.startCpuGame("random", true))
             game.confirmSetup()
