@@ -52,7 +52,9 @@ FocusScope {
         buttonMode = mode === "buttons"
         topView = mode === "top"
         yaw = 0
-        distance = defaultDistance
+        // From above the board is seen at its full depth: a little further back, clear of
+        // the view buttons.
+        distance = topView ? defaultDistance * 1.12 : defaultDistance
         pitchSwing.stop()
         pitchSwing.to = topView ? -90 : -54
         pitchSwing.start()
