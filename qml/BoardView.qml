@@ -1,14 +1,16 @@
 // The 3D board: camera in a pivot node (drag to orbit, wheel to zoom, 斜めから / 真上から),
 // one View3D.pick per click, pieces and highlights bound to the controller's models. The
 // layout maths here only place things; which square is which comes from the controller.
+//
+// Keyboard: the board is one tab stop (one item of it is in the tab chain). Arrow keys move
+// a cursor between the squares as they lie on screen (a blue ring in 3D, the focused button
+// on the button board), Enter or Space presses the square under it; Escape, handled by the
+// game screen, drops the chosen piece.
 import QtQuick
 import QtQuick.Controls
 import QtQuick3D
 import Gunjin.Ui
 
-// Keyboard: the board is one tab stop (the cursor's square: one item in the tab chain). Arrow keys move a cursor between the squares as they
-// lie on screen (a blue ring in 3D, the focused button on the button board), Enter or Space
-// presses the square under it, Escape drops the chosen piece.
 FocusScope {
     id: root
     required property GameController game
@@ -18,8 +20,8 @@ FocusScope {
     // buttons asks for a change (the screen keeps the choice).
     property bool captions: false
     signal captionsChosen(bool on)
-    // The cursor is drawn while the board has the keyboard focus.
-    // (only after an arrow key: a mouse click hides it again).
+    // The cursor is drawn while the board has the keyboard focus from the keyboard (Tab or
+    // an arrow key); a press on the board hides it again.
     property bool keyboardUsed: false
     readonly property bool cursorShown: keys.activeFocus && keyboardUsed && !buttonMode
 
@@ -77,8 +79,8 @@ FocusScope {
             cursorSquare = next
     }
 
-    // Arrow keys, Enter/Space and Escape on the 3D board (the button board's buttons handle
-    // their own, through the same functions).
+    // Arrow keys and Enter/Space on the 3D board (the button board's buttons handle their
+    // own, through the same functions).
     Item {
         id: keys
         objectName: "boardKeys"
