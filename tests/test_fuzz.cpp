@@ -33,13 +33,13 @@ TEST_CASE("Fuzz: mutated move and end events never break their readers") {
     for (int i = 0; i < 20000; ++i) {
         const std::string& line = stream[1 + rng.below(std::uint32_t(stream.size() - 1))];
         const std::string text = mutate(line, rng);
-        if (const auto a = announcementFromJson(text)) {
+        if (const auto a = announcementFromJson(text, RuleSet::classic())) {
             ++accepted;
-            REQUIRE(announcementFromJson(announcementToJson(*a)));
+            REQUIRE(announcementFromJson(announcementToJson(*a, RuleSet::classic()), RuleSet::classic()));
         }
-        if (const auto e = endEventFromJson(text)) {
+        if (const auto e = endEventFromJson(text, RuleSet::classic())) {
             ++accepted;
-            REQUIRE(endEventFromJson(endEventToJson(*e)));
+            REQUIRE(endEventFromJson(endEventToJson(*e, RuleSet::classic()), RuleSet::classic()));
         }
     }
     CHECK(accepted > 10); // the readers are strict: few mutations stay valid (36 with this seed)

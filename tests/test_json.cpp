@@ -217,14 +217,14 @@ TEST_CASE("R-INFO-1: move and end events read back; a view rebuilt from them equ
             const auto& stream = match.stream(side);
             // Line 0 is the start event; the last one is the end.
             for (std::size_t i = 1; i + 1 < stream.size(); ++i) {
-                auto a = announcementFromJson(stream[i]);
+                auto a = announcementFromJson(stream[i], RuleSet::classic());
                 REQUIRE(a);
-                CHECK(announcementToJson(*a) == stream[i]);
+                CHECK(announcementToJson(*a, RuleSet::classic()) == stream[i]);
                 REQUIRE(rebuilt.apply(*a));
             }
-            auto end = endEventFromJson(stream.back());
+            auto end = endEventFromJson(stream.back(), RuleSet::classic());
             REQUIRE(end);
-            CHECK(endEventToJson(*end) == stream.back());
+            CHECK(endEventToJson(*end, RuleSet::classic()) == stream.back());
             REQUIRE(rebuilt.applyEnd(*end));
             CHECK(rebuilt.position() == match.view(side).position());
             CHECK(rebuilt.announcements() == match.view(side).announcements());
@@ -247,9 +247,9 @@ TEST_CASE("Event readers refuse malformed events", "[json]") {
         R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"first_won","reason":null})",
         R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":"occupation"})",
         R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":7})"};
-    for (const char* text : badMoves) CHECK_FALSE(announcementFromJson(text));
+    for (const char* text : badMoves) CHECK_FALSE(announcementFromJson(text, RuleSet::classic()));
     CHECK(announcementFromJson(
-        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null})"));
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null})", RuleSet::classic()));
 
     const char* badEnds[] = {
         R"({"event":"end","status":"ongoing","reason":"","reveal":[]})",
@@ -260,7 +260,7 @@ TEST_CASE("Event readers refuse malformed events", "[json]") {
         R"({"event":"end","status":"first_won","reason":"occupation","reveal":[{"id":"z9","type":"mine"}]})",
         R"({"event":"end","status":"first_won","reason":"occupation","reveal":[{"id":"a8","type":"unknown"}]})",
         R"({"event":"end","status":"first_won","reason":"occupation","reveal":["a8"]})"};
-    for (const char* text : badEnds) CHECK_FALSE(endEventFromJson(text));
+    for (const char* text : badEnds) CHECK_FALSE(endEventFromJson(text, RuleSet::classic()));
     CHECK(endEventFromJson(
-        R"({"event":"end","status":"second_won","reason":"resignation","resigned":"first","reveal":[{"id":"a1","type":"mine"}]})"));
+        R"({"event":"end","status":"second_won","reason":"resignation","resigned":"first","reveal":[{"id":"a1","type":"mine"}]})", RuleSet::classic()));
 }

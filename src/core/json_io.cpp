@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace gunjin {
 
 namespace {
@@ -54,20 +56,45 @@ Result<std::string> stringField(const Json& obj, const char* key, const std::str
     return it->get<std::string>();
 }
 
-Result<Square> squareField(const Json& obj, const std::string& where) {
-    auto text = stringField(obj, "square", where);
-    if (!text) return Error{text.error()};
-    const auto sq = parseSquare(*text);
-    if (!sq) return Error{where + ": unknown square \"" + *text + "\""};
+Result<Square> squareValue(const std::string& text, const RuleSet& rules,
+                           const std::string& where) {
+    const auto sq = rules.board().parse(text);
+    if (!sq)
+        return Error{where + ": unknown square \"" + text + "\"" +
+                     (rules.game == Game::Classic ? "" : " (in the " + rules.code() + " game)")};
     return *sq;
 }
 
-Result<PieceType> typeField(const Json& obj, const std::string& where, bool allowUnknown) {
+Result<Square> squareField(const Json& obj, const RuleSet& rules, const std::string& where,
+                           const char* key = "square") {
+    auto text = stringField(obj, key, where);
+    if (!text) return Error{text.error()};
+    return squareValue(*text, rules, where);
+}
+
+Result<PieceType> typeField(const Json& obj, const RuleSet& rules, const std::string& where,
+                            bool allowUnknown) {
     auto text = stringField(obj, "type", where);
     if (!text) return Error{text.error()};
     const auto t = parsePieceType(*text, allowUnknown);
-    if (!t) return Error{where + ": unknown piece type \"" + *text + "\""};
+    if (!t || (*t != PieceType::Unknown && rules.count(*t) == 0))
+        return Error{where + ": unknown piece type \"" + *text + "\"" +
+                     (t ? " (not a piece of the " + rules.code() + " game)" : "")};
     return *t;
+}
+
+// The "rules" of a parsed object, reconciled with what the caller was told.
+Result<RuleSet> readRules(const Json& obj, const std::optional<RuleSet>& given) {
+    const auto it = obj.is_object() ? obj.find("rules") : obj.end();
+    if (it == obj.end() || (obj.is_object() && it->is_null()))
+        return given ? *given : RuleSet::classic();
+    if (!it->is_string()) return Error{"\"rules\" must be a rule code such as \"classic\""};
+    auto rules = RuleSet::fromCode(it->get<std::string>());
+    if (!rules) return Error{"rules: " + rules.error()};
+    if (given && !(*given == *rules))
+        return Error{"the input's rules \"" + rules->code() + "\" differ from --rules \"" +
+                     given->code() + "\""};
+    return rules;
 }
 
 Result<Side> sideValue(const Json& value, const std::string& where) {
@@ -85,16 +112,17 @@ Result<const Json*> arrayField(const Json& obj, const char* key, const std::stri
 }
 
 // The entries of one side's setup list; `side` present on an entry must match.
-Result<std::vector<SetupEntry>> readEntries(const Json& list, Side side, const std::string& where) {
+Result<std::vector<SetupEntry>> readEntries(const Json& list, const RuleSet& rules, Side side,
+                                            const std::string& where) {
     std::vector<SetupEntry> entries;
     std::uint64_t used = 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Json& item = list[i];
         const std::string at = where + "[" + std::to_string(i) + "]";
         if (!item.is_object()) return Error{at + " must be an object"};
-        auto sq = squareField(item, at);
+        auto sq = squareField(item, rules, at);
         if (!sq) return Error{sq.error()};
-        auto type = typeField(item, at, false);
+        auto type = typeField(item, rules, at, false);
         if (!type) return Error{type.error()};
         if (const auto it = item.find("side"); it != item.end()) {
             auto s = sideValue(*it, at + ".side");
@@ -102,7 +130,7 @@ Result<std::vector<SetupEntry>> readEntries(const Json& list, Side side, const s
             if (*s != side) return Error{at + ": a piece of the other side in this setup"};
         }
         if (used >> *sq & 1)
-            return Error{at + ": two pieces on square " + std::string(squareName(*sq))};
+            return Error{at + ": two pieces on square " + std::string(rules.board().name(*sq))};
         used |= std::uint64_t{1} << *sq;
         entries.push_back({*sq, *type});
     }
@@ -111,33 +139,66 @@ Result<std::vector<SetupEntry>> readEntries(const Json& list, Side side, const s
 
 // withIds adds each piece's handle: the square it started on (public knowledge, R-INFO-2).
 OrderedJson positionObject(const Position& pos, bool withIds = false) {
+    const BoardLayout& b = pos.board();
     OrderedJson pieces = OrderedJson::array();
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         OrderedJson piece = {
-            {"square", squareName(s)}, {"side", sideId(p.side)}, {"type", pieceTypeId(p.type)}};
-        if (withIds) piece["id"] = squareName(pos.pieceAt(s));
+            {"square", b.name(s)}, {"side", sideId(p.side)}, {"type", pieceTypeId(p.type)}};
+        if (withIds) piece["id"] = b.name(pos.pieceAt(s));
         pieces.push_back(std::move(piece));
     });
-    return {{"to_move", sideId(pos.sideToMove())},
+    return {{"rules", pos.rules().code()},
+            {"to_move", sideId(pos.sideToMove())},
             {"no_combat_plies", pos.noCombatPlies()},
             {"pieces", std::move(pieces)}};
 }
 
-OrderedJson announcementObject(const Announcement& a) {
-    OrderedJson combat = nullptr;
-    if (a.outcome != CombatOutcome::None)
-        combat = {{"square", squareName(a.move.to())}, {"outcome", combatOutcomeId(a.outcome)}};
-    OrderedJson reason = nullptr;
-    if (a.reason != EndReason::None) reason = endReasonId(a.reason);
-    return {{"event", "move"},          {"ply", a.ply},     {"mover", sideId(a.mover)},
-            {"move", moveText(a.move)}, {"combat", combat}, {"status", gameStatusId(a.status)},
-            {"reason", reason}};
+OrderedJson strikeObject(const StrikeResult& r, const RuleSet& rules) {
+    const BoardLayout& b = rules.board();
+    std::vector<std::pair<std::string_view, Side>> removed;
+    for (int i = 0; i < r.removedCount; ++i)
+        removed.push_back(
+            {b.name(r.removed[i]), r.removedSecond >> i & 1 ? Side::Second : Side::First});
+    std::sort(removed.begin(), removed.end()); // cli.md: by square name in byte order
+    OrderedJson list = OrderedJson::array();
+    for (const auto& [name, side] : removed)
+        list.push_back({{"square", name}, {"side", sideId(side)}});
+    return {{"target", b.name(r.target)},
+            {"bomb", r.bomb},
+            {"collision", r.collision},
+            {"removed", std::move(list)}};
 }
 
-OrderedJson endEventObject(const EndEvent& e) {
+OrderedJson announcementObject(const Announcement& a, const RuleSet& rules) {
+    const BoardLayout& b = rules.board();
+    OrderedJson combat = nullptr;
+    if (a.outcome != CombatOutcome::None)
+        combat = {{"square", b.name(a.move.to())}, {"outcome", combatOutcomeId(a.outcome)}};
+    OrderedJson reason = nullptr;
+    if (a.reason != EndReason::None) reason = endReasonId(a.reason);
+    OrderedJson obj = {{"event", "move"},
+                       {"ply", a.ply},
+                       {"mover", sideId(a.mover)},
+                       {"move", moveText(a.move, rules)},
+                       {"combat", combat}};
+    if (a.move.isStrike()) obj["strike"] = strikeObject(a.strike, rules);
+    if (a.move.kind() == MoveKind::Tow) obj["tow"] = b.name(a.towFrom);
+    if (a.revealCount > 0) {
+        OrderedJson shown = OrderedJson::array();
+        for (int i = 0; i < a.revealCount; ++i)
+            shown.push_back(
+                {{"id", b.name(a.reveals[i].id)}, {"type", pieceTypeId(a.reveals[i].type)}});
+        obj["shown"] = std::move(shown);
+    }
+    obj["status"] = gameStatusId(a.status);
+    obj["reason"] = reason;
+    return obj;
+}
+
+OrderedJson endEventObject(const EndEvent& e, const RuleSet& rules) {
     OrderedJson reveal = OrderedJson::array();
     for (const RevealedPiece& r : e.reveal)
-        reveal.push_back({{"id", squareName(r.id)}, {"type", pieceTypeId(r.type)}});
+        reveal.push_back({{"id", rules.board().name(r.id)}, {"type", pieceTypeId(r.type)}});
     OrderedJson obj = {
         {"event", "end"}, {"status", gameStatusId(e.status)}, {"reason", endReasonId(e.reason)}};
     if (e.resigned) obj["resigned"] = sideId(*e.resigned);
@@ -148,17 +209,18 @@ OrderedJson endEventObject(const EndEvent& e) {
 OrderedJson setupArray(const Setup& s) {
     OrderedJson list = OrderedJson::array();
     for (const SetupEntry& e : s.entries())
-        list.push_back({{"square", squareName(e.square)}, {"type", pieceTypeId(e.type)}});
+        list.push_back(
+            {{"square", s.rules().board().name(e.square)}, {"type", pieceTypeId(e.type)}});
     return list;
 }
 
-Result<Setup> readSetup(const Json& setups, Side side) {
+Result<Setup> readSetup(const Json& setups, const RuleSet& rules, Side side) {
     const std::string where = std::string("setup.") + std::string(sideId(side));
     auto list = arrayField(setups, sideId(side).data(), "setup");
     if (!list) return Error{list.error()};
-    auto entries = readEntries(**list, side, where);
+    auto entries = readEntries(**list, rules, side, where);
     if (!entries) return Error{entries.error()};
-    auto setup = Setup::fromEntries(side, *entries);
+    auto setup = Setup::fromEntries(rules, side, *entries);
     if (!setup) return Error{where + " breaks " + setup.error()};
     return setup;
 }
@@ -170,11 +232,13 @@ Result<Position> positionFromJson(std::string_view text, PositionInput options) 
     if (!parsed) return Error{parsed.error()};
     const Json& root = *parsed;
     if (!root.is_object()) return Error{"a position must be a JSON object"};
+    auto rules = readRules(root, options.rules);
+    if (!rules) return Error{rules.error()};
     const auto toMove = root.find("to_move");
     if (toMove == root.end()) return Error{"position: missing \"to_move\""};
     auto side = sideValue(*toMove, "to_move");
     if (!side) return Error{side.error()};
-    Position pos;
+    Position pos(*rules);
     pos.setSideToMove(*side);
     if (const auto n = root.find("no_combat_plies"); n != root.end()) {
         if (!n->is_number_integer())
@@ -191,18 +255,18 @@ Result<Position> positionFromJson(std::string_view text, PositionInput options) 
         const Json& item = (**pieces)[i];
         const std::string at = "pieces[" + std::to_string(i) + "]";
         if (!item.is_object()) return Error{at + " must be an object"};
-        auto sq = squareField(item, at);
+        auto sq = squareField(item, *rules, at);
         if (!sq) return Error{sq.error()};
         const auto sideIt = item.find("side");
         if (sideIt == item.end()) return Error{at + ": missing \"side\""};
         auto pieceSide = sideValue(*sideIt, at + ".side");
         if (!pieceSide) return Error{pieceSide.error()};
-        auto type = typeField(item, at, true);
+        auto type = typeField(item, *rules, at, true);
         if (!type) return Error{type.error()};
         if (*type == PieceType::Unknown && (!options.allowUnknownOpponent || *pieceSide == *side))
             return Error{at + ": type \"unknown\" is not accepted here"};
         if (!pos.isEmpty(*sq))
-            return Error{at + ": two pieces on square " + std::string(squareName(*sq))};
+            return Error{at + ": two pieces on square " + std::string(pos.board().name(*sq))};
         pos.place(*sq, *pieceSide, *type);
     }
     return pos;
@@ -213,10 +277,14 @@ std::string positionToJson(const Position& pos) {
 }
 
 std::string moveResultToJson(const Announcement& a, const Position& after) {
-    OrderedJson out = announcementObject(a);
-    out.erase("event");
-    out.erase("ply");
-    out.erase("mover");
+    const OrderedJson event = announcementObject(a, after.rules());
+    OrderedJson out = {{"move", event["move"]},
+                       {"combat", event["combat"]},
+                       {"strike", event.contains("strike") ? event["strike"] : OrderedJson()},
+                       {"status", event["status"]},
+                       {"reason", event["reason"]}};
+    if (event.contains("tow")) out["tow"] = event["tow"];
+    if (event.contains("shown")) out["shown"] = event["shown"];
     out["position"] = positionObject(after);
     return out.dump();
 }
@@ -234,22 +302,35 @@ std::string gameStateToJson(const Referee& referee) {
 std::string setupToJson(const Setup& setup) {
     OrderedJson pieces = OrderedJson::array();
     for (const SetupEntry& e : setup.entries())
-        pieces.push_back({{"square", squareName(e.square)},
+        pieces.push_back({{"square", setup.rules().board().name(e.square)},
                           {"side", sideId(setup.side())},
                           {"type", pieceTypeId(e.type)}});
-    return OrderedJson{{"pieces", std::move(pieces)}}.dump();
+    return OrderedJson{{"rules", setup.rules().code()}, {"pieces", std::move(pieces)}}.dump();
 }
 
-Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side) {
+Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, const RuleSet& rules,
+                                                     Side side) {
     auto parsed = parse(text);
     if (!parsed) return Error{parsed.error()};
     if (!parsed->is_object()) return Error{"a setup must be a JSON object"};
+    auto own = readRules(*parsed, rules);
+    if (!own) return Error{own.error()};
     auto list = arrayField(*parsed, "pieces", "setup");
     if (!list) return Error{list.error()};
-    return readEntries(**list, side, "pieces");
+    return readEntries(**list, rules, side, "pieces");
 }
 
-Result<GameRecord> recordFromJson(std::string_view text) {
+Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side side) {
+    return setupEntriesFromJson(text, RuleSet::classic(), side);
+}
+
+Result<RuleSet> rulesOfJson(std::string_view text, const RulesInput& given) {
+    auto parsed = parse(text);
+    if (!parsed) return Error{parsed.error()};
+    return readRules(*parsed, given.rules);
+}
+
+Result<GameRecord> recordFromJson(std::string_view text, const RulesInput& given) {
     auto parsed = parse(text);
     if (!parsed) return Error{parsed.error()};
     const Json& root = *parsed;
@@ -262,12 +343,14 @@ Result<GameRecord> recordFromJson(std::string_view text) {
             return Error{"record version " + v->dump() +
                          " is not supported (this program reads version 1)"};
     }
+    auto rules = readRules(root, given.rules);
+    if (!rules) return Error{rules.error()};
     const auto setups = root.find("setup");
     if (setups == root.end() || !setups->is_object())
         return Error{"a game needs \"setup\" with \"first\" and \"second\""};
-    auto first = readSetup(*setups, Side::First);
+    auto first = readSetup(*setups, *rules, Side::First);
     if (!first) return Error{first.error()};
-    auto second = readSetup(*setups, Side::Second);
+    auto second = readSetup(*setups, *rules, Side::Second);
     if (!second) return Error{second.error()};
     GameRecord record{*first, *second, {}, std::nullopt, {}};
     if (const auto moves = root.find("moves"); moves != root.end()) {
@@ -276,7 +359,7 @@ Result<GameRecord> recordFromJson(std::string_view text) {
             const Json& m = (*moves)[i];
             const std::string at = "moves[" + std::to_string(i) + "]";
             if (!m.is_string()) return Error{at + " must be a string like \"b4-b5\""};
-            const auto move = parseMove(m.get<std::string>());
+            const auto move = parseMove(m.get<std::string>(), *rules);
             if (!move) return Error{at + ": \"" + m.get<std::string>() + "\" is not a move"};
             record.moves.push_back(*move);
         }
@@ -306,10 +389,11 @@ Result<GameRecord> recordFromJson(std::string_view text) {
 
 std::string recordToJson(const GameRecord& record) {
     OrderedJson moves = OrderedJson::array();
-    for (Move m : record.moves) moves.push_back(moveText(m));
+    for (Move m : record.moves) moves.push_back(moveText(m, record.first.rules()));
     OrderedJson root = {
         {"format", "gunjin-record"},
         {"version", 1},
+        {"rules", record.first.rules().code()},
         {"setup", {{"first", setupArray(record.first)}, {"second", setupArray(record.second)}}},
         {"moves", std::move(moves)}};
     if (record.resigned) root["resigned"] = sideId(*record.resigned);
@@ -328,22 +412,23 @@ std::string viewToJson(const SideView& view) {
                                                       : OrderedJson(endReasonId(view.reason()));
     OrderedJson lost = OrderedJson::object();
     const auto own = view.ownLost();
-    for (PieceType t : kAllPieceTypes)
+    for (PieceType t : view.rules().types())
         if (own[index(t)] > 0) lost[std::string(pieceTypeId(t))] = own[index(t)];
     root["own_lost"] = std::move(lost);
     root["opponent_lost"] = view.opponentLost();
     OrderedJson events = OrderedJson::array();
-    for (const Announcement& a : view.announcements()) events.push_back(announcementObject(a));
-    if (view.endEvent()) events.push_back(endEventObject(*view.endEvent()));
+    for (const Announcement& a : view.announcements())
+        events.push_back(announcementObject(a, view.rules()));
+    if (view.endEvent()) events.push_back(endEventObject(*view.endEvent(), view.rules()));
     root["events"] = std::move(events);
     return root.dump();
 }
 
-std::string announcementToJson(const Announcement& a) {
-    return announcementObject(a).dump();
+std::string announcementToJson(const Announcement& a, const RuleSet& rules) {
+    return announcementObject(a, rules).dump();
 }
-std::string endEventToJson(const EndEvent& e) {
-    return endEventObject(e).dump();
+std::string endEventToJson(const EndEvent& e, const RuleSet& rules) {
+    return endEventObject(e, rules).dump();
 }
 
 namespace {
@@ -382,7 +467,7 @@ Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reaso
 
 } // namespace
 
-Result<Announcement> announcementFromJson(std::string_view text) {
+Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& rules) {
     const std::string where = "move event";
     auto parsed = parseEvent(text, "move", where);
     if (!parsed) return Error{parsed.error()};
@@ -400,14 +485,16 @@ Result<Announcement> announcementFromJson(std::string_view text) {
     a.mover = *side;
     auto moveText = stringField(obj, "move", where);
     if (!moveText) return Error{moveText.error()};
-    const auto move = parseMove(*moveText);
+    const auto move = parseMove(*moveText, rules);
     if (!move) return Error{where + ": malformed move \"" + *moveText + "\""};
     a.move = *move;
     const auto combat = obj.find("combat");
     if (combat == obj.end()) return Error{where + ": missing \"combat\""};
+    if (!combat->is_null() && a.move.isStrike())
+        return Error{where + ": a strike has no \"combat\" (see \"strike\")"};
     if (!combat->is_null()) {
         if (!combat->is_object()) return Error{where + ": \"combat\" must be an object or null"};
-        auto square = squareField(*combat, where + ".combat");
+        auto square = squareField(*combat, rules, where + ".combat");
         if (!square) return Error{square.error()};
         if (*square != a.move.to())
             return Error{where + ": a combat happens on the move's destination"};
@@ -419,6 +506,68 @@ Result<Announcement> announcementFromJson(std::string_view text) {
         if (a.outcome == CombatOutcome::None)
             return Error{where + ": unknown combat outcome \"" + *outcome + "\""};
     }
+    const auto strike = obj.find("strike");
+    if (a.move.isStrike() != (strike != obj.end() && !strike->is_null()))
+        return Error{where + ": \"strike\" goes with a strike move, and only with one"};
+    if (a.move.isStrike()) {
+        const std::string at = where + ".strike";
+        if (!strike->is_object()) return Error{at + " must be an object"};
+        auto target = squareField(*strike, rules, at, "target");
+        if (!target) return Error{target.error()};
+        const auto bomb = strike->find("bomb");
+        const auto collision = strike->find("collision");
+        if (bomb == strike->end() || !bomb->is_boolean() || collision == strike->end() ||
+            !collision->is_boolean())
+            return Error{at + ": \"bomb\" and \"collision\" must be true or false"};
+        auto removed = arrayField(*strike, "removed", at);
+        if (!removed) return Error{removed.error()};
+        if ((*removed)->size() > a.strike.removed.size())
+            return Error{at + ": more removed pieces than a strike can remove"};
+        StrikeResult& r = a.strike;
+        r.target = *target;
+        r.bomb = bomb->get<bool>();
+        r.collision = collision->get<bool>();
+        // Held in square order (the JSON lists them by name).
+        std::vector<std::pair<Square, Side>> list;
+        for (const Json& item : **removed) {
+            if (!item.is_object()) return Error{at + ".removed: entries must be objects"};
+            auto square = squareField(item, rules, at + ".removed");
+            if (!square) return Error{square.error()};
+            const auto sideIt = item.find("side");
+            if (sideIt == item.end()) return Error{at + ".removed: missing \"side\""};
+            auto side = sideValue(*sideIt, at + ".removed.side");
+            if (!side) return Error{side.error()};
+            list.push_back({*square, *side});
+        }
+        std::sort(list.begin(), list.end());
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (i > 0 && list[i].first == list[i - 1].first)
+                return Error{at + ".removed: a square is listed twice"};
+            if (list[i].second == Side::Second) r.removedSecond |= std::uint16_t(1u << i);
+            r.removed[r.removedCount++] = list[i].first;
+        }
+    }
+    if (const auto tow = obj.find("tow"); tow != obj.end()) {
+        if (a.move.kind() != MoveKind::Tow || !tow->is_string())
+            return Error{where + ": \"tow\" names the square of the 原爆 a tow brings"};
+        auto square = squareValue(tow->get<std::string>(), rules, where + ".tow");
+        if (!square) return Error{square.error()};
+        a.towFrom = *square;
+    } else if (a.move.kind() == MoveKind::Tow) {
+        return Error{where + ": a tow needs \"tow\""};
+    }
+    if (const auto shown = obj.find("shown"); shown != obj.end()) {
+        if (!shown->is_array() || shown->size() > a.reveals.size())
+            return Error{where + ": \"shown\" must be a short array"};
+        for (const Json& item : *shown) {
+            if (!item.is_object()) return Error{where + ".shown: entries must be objects"};
+            auto id = squareField(item, rules, where + ".shown", "id");
+            if (!id) return Error{id.error()};
+            auto type = typeField(item, rules, where + ".shown", false);
+            if (!type) return Error{type.error()};
+            a.reveals[a.revealCount++] = {*id, *type};
+        }
+    }
     auto result = readResult(obj, where, true);
     if (!result) return Error{result.error()};
     a.status = result->status;
@@ -426,7 +575,7 @@ Result<Announcement> announcementFromJson(std::string_view text) {
     return a;
 }
 
-Result<EndEvent> endEventFromJson(std::string_view text) {
+Result<EndEvent> endEventFromJson(std::string_view text, const RuleSet& rules) {
     const std::string where = "end event";
     auto parsed = parseEvent(text, "end", where);
     if (!parsed) return Error{parsed.error()};
@@ -450,9 +599,9 @@ Result<EndEvent> endEventFromJson(std::string_view text) {
         if (!item.is_object()) return Error{where + ".reveal: entries must be objects"};
         auto id = stringField(item, "id", where + ".reveal");
         if (!id) return Error{id.error()};
-        const auto square = parseSquare(*id);
+        const auto square = rules.board().parse(*id);
         if (!square) return Error{where + ".reveal: unknown piece id \"" + *id + "\""};
-        auto type = typeField(item, where + ".reveal", false);
+        auto type = typeField(item, rules, where + ".reveal", false);
         if (!type) return Error{type.error()};
         e.reveal.push_back({*square, *type});
     }
@@ -468,43 +617,49 @@ Result<SideView> startEventFromJson(std::string_view text) {
     if (sideIt == obj.end()) return Error{where + ": missing \"side\""};
     auto side = sideValue(*sideIt, where + ".side");
     if (!side) return Error{side.error()};
+    auto rules = readRules(obj, std::nullopt);
+    if (!rules) return Error{where + ": " + rules.error()};
+    const BoardLayout& b = rules->board();
     auto own = arrayField(obj, "own", where);
     if (!own) return Error{own.error()};
     std::vector<SetupEntry> entries;
     for (const Json& item : **own) {
         if (!item.is_object()) return Error{where + ".own: entries must be objects"};
-        auto square = squareField(item, where + ".own");
+        auto square = squareField(item, *rules, where + ".own");
         if (!square) return Error{square.error()};
-        auto type = typeField(item, where + ".own", false);
+        auto type = typeField(item, *rules, where + ".own", false);
         if (!type) return Error{type.error()};
         entries.push_back({*square, *type});
     }
-    auto setup = Setup::fromEntries(*side, entries);
+    auto setup = Setup::fromEntries(*rules, *side, entries);
     if (!setup) return Error{where + ": " + setup.error()};
-    // At the start the opponent stands on exactly its 23 territory squares.
+    // At the start the opponent stands on exactly its territory squares.
+    const std::string wrong = where + ".opponent: the opponent's " +
+                              std::to_string(b.territorySize) + " territory squares, each once";
     auto theirs = arrayField(obj, "opponent", where);
     if (!theirs) return Error{theirs.error()};
-    std::array<bool, kSquareCount> seen{};
+    std::array<bool, kMaxSquares> seen{};
     for (const Json& item : **theirs) {
-        const auto square = item.is_string() ? parseSquare(item.get<std::string>()) : std::nullopt;
-        if (!square || !inTerritory(*square, opponent(*side)) || seen[*square])
-            return Error{where + ".opponent: the opponent's 23 territory squares, each once"};
+        const auto square = item.is_string() ? b.parse(item.get<std::string>()) : std::nullopt;
+        if (!square || !b.inTerritory(*square, opponent(*side)) || seen[*square])
+            return Error{wrong};
         seen[*square] = true;
     }
-    if ((**theirs).size() != std::size_t(kArmySize))
-        return Error{where + ".opponent: the opponent's 23 territory squares, each once"};
+    if ((**theirs).size() != std::size_t(b.territorySize)) return Error{wrong};
     return SideView(*setup);
 }
 
 std::string startEventToJson(const SideView& view) {
+    const BoardLayout& b = view.position().board();
     OrderedJson own = OrderedJson::array(), theirs = OrderedJson::array();
     view.position().forEachOnBoard([&](Square s, const Piece& p) {
         if (p.side == view.side())
-            own.push_back({{"square", squareName(s)}, {"type", pieceTypeId(p.type)}});
+            own.push_back({{"square", b.name(s)}, {"type", pieceTypeId(p.type)}});
         else
-            theirs.push_back(squareName(s));
+            theirs.push_back(b.name(s));
     });
     return OrderedJson{{"event", "start"},
+                       {"rules", view.rules().code()},
                        {"side", sideId(view.side())},
                        {"own", std::move(own)},
                        {"opponent", std::move(theirs)}}

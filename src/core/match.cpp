@@ -44,7 +44,8 @@ void Match::tell(const Announcement& a) {
         [[maybe_unused]] const auto ok = m_views[index(s)].apply(a);
         assert(ok);
     }
-    m_moveLines.push_back(announcementToJson(a)); // identical for both sides
+    m_moveLines.push_back(
+        announcementToJson(a, m_referee.position().rules())); // identical for both sides
 }
 
 void Match::finish() {
@@ -52,7 +53,7 @@ void Match::finish() {
         const EndEvent e = endEventFor(m_referee, s);
         [[maybe_unused]] const auto ok = m_views[index(s)].applyEnd(e);
         assert(ok);
-        m_endLines[index(s)] = endEventToJson(e);
+        m_endLines[index(s)] = endEventToJson(e, m_referee.position().rules());
     }
 }
 

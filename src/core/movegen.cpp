@@ -1,6 +1,7 @@
 #include "movegen.h"
 
 #include "board.h"
+#include "federation_movegen.h"
 
 namespace gunjin {
 
@@ -17,6 +18,7 @@ inline bool enterable(const Position& pos, Square to, Side us) {
 template <class Emit>
 inline bool forEachDestination(const Position& pos, Square from, PieceType type, Side us,
                                Emit&& emit) {
+    assert(pos.rules().game == Game::Classic);
     const SquareGeometry& g = geometry(from);
     switch (type) {
     case PieceType::Mine:
@@ -35,16 +37,29 @@ inline bool forEachDestination(const Position& pos, Square from, PieceType type,
                 }
             }
         return false;
-    case PieceType::Plane: // R-MOVE-6, R-MOVE-9
+    case PieceType::Plane: { // R-MOVE-6, R-MOVE-9; H-6
         for (int i = 0; i < g.sideStepCount; ++i)
             if (enterable(pos, g.sideSteps[i], us) && emit(g.sideSteps[i])) return true;
+        const bool stops = pos.rules().planeStops;
         for (const RaySet& set : g.jumps)
             for (int r = 0; r < set.count; ++r) {
                 const Ray& ray = set.rays[r];
-                for (int i = 0; i < ray.length; ++i)
-                    if (enterable(pos, ray.squares[i], us) && emit(ray.squares[i])) return true;
+                for (int i = 0; i < ray.length; ++i) {
+                    const Square to = ray.squares[i];
+                    if (stops && !pos.isEmpty(to)) { // H-6: the first piece in its way ends it
+                        if (pos.sideAt(to) != us && emit(to)) return true;
+                        break;
+                    }
+                    if (enterable(pos, to, us) && emit(to)) return true;
+                }
             }
         return false;
+    }
+    case PieceType::Marshal:
+    case PieceType::Artillery:
+    case PieceType::Jet:
+    case PieceType::Missile:
+    case PieceType::AtomicBomb: return false; // federation types do not play here
     case PieceType::Tank:
     case PieceType::Cavalry: { // R-MOVE-4
         const RaySet& fwd = g.slides[static_cast<int>(forwardOf(us))];
@@ -71,51 +86,92 @@ bool MoveList::contains(Move m) const {
     return false;
 }
 
+bool hqGuarded(const Position& pos, Side side) {
+    return pos.rules().game == Game::Federation && federation::hqGuarded(pos, side);
+}
+
+Square bombNextTo(const Position& pos, Square square, Side side) {
+    if (pos.rules().game != Game::Federation) return kNoSquare;
+    const Square bomb = federation::bombSquare(pos, side);
+    return bomb != kNoSquare && (federation::geometry(square).adjacent & federation::bit(bomb))
+               ? bomb
+               : kNoSquare;
+}
+
+namespace {
+
+// Calls emit(Move) for every move of the piece on `from` (of `type`, for `us`) in either game.
+template <class Emit>
+inline bool forEachMoveOf(const Position& pos, Square from, PieceType type, Side us, Emit&& emit) {
+    if (pos.rules().game == Game::Federation)
+        return federation::forEachMove(pos, from, type, us,
+                                       !federation::hqGuarded(pos, opponent(us)),
+                                       federation::bombSquare(pos, us), emit);
+    return forEachDestination(pos, from, type, us, [&](Square to) { return emit(Move(from, to)); });
+}
+
+// Calls emit(Move) for every move of every piece of `us`; stops when emit returns true.
+template <class Emit> inline bool forEachMoveOfSide(const Position& pos, Side us, Emit&& emit) {
+    if (pos.rules().game == Game::Federation) {
+        const bool hqOpen = !federation::hqGuarded(pos, opponent(us));
+        const Square bomb = federation::bombSquare(pos, us);
+        for (std::uint64_t bits = pos.aliveMask(us); bits; bits &= bits - 1) {
+            const Piece& p = pos.piece(static_cast<PieceId>(std::countr_zero(bits)));
+            if (federation::forEachMove(pos, p.square, p.type, us, hqOpen, bomb, emit)) return true;
+        }
+        return false;
+    }
+    for (std::uint64_t bits = pos.aliveMask(us); bits; bits &= bits - 1) {
+        const Piece& p = pos.piece(static_cast<PieceId>(std::countr_zero(bits)));
+        const Square from = p.square;
+        if (forEachDestination(pos, from, p.type, us,
+                               [&](Square to) { return emit(Move(from, to)); }))
+            return true;
+    }
+    return false;
+}
+
+bool onBoard(const Position& pos, Move m) {
+    return m.isValid() && m.from() < pos.squareCount() && m.to() < pos.squareCount();
+}
+
+} // namespace
+
 void generatePieceMoves(const Position& pos, PieceId id, MoveList& out) {
     const Piece& p = pos.piece(id);
     if (!p.alive()) return;
-    forEachDestination(pos, p.square, p.type, p.side, [&](Square to) {
-        out.push(Move(p.square, to));
+    forEachMoveOf(pos, p.square, p.type, p.side, [&](Move m) {
+        out.push(m);
         return false;
     });
 }
 
 void generateMoves(const Position& pos, MoveList& out) {
     const Side us = pos.sideToMove();
-    for (std::uint64_t bits = pos.aliveMask(us); bits; bits &= bits - 1) {
-        const Piece& p = pos.piece(static_cast<PieceId>(std::countr_zero(bits)));
-        assert(p.type != PieceType::Unknown);
-        forEachDestination(pos, p.square, p.type, us, [&](Square to) {
-            out.push(Move(p.square, to));
-            return false;
-        });
-    }
+    forEachMoveOfSide(pos, us, [&](Move m) {
+        assert(pos.typeAt(m.from()) != PieceType::Unknown);
+        out.push(m);
+        return false;
+    });
 }
 
 bool hasLegalMove(const Position& pos, Side side) {
-    for (std::uint64_t bits = pos.aliveMask(side); bits; bits &= bits - 1) {
-        const Piece& p = pos.piece(static_cast<PieceId>(std::countr_zero(bits)));
-        if (forEachDestination(pos, p.square, p.type, side, [](Square) { return true; }))
-            return true;
-    }
-    return false;
+    return forEachMoveOfSide(pos, side, [](Move) { return true; });
 }
 
 bool isLegal(const Position& pos, Move m) {
-    if (!m.isValid() || m.from() >= kSquareCount || m.to() >= kSquareCount) return false;
+    if (!onBoard(pos, m)) return false;
     const PieceId id = pos.pieceAt(m.from());
     if (id == kNoPiece) return false;
     const Piece& p = pos.piece(id);
     if (p.side != pos.sideToMove() || p.type == PieceType::Unknown) return false;
-    return forEachDestination(pos, m.from(), p.type, p.side,
-                              [&](Square to) { return to == m.to(); });
+    return forEachMoveOf(pos, m.from(), p.type, p.side, [&](Move x) { return x == m; });
 }
 
 bool couldMoveAs(const Position& pos, Move m, PieceType type) {
-    if (!m.isValid() || m.from() >= kSquareCount || m.to() >= kSquareCount) return false;
+    if (!onBoard(pos, m)) return false;
     if (pos.isEmpty(m.from())) return false;
-    return forEachDestination(pos, m.from(), type, pos.sideAt(m.from()),
-                              [&](Square to) { return to == m.to(); });
+    return forEachMoveOf(pos, m.from(), type, pos.sideAt(m.from()), [&](Move x) { return x == m; });
 }
 
 } // namespace gunjin

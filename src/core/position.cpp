@@ -2,12 +2,13 @@
 
 namespace gunjin {
 
-Position::Position() {
+Position::Position(const RuleSet& rules)
+    : m_rules(rules), m_squareCount(static_cast<std::uint8_t>(rules.board().squareCount)) {
     m_board.fill(kNoPiece);
 }
 
 void Position::place(Square s, Side side, PieceType type) {
-    assert(s < kSquareCount && m_board[s] == kNoPiece && m_pieces[s].square == kNoSquare);
+    assert(s < m_squareCount && m_board[s] == kNoPiece && m_pieces[s].square == kNoSquare);
     m_pieces[s] = Piece{type, side, s};
     m_board[s] = s;
     m_alive[index(side)] |= std::uint64_t{1} << s;
@@ -41,6 +42,29 @@ void Position::applyOutcome(Move m, CombatOutcome outcome) {
         break;
     }
     m_noCombat = outcome == CombatOutcome::None ? m_noCombat + 1 : 0;
+    m_toMove = opponent(m_toMove);
+}
+
+void Position::applyTow(Move m, Square bombFrom) {
+    const PieceId missile = m_board[m.from()];
+    const PieceId bomb = m_board[bombFrom];
+    assert(missile != kNoPiece && bomb != kNoPiece && m_board[m.to()] == kNoPiece);
+    assert(m_pieces[missile].side == m_toMove && m_pieces[bomb].side == m_toMove);
+    m_board[m.to()] = missile;
+    m_pieces[missile].square = m.to();
+    m_board[m.from()] = bomb;
+    m_pieces[bomb].square = m.from();
+    m_board[bombFrom] = kNoPiece;
+    ++m_noCombat;
+    m_toMove = opponent(m_toMove);
+}
+
+void Position::applyStrike(const StrikeResult& strike) {
+    for (int i = 0; i < strike.removedCount; ++i) {
+        assert(m_board[strike.removed[i]] != kNoPiece);
+        remove(m_board[strike.removed[i]]);
+    }
+    m_noCombat = 0; // F-STRIKE-5, F-END-3
     m_toMove = opponent(m_toMove);
 }
 

@@ -6,9 +6,10 @@
 //
 // The same class holds a referee's position (every type known) and a side's view of it
 // (opponent types Unknown): movement only depends on the mover's own types and on occupancy.
+// A position carries its rule set, which says the board and how pieces move and fight.
 #pragma once
 
-#include "types.h"
+#include "rules.h"
 
 #include <bit>
 #include <cassert>
@@ -32,11 +33,27 @@ struct PiecePlacement {
     PieceType type;
 };
 
+// What a strike removed (F-STRIKE-2..4): the squares that lost a piece, in square order.
+struct StrikeResult {
+    Square target = kNoSquare;
+    bool bomb = false;      // an 原爆 launch (F-STRIKE-4)
+    bool collision = false; // air collision (F-STRIKE-2)
+    std::uint8_t removedCount = 0;
+    std::array<Square, 12> removed{}; // the area's 9 squares, the missile and the 原爆 at most
+    std::uint16_t removedSecond = 0;  // bit i: removed[i] held a piece of the second player
+    friend bool operator==(const StrikeResult&, const StrikeResult&) = default;
+};
+
 class Position {
 public:
-    Position();
+    // An empty board of the rule set (classic when not given).
+    explicit Position(const RuleSet& rules = RuleSet::classic());
 
-    // Places a piece; its id is the square. Precondition: the square is valid and empty.
+    const RuleSet& rules() const { return m_rules; }
+    const BoardLayout& board() const { return m_rules.board(); }
+    int squareCount() const { return m_squareCount; }
+
+    // Places a piece; its id is the square. Precondition: the square is on the board and empty.
     void place(Square s, Side side, PieceType type);
 
     Side sideToMove() const { return m_toMove; }
@@ -63,12 +80,20 @@ public:
     // and passes the turn. Precondition: a piece of the side to move stands on m.from().
     void applyOutcome(Move m, CombatOutcome outcome);
 
+    // A tow (F-MOVE-7): the missile goes FROM-TO and the 原爆 on bombFrom into FROM; no combat.
+    // Precondition: both are pieces of the side to move, TO is empty.
+    void applyTow(Move m, Square bombFrom);
+
+    // Removes the pieces a strike removed (the striking missile and 原爆 are among them),
+    // resets the counter and passes the turn. Precondition: every listed square is occupied.
+    void applyStrike(const StrikeResult& strike);
+
     // Reveals the type of a piece (game end, R-END-6).
     void setType(PieceId id, PieceType t) { m_pieces[id].type = t; }
 
     // Pieces on the board, in square order.
     template <class F> void forEachOnBoard(F&& f) const {
-        for (int s = 0; s < kSquareCount; ++s)
+        for (int s = 0; s < m_squareCount; ++s)
             if (m_board[s] != kNoPiece) f(static_cast<Square>(s), m_pieces[m_board[s]]);
     }
 
@@ -77,10 +102,12 @@ public:
 private:
     void remove(PieceId id);
 
-    std::array<PieceId, kSquareCount> m_board;
-    std::array<Piece, kSquareCount> m_pieces{};
     std::array<std::uint64_t, 2> m_alive{0, 0};
     std::array<std::uint64_t, 2> m_all{0, 0};
+    std::array<PieceId, kMaxSquares> m_board;
+    std::array<Piece, kMaxSquares> m_pieces{};
+    RuleSet m_rules;
+    std::uint8_t m_squareCount = 0;
     Side m_toMove = Side::First;
     int m_noCombat = 0;
 };

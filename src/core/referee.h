@@ -11,8 +11,16 @@
 
 namespace gunjin {
 
-// What both sides learn from one move (R-INFO-1): the same for both of them. The combat
-// square is the move's destination; `outcome` is None when nothing was fought.
+struct RevealedPiece {
+    PieceId id;
+    PieceType type;
+    friend bool operator==(const RevealedPiece&, const RevealedPiece&) = default;
+};
+
+// What both sides learn from one move (R-INFO-1, F-INFO): the same for both of them. The
+// combat square is the move's destination; `outcome` is None when nothing was fought (and for
+// a strike, whose effect is `strike`). Under open judgement (H-7, F-INFO-1) `reveals` holds the
+// pieces the move's combat showed to both players, in id order; otherwise it is empty.
 struct Announcement {
     int ply = 0; // 1 for the first move of the game
     Side mover = Side::First;
@@ -20,8 +28,23 @@ struct Announcement {
     CombatOutcome outcome = CombatOutcome::None;
     GameStatus status = GameStatus::Ongoing; // after this move
     EndReason reason = EndReason::None;
+    Square towFrom = kNoSquare; // a tow: where the 原爆 came from (it goes to move.from())
+    StrikeResult strike;        // a strike: its target, kind and what it removed
+    std::uint8_t revealCount = 0;
+    std::array<RevealedPiece, 12> reveals{};
     friend bool operator==(const Announcement&, const Announcement&) = default;
 };
+
+// The effect of the legal move m in pos, as the referee announces it (ply, status and reason
+// left for the caller). Needs every type: the referee's business only.
+Announcement resolveMove(const Position& pos, Move m);
+
+// Applies an announced move to a position (the referee's, or a side's view): moves, combat,
+// tow or strike, counter and turn. Precondition: the announcement fits the position.
+void applyAnnouncement(Position& pos, const Announcement& a);
+
+// The pieces a move removed, by id, per side (before.aliveMask & ~after.aliveMask).
+using RemovedPieces = std::array<std::uint64_t, 2>;
 
 struct GameEnd {
     GameStatus status = GameStatus::Ongoing;
@@ -29,8 +52,12 @@ struct GameEnd {
     friend bool operator==(const GameEnd&, const GameEnd&) = default;
 };
 
-// R-END-1..4 in their order, for the position `after` that `mover` just produced with m.
-// Precondition: every type in `after` is known.
+// The end rules in their order (R-END-1..4 with H-3; F-END-1..2), for the position `after` that
+// `mover` just produced with m, which removed `removed`. Precondition: every type in `after`
+// is known.
+GameEnd evaluateAfterMove(const Position& after, Side mover, Move m, const RemovedPieces& removed);
+// The same for a rule set whose end does not depend on what the move removed (the classic
+// game won by occupation). Precondition: after.rules() is such a rule set.
 GameEnd evaluateAfterMove(const Position& after, Side mover, Move m);
 
 class Referee {

@@ -1,5 +1,7 @@
 #include "setup.h"
 
+#include "federation_board.h"
+
 #include <algorithm>
 
 namespace gunjin {
@@ -15,68 +17,108 @@ std::string sideText(Side s) {
     return s == Side::First ? "the first player" : "the second player";
 }
 
+// R-BOARD-2 entry squares / F-BOARD-2 bridgeheads: where no mine (and no classic flag) stands.
+bool isGateSquare(const RuleSet& rules, Square s) {
+    if (rules.game == Game::Classic) return isEntrySquare(s);
+    for (const auto& arm : federation::kBridgeArms)
+        if (arm[0] == s) return true;
+    return false;
+}
+
+bool isBackRow(const BoardLayout& b, Square s) {
+    return b.rowOf(s) == 1 || b.rowOf(s) == b.rows;
+}
+
 } // namespace
 
-std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& entries) {
-    std::string r1, r2, r3;
-    std::array<int, kSquareCount> perSquare{};
-    std::array<int, kPieceTypeCount> perType{};
+std::vector<SetupProblem> checkSetup(const RuleSet& rules, Side side,
+                                     const std::vector<SetupEntry>& entries) {
+    const BoardLayout& b = rules.board();
+    const bool classic = rules.game == Game::Classic;
+    // r[n] collects the details of rule n (R-SETUP-n or F-SETUP-n).
+    std::array<std::string, 5> r;
+    std::array<int, kMaxSquares> perSquare{};
+    std::array<int, kTypeCount> perType{};
+    bool marshalOnHq = false;
     for (const SetupEntry& e : entries) {
-        const std::string sq(squareName(e.square));
-        if (e.square >= kSquareCount) {
-            append(r1, "a piece has no valid square");
+        if (!b.contains(e.square)) {
+            append(r[1], "a piece has no valid square");
             continue;
         }
-        if (!inTerritory(e.square, side))
-            append(r1, sq + " is outside " + sideText(side) + "'s territory");
+        const std::string sq(b.name(e.square));
+        if (!b.inTerritory(e.square, side))
+            append(r[1], sq + " is outside " + sideText(side) + "'s territory");
         else if (++perSquare[e.square] == 2)
-            append(r1, sq + " holds more than one piece");
-        if (e.type == PieceType::Unknown) {
-            append(r1, sq + " holds a piece of no known type");
+            append(r[1], sq + " holds more than one piece");
+        if (e.type == PieceType::Unknown || rules.count(e.type) == 0) {
+            append(r[1], sq + " holds a piece of no type of this game");
             continue;
         }
         ++perType[index(e.type)];
         const std::string name(pieceTypeId(e.type));
-        if ((e.type == PieceType::Mine || e.type == PieceType::Flag) && isEntrySquare(e.square))
-            append(r2, name + " on entry square " + sq);
-        if (e.type == PieceType::Flag && (rowOf(e.square) == 1 || rowOf(e.square) == 8))
-            append(r3, "flag on back-row square " + sq);
-    }
-    std::string empty;
-    for (int s = 0; s < kSquareCount; ++s)
-        if (inTerritory(static_cast<Square>(s), side) && perSquare[s] == 0) {
-            if (!empty.empty()) empty += ' ';
-            empty += squareName(static_cast<Square>(s));
+        if (classic) {
+            if ((e.type == PieceType::Mine || e.type == PieceType::Flag) && isEntrySquare(e.square))
+                append(r[2], name + " on entry square " + sq);
+            if (e.type == PieceType::Flag && isBackRow(b, e.square) && !rules.flagOnBackRowAllowed)
+                append(r[3], "flag on back-row square " + sq);
+            if (e.type == PieceType::Mine && b.isHq(e.square) && rules.mineInHqForbidden)
+                append(r[4], "mine in the HQ " + sq + " (forbidden by this rule set, H-4)");
+        } else {
+            if (e.type == PieceType::Marshal) {
+                if (e.square == b.hqOf(side))
+                    marshalOnHq = true;
+                else
+                    append(r[2], "the marshal stands on " + sq + ", not on the HQ " +
+                                     std::string(b.name(b.hqOf(side))));
+            }
+            if (e.type == PieceType::Mine && isGateSquare(rules, e.square))
+                append(r[3], "mine on bridgehead " + sq);
         }
-    if (!empty.empty()) append(r1, "no piece on " + empty);
-    for (PieceType t : kAllPieceTypes) {
+    }
+    if (!classic && !marshalOnHq && perType[index(PieceType::Marshal)] == 0)
+        append(r[2], "no marshal on the HQ " + std::string(b.name(b.hqOf(side))));
+    std::string empty;
+    for (int i = 0; i < rules.armySize(); ++i) {
+        const Square s = Setup::slotSquare(rules, side, i);
+        if (perSquare[s] == 0) {
+            if (!empty.empty()) empty += ' ';
+            empty += b.name(s);
+        }
+    }
+    if (!empty.empty()) append(r[1], "no piece on " + empty);
+    for (PieceType t : rules.types()) {
         const int have = perType[index(t)];
-        const int want = armyCount(t);
+        const int want = rules.count(t);
         if (have != want)
-            append(r1, std::string(pieceTypeId(t)) + ": " + std::to_string(have) +
-                           " placed, the army has " + std::to_string(want));
+            append(r[1], std::string(pieceTypeId(t)) + ": " + std::to_string(have) +
+                             " placed, the army has " + std::to_string(want));
     }
     std::vector<SetupProblem> problems;
-    if (!r1.empty()) problems.push_back({1, r1});
-    if (!r2.empty()) problems.push_back({2, r2});
-    if (!r3.empty()) problems.push_back({3, r3});
+    const std::string prefix = classic ? "R-SETUP-" : "F-SETUP-";
+    for (int n = 1; n < int(r.size()); ++n)
+        if (!r[n].empty()) problems.push_back({n, r[n], prefix + std::to_string(n)});
     return problems;
 }
 
-Result<Setup> Setup::fromEntries(Side side, const std::vector<SetupEntry>& entries) {
-    if (const auto problems = checkSetup(side, entries); !problems.empty())
-        return Error{"R-SETUP-" + std::to_string(problems[0].rule) + ": " + problems[0].message};
-    Setup setup(side);
-    for (const SetupEntry& e : entries)
-        setup.m_types[side == Side::First ? e.square : e.square - 23] = e.type;
+std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& entries) {
+    return checkSetup(RuleSet::classic(), side, entries);
+}
+
+Result<Setup> Setup::fromEntries(const RuleSet& rules, Side side,
+                                 const std::vector<SetupEntry>& entries) {
+    if (const auto problems = checkSetup(rules, side, entries); !problems.empty())
+        return Error{problems[0].id + ": " + problems[0].message};
+    Setup setup(rules, side);
+    const Square begin = rules.board().territoryBegin(side);
+    for (const SetupEntry& e : entries) setup.m_types[e.square - begin] = e.type;
     return setup;
 }
 
-Setup Setup::random(Side side, Rng& rng) {
+Setup Setup::randomClassicDefault(Side side, Rng& rng) {
     // Place the flag, then the mines, then shuffle the rest into the free squares. Every flag
     // square leaves the same number of mine placements, so the result is uniform.
-    Setup setup(side);
-    std::vector<int> flagSlots, free;
+    Setup setup(RuleSet::classic(), side);
+    std::vector<int> flagSlots;
     for (int slot = 0; slot < kArmySize; ++slot) {
         const Square s = slotSquare(side, slot);
         if (!isEntrySquare(s) && rowOf(s) != 1 && rowOf(s) != 8) flagSlots.push_back(slot);
@@ -106,33 +148,90 @@ Setup Setup::random(Side side, Rng& rng) {
     return setup;
 }
 
+Setup Setup::random(const RuleSet& rules, Side side, Rng& rng) {
+    if (rules.game == Game::Classic && !rules.mineInHqForbidden && !rules.flagOnBackRowAllowed)
+        return randomClassicDefault(side, rng); // the same sequence as before rule sets
+    const int n = rules.armySize();
+    std::vector<PieceType> army;
+    for (PieceType t : rules.types())
+        for (int k = 0; k < rules.count(t); ++k) army.push_back(t);
+    if (rules.game == Game::Classic) {
+        // H-4 / H-5 change where the flag and the mines may stand; rejection sampling keeps the
+        // draw uniform over the legal setups whatever the options.
+        for (;;) {
+            for (int i = n - 1; i > 0; --i)
+                std::swap(army[i], army[rng.below(static_cast<std::uint32_t>(i + 1))]);
+            std::vector<SetupEntry> entries;
+            for (int i = 0; i < n; ++i) entries.push_back({slotSquare(rules, side, i), army[i]});
+            if (checkSetup(rules, side, entries).empty()) {
+                Setup setup(rules, side);
+                std::copy(army.begin(), army.end(), setup.m_types.begin());
+                return setup;
+            }
+        }
+    }
+    // Federation: the marshal on the HQ (F-SETUP-2), the mines on two of the squares that are
+    // neither HQ nor bridgehead (F-SETUP-3), the rest shuffled into the free squares. Each step
+    // is uniform, so the setup is.
+    Setup setup(rules, side);
+    const BoardLayout& b = rules.board();
+    std::vector<bool> used(n, false);
+    const int hqSlot = b.hqOf(side) - b.territoryBegin(side);
+    setup.m_types[hqSlot] = PieceType::Marshal;
+    used[hqSlot] = true;
+    for (int k = 0; k < rules.count(PieceType::Mine); ++k) {
+        std::vector<int> free;
+        for (int i = 0; i < n; ++i)
+            if (!used[i] && !isGateSquare(rules, slotSquare(rules, side, i))) free.push_back(i);
+        const int slot = free[rng.below(static_cast<std::uint32_t>(free.size()))];
+        setup.m_types[slot] = PieceType::Mine;
+        used[slot] = true;
+    }
+    std::vector<PieceType> rest;
+    for (PieceType t : army)
+        if (t != PieceType::Marshal && t != PieceType::Mine) rest.push_back(t);
+    for (int i = static_cast<int>(rest.size()) - 1; i > 0; --i)
+        std::swap(rest[i], rest[rng.below(static_cast<std::uint32_t>(i + 1))]);
+    std::size_t next = 0;
+    for (int i = 0; i < n; ++i)
+        if (!used[i]) setup.m_types[i] = rest[next++];
+    assert(next == rest.size());
+    return setup;
+}
+
 std::vector<SetupEntry> Setup::entries() const {
     std::vector<SetupEntry> out;
-    out.reserve(kArmySize);
-    for (int slot = 0; slot < kArmySize; ++slot)
-        out.push_back({slotSquare(m_side, slot), m_types[slot]});
+    out.reserve(size());
+    for (int slot = 0; slot < size(); ++slot)
+        out.push_back({slotSquare(m_rules, m_side, slot), m_types[slot]});
     return out;
 }
 
 Setup Setup::mirrored() const {
-    Setup m(m_side);
-    for (int slot = 0; slot < kArmySize; ++slot) {
-        const Square s = slotSquare(m_side, slot);
-        const Square t = squareAt(5 - columnOf(s), rowOf(s)); // an HQ maps onto itself
-        m.m_types[m_side == Side::First ? t : t - 23] = m_types[slot];
+    const BoardLayout& b = m_rules.board();
+    const Square begin = b.territoryBegin(m_side);
+    Setup m(m_rules, m_side);
+    for (int slot = 0; slot < size(); ++slot) {
+        const Square s = slotSquare(m_rules, m_side, slot);
+        const Cell c = b.firstCell[s];
+        // The mirrored square's leftmost cell; an HQ maps onto itself.
+        const Square t = b.squareAt(b.columns - c.column - b.cellCount[s], c.row);
+        m.m_types[t - begin] = m_types[slot];
     }
     return m;
 }
 
 void Setup::swapSquares(Square a, Square b) {
-    assert(inTerritory(a, m_side) && inTerritory(b, m_side));
-    const int off = m_side == Side::First ? 0 : 23;
+    const BoardLayout& board = m_rules.board();
+    assert(board.inTerritory(a, m_side) && board.inTerritory(b, m_side));
+    const int off = board.territoryBegin(m_side);
     std::swap(m_types[a - off], m_types[b - off]);
 }
 
 Position startingPosition(const Setup& first, const Setup& second) {
     assert(first.side() == Side::First && second.side() == Side::Second);
-    Position pos;
+    assert(first.rules() == second.rules());
+    Position pos(first.rules());
     for (const Setup* s : {&first, &second})
         for (const SetupEntry& e : s->entries()) pos.place(e.square, s->side(), e.type);
     return pos;

@@ -4,27 +4,33 @@ namespace gunjin {
 
 namespace {
 
-constexpr std::array<std::string_view, kPieceTypeCount + 1> kTypeIds = {"general",
-                                                                        "lieutenant_general",
-                                                                        "major_general",
-                                                                        "colonel",
-                                                                        "lieutenant_colonel",
-                                                                        "major",
-                                                                        "captain",
-                                                                        "first_lieutenant",
-                                                                        "second_lieutenant",
-                                                                        "cavalry",
-                                                                        "engineer",
-                                                                        "tank",
-                                                                        "plane",
-                                                                        "spy",
-                                                                        "mine",
-                                                                        "flag",
-                                                                        "unknown"};
+constexpr std::array<std::string_view, kTypeCount + 1> kTypeIds = {"general",
+                                                                   "lieutenant_general",
+                                                                   "major_general",
+                                                                   "colonel",
+                                                                   "lieutenant_colonel",
+                                                                   "major",
+                                                                   "captain",
+                                                                   "first_lieutenant",
+                                                                   "second_lieutenant",
+                                                                   "cavalry",
+                                                                   "engineer",
+                                                                   "tank",
+                                                                   "plane",
+                                                                   "spy",
+                                                                   "mine",
+                                                                   "flag",
+                                                                   "marshal",
+                                                                   "artillery",
+                                                                   "jet",
+                                                                   "missile",
+                                                                   "atomic_bomb",
+                                                                   "unknown"};
 
-constexpr std::array<std::string_view, kPieceTypeCount + 1> kTypeKanji = {
-    "大将", "中将", "少将",   "大佐",   "中佐",   "少佐", "大尉", "中尉", "少尉",
-    "騎兵", "工兵", "タンク", "飛行機", "スパイ", "地雷", "軍旗", "?"};
+constexpr std::array<std::string_view, kTypeCount + 1> kTypeKanji = {
+    "大将", "中将", "少将",       "大佐",     "中佐",   "少佐",   "大尉", "中尉",
+    "少尉", "騎兵", "工兵",       "タンク",   "飛行機", "スパイ", "地雷", "軍旗",
+    "元帥", "砲兵", "ジェット機", "ミサイル", "原爆",   "?"};
 
 constexpr std::array<std::string_view, kSquareCount> kSquareNames = {
     "a1", "b1", "hq1", "e1", "f1",       // row 1
@@ -46,7 +52,7 @@ std::string_view pieceTypeKanji(PieceType t) {
 }
 
 std::optional<PieceType> parsePieceType(std::string_view id, bool allowUnknown) {
-    for (int i = 0; i < kPieceTypeCount; ++i)
+    for (int i = 0; i < kTypeCount; ++i)
         if (kTypeIds[i] == id) return static_cast<PieceType>(i);
     if (allowUnknown && id == "unknown") return PieceType::Unknown;
     return std::nullopt;
@@ -104,8 +110,16 @@ std::string_view combatOutcomeId(CombatOutcome o) {
 namespace {
 constexpr std::array<std::string_view, 4> kStatusIds = {"ongoing", "first_won", "second_won",
                                                         "draw"};
-constexpr std::array<std::string_view, 6> kReasonIds = {
-    "", "occupation", "no_combat_limit", "both_no_legal_moves", "no_legal_moves", "resignation"};
+constexpr std::array<std::string_view, 10> kReasonIds = {"",
+                                                         "occupation",
+                                                         "no_combat_limit",
+                                                         "both_no_legal_moves",
+                                                         "no_legal_moves",
+                                                         "resignation",
+                                                         "marshal_taken",
+                                                         "flag_taken",
+                                                         "general_defeated",
+                                                         "all_movable_taken"};
 } // namespace
 
 std::string_view gameStatusId(GameStatus s) {

@@ -12,6 +12,10 @@ namespace gunjin {
 
 enum class Side : std::uint8_t { First = 0, Second = 1 };
 
+// The two games: the 6 × 8 game of rules.md and the 9 × 9 federation game of
+// rules-federation.md. A RuleSet (rules.h) is one of them with its options.
+enum class Game : std::uint8_t { Classic = 0, Federation = 1 };
+
 constexpr Side opponent(Side s) {
     return s == Side::First ? Side::Second : Side::First;
 }
@@ -19,7 +23,9 @@ constexpr int index(Side s) {
     return static_cast<int>(s);
 }
 
-// The 16 piece types of rules.md, plus Unknown for opponent pieces in a side's view.
+// The piece types of both rule sets: the 16 of rules.md, then the five the federation game
+// adds (rules-federation.md), then Unknown for opponent pieces in a side's view. Which types an
+// army holds, and how many, is the rule set's business (RuleSet::count).
 enum class PieceType : std::uint8_t {
     General,
     LieutenantGeneral,
@@ -37,11 +43,20 @@ enum class PieceType : std::uint8_t {
     Spy,
     Mine,
     Flag,
+    Marshal,
+    Artillery,
+    Jet,
+    Missile,
+    AtomicBomb,
     Unknown
 };
 
-constexpr int kPieceTypeCount = 16; // real types, Unknown excluded
-constexpr int kArmySize = 23;       // pieces per side (R-SETUP-1)
+constexpr int kTypeCount = 21; // real types of both rule sets, Unknown excluded
+
+// The classic game's 16 types in rules.md's order, and its army size (R-SETUP-1). The CPU and
+// the app still play the classic game only; they use these until they ask the rule set.
+constexpr int kPieceTypeCount = 16;
+constexpr int kArmySize = 23;
 
 constexpr std::array<PieceType, kPieceTypeCount> kAllPieceTypes = {PieceType::General,
                                                                    PieceType::LieutenantGeneral,
@@ -64,27 +79,30 @@ constexpr int index(PieceType t) {
     return static_cast<int>(t);
 }
 
-// How many of each type one army holds (rules.md, Pieces).
+// How many of each type one classic army holds (rules.md, Pieces); 0 for federation types.
 constexpr int armyCount(PieceType t) {
     constexpr std::array<std::uint8_t, kPieceTypeCount> counts = {1, 1, 1, 1, 1, 1, 2, 2,
                                                                   2, 1, 2, 2, 2, 1, 2, 1};
-    return t == PieceType::Unknown ? 0 : counts[index(t)];
+    return index(t) < kPieceTypeCount ? counts[index(t)] : 0;
 }
 
+// Whether a piece of the type ever moves by itself (R-MOVE-8, F-MOVE-6).
 constexpr bool isMovable(PieceType t) {
-    return t != PieceType::Mine && t != PieceType::Flag && t != PieceType::Unknown;
+    return t != PieceType::Mine && t != PieceType::Flag && t != PieceType::Unknown &&
+           t != PieceType::Marshal && t != PieceType::AtomicBomb;
 }
 
-// R-PIECE-1: the six officers may occupy the opponent's HQ.
+// R-PIECE-1, F-PIECE-1: the six officers (occupy the HQ; take the marshal).
 constexpr bool isOfficer(PieceType t) {
     return index(t) <= index(PieceType::Major);
 }
 
-// Stable English ids of rules.md ("general", ...). Unknown is "unknown".
+// Stable English ids of rules.md and rules-federation.md ("general", ...). Unknown is "unknown".
 std::string_view pieceTypeId(PieceType t);
 // Japanese name as printed on the piece (大将, ...). Unknown is "?".
 std::string_view pieceTypeKanji(PieceType t);
-// Parses an id of rules.md; "unknown" only when allowUnknown.
+// Parses an id of either rule set; "unknown" only when allowUnknown. Whether the type belongs
+// to a rule set's army is RuleSet::count's business.
 std::optional<PieceType> parsePieceType(std::string_view id, bool allowUnknown = false);
 
 std::string_view sideId(Side s); // "first" / "second"
@@ -97,6 +115,9 @@ std::optional<Side> parseSide(std::string_view id);
 // 23..45.
 using Square = std::uint8_t;
 constexpr int kSquareCount = 46;
+// Squares of the largest board (the federation game's 51, board_layout.h); arrays indexed by
+// square or piece id in a Position have this size, so one Position holds either game.
+constexpr int kMaxSquares = 51;
 constexpr Square kNoSquare = 0xFF;
 constexpr Square kHq1 = 2;
 constexpr Square kHq8 = 43;
@@ -148,21 +169,37 @@ constexpr bool isEntrySquare(Square s) {
 }
 
 // ---- Moves ---------------------------------------------------------------------------------
-// A move packs origin and destination into 16 bits, as in Stockfish.
+// What a move does besides going FROM-TO (rules-federation.md; the classic game has Step only).
+enum class MoveKind : std::uint8_t {
+    Step,   // FROM-TO: a step, slide, jump, bridge crossing or flight (attack if TO is occupied)
+    Tow,    // FROM-TO+bomb: a missile step that brings the 原爆 into FROM (F-MOVE-7)
+    Strike, // FROM*TARGET: missile strike (F-STRIKE-1)
+    Launch  // FROM**TARGET: the missile on FROM launches the 原爆 (F-STRIKE-4)
+};
+
+// A move packs origin, destination and kind into 16 bits, as in Stockfish: 6 bits per square
+// (both boards have fewer than 64), 2 bits of kind.
 struct Move {
     std::uint16_t bits = 0xFFFF;
 
     constexpr Move() = default;
-    constexpr Move(Square from, Square to) : bits(static_cast<std::uint16_t>(from << 8 | to)) {}
-    constexpr Square from() const { return static_cast<Square>(bits >> 8); }
-    constexpr Square to() const { return static_cast<Square>(bits & 0xFF); }
+    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Step)
+        : bits(static_cast<std::uint16_t>(from | to << 6 | static_cast<int>(kind) << 12)) {}
+    constexpr Square from() const { return static_cast<Square>(bits & 63); }
+    constexpr Square to() const { return static_cast<Square>(bits >> 6 & 63); }
+    constexpr MoveKind kind() const { return static_cast<MoveKind>(bits >> 12 & 3); }
+    constexpr bool isStrike() const {
+        return kind() == MoveKind::Strike || kind() == MoveKind::Launch;
+    }
     constexpr bool isValid() const { return bits != 0xFFFF; }
     friend constexpr bool operator==(Move a, Move b) = default;
 };
 
-// "b4-b5" with canonical square names.
+// "b4-b5" with the classic game's canonical square names (the rule-set-aware forms are in
+// rules.h).
 std::string moveText(Move m);
-// Parses FROM-TO (aliases accepted); nullopt when a square is unknown or the shape is wrong.
+// Parses a classic FROM-TO (aliases accepted); nullopt when a square is unknown or the shape is
+// wrong.
 std::optional<Move> parseMove(std::string_view text);
 
 // ---- Combat --------------------------------------------------------------------------------
@@ -177,7 +214,11 @@ enum class EndReason : std::uint8_t {
     NoCombatLimit,    // R-END-2
     BothNoLegalMoves, // R-END-3
     NoLegalMoves,     // R-END-4
-    Resignation       // R-END-5
+    Resignation,      // R-END-5
+    MarshalTaken,     // F-END-1
+    FlagTaken,        // H-3 (taking the flag)
+    GeneralDefeated,  // H-3 (defeating the general)
+    AllMovableTaken   // H-3 (taking every movable piece)
 };
 std::string_view gameStatusId(GameStatus s); // "ongoing", "first_won", ...
 std::string_view endReasonId(EndReason r);   // "occupation", ...; None gives ""

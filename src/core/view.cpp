@@ -1,5 +1,7 @@
 #include "view.h"
 
+#include "federation_board.h"
+
 namespace gunjin {
 
 EndEvent endEventFor(const Referee& referee, Side viewer) {
@@ -14,24 +16,38 @@ EndEvent endEventFor(const Referee& referee, Side viewer) {
     return e;
 }
 
-SideView::SideView(const Setup& own) : m_side(own.side()) {
+namespace {
+
+// F-INFO-3: the federation marshal is face up from the start.
+bool isPublic(const RuleSet& rules, PieceType t) {
+    return rules.game == Game::Federation && t == PieceType::Marshal;
+}
+
+} // namespace
+
+SideView::SideView(const Setup& own) : m_side(own.side()), m_pos(own.rules()) {
     for (const SetupEntry& e : own.entries()) m_pos.place(e.square, m_side, e.type);
     const Side them = opponent(m_side);
-    for (int s = 0; s < kSquareCount; ++s)
-        if (inTerritory(static_cast<Square>(s), them))
-            m_pos.place(static_cast<Square>(s), them, PieceType::Unknown);
+    const BoardLayout& b = m_pos.board();
+    for (int i = 0; i < b.territorySize; ++i) {
+        const Square s = Setup::slotSquare(own.rules(), them, i);
+        const bool marshal = own.rules().game == Game::Federation && s == b.hqOf(them);
+        m_pos.place(s, them, marshal ? PieceType::Marshal : PieceType::Unknown);
+    }
 }
 
 SideView SideView::fromPosition(const Position& full, Side side) {
     SideView v(side, full);
     const Side them = opponent(side);
-    for (std::uint64_t bits = full.pieceMask(them); bits; bits &= bits - 1)
-        v.m_pos.setType(static_cast<PieceId>(std::countr_zero(bits)), PieceType::Unknown);
+    for (std::uint64_t bits = full.pieceMask(them); bits; bits &= bits - 1) {
+        const auto id = static_cast<PieceId>(std::countr_zero(bits));
+        if (!isPublic(full.rules(), full.piece(id).type)) v.m_pos.setType(id, PieceType::Unknown);
+    }
     return v;
 }
 
-std::array<int, kPieceTypeCount> SideView::ownLost() const {
-    std::array<int, kPieceTypeCount> lost{};
+std::array<int, kTypeCount> SideView::ownLost() const {
+    std::array<int, kTypeCount> lost{};
     const std::uint64_t dead = m_pos.pieceMask(m_side) & ~m_pos.aliveMask(m_side);
     for (std::uint64_t bits = dead; bits; bits &= bits - 1)
         ++lost[index(m_pos.piece(static_cast<PieceId>(std::countr_zero(bits))).type)];
@@ -43,30 +59,115 @@ int SideView::opponentLost() const {
     return std::popcount(m_pos.pieceMask(them) & ~m_pos.aliveMask(them));
 }
 
+namespace {
+
+// Checks the parts of an announced tow or strike that the side can check; an error message, or
+// empty when it fits.
+std::string checkFederationMove(const Position& pos, const Announcement& a) {
+    const Move m = a.move;
+    const Side them = opponent(a.mover);
+    if (m.kind() == MoveKind::Tow) {
+        if (!pos.isEmpty(m.to()) || a.outcome != CombatOutcome::None)
+            return "announced tow onto an occupied square";
+        if (a.towFrom >= pos.squareCount() || pos.isEmpty(a.towFrom) ||
+            pos.sideAt(a.towFrom) != a.mover ||
+            !(federation::geometry(m.from()).adjacent & federation::bit(a.towFrom)))
+            return "announced tow brings no piece of the mover from next to the missile";
+        return {};
+    }
+    if (!m.isStrike()) return a.towFrom == kNoSquare ? std::string{} : "announced tow on a step";
+    const StrikeResult& r = a.strike;
+    if (a.outcome != CombatOutcome::None || r.target != m.to() ||
+        r.bomb != (m.kind() == MoveKind::Launch))
+        return "announced strike does not match its move";
+    if (pos.isEmpty(m.to()) || pos.sideAt(m.to()) != them || m.to() == pos.board().hqOf(them))
+        return "announced strike on a square it may not target";
+    const federation::FedGeometry& g = federation::geometry(m.to());
+    const federation::SquareMask area = r.bomb ? g.bombArea : g.strikeArea;
+    bool missileGone = false;
+    int moverPieces = 0;
+    for (int i = 0; i < r.removedCount; ++i) {
+        const Square s = r.removed[i];
+        if (s >= pos.squareCount() || pos.isEmpty(s) || (i > 0 && s <= r.removed[i - 1]))
+            return "announced strike removes a piece that is not there";
+        if (s == m.from()) missileGone = true;
+        if ((r.removedSecond >> i & 1) != (pos.sideAt(s) == Side::Second ? 1 : 0))
+            return "announced strike names the wrong side of a removed piece";
+        if (pos.sideAt(s) == a.mover) {
+            ++moverPieces;
+            if (s != m.from() &&
+                !(r.bomb && (federation::geometry(m.from()).adjacent & federation::bit(s))))
+                return "announced strike removes a piece of the side that struck";
+        } else if (!(area & federation::bit(s))) {
+            return "announced strike removes a piece outside its area";
+        }
+    }
+    if (!missileGone || moverPieces != (r.bomb ? 2 : 1))
+        return "announced strike does not remove its missile";
+    return {};
+}
+
+} // namespace
+
 Result<bool> SideView::apply(const Announcement& a) {
     if (isOver()) return Error{"announcement after the end of the game"};
     if (a.ply != m_ply + 1) return Error{"announcement out of order"};
     if (a.mover != m_pos.sideToMove()) return Error{"announcement for the side not to move"};
     const Move m = a.move;
-    if (!m.isValid() || m.from() >= kSquareCount || m.to() >= kSquareCount || m.from() == m.to())
+    const bool federationGame = rules().game == Game::Federation;
+    if (!m.isValid() || m.from() >= m_pos.squareCount() || m.to() >= m_pos.squareCount() ||
+        m.from() == m.to() || (!federationGame && m.kind() != MoveKind::Step))
         return Error{"announcement with an invalid move"};
     if (m_pos.isEmpty(m.from()) || m_pos.sideAt(m.from()) != a.mover)
         return Error{"announced move starts from no piece of the mover"};
-    const bool attack = !m_pos.isEmpty(m.to());
-    if (attack && m_pos.sideAt(m.to()) == a.mover)
-        return Error{"announced move enters a square of the mover's own piece"};
-    if (attack != (a.outcome != CombatOutcome::None))
-        return Error{"announced combat does not match the board"};
+    if (!m.isStrike()) {
+        const bool attack = !m_pos.isEmpty(m.to());
+        if (attack && m_pos.sideAt(m.to()) == a.mover)
+            return Error{"announced move enters a square of the mover's own piece"};
+        if (attack != (a.outcome != CombatOutcome::None))
+            return Error{"announced combat does not match the board"};
+        if (a.strike != StrikeResult{}) return Error{"announced strike on a move that is none"};
+    }
+    if (federationGame) {
+        if (const std::string problem = checkFederationMove(m_pos, a); !problem.empty())
+            return Error{problem};
+    } else if (a.towFrom != kNoSquare) {
+        return Error{"announced tow in the classic game"};
+    }
     if (a.mover == m_side && !isLegal(m_pos, m)) return Error{"announced own move is not legal"};
-    // An opponent move must be one that some piece type could make (a plane and an engineer
-    // between them cover every line; a tank every 2-square forward move).
-    if (a.mover != m_side && !couldMoveAs(m_pos, m, PieceType::Plane) &&
-        !couldMoveAs(m_pos, m, PieceType::Engineer) && !couldMoveAs(m_pos, m, PieceType::Tank))
-        return Error{"announced opponent move is not possible for any piece"};
+    // An opponent move must be one that some piece type could make (classic: a plane, an
+    // engineer and a tank between them cover every line; federation: a jet and an engineer
+    // every step, slide and flight, a missile every strike).
+    if (a.mover != m_side) {
+        const bool possible =
+            federationGame
+                ? (m.kind() == MoveKind::Step ? couldMoveAs(m_pos, m, PieceType::Jet) ||
+                                                    couldMoveAs(m_pos, m, PieceType::Engineer) ||
+                                                    couldMoveAs(m_pos, m, PieceType::General)
+                                              : true) // tows and strikes: checked above
+                : couldMoveAs(m_pos, m, PieceType::Plane) ||
+                      couldMoveAs(m_pos, m, PieceType::Engineer) ||
+                      couldMoveAs(m_pos, m, PieceType::Tank);
+        if (!possible) return Error{"announced opponent move is not possible for any piece"};
+    }
+    // Reveals: only under open judgement, only pieces the move involved, own types as known.
+    if (a.revealCount > 0 && !rules().openJudgement)
+        return Error{"announcement shows types that this rule set keeps hidden"};
+    if (a.revealCount > a.reveals.size()) return Error{"announcement shows too many pieces"};
+    for (int i = 0; i < a.revealCount; ++i) {
+        const RevealedPiece& r = a.reveals[i];
+        if (r.id >= m_pos.squareCount() || !m_pos.piece(r.id).alive() ||
+            r.type == PieceType::Unknown || rules().count(r.type) == 0 ||
+            (i > 0 && r.id <= a.reveals[i - 1].id))
+            return Error{"announcement shows a piece that is not in play"};
+        const Piece& p = m_pos.piece(r.id);
+        if (p.side == m_side && p.type != r.type)
+            return Error{"announcement shows one of our pieces as another type"};
+    }
     if (a.reason == EndReason::Resignation ||
         (a.status == GameStatus::Ongoing) != (a.reason == EndReason::None))
         return Error{"announced result is inconsistent"};
-    m_pos.applyOutcome(m, a.outcome);
+    applyAnnouncement(m_pos, a);
     m_ply = a.ply;
     m_end = {a.status, a.reason};
     m_history.push_back(a);
@@ -86,8 +187,8 @@ Result<bool> SideView::applyEnd(const EndEvent& e) {
     const Side them = opponent(m_side);
     std::uint64_t seen = 0;
     for (const RevealedPiece& r : e.reveal) {
-        if (r.id >= kSquareCount || !(m_pos.pieceMask(them) >> r.id & 1) || (seen >> r.id & 1) ||
-            r.type == PieceType::Unknown)
+        if (r.id >= m_pos.squareCount() || !(m_pos.pieceMask(them) >> r.id & 1) ||
+            (seen >> r.id & 1) || r.type == PieceType::Unknown)
             return Error{"end event reveals a piece that is not the opponent's"};
         seen |= std::uint64_t{1} << r.id;
     }

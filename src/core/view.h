@@ -1,7 +1,10 @@
-// What one side may know (R-INFO-1): its own types, the squares of all pieces, every move, and
-// for each combat only the square and the outcome. A SideView is built from the side's own
-// setup and the referee's announcements alone, so a CPU, a UI or a network client holding one
-// cannot learn more than that (R-INFO-2); the opponent's types arrive only at the end.
+// What one side may know (R-INFO-1, F-INFO): its own types, the squares of all pieces, every
+// move, and for each combat what the rule set's judgement mode shows (the square and the
+// outcome; under open judgement also the two pieces' types, as each announcement's reveals; the
+// federation marshal is public). A SideView is built from the side's own setup and the
+// referee's announcements alone, so a CPU, a UI or a network client holding one cannot learn
+// more than that (R-INFO-2, F-INFO-3); the other opponent types arrive only at the end. Shown
+// types stay in the announcements: the board keeps an opponent piece face down (F-INFO-1).
 #pragma once
 
 #include "referee.h"
@@ -9,12 +12,6 @@
 #include <vector>
 
 namespace gunjin {
-
-struct RevealedPiece {
-    PieceId id;
-    PieceType type;
-    friend bool operator==(const RevealedPiece&, const RevealedPiece&) = default;
-};
 
 // The end of the game as told to one side: result and every opponent type (R-END-6).
 struct EndEvent {
@@ -31,9 +28,10 @@ EndEvent endEventFor(const Referee& referee, Side viewer);
 class SideView {
 public:
     // Start of a game: the own setup; every square of the opponent's territory holds an
-    // opponent piece of unknown type.
+    // opponent piece of unknown type (but the federation marshal, F-INFO-3).
     explicit SideView(const Setup& own);
-    // `full` as `side` may see it: opponent types replaced by Unknown.
+    // `full` as `side` may see it: opponent types replaced by Unknown (but the federation
+    // marshal).
     static SideView fromPosition(const Position& full, Side side);
 
     Side side() const { return m_side; }
@@ -45,8 +43,9 @@ public:
     const std::vector<Announcement>& announcements() const { return m_history; }
     const std::optional<EndEvent>& endEvent() const { return m_endEvent; }
 
+    const RuleSet& rules() const { return m_pos.rules(); }
     // Pieces of our side that were removed, by type.
-    std::array<int, kPieceTypeCount> ownLost() const;
+    std::array<int, kTypeCount> ownLost() const;
     // Number of opponent pieces removed.
     int opponentLost() const;
 

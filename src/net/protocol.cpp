@@ -32,7 +32,9 @@ Parsed parseSetup(const Json& j) {
         const auto s = parseSquare(*square);
         const auto t = parsePieceType(*type);
         if (!s) return bad("unknown square \"" + square->substr(0, 8) + "\"");
-        if (!t) return bad("unknown piece type \"" + type->substr(0, 24) + "\"");
+        // Rooms play the classic game (the app offers no other rule set yet).
+        if (!t || armyCount(*t) == 0)
+            return bad("unknown piece type \"" + type->substr(0, 24) + "\"");
         setup.pieces.push_back({*s, *t});
     }
     return ClientMessage{std::move(setup)};

@@ -203,9 +203,10 @@ void RoomClient::onEvent(const EventMessage& m) {
             if (!view) return void(emit failed(QStringLiteral("protocol"), qs(view.error())));
             m_setup.reset();
             m_ready = false;
+            m_rules = view->rules();
             emit started(*view);
         } else if (g->kind == "move") {
-            auto a = announcementFromJson(g->json);
+            auto a = announcementFromJson(g->json, m_rules);
             if (!a) return void(emit failed(QStringLiteral("protocol"), qs(a.error())));
             if (m_pendingMove && a->mover == m_side && a->ply == m_pendingMove->ply) {
                 m_pendingMove.reset();
@@ -213,7 +214,7 @@ void RoomClient::onEvent(const EventMessage& m) {
             }
             emit announced(*a);
         } else {
-            auto end = endEventFromJson(g->json);
+            auto end = endEventFromJson(g->json, m_rules);
             if (!end) return void(emit failed(QStringLiteral("protocol"), qs(end.error())));
             m_pendingMove.reset();
             emit ended(*end);

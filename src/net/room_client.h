@@ -103,6 +103,7 @@ private:
     // What must survive a reconnect: the setup and 決定 of the arranging phase, a move whose
     // event has not come back.
     std::optional<Setup> m_setup;
+    RuleSet m_rules; // of the game under way (its start event names it)
     bool m_ready = false;
     std::optional<PlayMove> m_pendingMove;
     bool m_resending = false;

@@ -30,8 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
     }
 
-    (void)announcementFromJson(frame);
-    (void)endEventFromJson(frame);
+    (void)announcementFromJson(frame, RuleSet::classic());
+    (void)endEventFromJson(frame, RuleSet::classic());
     (void)startEventFromJson(frame);
     (void)parseRoomUrl(frame);
     return 0;

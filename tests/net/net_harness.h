@@ -134,12 +134,12 @@ struct SimClient {
                 REQUIRE(v->side() == side);
                 view.emplace(*v);
             } else if (g->kind == "move") {
-                auto a = announcementFromJson(g->json);
+                auto a = announcementFromJson(g->json, RuleSet::classic());
                 REQUIRE(a.ok());
                 REQUIRE(view);
                 REQUIRE(view->apply(*a).ok());
             } else {
-                auto e = endEventFromJson(g->json);
+                auto e = endEventFromJson(g->json, RuleSet::classic());
                 REQUIRE(e.ok());
                 REQUIRE(view->applyEnd(*e).ok());
             }

@@ -208,10 +208,10 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
         for (auto [client, view] : {std::pair{&a, &viewA}, std::pair{&b, &viewB}}) {
             const GameEvent g = nextGameEvent(*client);
             REQUIRE(g.kind == "move");
-            const auto announced = announcementFromJson(g.json);
+            const auto announced = announcementFromJson(g.json, RuleSet::classic());
             REQUIRE(view->apply(*announced).ok());
             if (announced->status != GameStatus::Ongoing) // the end and its reveal follow
-                REQUIRE(view->applyEnd(*endEventFromJson(nextGameEvent(*client).json)).ok());
+                REQUIRE(view->applyEnd(*endEventFromJson(nextGameEvent(*client).json, RuleSet::classic())).ok());
         }
     }
     REQUIRE(viewA.ply() > 100);
@@ -228,9 +228,9 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
     while (replay.ply() < viewA.ply()) {
         const GameEvent g = nextGameEvent(again);
         REQUIRE(g.kind == "move");
-        REQUIRE(replay.apply(*announcementFromJson(g.json)).ok());
+        REQUIRE(replay.apply(*announcementFromJson(g.json, RuleSet::classic())).ok());
     }
-    if (viewA.isOver()) REQUIRE(replay.applyEnd(*endEventFromJson(nextGameEvent(again).json)).ok());
+    if (viewA.isOver()) REQUIRE(replay.applyEnd(*endEventFromJson(nextGameEvent(again).json, RuleSet::classic())).ok());
     CHECK(replay.position() == viewA.position());
     CHECK(replay.endEvent() == viewA.endEvent());
     CHECK(replay.announcements() == viewA.announcements());

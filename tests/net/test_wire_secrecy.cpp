@@ -147,7 +147,7 @@ TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought 
         for (std::size_t i = 0; i + 1 < x.size(); ++i) REQUIRE(x[i] == y[i]);
         const auto endOf = [](const std::string& frame) {
             const auto m = std::get<EventMessage>(readFrame(frame));
-            auto e = endEventFromJson(std::get<GameEvent>(m.event).json);
+            auto e = endEventFromJson(std::get<GameEvent>(m.event).json, RuleSet::classic());
             REQUIRE(e.ok());
             return std::make_tuple(m.seq, e->status, e->reason, e->resigned);
         };

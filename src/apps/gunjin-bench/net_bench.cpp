@@ -221,10 +221,10 @@ void Player::onFrame(const std::string& frame) {
         if (v) view.emplace(*v);
         m_room.started();
     } else if (g->kind == "move") {
-        auto a = announcementFromJson(g->json);
+        auto a = announcementFromJson(g->json, view ? view->rules() : RuleSet::classic());
         if (a && view && view->apply(*a)) m_room.announced(a->ply);
     } else if (g->kind == "end") {
-        auto e = endEventFromJson(g->json);
+        auto e = endEventFromJson(g->json, view ? view->rules() : RuleSet::classic());
         if (e && view) (void)view->applyEnd(*e);
     }
 }
