@@ -9,10 +9,6 @@ namespace gunjin {
 
 namespace {
 
-std::uint64_t idBit(PieceId id) {
-    return std::uint64_t{1} << id;
-}
-
 void reveal(Announcement& a, const Position& pos, PieceId id) {
     for (int i = 0; i < a.revealCount; ++i)
         if (a.reveals[i].id == id) return;
@@ -165,6 +161,45 @@ GameEnd evaluateAfterMove(const Position& after, Side mover, Move m) {
     return evaluateAfterMove(after, mover, m, {0, 0});
 }
 
+namespace {
+
+// Says which rule an illegal move of a piece of the side to move breaks, where one rule stands
+// out; otherwise that the piece cannot go there.
+std::string whyIllegal(const Position& pos, Move m) {
+    const BoardLayout& b = pos.board();
+    const Side us = pos.sideToMove();
+    const Side them = opponent(us);
+    const PieceType type = pos.typeAt(m.from());
+    const std::string to(b.name(m.to()));
+    if (pos.rules().game == Game::Federation) {
+        const bool missile = type == PieceType::Missile;
+        if (m.kind() != MoveKind::Step && !missile)
+            return "only a missile strikes or tows the 原爆 (F-MOVE-7, F-STRIKE-1)";
+        if ((m.kind() == MoveKind::Tow || m.kind() == MoveKind::Launch) &&
+            bombNextTo(pos, m.from(), us) == kNoSquare)
+            return "no 原爆 of yours stands next to the missile on " +
+                   std::string(b.name(m.from())) + " (F-MOVE-7, F-STRIKE-4)";
+        if (m.isStrike()) {
+            if (m.to() == b.hqOf(them)) return "a strike never targets the HQ (F-STRIKE-1)";
+            return "a strike targets a square holding an opponent's piece (F-STRIKE-1)";
+        }
+        if (!m.isStrike() && !pos.isEmpty(m.to()) && pos.sideAt(m.to()) == us)
+            return to + " holds a piece of your own";
+        if (missile && !pos.isEmpty(m.to()))
+            return "a missile steps only onto an empty square; it attacks by a strike (F-MOVE-2)";
+        if (type == PieceType::Jet && m.to() == b.hqOf(them))
+            return "a jet never flies into the HQ (F-MOVE-5)";
+        if (m.to() == b.hqOf(them) && hqGuarded(pos, them))
+            return to + " is guarded: a piece of the " + std::string(sideId(them)) +
+                   " player stands next to it (F-MOVE-8)";
+    }
+    if (!pos.isEmpty(m.to()) && pos.sideAt(m.to()) == us) return to + " holds a piece of your own";
+    if (!isMovable(type)) return "a " + std::string(pieceTypeId(type)) + " never moves";
+    return "that piece cannot move there";
+}
+
+} // namespace
+
 Referee::Referee(const Position& start) : m_pos(start) {}
 
 Referee::Referee(const Setup& first, const Setup& second)
@@ -179,7 +214,7 @@ Result<Announcement> Referee::play(Move m) {
     if (m_pos.sideAt(m.from()) != m_pos.sideToMove())
         return Error{"the piece on " + from + " is not the " +
                      std::string(sideId(m_pos.sideToMove())) + " player's, who is to move"};
-    if (!isLegal(m_pos, m)) return Error{"that piece cannot move there"};
+    if (!isLegal(m_pos, m)) return Error{whyIllegal(m_pos, m)};
     return playLegal(m);
 }
 

@@ -120,5 +120,32 @@ done
 expect "ai-move: unknown level" 2 '' "$game2" ai-move oracle-hard --seed 1
 expect "ai-move: an illegal move in the game" 2 '' "${game/d3-d7/d3-a7}" ai-move easy --seed 1
 
+# cli.md § Rule sets: --rules anywhere, the rules command, the federation game.
+expect "rules: classic" 0 "$(printf '%s' '{"rules":"classic","game":"classic","version":1,"options":{"h1":"tank","h2":"removed","h3":"occupation","h4":"allowed","h5":"forbidden","h6":"jumps","h7":"referee"},"board":{"columns":6,"rows":8,"squares":46},"army":23,"pieces":{"general":1,"lieutenant_general":1,"major_general":1,"colonel":1,"lieutenant_colonel":1,"major":1,"captain":2,"first_lieutenant":2,"second_lieutenant":2,"cavalry":1,"engineer":2,"tank":2,"plane":2,"spy":1,"mine":2,"flag":1}}')" '' rules classic
+rc=$("$cli" rules 'classic.1:h7=open,h1=tank,h3=flag' | head -c 40)
+[ "$rc" = '{"rules":"classic:h3=flag,h7=open","game' ] && pass=$((pass + 1)) || { echo "FAIL rules: canonical code: $rc"; fail=$((fail + 1)); }
+expect "rules: unknown rule set" 2 '' '' rules chess
+expect "rules: damaged code" 2 '' '' rules 'classic:h3=flg'
+expect "--rules: a damaged code" 2 '' "$pos" legal-moves --rules 'classic:h9=x'
+expect "--rules and the input disagree" 2 '' '{"rules":"federation","to_move":"first","pieces":[]}' --rules classic legal-moves
+fpos='{"rules":"federation","to_move":"first","pieces":[{"square":"hq1","side":"first","type":"marshal"},{"square":"c2","side":"first","type":"missile"},{"square":"c1","side":"first","type":"atomic_bomb"},{"square":"hq9","side":"second","type":"marshal"},{"square":"e8","side":"second","type":"general"},{"square":"f8","side":"second","type":"missile"},{"square":"g9","side":"second","type":"tank"}]}'
+expect "federation: legal moves (strikes, launches, tows)" 0 $'c2**e8\nc2**f8\nc2**g9\nc2*e8\nc2*f8\nc2*g9\nc2-b2\nc2-b2+bomb\nc2-c3\nc2-c3+bomb\nc2-d2\nc2-d2+bomb' "$fpos" legal-moves
+expect "federation: --rules instead of the input's rules" 0 $'c2**e8\nc2**f8\nc2**g9\nc2*e8\nc2*f8\nc2*g9\nc2-b2\nc2-b2+bomb\nc2-c3\nc2-c3+bomb\nc2-d2\nc2-d2+bomb' "${fpos/\"rules\":\"federation\",/}" legal-moves --rules federation
+expect "federation: a strike with air collision" 0 '{"move":"c2*e8","combat":null,"strike":{"target":"e8","bomb":false,"collision":true,"removed":[{"square":"c2","side":"first"},{"square":"f8","side":"second"}]},"status":"ongoing","reason":null,"shown":[{"id":"c2","type":"missile"},{"id":"f8","type":"missile"}],"position":{"rules":"federation","to_move":"second","no_combat_plies":0,"pieces":[{"square":"c1","side":"first","type":"atomic_bomb"},{"square":"hq1","side":"first","type":"marshal"},{"square":"e8","side":"second","type":"general"},{"square":"hq9","side":"second","type":"marshal"},{"square":"g9","side":"second","type":"tank"}]}}' "$fpos" apply 'c2*e8'
+expect "federation: a strike judged hidden" 0 '{"move":"c2*g9","combat":null,"strike":{"target":"g9","bomb":false,"collision":false,"removed":[{"square":"c2","side":"first"},{"square":"g9","side":"second"}]},"status":"ongoing","reason":null,"position":{"rules":"federation:judge=referee","to_move":"second","no_combat_plies":0,"pieces":[{"square":"c1","side":"first","type":"atomic_bomb"},{"square":"hq1","side":"first","type":"marshal"},{"square":"e8","side":"second","type":"general"},{"square":"f8","side":"second","type":"missile"},{"square":"hq9","side":"second","type":"marshal"}]}}' "${fpos/\"federation\"/\"federation:judge=referee\"}" apply 'c2*g9'
+expect "federation: a tow" 0 '{"move":"c2-d2+bomb","combat":null,"strike":null,"status":"ongoing","reason":null,"tow":"c1","position":{"rules":"federation","to_move":"second","no_combat_plies":1,"pieces":[{"square":"hq1","side":"first","type":"marshal"},{"square":"c2","side":"first","type":"atomic_bomb"},{"square":"d2","side":"first","type":"missile"},{"square":"e8","side":"second","type":"general"},{"square":"f8","side":"second","type":"missile"},{"square":"hq9","side":"second","type":"marshal"},{"square":"g9","side":"second","type":"tank"}]}}' "$fpos" apply 'c2-d2+bomb'
+expect "federation: a strike on the HQ is illegal" 1 '' "$fpos" apply 'c2*hq9'
+expect "federation: a river square is no square" 2 '' "$fpos" apply 'c2-c5'
+expect "federation: view keeps the marshal public" 0 '{"rules":"federation","to_move":"first","no_combat_plies":0,"pieces":[{"square":"c1","side":"first","type":"unknown"},{"square":"hq1","side":"first","type":"marshal"},{"square":"c2","side":"first","type":"unknown"},{"square":"e8","side":"second","type":"general"},{"square":"f8","side":"second","type":"missile"},{"square":"hq9","side":"second","type":"marshal"},{"square":"g9","side":"second","type":"tank"}]}' "$fpos" view second
+expect "federation: a classic type is unknown" 2 '' '{"rules":"federation","to_move":"first","pieces":[{"square":"a1","side":"first","type":"captain"}]}' legal-moves
+fauto=$("$cli" auto-setup first --seed 9 --rules federation)
+expect "federation: auto-setup is legal" 0 'ok' "$fauto" check-setup first
+c3type=$(printf '%s' "$fauto" | grep -o '"c3","side":"first","type":"[a-z_]*"' | sed 's/.*"type":"//; s/"$//')
+fbad=${fauto/\"type\":\"mine\"/\"type\":\"$c3type\"}
+fbad=${fbad/\"c3\",\"side\":\"first\",\"type\":\"$c3type\"/\"c3\",\"side\":\"first\",\"type\":\"mine\"}
+expect "federation: a mine on a bridgehead" 0 'F-SETUP-3: mine on bridgehead c3' "$fbad" check-setup first
+expect "federation: duplicate square in a setup" 2 '' '{"rules":"federation","pieces":[{"square":"a1","type":"spy"},{"square":"a1","type":"mine"}]}' check-setup first
+expect "federation: ai-move is not yet offered" 2 '' '{"rules":"federation","setup":{"first":[],"second":[]},"moves":[]}' ai-move easy --seed 1
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -34,17 +34,20 @@ std::string readInput() {
 }
 
 int usage() {
-    std::cerr << "usage: gunjin-cli COMMAND [ARGS]   (JSON on standard input)\n"
-                 "  legal-moves            every legal move of the side to move\n"
-                 "  apply MOVE             play MOVE (e.g. b4-b5) and print the result\n"
-                 "  view SIDE              the position as SIDE (first|second) sees it\n"
-                 "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against R-SETUP\n"
-                 "  auto-setup SIDE --seed N   (no input) an automatic (おまかせ) setup for SIDE\n"
-                 "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
-                 "                             (LEVEL: random, easy, medium, hard)\n"
-                 "  replay [--ply N]       replay a game record; print the position after N moves\n"
-                 "  selfplay [--seed N] [--first LEVEL] [--second LEVEL]\n"
-                 "                         (no input) a game between CPU levels (default random)\n";
+    std::cerr
+        << "usage: gunjin-cli COMMAND [ARGS] [--rules CODE]   (JSON on standard input)\n"
+           "  rules CODE             the rule set of a rule code, as JSON (classic,\n"
+           "                         federation, classic:h1=engineer,h7=open, ...)\n"
+           "  legal-moves            every legal move of the side to move\n"
+           "  apply MOVE             play MOVE (e.g. b4-b5, c2*e8) and print the result\n"
+           "  view SIDE              the position as SIDE (first|second) sees it\n"
+           "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against the setup rules\n"
+           "  auto-setup SIDE --seed N   (no input) an automatic (おまかせ) setup for SIDE\n"
+           "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
+           "                             (LEVEL: random, easy, medium, hard)\n"
+           "  replay [--ply N]       replay a game record; print the position after N moves\n"
+           "  selfplay [--seed N] [--first LEVEL] [--second LEVEL]\n"
+           "                         (no input) a game between CPU levels (default random)\n";
     return kExitInput;
 }
 
@@ -60,27 +63,52 @@ std::optional<std::uint64_t> parseSeed(const std::vector<std::string>& args) {
     return seed;
 }
 
-int legalMoves() {
-    auto pos = positionFromJson(readInput(), {.allowUnknownOpponent = true});
+// The rule set named by --rules, if any (cli.md § Rule sets); the input's "rules" must agree.
+using GivenRules = std::optional<RuleSet>;
+
+// The CPU plays the classic game with every default; other rule sets come with issue 18.
+bool cpuPlays(const RuleSet& rules) {
+    return rules == RuleSet::classic();
+}
+
+int notYet(const RuleSet& rules) {
+    return inputError("the CPU does not play the rule set " + rules.code() +
+                      " yet (not yet for this rule set)");
+}
+
+int rulesCommand(const std::string& code) {
+    const auto rules = RuleSet::fromCode(code);
+    if (!rules) return inputError("bad rule code \"" + code + "\": " + rules.error());
+    std::cout << ruleSetToJson(*rules) << '\n';
+    return 0;
+}
+
+int legalMoves(const GivenRules& given) {
+    auto pos = positionFromJson(readInput(), {.allowUnknownOpponent = true, .rules = given});
     if (!pos) return inputError(pos.error());
     MoveList moves;
     generateMoves(*pos, moves);
     std::vector<std::string> lines;
-    for (Move m : moves) lines.push_back(moveText(m));
+    for (Move m : moves) lines.push_back(moveText(m, pos->rules()));
     std::sort(lines.begin(), lines.end());
     for (const auto& l : lines) std::cout << l << '\n';
     return 0;
 }
 
-int apply(const std::string& moveArg) {
-    const auto move = parseMove(moveArg);
-    if (!move) return inputError("\"" + moveArg + "\" is not a move (FROM-TO, e.g. b4-b5)");
-    auto pos = positionFromJson(readInput());
+int apply(const std::string& moveArg, const GivenRules& given) {
+    auto pos = positionFromJson(readInput(), {.rules = given});
     if (!pos) return inputError(pos.error());
+    const RuleSet& rules = pos->rules();
+    const auto move = parseMove(moveArg, rules);
+    if (!move)
+        return inputError("\"" + moveArg + "\" is not a move of " + rules.code() +
+                          (rules.game == Game::Classic
+                               ? " (FROM-TO, e.g. b4-b5)"
+                               : " (FROM-TO, FROM-TO+bomb, FROM*TARGET or FROM**TARGET)"));
     Referee referee(*pos);
     const auto played = referee.play(*move);
     if (!played) {
-        std::cerr << "gunjin-cli: illegal move " << moveText(*move) << ": " << played.error()
+        std::cerr << "gunjin-cli: illegal move " << moveText(*move, rules) << ": " << played.error()
                   << '\n';
         return kExitIllegal;
     }
@@ -88,47 +116,56 @@ int apply(const std::string& moveArg) {
     return 0;
 }
 
-int view(const std::string& sideArg) {
+int view(const std::string& sideArg, const GivenRules& given) {
     const auto side = parseSide(sideArg);
     if (!side) return inputError("unknown side \"" + sideArg + "\" (first or second)");
-    auto pos = positionFromJson(readInput());
+    auto pos = positionFromJson(readInput(), {.rules = given});
     if (!pos) return inputError(pos.error());
     std::cout << positionToJson(SideView::fromPosition(*pos, *side).position()) << '\n';
     return 0;
 }
 
-int checkSetupCommand(const std::string& sideArg) {
+int checkSetupCommand(const std::string& sideArg, const GivenRules& given) {
     const auto side = parseSide(sideArg);
     if (!side) return inputError("unknown side \"" + sideArg + "\" (first or second)");
-    auto entries = setupEntriesFromJson(readInput(), *side);
+    const std::string input = readInput();
+    auto rules = rulesOfJson(input, {given});
+    if (!rules) return inputError(rules.error());
+    auto entries = setupEntriesFromJson(input, *rules, *side);
     if (!entries) return inputError(entries.error());
-    const auto problems = checkSetup(*side, *entries);
+    const auto problems = checkSetup(*rules, *side, *entries);
     if (problems.empty()) std::cout << "ok\n";
-    for (const auto& p : problems) std::cout << "R-SETUP-" << p.rule << ": " << p.message << '\n';
+    for (const auto& p : problems) std::cout << p.id << ": " << p.message << '\n';
     return 0;
 }
 
-int autoSetupCommand(const std::string& sideArg, std::uint64_t seed) {
+// The CPU's おまかせ setup in the classic game; a uniformly random legal setup in the others
+// until the CPU plays them.
+int autoSetupCommand(const std::string& sideArg, std::uint64_t seed, const RuleSet& rules) {
     const auto side = parseSide(sideArg);
     if (!side) return inputError("unknown side '" + sideArg + "' (first or second)");
     Rng rng(seed);
-    std::cout << setupToJson(ai::autoSetup(*side, rng)) << '\n';
+    std::cout << setupToJson(cpuPlays(rules) ? ai::autoSetup(*side, rng)
+                                             : Setup::random(rules, *side, rng))
+              << '\n';
     return 0;
 }
 
 // Replays the game with the referee and asks the CPU, which sees only the view of the side to
 // move (R-INFO-3). An illegal move in the game is an input error, as for replay.
-int aiMoveCommand(const std::string& levelArg, std::uint64_t seed) {
+int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRules& given) {
     const auto level = ai::parseLevel(levelArg);
     if (!level) return inputError("unknown level '" + levelArg + "' (random, easy, medium, hard)");
-    auto record = recordFromJson(readInput());
+    auto record = recordFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
+    const RuleSet& rules = record->first.rules();
+    if (!cpuPlays(rules)) return notYet(rules);
     Match match(record->first, record->second);
     for (std::size_t i = 0; i < record->moves.size(); ++i) {
         auto played = match.play(record->moves[i]);
         if (!played)
-            return inputError("move " + std::to_string(i + 1) + " (" + moveText(record->moves[i]) +
-                              "): " + played.error());
+            return inputError("move " + std::to_string(i + 1) + " (" +
+                              moveText(record->moves[i], rules) + "): " + played.error());
     }
     if (match.isOver() || record->resigned)
         return inputError("the game is over; there is no move to choose");
@@ -141,7 +178,7 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed) {
 
 // Replays a game (cli.md's "Games" or a gunjin-record) with the referee. An illegal move is an
 // input error (exit 2), as for every command that reads a game.
-int replayCommand(const std::vector<std::string>& args) {
+int replayCommand(const std::vector<std::string>& args, const GivenRules& given) {
     std::optional<std::size_t> ply;
     if (args.size() == 2 && args[0] == "--ply") {
         std::size_t n = 0;
@@ -151,7 +188,7 @@ int replayCommand(const std::vector<std::string>& args) {
     } else if (!args.empty()) {
         return usage();
     }
-    auto record = recordFromJson(readInput());
+    auto record = recordFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     auto referee = ply ? replay(*record, *ply) : replayAll(*record);
     if (!referee) return inputError(referee.error());
@@ -161,27 +198,47 @@ int replayCommand(const std::vector<std::string>& args) {
 
 // A game between two CPU players (uniformly random by default), told move by move, then
 // drawn with every piece revealed. Each CPU sees only its own side's view.
-int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel) {
+// In a rule set the CPU does not play yet, both sides choose uniformly among their legal moves
+// (the referee's random playout), whatever levels were asked for.
+int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
+             const RuleSet& rules) {
     Rng rng(seed);
+    const bool cpu = cpuPlays(rules);
+    if (!cpu && (firstLevel != ai::Level::Random || secondLevel != ai::Level::Random))
+        return notYet(rules);
     const bool randomOnly = firstLevel == ai::Level::Random && secondLevel == ai::Level::Random;
     const Setup first =
-        randomOnly ? Setup::random(Side::First, rng) : ai::autoSetup(Side::First, rng);
+        randomOnly ? Setup::random(rules, Side::First, rng) : ai::autoSetup(Side::First, rng);
     const Setup second =
-        randomOnly ? Setup::random(Side::Second, rng) : ai::autoSetup(Side::Second, rng);
+        randomOnly ? Setup::random(rules, Side::Second, rng) : ai::autoSetup(Side::Second, rng);
     Match match(first, second);
-    std::cout << "Self-play, seed " << seed << ": " << ai::levelId(firstLevel) << " (先手) vs "
-              << ai::levelId(secondLevel) << " (後手)\n\n"
+    std::cout << "Self-play (" << rules.code() << "), seed " << seed << ": "
+              << ai::levelId(firstLevel) << " (先手) vs " << ai::levelId(secondLevel)
+              << " (後手)\n\n"
               << drawBoard(match.referee().position()) << '\n';
+    Rng moveRng(seed * 2 + 1);
     while (!match.isOver()) {
         const Side side = match.referee().position().sideToMove();
-        const auto move =
-            ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
-                           seed * 2 + static_cast<std::uint64_t>(index(side)));
+        std::optional<Move> move;
+        if (cpu) {
+            move = ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
+                                  seed * 2 + static_cast<std::uint64_t>(index(side)));
+        } else {
+            MoveList moves;
+            generateMoves(match.view(side).position(), moves);
+            move = moves[static_cast<int>(moveRng.below(static_cast<std::uint32_t>(moves.size())))];
+        }
         const auto a = match.play(*move);
         std::cout << a->ply << ". " << (a->mover == Side::First ? "先手 " : "後手 ")
-                  << moveText(a->move);
+                  << moveText(a->move, rules);
         if (a->outcome != CombatOutcome::None)
             std::cout << "  combat: " << combatOutcomeId(a->outcome);
+        if (a->move.isStrike())
+            std::cout << (a->strike.collision ? "  strike: air collision" : "  strike: ")
+                      << (a->strike.collision
+                              ? ""
+                              : std::to_string(a->strike.removedCount - 1 - a->strike.bomb) +
+                                    " removed");
         std::cout << '\n';
     }
     const Referee& referee = match.referee();
@@ -194,19 +251,36 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel) {
 } // namespace
 
 int main(int argc, char** argv) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
+    std::vector<std::string> args;
+    GivenRules given;
+    // --rules CODE may stand anywhere among the arguments (cli.md § Rule sets).
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--rules") {
+            if (i + 1 >= argc) return usage();
+            if (given) return inputError("--rules is given twice");
+            const auto rules = RuleSet::fromCode(argv[++i]);
+            if (!rules)
+                return inputError(std::string("bad rule code \"") + argv[i] +
+                                  "\": " + rules.error());
+            given = *rules;
+        } else {
+            args.emplace_back(argv[i]);
+        }
+    }
+    const RuleSet rules = given.value_or(RuleSet::classic());
     if (args.empty()) return usage();
     const std::string& cmd = args[0];
-    if (cmd == "legal-moves" && args.size() == 1) return legalMoves();
-    if (cmd == "apply" && args.size() == 2) return apply(args[1]);
-    if (cmd == "view" && args.size() == 2) return view(args[1]);
-    if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1]);
-    if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()});
+    if (cmd == "rules" && args.size() == 2) return rulesCommand(args[1]);
+    if (cmd == "legal-moves" && args.size() == 1) return legalMoves(given);
+    if (cmd == "apply" && args.size() == 2) return apply(args[1], given);
+    if (cmd == "view" && args.size() == 2) return view(args[1], given);
+    if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1], given);
+    if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()}, given);
     if ((cmd == "auto-setup" || cmd == "ai-move") && args.size() >= 2) {
         const auto seed = parseSeed({args.begin() + 2, args.end()});
         if (!seed) return usage();
-        return cmd == "auto-setup" ? autoSetupCommand(args[1], *seed)
-                                   : aiMoveCommand(args[1], *seed);
+        return cmd == "auto-setup" ? autoSetupCommand(args[1], *seed, rules)
+                                   : aiMoveCommand(args[1], *seed, given);
     }
     if (cmd == "selfplay") {
         std::uint64_t seed = 1;
@@ -223,7 +297,7 @@ int main(int argc, char** argv) {
             }
         }
         if (args.size() % 2 == 0) return usage();
-        return selfplay(seed, levels[0], levels[1]);
+        return selfplay(seed, levels[0], levels[1], rules);
     }
     return usage();
 }
