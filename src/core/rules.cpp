@@ -200,9 +200,11 @@ Result<RuleSet> RuleSet::fromCode(std::string_view code) {
         if (g.name == head) game = &g;
     if (!game)
         return Error{"unknown rule set \"" + std::string(head) + "\" (classic or federation)"};
-    if (!isDigits(version))
-        return Error{"\"" + std::string(version) + "\" is not a version number of " +
-                     std::string(game->name)};
+    if (!isDigits(version)) {
+        std::string message = "version \"";
+        message.append(version).append("\" of ").append(game->name).append(" is not a number");
+        return Error{message};
+    }
     if (version.find_first_not_of('0') == std::string_view::npos || version.size() > 3 ||
         std::stoi(std::string(version)) != 1)
         return Error{"version " + std::string(version) + " of " + std::string(game->name) +
