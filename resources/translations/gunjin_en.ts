@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="293" />
+        <location filename="../../qml/BoardView.qml" line="297" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="301" />
+        <location filename="../../qml/BoardView.qml" line="305" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="309" />
+        <location filename="../../qml/BoardView.qml" line="313" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="314" />
+        <location filename="../../qml/BoardView.qml" line="318" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="319" />
+        <location filename="../../qml/BoardView.qml" line="323" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -566,6 +566,31 @@
         <location filename="../../src/ui/piece_names.cpp" line="17" />
         <source>軍旗</source>
         <translation>Flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="18" />
+        <source>元帥</source>
+        <translation>Marshal</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="18" />
+        <source>砲兵</source>
+        <translation>Artillery</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="19" />
+        <source>ジェット機</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="19" />
+        <source>ミサイル</source>
+        <translation>Missile</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/piece_names.cpp" line="20" />
+        <source>原爆</source>
+        <translation>Atomic bomb</translation>
     </message>
 </context>
 <context>

@@ -6,15 +6,18 @@ namespace gunjin::ui {
 
 QString pieceName(PieceType t) {
     // The same names as pieceTypeKanji(), marked for translation in one context.
-    static constexpr const char* kNames[kPieceTypeCount] = {
-        QT_TRANSLATE_NOOP("Piece", "大将"),   QT_TRANSLATE_NOOP("Piece", "中将"),
-        QT_TRANSLATE_NOOP("Piece", "少将"),   QT_TRANSLATE_NOOP("Piece", "大佐"),
-        QT_TRANSLATE_NOOP("Piece", "中佐"),   QT_TRANSLATE_NOOP("Piece", "少佐"),
-        QT_TRANSLATE_NOOP("Piece", "大尉"),   QT_TRANSLATE_NOOP("Piece", "中尉"),
-        QT_TRANSLATE_NOOP("Piece", "少尉"),   QT_TRANSLATE_NOOP("Piece", "騎兵"),
-        QT_TRANSLATE_NOOP("Piece", "工兵"),   QT_TRANSLATE_NOOP("Piece", "タンク"),
-        QT_TRANSLATE_NOOP("Piece", "飛行機"), QT_TRANSLATE_NOOP("Piece", "スパイ"),
-        QT_TRANSLATE_NOOP("Piece", "地雷"),   QT_TRANSLATE_NOOP("Piece", "軍旗")};
+    static constexpr const char* kNames[kTypeCount] = {
+        QT_TRANSLATE_NOOP("Piece", "大将"),       QT_TRANSLATE_NOOP("Piece", "中将"),
+        QT_TRANSLATE_NOOP("Piece", "少将"),       QT_TRANSLATE_NOOP("Piece", "大佐"),
+        QT_TRANSLATE_NOOP("Piece", "中佐"),       QT_TRANSLATE_NOOP("Piece", "少佐"),
+        QT_TRANSLATE_NOOP("Piece", "大尉"),       QT_TRANSLATE_NOOP("Piece", "中尉"),
+        QT_TRANSLATE_NOOP("Piece", "少尉"),       QT_TRANSLATE_NOOP("Piece", "騎兵"),
+        QT_TRANSLATE_NOOP("Piece", "工兵"),       QT_TRANSLATE_NOOP("Piece", "タンク"),
+        QT_TRANSLATE_NOOP("Piece", "飛行機"),     QT_TRANSLATE_NOOP("Piece", "スパイ"),
+        QT_TRANSLATE_NOOP("Piece", "地雷"),       QT_TRANSLATE_NOOP("Piece", "軍旗"),
+        QT_TRANSLATE_NOOP("Piece", "元帥"),       QT_TRANSLATE_NOOP("Piece", "砲兵"),
+        QT_TRANSLATE_NOOP("Piece", "ジェット機"), QT_TRANSLATE_NOOP("Piece", "ミサイル"),
+        QT_TRANSLATE_NOOP("Piece", "原爆")};
     if (t == PieceType::Unknown) return {};
     return QCoreApplication::translate("Piece", kNames[index(t)]);
 }
@@ -24,9 +27,10 @@ QString pieceName(PieceType t) {
 namespace gunjin::ui {
 
 QString pieceEnglishShortName(PieceType t) {
-    static constexpr const char* kShort[kPieceTypeCount] = {
-        "Gen",    "Lt Gen", "Maj Gen", "Col",  "Lt Col", "Maj", "Capt", "1st Lt",
-        "2nd Lt", "Cav",    "Eng",     "Tank", "Plane",  "Spy", "Mine", "Flag"};
+    static constexpr const char* kShort[kTypeCount] = {
+        "Gen",    "Lt Gen", "Maj Gen", "Col",  "Lt Col", "Maj",   "Capt",
+        "1st Lt", "2nd Lt", "Cav",     "Eng",  "Tank",   "Plane", "Spy",
+        "Mine",   "Flag",   "Mshl",    "Arty", "Jet",    "Msl",   "A-bomb"};
     if (t == PieceType::Unknown) return {};
     return QString::fromLatin1(kShort[index(t)]);
 }
