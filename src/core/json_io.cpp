@@ -176,11 +176,9 @@ OrderedJson announcementObject(const Announcement& a, const RuleSet& rules) {
         combat = {{"square", b.name(a.move.to())}, {"outcome", combatOutcomeId(a.outcome)}};
     OrderedJson reason = nullptr;
     if (a.reason != EndReason::None) reason = endReasonId(a.reason);
-    OrderedJson obj = {{"event", "move"},
-                       {"ply", a.ply},
-                       {"mover", sideId(a.mover)},
-                       {"move", moveText(a.move, rules)},
-                       {"combat", combat}};
+    OrderedJson obj = {
+        {"event", "move"},          {"rules", rules.code()},           {"ply", a.ply},
+        {"mover", sideId(a.mover)}, {"move", moveText(a.move, rules)}, {"combat", combat}};
     if (a.move.isStrike()) obj["strike"] = strikeObject(a.strike, rules);
     if (a.move.kind() == MoveKind::Tow) obj["tow"] = b.name(a.towFrom);
     if (a.revealCount > 0) {
@@ -199,8 +197,10 @@ OrderedJson endEventObject(const EndEvent& e, const RuleSet& rules) {
     OrderedJson reveal = OrderedJson::array();
     for (const RevealedPiece& r : e.reveal)
         reveal.push_back({{"id", rules.board().name(r.id)}, {"type", pieceTypeId(r.type)}});
-    OrderedJson obj = {
-        {"event", "end"}, {"status", gameStatusId(e.status)}, {"reason", endReasonId(e.reason)}};
+    OrderedJson obj = {{"event", "end"},
+                       {"rules", rules.code()},
+                       {"status", gameStatusId(e.status)},
+                       {"reason", endReasonId(e.reason)}};
     if (e.resigned) obj["resigned"] = sideId(*e.resigned);
     obj["reveal"] = std::move(reveal);
     return obj;
@@ -472,6 +472,7 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
     auto parsed = parseEvent(text, "move", where);
     if (!parsed) return Error{parsed.error()};
     const Json& obj = *parsed;
+    if (auto own = readRules(obj, rules); !own) return Error{where + ": " + own.error()};
     Announcement a;
     const auto ply = obj.find("ply");
     if (ply == obj.end() || !ply->is_number_integer() || ply->get<std::int64_t>() < 1 ||
@@ -580,6 +581,7 @@ Result<EndEvent> endEventFromJson(std::string_view text, const RuleSet& rules) {
     auto parsed = parseEvent(text, "end", where);
     if (!parsed) return Error{parsed.error()};
     const Json& obj = *parsed;
+    if (auto own = readRules(obj, rules); !own) return Error{where + ": " + own.error()};
     auto result = readResult(obj, where, false);
     if (!result) return Error{result.error()};
     if (result->status == GameStatus::Ongoing) return Error{where + ": the game is not over"};
