@@ -197,10 +197,8 @@ OrderedJson endEventObject(const EndEvent& e, const RuleSet& rules) {
     OrderedJson reveal = OrderedJson::array();
     for (const RevealedPiece& r : e.reveal)
         reveal.push_back({{"id", rules.board().name(r.id)}, {"type", pieceTypeId(r.type)}});
-    OrderedJson obj = {{"event", "end"},
-                       {"rules", rules.code()},
-                       {"status", gameStatusId(e.status)},
-                       {"reason", endReasonId(e.reason)}};
+    OrderedJson obj = {
+        {"event", "end"}, {"status", gameStatusId(e.status)}, {"reason", endReasonId(e.reason)}};
     if (e.resigned) obj["resigned"] = sideId(*e.resigned);
     obj["reveal"] = std::move(reveal);
     return obj;
