@@ -176,9 +176,11 @@ OrderedJson announcementObject(const Announcement& a, const RuleSet& rules) {
         combat = {{"square", b.name(a.move.to())}, {"outcome", combatOutcomeId(a.outcome)}};
     OrderedJson reason = nullptr;
     if (a.reason != EndReason::None) reason = endReasonId(a.reason);
-    OrderedJson obj = {
-        {"event", "move"},          {"rules", rules.code()},           {"ply", a.ply},
-        {"mover", sideId(a.mover)}, {"move", moveText(a.move, rules)}, {"combat", combat}};
+    OrderedJson obj = {{"event", "move"},
+                       {"ply", a.ply},
+                       {"mover", sideId(a.mover)},
+                       {"move", moveText(a.move, rules)},
+                       {"combat", combat}};
     if (a.move.isStrike()) obj["strike"] = strikeObject(a.strike, rules);
     if (a.move.kind() == MoveKind::Tow) obj["tow"] = b.name(a.towFrom);
     if (a.revealCount > 0) {
