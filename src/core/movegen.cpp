@@ -41,18 +41,32 @@ inline bool forEachDestination(const Position& pos, Square from, PieceType type,
         for (int i = 0; i < g.sideStepCount; ++i)
             if (enterable(pos, g.sideSteps[i], us) && emit(g.sideSteps[i])) return true;
         const bool stops = pos.rules().planeStops;
-        for (const RaySet& set : g.jumps)
+        for (const RaySet& set : g.jumps) {
+            Square firstStop = kNoSquare; // H-6: where the first line was stopped
             for (int r = 0; r < set.count; ++r) {
                 const Ray& ray = set.rays[r];
+                Square stop = kNoSquare;
                 for (int i = 0; i < ray.length; ++i) {
                     const Square to = ray.squares[i];
                     if (stops && !pos.isEmpty(to)) { // H-6: the first piece in its way ends it
                         if (pos.sideAt(to) != us && emit(to)) return true;
+                        stop = to;
                         break;
                     }
                     if (enterable(pos, to, us) && emit(to)) return true;
                 }
+                if (r == 0) firstStop = stop;
+                // H-6 from an HQ: the d-column line leaves out the far HQ, which the c-column
+                // line holds (board.h). When the c line was stopped before it and the d line
+                // was not, the d line still reaches it.
+                if (r == 1 && stops && stop == kNoSquare && firstStop != kNoSquare) {
+                    const Ray& first = set.rays[0];
+                    const Square far = first.squares[first.length - 1];
+                    if (far != firstStop && isHq(far) && enterable(pos, far, us) && emit(far))
+                        return true;
+                }
             }
+        }
         return false;
     }
     case PieceType::Marshal:

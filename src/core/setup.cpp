@@ -149,8 +149,11 @@ Setup Setup::randomClassicDefault(Side side, Rng& rng) {
 }
 
 Setup Setup::random(const RuleSet& rules, Side side, Rng& rng) {
-    if (rules.game == Game::Classic && !rules.mineInHqForbidden && !rules.flagOnBackRowAllowed)
-        return randomClassicDefault(side, rng); // the same sequence as before rule sets
+    if (rules.game == Game::Classic && !rules.mineInHqForbidden && !rules.flagOnBackRowAllowed) {
+        Setup setup = randomClassicDefault(side, rng); // the same sequence as before rule sets
+        setup.m_rules = rules; // options that leave the setup rules alone still travel with it
+        return setup;
+    }
     const int n = rules.armySize();
     std::vector<PieceType> army;
     for (PieceType t : rules.types())
