@@ -35,7 +35,8 @@ TEST_CASE("Fuzz: mutated move and end events never break their readers") {
         const std::string text = mutate(line, rng);
         if (const auto a = announcementFromJson(text, RuleSet::classic())) {
             ++accepted;
-            REQUIRE(announcementFromJson(announcementToJson(*a, RuleSet::classic()), RuleSet::classic()));
+            REQUIRE(announcementFromJson(announcementToJson(*a, RuleSet::classic()),
+                                         RuleSet::classic()));
         }
         if (const auto e = endEventFromJson(text, RuleSet::classic())) {
             ++accepted;

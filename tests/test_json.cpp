@@ -249,7 +249,8 @@ TEST_CASE("Event readers refuse malformed events", "[json]") {
         R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":null,"status":"ongoing","reason":7})"};
     for (const char* text : badMoves) CHECK_FALSE(announcementFromJson(text, RuleSet::classic()));
     CHECK(announcementFromJson(
-        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null})", RuleSet::classic()));
+        R"({"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null})",
+        RuleSet::classic()));
 
     const char* badEnds[] = {
         R"({"event":"end","status":"ongoing","reason":"","reveal":[]})",
@@ -262,5 +263,6 @@ TEST_CASE("Event readers refuse malformed events", "[json]") {
         R"({"event":"end","status":"first_won","reason":"occupation","reveal":["a8"]})"};
     for (const char* text : badEnds) CHECK_FALSE(endEventFromJson(text, RuleSet::classic()));
     CHECK(endEventFromJson(
-        R"({"event":"end","status":"second_won","reason":"resignation","resigned":"first","reveal":[{"id":"a1","type":"mine"}]})", RuleSet::classic()));
+        R"({"event":"end","status":"second_won","reason":"resignation","resigned":"first","reveal":[{"id":"a1","type":"mine"}]})",
+        RuleSet::classic()));
 }

@@ -211,7 +211,9 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
             const auto announced = announcementFromJson(g.json, RuleSet::classic());
             REQUIRE(view->apply(*announced).ok());
             if (announced->status != GameStatus::Ongoing) // the end and its reveal follow
-                REQUIRE(view->applyEnd(*endEventFromJson(nextGameEvent(*client).json, RuleSet::classic())).ok());
+                REQUIRE(view->applyEnd(
+                                *endEventFromJson(nextGameEvent(*client).json, RuleSet::classic()))
+                            .ok());
         }
     }
     REQUIRE(viewA.ply() > 100);
@@ -230,7 +232,9 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
         REQUIRE(g.kind == "move");
         REQUIRE(replay.apply(*announcementFromJson(g.json, RuleSet::classic())).ok());
     }
-    if (viewA.isOver()) REQUIRE(replay.applyEnd(*endEventFromJson(nextGameEvent(again).json, RuleSet::classic())).ok());
+    if (viewA.isOver())
+        REQUIRE(
+            replay.applyEnd(*endEventFromJson(nextGameEvent(again).json, RuleSet::classic())).ok());
     CHECK(replay.position() == viewA.position());
     CHECK(replay.endEvent() == viewA.endEvent());
     CHECK(replay.announcements() == viewA.announcements());
