@@ -1673,3 +1673,62 @@ TEST_CASE("F-INFO-3: the marshal is public; every other opponent piece is Unknow
         CHECK(match.view(F).position().typeAt(rules.board().hqOf(S)) == T::Marshal);
     }
 }
+
+TEST_CASE("F-INFO-3: a side's view refuses announced tows and strikes that do not fit its board") {
+    // The second player's view of a small position; the announcements come from outside.
+    const Position full = fedPos({{"hq1", F, T::Marshal},
+                                  {"c2", F, T::Missile},
+                                  {"c1", F, T::AtomicBomb},
+                                  {"a1", F, T::Tank},
+                                  {"hq9", S, T::Marshal},
+                                  {"e8", S, T::General},
+                                  {"d8", S, T::Tank}});
+    auto announce = [&](const char* move) {
+        Announcement a = resolveMove(full, fmv(move));
+        a.ply = 1;
+        return a;
+    };
+    auto fits = [&](const Announcement& a) {
+        SideView view = SideView::fromPosition(full, S);
+        return view.apply(a).ok();
+    };
+    REQUIRE(fits(announce("c2-d2+bomb")));
+    REQUIRE(fits(announce("c2*e8")));
+    REQUIRE(fits(announce("c2**e8")));
+
+    Announcement far = announce("c2-d2+bomb");
+    far.move = Move(fsq("c2"), fsq("c3"), MoveKind::Tow);
+    CHECK(fits(far)); // another step the missile can make
+    far.move = Move(fsq("c2"), fsq("i2"), MoveKind::Tow);
+    CHECK_FALSE(fits(far)); // no missile steps that far
+    Announcement noBomb = announce("c2-d2+bomb");
+    noBomb.towFrom = fsq("a1"); // a piece of the mover, but not next to the missile
+    CHECK_FALSE(fits(noBomb));
+
+    Announcement ownLoss = announce("c2*e8");
+    ownLoss.strike.removed[ownLoss.strike.removedCount++] = fsq("a1"); // square order kept
+    std::sort(ownLoss.strike.removed.begin(),
+              ownLoss.strike.removed.begin() + ownLoss.strike.removedCount);
+    CHECK_FALSE(fits(ownLoss)); // a strike removes nothing of its side but the missile
+    Announcement wrongSide = announce("c2*e8");
+    wrongSide.strike.removedSecond ^= 1; // c2 named as the second player's
+    CHECK_FALSE(fits(wrongSide));
+    Announcement keepsMissile = announce("c2*e8");
+    keepsMissile.strike.removedCount = 0;
+    CHECK_FALSE(fits(keepsMissile));
+    Announcement hq = announce("c2*e8");
+    hq.move = Move(fsq("c2"), fsq("hq9"), MoveKind::Strike);
+    hq.strike.target = fsq("hq9");
+    CHECK_FALSE(fits(hq)); // never the HQ
+
+    // Shown types only under open judgement.
+    const RuleSet referee = *RuleSet::fromCode("federation:judge=referee");
+    Position hidden(referee);
+    full.forEachOnBoard([&](Square s, const Piece& p) { hidden.place(s, p.side, p.type); });
+    Announcement shown = announce("c2*e8");
+    REQUIRE(shown.revealCount > 0);
+    SideView hiddenView = SideView::fromPosition(hidden, S);
+    CHECK_FALSE(hiddenView.apply(shown).ok());
+    shown.revealCount = 0;
+    CHECK(hiddenView.apply(shown).ok());
+}

@@ -141,10 +141,15 @@ Result<bool> SideView::apply(const Announcement& a) {
     if (a.mover != m_side) {
         const bool possible =
             federationGame
-                ? (m.kind() == MoveKind::Step ? couldMoveAs(m_pos, m, PieceType::Jet) ||
-                                                    couldMoveAs(m_pos, m, PieceType::Engineer) ||
-                                                    couldMoveAs(m_pos, m, PieceType::General)
-                                              : true) // tows and strikes: checked above
+                ? (m.kind() == MoveKind::Step
+                       ? couldMoveAs(m_pos, m, PieceType::Jet) ||
+                             couldMoveAs(m_pos, m, PieceType::Engineer) ||
+                             couldMoveAs(m_pos, m, PieceType::General)
+                       // a tow's missile step (the 原爆's part is checked above); a strike's
+                       // target and removals are checked above, and any hidden piece may be
+                       // a missile
+                       : m.kind() != MoveKind::Tow ||
+                             couldMoveAs(m_pos, Move(m.from(), m.to()), PieceType::Missile))
                 : couldMoveAs(m_pos, m, PieceType::Plane) ||
                       couldMoveAs(m_pos, m, PieceType::Engineer) ||
                       couldMoveAs(m_pos, m, PieceType::Tank);
