@@ -221,6 +221,10 @@ GameStats playRandomGame(Rng& rng) {
             REQUIRE(a->status == winFor(mover));
             break;
         case EndReason::Resignation: FAIL("a move cannot end by resignation");
+        case EndReason::MarshalTaken:
+        case EndReason::FlagTaken:
+        case EndReason::GeneralDefeated:
+        case EndReason::AllMovableTaken: FAIL("an end of another rule set in the classic game");
         }
         REQUIRE(r.ply() < 100000); // every game ends
     }

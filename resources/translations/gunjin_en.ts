@@ -822,14 +822,14 @@
     </message>
     <message>
         <location filename="../../src/ui/game_controller.cpp" line="169" />
-        <location filename="../../src/ui/game_controller.cpp" line="756" />
-        <location filename="../../src/ui/game_controller.cpp" line="872" />
+        <location filename="../../src/ui/game_controller.cpp" line="774" />
+        <location filename="../../src/ui/game_controller.cpp" line="890" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_controller.cpp" line="156" />
-        <location filename="../../src/ui/game_controller.cpp" line="173" />
+        <location filename="../../src/ui/game_controller.cpp" line="191" />
         <source>すべての駒を表に返しました。</source>
         <translation> Every piece is now shown face up.</translation>
     </message>
@@ -871,279 +871,329 @@
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="261" />
+        <location filename="../../src/ui/game_controller.cpp" line="173" />
+        <source>あなたの駒が相手の元帥を取りました。</source>
+        <translation>Your piece took the opponent's marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="174" />
+        <source>相手の駒があなたの元帥を取りました。</source>
+        <translation>An opponent's piece took your marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="177" />
+        <source>相手の軍旗を取りました。</source>
+        <translation>You took the opponent's flag.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="177" />
+        <source>あなたの軍旗が取られました。</source>
+        <translation>Your flag was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="180" />
+        <source>両軍の大将が同時に倒れました。</source>
+        <translation>Both generals fell in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="181" />
+        <source>相手の大将を倒しました。</source>
+        <translation>You defeated the opponent's general.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="182" />
+        <source>あなたの大将が倒されました。</source>
+        <translation>Your general was defeated.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="185" />
+        <source>両軍の動かせる駒が同時になくなりました。</source>
+        <translation>Both sides lost their last movable pieces in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="186" />
+        <source>相手の動かせる駒をすべて取りました。</source>
+        <translation>You took every movable piece of the opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="187" />
+        <source>あなたの動かせる駒がすべて取られました。</source>
+        <translation>Every movable piece of yours was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_controller.cpp" line="279" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="332" />
+        <location filename="../../src/ui/game_controller.cpp" line="350" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="333" />
+        <location filename="../../src/ui/game_controller.cpp" line="351" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="334" />
+        <location filename="../../src/ui/game_controller.cpp" line="352" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="335" />
+        <location filename="../../src/ui/game_controller.cpp" line="353" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="340" />
+        <location filename="../../src/ui/game_controller.cpp" line="358" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="340" />
+        <location filename="../../src/ui/game_controller.cpp" line="358" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="356" />
+        <location filename="../../src/ui/game_controller.cpp" line="374" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="380" />
+        <location filename="../../src/ui/game_controller.cpp" line="398" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="405" />
+        <location filename="../../src/ui/game_controller.cpp" line="423" />
         <source>自分の陣地（手前の半分）のマスを押してください。</source>
         <translation>Press a square of your own territory (the near half).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="410" />
+        <location filename="../../src/ui/game_controller.cpp" line="428" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="428" />
+        <location filename="../../src/ui/game_controller.cpp" line="446" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="433" />
+        <location filename="../../src/ui/game_controller.cpp" line="451" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="435" />
+        <location filename="../../src/ui/game_controller.cpp" line="453" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="442" />
+        <location filename="../../src/ui/game_controller.cpp" line="460" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="465" />
+        <location filename="../../src/ui/game_controller.cpp" line="483" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="472" />
+        <location filename="../../src/ui/game_controller.cpp" line="490" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="480" />
+        <location filename="../../src/ui/game_controller.cpp" line="498" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="485" />
+        <location filename="../../src/ui/game_controller.cpp" line="503" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="497" />
+        <location filename="../../src/ui/game_controller.cpp" line="515" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="511" />
+        <location filename="../../src/ui/game_controller.cpp" line="529" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="540" />
-        <location filename="../../src/ui/game_controller.cpp" line="847" />
+        <location filename="../../src/ui/game_controller.cpp" line="558" />
+        <location filename="../../src/ui/game_controller.cpp" line="865" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="548" />
+        <location filename="../../src/ui/game_controller.cpp" line="566" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="552" />
+        <location filename="../../src/ui/game_controller.cpp" line="570" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="571" />
+        <location filename="../../src/ui/game_controller.cpp" line="589" />
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="582" />
+        <location filename="../../src/ui/game_controller.cpp" line="600" />
         <source>その%1は今は動かせません。</source>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="583" />
+        <location filename="../../src/ui/game_controller.cpp" line="601" />
         <source>%1は動かせません。</source>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="587" />
+        <location filename="../../src/ui/game_controller.cpp" line="605" />
         <source>%1の行き先を押してください。</source>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="608" />
+        <location filename="../../src/ui/game_controller.cpp" line="626" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="619" />
+        <location filename="../../src/ui/game_controller.cpp" line="637" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="630" />
+        <location filename="../../src/ui/game_controller.cpp" line="648" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="631" />
+        <location filename="../../src/ui/game_controller.cpp" line="649" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="634" />
+        <location filename="../../src/ui/game_controller.cpp" line="652" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="634" />
+        <location filename="../../src/ui/game_controller.cpp" line="652" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="636" />
+        <location filename="../../src/ui/game_controller.cpp" line="654" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="645" />
+        <location filename="../../src/ui/game_controller.cpp" line="663" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="679" />
+        <location filename="../../src/ui/game_controller.cpp" line="697" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="671" />
+        <location filename="../../src/ui/game_controller.cpp" line="689" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="221" />
+        <location filename="../../src/ui/game_controller.cpp" line="239" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="221" />
+        <location filename="../../src/ui/game_controller.cpp" line="239" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="272" />
-        <location filename="../../src/ui/game_controller.cpp" line="352" />
+        <location filename="../../src/ui/game_controller.cpp" line="290" />
+        <location filename="../../src/ui/game_controller.cpp" line="370" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="378" />
+        <location filename="../../src/ui/game_controller.cpp" line="396" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="390" />
+        <location filename="../../src/ui/game_controller.cpp" line="408" />
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="392" />
+        <location filename="../../src/ui/game_controller.cpp" line="410" />
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="703" />
+        <location filename="../../src/ui/game_controller.cpp" line="721" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="710" />
+        <location filename="../../src/ui/game_controller.cpp" line="728" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="749" />
+        <location filename="../../src/ui/game_controller.cpp" line="767" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="765" />
+        <location filename="../../src/ui/game_controller.cpp" line="783" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="809" />
+        <location filename="../../src/ui/game_controller.cpp" line="827" />
         <source>その手はサーバーに受け付けられませんでした。</source>
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="831" />
+        <location filename="../../src/ui/game_controller.cpp" line="849" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="832" />
+        <location filename="../../src/ui/game_controller.cpp" line="850" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="832" />
+        <location filename="../../src/ui/game_controller.cpp" line="850" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="848" />
+        <location filename="../../src/ui/game_controller.cpp" line="866" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="855" />
+        <location filename="../../src/ui/game_controller.cpp" line="873" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="869" />
+        <location filename="../../src/ui/game_controller.cpp" line="887" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>

@@ -359,8 +359,8 @@ Result<GameRecord> recordFromJson(std::string_view text, const RulesInput& given
             const Json& m = (*moves)[i];
             const std::string at = "moves[" + std::to_string(i) + "]";
             if (!m.is_string()) return Error{at + " must be a string like \"b4-b5\""};
-            const auto move = parseMove(m.get<std::string>(), *rules);
-            if (!move) return Error{at + ": \"" + m.get<std::string>() + "\" is not a move"};
+            const auto move = readMove(m.get<std::string>(), *rules);
+            if (!move) return Error{at + ": " + move.error()};
             record.moves.push_back(*move);
         }
     }

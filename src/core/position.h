@@ -46,8 +46,10 @@ struct StrikeResult {
 
 class Position {
 public:
-    // An empty board of the rule set (classic when not given).
-    explicit Position(const RuleSet& rules = RuleSet::classic());
+    // An empty board of the rule set.
+    explicit Position(const RuleSet& rules);
+    // An empty board of the classic game.
+    Position() : Position(RuleSet::classic()) {}
 
     const RuleSet& rules() const { return m_rules; }
     const BoardLayout& board() const { return m_rules.board(); }

@@ -8,8 +8,8 @@ Result<Referee> replay(const GameRecord& record, std::size_t plies) {
     for (std::size_t i = 0; i < plies; ++i) {
         const auto played = referee.play(record.moves[i]);
         if (!played)
-            return Error{"move " + std::to_string(i + 1) + " (" + moveText(record.moves[i]) +
-                         "): " + played.error()};
+            return Error{"move " + std::to_string(i + 1) + " (" +
+                         moveText(record.moves[i], record.first.rules()) + "): " + played.error()};
     }
     if (plies == record.moves.size() && record.resigned) {
         const auto r = referee.resign(*record.resigned);

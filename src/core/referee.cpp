@@ -189,9 +189,22 @@ std::string whyIllegal(const Position& pos, Move m) {
             return "a missile steps only onto an empty square; it attacks by a strike (F-MOVE-2)";
         if (type == PieceType::Jet && m.to() == b.hqOf(them))
             return "a jet never flies into the HQ (F-MOVE-5)";
-        if (m.to() == b.hqOf(them) && hqGuarded(pos, them))
-            return to + " is guarded: a piece of the " + std::string(sideId(them)) +
-                   " player stands next to it (F-MOVE-8)";
+        if (m.to() == b.hqOf(them) && hqGuarded(pos, them)) {
+            // Blame the guard only if the move were legal without it.
+            Position open(pos.rules());
+            const federation::FedGeometry& hq = federation::geometry(m.to());
+            pos.forEachOnBoard([&](Square s, const Piece& p) {
+                if (!(p.side == them && (hq.adjacent & federation::bit(s))))
+                    open.place(s, p.side, p.type);
+            });
+            open.setSideToMove(us);
+            if (isLegal(open, m))
+                return to + " is guarded: a piece of the " + std::string(sideId(them)) +
+                       " player stands next to it (F-MOVE-8)";
+        }
+        const federation::FedGeometry& g = federation::geometry(m.from());
+        if (m.to() == g.farEnd && !pos.isEmpty(federation::kE5))
+            return "the straight crossing of the bridge needs e5 empty (F-MOVE-4)";
     }
     if (!pos.isEmpty(m.to()) && pos.sideAt(m.to()) == us) return to + " holds a piece of your own";
     if (!isMovable(type)) return "a " + std::string(pieceTypeId(type)) + " never moves";

@@ -288,6 +288,34 @@ std::optional<Move> parseMove(std::string_view text, const RuleSet& rules) {
     return Move(*from, *dest, kind);
 }
 
+Result<Move> readMove(std::string_view text, const RuleSet& rules) {
+    if (const auto m = parseMove(text, rules)) return *m;
+    const bool classic = rules.game == Game::Classic;
+    std::string shape =
+        classic ? "FROM-TO, e.g. b4-b5" : "FROM-TO, FROM-TO+bomb, FROM*TARGET or FROM**TARGET";
+    // Name the square that does not exist, when the notation itself is right.
+    const std::size_t cut = text.find_first_of("-*");
+    if (cut != std::string_view::npos && cut > 0) {
+        std::size_t gap = text.substr(cut, 2) == "**" ? 2 : 1;
+        std::string_view to = text.substr(cut + gap);
+        if (!classic && text[cut] == '-' && to.size() > 5 && to.substr(to.size() - 5) == "+bomb")
+            to = to.substr(0, to.size() - 5);
+        const bool fancy = text[cut] == '*' || to.size() != text.substr(cut + gap).size();
+        if (!(classic && fancy) && !to.empty())
+            for (std::string_view part : {text.substr(0, cut), to})
+                if (!rules.board().parse(part)) {
+                    std::string message = "\"";
+                    message.append(part).append("\" is not a square of the ").append(rules.code());
+                    message.append(" game (in the move \"").append(text).append("\")");
+                    return Error{message};
+                }
+    }
+    std::string message = "\"";
+    message.append(text).append("\" is not a move of ").append(rules.code()).append(" (");
+    message.append(shape).append(")");
+    return Error{message};
+}
+
 std::string ruleSetToJson(const RuleSet& rules) {
     using Json = nlohmann::ordered_json;
     const GameSpec& g = specOf(rules.game);

@@ -66,6 +66,8 @@ std::string moveText(Move m, const RuleSet& rules);
 // Parses a move of the rule set's notation; nullopt when the shape is wrong or a square does not
 // exist in the rule set. Whether the move is legal is movegen's business.
 std::optional<Move> parseMove(std::string_view text, const RuleSet& rules);
+// The same for text from outside: an error that says whether the notation or a square is wrong.
+Result<Move> readMove(std::string_view text, const RuleSet& rules);
 
 // The rule set as JSON for `gunjin-cli rules`: code, game, options, board size, piece counts.
 std::string ruleSetToJson(const RuleSet& rules);

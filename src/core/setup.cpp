@@ -68,7 +68,7 @@ std::vector<SetupProblem> checkSetup(const RuleSet& rules, Side side,
                 if (e.square == b.hqOf(side))
                     marshalOnHq = true;
                 else
-                    append(r[2], "the marshal stands on " + sq + ", not on the HQ " +
+                    append(r[2], "a marshal on " + sq + ", off the HQ " +
                                      std::string(b.name(b.hqOf(side))));
             }
             if (e.type == PieceType::Mine && isGateSquare(rules, e.square))

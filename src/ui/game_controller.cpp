@@ -168,6 +168,24 @@ QString GameController::resultDetail() const {
     case EndReason::Resignation:
         reason = humanWon ? tr("相手が投了しました。") : tr("あなたが投了しました。");
         break;
+    // The other rule sets' ends (rules-federation.md F-END-1, rules.md H-3).
+    case EndReason::MarshalTaken:
+        reason = humanWon ? tr("あなたの駒が相手の元帥を取りました。")
+                          : tr("相手の駒があなたの元帥を取りました。");
+        break;
+    case EndReason::FlagTaken:
+        reason = humanWon ? tr("相手の軍旗を取りました。") : tr("あなたの軍旗が取られました。");
+        break;
+    case EndReason::GeneralDefeated:
+        reason = view.status() == GameStatus::Draw ? tr("両軍の大将が同時に倒れました。")
+                 : humanWon                        ? tr("相手の大将を倒しました。")
+                            : tr("あなたの大将が倒されました。");
+        break;
+    case EndReason::AllMovableTaken:
+        reason = view.status() == GameStatus::Draw ? tr("両軍の動かせる駒が同時になくなりました。")
+                 : humanWon ? tr("相手の動かせる駒をすべて取りました。")
+                            : tr("あなたの動かせる駒がすべて取られました。");
+        break;
     case EndReason::None: break;
     }
     return reason + tr("すべての駒を表に返しました。");

@@ -145,7 +145,18 @@ fbad=${fauto/\"type\":\"mine\"/\"type\":\"$c3type\"}
 fbad=${fbad/\"c3\",\"side\":\"first\",\"type\":\"$c3type\"/\"c3\",\"side\":\"first\",\"type\":\"mine\"}
 expect "federation: a mine on a bridgehead" 0 'F-SETUP-3: mine on bridgehead c3' "$fbad" check-setup first
 expect "federation: duplicate square in a setup" 2 '' '{"rules":"federation","pieces":[{"square":"a1","type":"spy"},{"square":"a1","type":"mine"}]}' check-setup first
-expect "federation: ai-move is not yet offered" 2 '' '{"rules":"federation","setup":{"first":[],"second":[]},"moves":[]}' ai-move easy --seed 1
+expect "rules: disagrees with --rules" 2 '' '' rules federation --rules classic
+fsecond=$("$cli" auto-setup second --seed 10 --rules federation)
+fgame='{"rules":"federation","setup":{"first":'"${fauto#*\"pieces\":}"',"second":'"${fsecond#*\"pieces\":}"',"moves":["a2-a2"]}'
+fgame=${fgame//\}\,\"second\"/,\"second\"}
+expect "federation: a move that is not legal in a game" 2 '' "$fgame" replay
+fgame=${fgame/\"a2-a2\"/}
+fstate=$(printf '%s' "$fgame" | "$cli" replay)
+flegal=$(printf '%s' "${fstate#*\"position\":}" | sed 's/}$//' | "$cli" legal-moves)
+fmove=$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)
+if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)" ]; then
+    pass=$((pass + 1)); else echo "FAIL federation: ai-move random: '$fmove' not legal or not reproducible"; fail=$((fail + 1)); fi
+expect "federation: ai-move above random is not yet offered" 2 '' "$fgame" ai-move easy --seed 1
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

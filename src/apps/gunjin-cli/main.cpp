@@ -72,13 +72,26 @@ bool cpuPlays(const RuleSet& rules) {
 }
 
 int notYet(const RuleSet& rules) {
-    return inputError("the CPU does not play the rule set " + rules.code() +
-                      " yet (not yet for this rule set)");
+    return inputError("not yet for this rule set: the CPU plays " + rules.code() +
+                      " only at the random level so far");
 }
 
-int rulesCommand(const std::string& code) {
+// A uniformly random legal move of the view's side, from the seed and the view alone (the
+// random level in rule sets the CPU does not play yet).
+std::optional<Move> randomMove(const SideView& view, std::uint64_t seed) {
+    MoveList moves;
+    generateMoves(view.position(), moves);
+    if (moves.empty()) return std::nullopt;
+    Rng rng(seed ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(view.ply() + 1)));
+    return moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
+}
+
+int rulesCommand(const std::string& code, const GivenRules& given) {
     const auto rules = RuleSet::fromCode(code);
     if (!rules) return inputError("bad rule code \"" + code + "\": " + rules.error());
+    if (given && !(*given == *rules))
+        return inputError("the rule code \"" + rules->code() + "\" differs from --rules \"" +
+                          given->code() + "\"");
     std::cout << ruleSetToJson(*rules) << '\n';
     return 0;
 }
@@ -99,12 +112,8 @@ int apply(const std::string& moveArg, const GivenRules& given) {
     auto pos = positionFromJson(readInput(), {.rules = given});
     if (!pos) return inputError(pos.error());
     const RuleSet& rules = pos->rules();
-    const auto move = parseMove(moveArg, rules);
-    if (!move)
-        return inputError("\"" + moveArg + "\" is not a move of " + rules.code() +
-                          (rules.game == Game::Classic
-                               ? " (FROM-TO, e.g. b4-b5)"
-                               : " (FROM-TO, FROM-TO+bomb, FROM*TARGET or FROM**TARGET)"));
+    const auto move = readMove(moveArg, rules);
+    if (!move) return inputError(move.error());
     Referee referee(*pos);
     const auto played = referee.play(*move);
     if (!played) {
@@ -159,7 +168,7 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRu
     auto record = recordFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     const RuleSet& rules = record->first.rules();
-    if (!cpuPlays(rules)) return notYet(rules);
+    if (!cpuPlays(rules) && *level != ai::Level::Random) return notYet(rules);
     Match match(record->first, record->second);
     for (std::size_t i = 0; i < record->moves.size(); ++i) {
         auto played = match.play(record->moves[i]);
@@ -170,9 +179,10 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRu
     if (match.isOver() || record->resigned)
         return inputError("the game is over; there is no move to choose");
     const Side side = match.referee().position().sideToMove();
-    const auto move = ai::chooseMove(match.view(side), *level, seed);
+    const auto move = cpuPlays(rules) ? ai::chooseMove(match.view(side), *level, seed)
+                                      : randomMove(match.view(side), seed);
     if (!move) return inputError("the side to move has no legal move");
-    std::cout << moveText(*move) << '\n';
+    std::cout << moveText(*move, rules) << '\n';
     return 0;
 }
 
@@ -216,7 +226,6 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
               << ai::levelId(firstLevel) << " (先手) vs " << ai::levelId(secondLevel)
               << " (後手)\n\n"
               << drawBoard(match.referee().position()) << '\n';
-    Rng moveRng(seed * 2 + 1);
     while (!match.isOver()) {
         const Side side = match.referee().position().sideToMove();
         std::optional<Move> move;
@@ -224,9 +233,7 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
             move = ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
                                   seed * 2 + static_cast<std::uint64_t>(index(side)));
         } else {
-            MoveList moves;
-            generateMoves(match.view(side).position(), moves);
-            move = moves[static_cast<int>(moveRng.below(static_cast<std::uint32_t>(moves.size())))];
+            move = randomMove(match.view(side), seed * 2 + static_cast<std::uint64_t>(index(side)));
         }
         const auto a = match.play(*move);
         std::cout << a->ply << ". " << (a->mover == Side::First ? "先手 " : "後手 ")
@@ -270,7 +277,7 @@ int main(int argc, char** argv) {
     const RuleSet rules = given.value_or(RuleSet::classic());
     if (args.empty()) return usage();
     const std::string& cmd = args[0];
-    if (cmd == "rules" && args.size() == 2) return rulesCommand(args[1]);
+    if (cmd == "rules" && args.size() == 2) return rulesCommand(args[1], given);
     if (cmd == "legal-moves" && args.size() == 1) return legalMoves(given);
     if (cmd == "apply" && args.size() == 2) return apply(args[1], given);
     if (cmd == "view" && args.size() == 2) return view(args[1], given);
