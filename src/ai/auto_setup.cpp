@@ -1,6 +1,7 @@
 #include "auto_setup.h"
 
 #include "core/board.h"
+#include "core/federation_board.h"
 
 #include <cassert>
 #include <vector>
@@ -45,8 +46,9 @@ constexpr std::array<RowWeights, 14> kRowWeights = {{
 bool flagAllowed(Square s) {
     return rowOf(s) != 1 && !isEntrySquare(s); // R-SETUP-2, R-SETUP-3
 }
-bool mineAllowed(Square s) {
-    return !isEntrySquare(s); // R-SETUP-2
+// R-SETUP-2, and under H-4 R-SETUP-4 (no mine in the HQ).
+bool mineAllowed(Square s, bool mineInHqForbidden = false) {
+    return !isEntrySquare(s) && !(mineInHqForbidden && isHq(s));
 }
 
 // A square drawn with probability proportional to weight(square) over the empty ones.
@@ -66,8 +68,8 @@ template <class W> Square drawSquare(const Layout& layout, Rng& rng, W weight) {
     return kNoSquare;
 }
 
-void placeHqAndGeneral(Layout& layout, Rng& rng) {
-    if (rng.below(100) < 55) {
+void placeHqAndGeneral(Layout& layout, Rng& rng, bool mineInHqForbidden) {
+    if (rng.below(100) < 55 || mineInHqForbidden) {
         layout[kHq1] = PieceType::General;
         return;
     }
@@ -112,22 +114,22 @@ void placeFlag(Layout& layout, Rng& rng) {
     if (o.backer != kEmpty) layout[o.behind] = o.backer;
 }
 
-int count(const Layout& layout, PieceType t) {
+template <class L> int count(const L& layout, PieceType t) {
     int n = 0;
     for (PieceType x : layout) n += x == t;
     return n;
 }
 
-Layout makeLayout(Rng& rng) {
+Layout makeLayout(Rng& rng, bool mineInHqForbidden) {
     Layout layout;
     layout.fill(kEmpty);
-    placeHqAndGeneral(layout, rng);
+    placeHqAndGeneral(layout, rng, mineInHqForbidden);
     placeFlag(layout, rng);
     while (count(layout, PieceType::Mine) < armyCount(PieceType::Mine)) {
         // Mines mostly guard the back rows, sometimes block a lane further up.
         const int rowWeight[4] = {6, 5, 3, 1};
         layout[drawSquare(layout, rng, [&](Square s) {
-            return mineAllowed(s) ? rowWeight[rowOf(s) - 1] : 0;
+            return mineAllowed(s, mineInHqForbidden) ? rowWeight[rowOf(s) - 1] : 0;
         })] = PieceType::Mine;
     }
     for (const RowWeights& rw : kRowWeights) {
@@ -141,10 +143,121 @@ Layout makeLayout(Rng& rng) {
     return layout;
 }
 
+// ---- The federation game (rules-federation.md) ----------------------------------------------
+// Layouts in the first player's frame: squares 0..24 (row 1 a1 b1 c1 hq1 g1 h1 i1, rows 2-3).
+using FedLayout = std::array<PieceType, 25>;
+
+// Row weights (row 1 = back, 3 = front, next to the bridgeheads c3 and g3).
+constexpr std::array<RowWeights, 11> kFedRowWeights = {{
+    {PieceType::General, {1, 3, 5, 0}},
+    {PieceType::LieutenantGeneral, {1, 3, 5, 0}},
+    {PieceType::MajorGeneral, {1, 3, 5, 0}},
+    {PieceType::Tank, {1, 3, 5, 0}},
+    {PieceType::Engineer, {1, 3, 5, 0}},
+    {PieceType::Artillery, {2, 4, 4, 0}},
+    {PieceType::Colonel, {2, 3, 4, 0}},
+    {PieceType::LieutenantColonel, {2, 3, 4, 0}},
+    {PieceType::Major, {2, 3, 4, 0}},
+    {PieceType::Spy, {2, 4, 3, 0}},
+    {PieceType::Jet, {3, 3, 2, 0}}, // a jet flies from anywhere
+}};
+
+template <class W> Square drawFed(const FedLayout& layout, Rng& rng, W weight) {
+    std::array<int, 25> w{};
+    int total = 0;
+    for (int s = 0; s < 25; ++s) {
+        w[s] = layout[s] == kEmpty ? weight(static_cast<Square>(s)) : 0;
+        total += w[s];
+    }
+    if (total == 0) return kNoSquare;
+    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+    for (int s = 0; s < 25; ++s) {
+        if (pick < w[s]) return static_cast<Square>(s);
+        pick -= w[s];
+    }
+    return kNoSquare;
+}
+
+FedLayout makeFederationLayout(const RuleSet& rules, Rng& rng) {
+    const BoardLayout& b = rules.board();
+    const Square hq = b.hqOf(Side::First);
+    auto row = [&](Square s) { return b.rowOf(s); };
+    auto bridgehead = [&](Square s) {
+        return s == federation::kBridgeArms[0][0] || s == federation::kBridgeArms[1][0];
+    };
+    FedLayout layout;
+    layout.fill(kEmpty);
+    layout[hq] = PieceType::Marshal; // F-SETUP-2
+    // The 原爆 in the back two rows, where at least one neighbour is free for a missile.
+    const Square bomb = drawFed(layout, rng, [&](Square s) {
+        int free = 0;
+        const auto& g = federation::geometry(s);
+        for (int i = 0; i < g.stepCount; ++i)
+            free += g.steps[i] < 25 && layout[g.steps[i]] == kEmpty;
+        return row(s) <= 2 && free >= 2 ? 3 : 0;
+    });
+    assert(bomb != kNoSquare);
+    layout[bomb] = PieceType::AtomicBomb;
+    const auto& around = federation::geometry(bomb);
+    // Missiles next to it: the first nearly always, the second often (the seed's advice).
+    for (int k = 0; k < rules.count(PieceType::Missile); ++k) {
+        const bool next = rng.below(100) < (k == 0 ? 95u : 60u);
+        Square s = kNoSquare;
+        if (next)
+            s = drawFed(layout, rng, [&](Square q) {
+                return (around.adjacent & federation::bit(q)) && q < 25 ? 1 : 0;
+            });
+        if (s == kNoSquare) s = drawFed(layout, rng, [&](Square q) { return row(q) <= 2 ? 2 : 1; });
+        layout[s] = PieceType::Missile;
+    }
+    // Mines cover the rows behind the bridgeheads and the HQ's approaches; never on a
+    // bridgehead (F-SETUP-3).
+    for (int k = 0; k < rules.count(PieceType::Mine); ++k) {
+        const int weight[3] = {2, 4, 3};
+        layout[drawFed(layout, rng, [&](Square s) {
+            return bridgehead(s) ? 0 : weight[row(s) - 1];
+        })] = PieceType::Mine;
+    }
+    for (const RowWeights& rw : kFedRowWeights)
+        while (count(layout, rw.type) < rules.count(rw.type)) {
+            const Square s = drawFed(layout, rng, [&](Square q) { return rw.byRow[row(q) - 1]; });
+            assert(s != kNoSquare);
+            layout[s] = rw.type;
+        }
+    return layout;
+}
+
+Setup federationSetup(const RuleSet& rules, Side side, Rng& rng) {
+    const FedLayout layout = makeFederationLayout(rules, rng);
+    const bool mirror = rng.below(2) == 1;
+    const BoardLayout& b = rules.board();
+    std::vector<SetupEntry> entries;
+    for (int slot = 0; slot < b.territorySize; ++slot) {
+        const Square own = Setup::slotSquare(rules, side, slot);
+        // The square in the first player's frame: a 180° turn for the second player.
+        const Cell c = b.firstCell[own];
+        int col = c.column, row = c.row;
+        if (side == Side::Second) {
+            col = b.columns - c.column - b.cellCount[own];
+            row = b.rows + 1 - c.row;
+        }
+        if (mirror) col = b.columns - col - b.cellCount[own];
+        entries.push_back({own, layout[b.squareAt(col, row)]});
+    }
+    auto setup = Setup::fromEntries(rules, side, entries);
+    assert(setup); // F-SETUP-1..3 hold by construction
+    return *setup;
+}
+
 } // namespace
 
 Setup autoSetup(Side side, Rng& rng) {
-    const Layout layout = makeLayout(rng);
+    return autoSetup(RuleSet::classic(), side, rng);
+}
+
+Setup autoSetup(const RuleSet& rules, Side side, Rng& rng) {
+    if (rules.game == Game::Federation) return federationSetup(rules, side, rng);
+    const Layout layout = makeLayout(rng, rules.mineInHqForbidden);
     const bool mirror = rng.below(2) == 1;
     std::vector<SetupEntry> entries;
     for (int slot = 0; slot < kArmySize; ++slot) {
@@ -153,8 +266,8 @@ Setup autoSetup(Side side, Rng& rng) {
         if (mirror && !isHq(frame)) frame = squareAt(5 - columnOf(frame), rowOf(frame));
         entries.push_back({own, layout[frame]});
     }
-    auto setup = Setup::fromEntries(side, entries);
-    assert(setup); // every placement above respects R-SETUP-1..3
+    auto setup = Setup::fromEntries(rules, side, entries);
+    assert(setup); // every placement above respects R-SETUP-1..3 (and R-SETUP-4 under H-4)
     return *setup;
 }
 

@@ -148,15 +148,12 @@ int checkSetupCommand(const std::string& sideArg, const GivenRules& given) {
     return 0;
 }
 
-// The CPU's おまかせ setup in the classic game; a uniformly random legal setup in the others
-// until the CPU plays them.
+// The CPU's おまかせ setup, legal under the rule set.
 int autoSetupCommand(const std::string& sideArg, std::uint64_t seed, const RuleSet& rules) {
     const auto side = parseSide(sideArg);
     if (!side) return inputError("unknown side '" + sideArg + "' (first or second)");
     Rng rng(seed);
-    std::cout << setupToJson(cpuPlays(rules) ? ai::autoSetup(*side, rng)
-                                             : Setup::random(rules, *side, rng))
-              << '\n';
+    std::cout << setupToJson(ai::autoSetup(rules, *side, rng)) << '\n';
     return 0;
 }
 
