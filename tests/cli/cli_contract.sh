@@ -78,8 +78,11 @@ case "$out" in
 esac
 expect "replay: an illegal move in a game is an input error" 2 '' "${game/d3-d7/d3-a7}" replay
 expect "replay: more plies than moves" 2 '' "$game" replay --ply 9
-USAGE=1 expect "unknown command: usage, exit 2" 2 '' '' fly
-USAGE=1 expect "no command: usage, exit 2" 2 '' ''
+expect "unknown command: one line, exit 2" 2 '' '' fly
+expect "no command: one line, exit 2" 2 '' ''
+expect "a missing argument: one line, exit 2" 2 '' '' apply
+expect "a bad seed: one line, exit 2" 2 '' '' auto-setup first --seed x
+helptext=$("$cli" --help) && case "$helptext" in usage:*) pass=$((pass + 1)) ;; *) echo "FAIL --help"; fail=$((fail + 1)) ;; esac
 
 selfplay=$("$cli" selfplay --seed 5 | tail -n 1)
 case "$selfplay" in

@@ -33,8 +33,9 @@ std::string readInput() {
     return text;
 }
 
-int usage() {
-    std::cerr
+// Every command, for --help (standard output, exit 0).
+int help() {
+    std::cout
         << "usage: gunjin-cli COMMAND [ARGS] [--rules CODE]   (JSON on standard input)\n"
            "  rules CODE             the rule set of a rule code, as JSON (classic,\n"
            "                         federation, classic:h1=engineer,h7=open, ...)\n"
@@ -48,6 +49,12 @@ int usage() {
            "  replay [--ply N]       replay a game record; print the position after N moves\n"
            "  selfplay [--seed N] [--first LEVEL] [--second LEVEL]\n"
            "                         (no input) a game between CPU levels (default random)\n";
+    return 0;
+}
+
+// A command line that does not fit: one line that says what is wrong (exit 2).
+int usage(const std::string& problem) {
+    std::cerr << "gunjin-cli: " << problem << " (gunjin-cli --help lists the commands)\n";
     return kExitInput;
 }
 
@@ -190,10 +197,11 @@ int replayCommand(const std::vector<std::string>& args, const GivenRules& given)
     if (args.size() == 2 && args[0] == "--ply") {
         std::size_t n = 0;
         const auto [p, ec] = std::from_chars(args[1].data(), args[1].data() + args[1].size(), n);
-        if (ec != std::errc() || p != args[1].data() + args[1].size()) return usage();
+        if (ec != std::errc() || p != args[1].data() + args[1].size())
+            return usage("--ply needs a whole number of moves");
         ply = n;
     } else if (!args.empty()) {
-        return usage();
+        return usage("replay takes nothing but --ply N");
     }
     auto record = recordFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
@@ -260,7 +268,7 @@ int main(int argc, char** argv) {
     // --rules CODE may stand anywhere among the arguments (cli.md § Rule sets).
     for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--rules") {
-            if (i + 1 >= argc) return usage();
+            if (i + 1 >= argc) return usage("--rules needs a rule code");
             if (given) return inputError("--rules is given twice");
             const auto rules = RuleSet::fromCode(argv[++i]);
             if (!rules)
@@ -272,8 +280,9 @@ int main(int argc, char** argv) {
         }
     }
     const RuleSet rules = given.value_or(RuleSet::classic());
-    if (args.empty()) return usage();
+    if (args.empty()) return usage("no command");
     const std::string& cmd = args[0];
+    if (cmd == "--help" || cmd == "help") return help();
     if (cmd == "rules" && args.size() == 2) return rulesCommand(args[1], given);
     if (cmd == "legal-moves" && args.size() == 1) return legalMoves(given);
     if (cmd == "apply" && args.size() == 2) return apply(args[1], given);
@@ -282,7 +291,9 @@ int main(int argc, char** argv) {
     if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()}, given);
     if ((cmd == "auto-setup" || cmd == "ai-move") && args.size() >= 2) {
         const auto seed = parseSeed({args.begin() + 2, args.end()});
-        if (!seed) return usage();
+        if (!seed)
+            return usage(cmd + " takes " + (cmd == "auto-setup" ? "SIDE" : "LEVEL") +
+                         " and --seed N, N a whole number");
         return cmd == "auto-setup" ? autoSetupCommand(args[1], *seed, rules)
                                    : aiMoveCommand(args[1], *seed, given);
     }
@@ -296,12 +307,23 @@ int main(int argc, char** argv) {
                 levels[args[i] == "--first" ? 0 : 1] = *level;
             } else {
                 const auto s = parseSeed({args[i], args[i + 1]});
-                if (!s) return usage();
+                if (!s) return usage("selfplay takes --seed N, --first LEVEL and --second LEVEL");
                 seed = *s;
             }
         }
-        if (args.size() % 2 == 0) return usage();
+        if (args.size() % 2 == 0)
+            return usage("selfplay takes --seed N, --first LEVEL and --second LEVEL");
         return selfplay(seed, levels[0], levels[1], rules);
     }
-    return usage();
+    static const std::vector<std::pair<std::string, std::string>> kShapes = {
+        {"rules", "rules takes one rule code"},
+        {"legal-moves", "legal-moves takes no argument"},
+        {"apply", "apply takes one MOVE"},
+        {"view", "view takes one SIDE"},
+        {"check-setup", "check-setup takes one SIDE"},
+        {"auto-setup", "auto-setup takes SIDE and --seed N"},
+        {"ai-move", "ai-move takes LEVEL and --seed N"}};
+    for (const auto& [name, shape] : kShapes)
+        if (cmd == name) return usage(shape);
+    return usage("unknown command \"" + cmd + "\"");
 }
