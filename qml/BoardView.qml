@@ -85,7 +85,10 @@ FocusScope {
         id: keys
         objectName: "boardKeys"
         focus: !root.buttonMode
-        activeFocusOnTab: !root.buttonMode
+        // Disabled rather than taken out of the tab chain: an item may not leave the chain while
+        // it holds the active focus (Qt warns), a disabled one hands the focus on.
+        enabled: !root.buttonMode
+        activeFocusOnTab: true
         // Reached by Tab: show the cursor (a press on the board hides it again).
         onActiveFocusChanged: if (activeFocus && !input.pressed) root.keyboardUsed = true
         Keys.onLeftPressed: root.moveCursor(-1, 0)

@@ -103,8 +103,10 @@ FocusScope {
                 Layout.preferredWidth: grid.cell * span + (span - 1) * grid.columnSpacing
                 Layout.preferredHeight: grid.cell
                 // Only the cursor's square is in the tab chain: arrows move inside the grid,
-                // Tab leaves it (the grid is one tab stop).
-                focusPolicy: square === root.board.cursorSquare ? Qt.StrongFocus : Qt.ClickFocus
+                // Tab leaves it (the grid is one tab stop). The button holding the focus stays
+                // in the chain until the focus has moved on (Qt refuses to drop it earlier).
+                focusPolicy: square === root.board.cursorSquare || activeFocus ? Qt.StrongFocus
+                                                                               : Qt.ClickFocus
                 readonly property string place: root.game.squareLabel(square)
                 readonly property string what: occupant === SquareModel.Empty ? qsTr("空き")
                                              : occupant === SquareModel.Own ? (label !== "" ? qsTr("あなたの%1").arg(label) : qsTr("あなたの駒"))
