@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="297" />
+        <location filename="../../qml/BoardView.qml" line="300" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="305" />
+        <location filename="../../qml/BoardView.qml" line="308" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="313" />
+        <location filename="../../qml/BoardView.qml" line="316" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="318" />
+        <location filename="../../qml/BoardView.qml" line="321" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="323" />
+        <location filename="../../qml/BoardView.qml" line="326" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -39,52 +39,52 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="109" />
+        <location filename="../../qml/ButtonBoard.qml" line="111" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="110" />
+        <location filename="../../qml/ButtonBoard.qml" line="112" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="110" />
+        <location filename="../../qml/ButtonBoard.qml" line="112" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="111" />
+        <location filename="../../qml/ButtonBoard.qml" line="113" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="111" />
+        <location filename="../../qml/ButtonBoard.qml" line="113" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="112" />
+        <location filename="../../qml/ButtonBoard.qml" line="114" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="113" />
+        <location filename="../../qml/ButtonBoard.qml" line="115" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="114" />
+        <location filename="../../qml/ButtonBoard.qml" line="116" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="115" />
+        <location filename="../../qml/ButtonBoard.qml" line="117" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <location filename="../../qml/ButtonBoard.qml" line="170" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
