@@ -16,8 +16,8 @@ namespace gunjin {
 constexpr std::size_t kMaxJsonBytes = 4 * 1024 * 1024;
 
 // Every JSON object written here names its rule set ("rules": the canonical rule code), but
-// the move and end events of a side's stream, whose start event names it for the whole stream. A reader
-// takes the rule set from the text's "rules" (absent: classic) unless the caller names one;
+// the move and end events of a side's stream, whose start event names it for the whole stream. A
+// reader takes the rule set from the text's "rules" (absent: classic) unless the caller names one;
 // when both are given they must agree.
 struct RulesInput {
     std::optional<RuleSet> rules; // what the caller was told (gunjin-cli --rules)
