@@ -3,6 +3,7 @@
 #include "core/board.h"
 #include "core/federation_board.h"
 
+#include <array>
 #include <cassert>
 #include <vector>
 
@@ -51,17 +52,19 @@ bool mineAllowed(Square s, bool mineInHqForbidden = false) {
     return !isEntrySquare(s) && !(mineInHqForbidden && isHq(s));
 }
 
-// A square drawn with probability proportional to weight(square) over the empty ones.
-template <class W> Square drawSquare(const Layout& layout, Rng& rng, W weight) {
-    std::array<int, kArmySize> w{};
+// A square drawn with probability proportional to weight(square) over the empty ones of a
+// layout (of either game's camp).
+template <class L, class W> Square drawSquare(const L& layout, Rng& rng, W weight) {
+    constexpr int n = std::tuple_size_v<L>;
+    std::array<int, n> w{};
     int total = 0;
-    for (int s = 0; s < kArmySize; ++s) {
+    for (int s = 0; s < n; ++s) {
         w[s] = layout[s] == kEmpty ? weight(static_cast<Square>(s)) : 0;
         total += w[s];
     }
     if (total == 0) return kNoSquare;
     int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-    for (int s = 0; s < kArmySize; ++s) {
+    for (int s = 0; s < n; ++s) {
         if (pick < w[s]) return static_cast<Square>(s);
         pick -= w[s];
     }
@@ -162,34 +165,15 @@ constexpr std::array<RowWeights, 11> kFedRowWeights = {{
     {PieceType::Jet, {3, 3, 2, 0}}, // a jet flies from anywhere
 }};
 
-template <class W> Square drawFed(const FedLayout& layout, Rng& rng, W weight) {
-    std::array<int, 25> w{};
-    int total = 0;
-    for (int s = 0; s < 25; ++s) {
-        w[s] = layout[s] == kEmpty ? weight(static_cast<Square>(s)) : 0;
-        total += w[s];
-    }
-    if (total == 0) return kNoSquare;
-    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-    for (int s = 0; s < 25; ++s) {
-        if (pick < w[s]) return static_cast<Square>(s);
-        pick -= w[s];
-    }
-    return kNoSquare;
-}
-
 FedLayout makeFederationLayout(const RuleSet& rules, Rng& rng) {
     const BoardLayout& b = rules.board();
     const Square hq = b.hqOf(Side::First);
     auto row = [&](Square s) { return b.rowOf(s); };
-    auto bridgehead = [&](Square s) {
-        return s == federation::kBridgeArms[0][0] || s == federation::kBridgeArms[1][0];
-    };
     FedLayout layout;
     layout.fill(kEmpty);
     layout[hq] = PieceType::Marshal; // F-SETUP-2
     // The 原爆 in the back two rows, where at least one neighbour is free for a missile.
-    const Square bomb = drawFed(layout, rng, [&](Square s) {
+    const Square bomb = drawSquare(layout, rng, [&](Square s) {
         int free = 0;
         const auto& g = federation::geometry(s);
         for (int i = 0; i < g.stepCount; ++i)
@@ -204,23 +188,25 @@ FedLayout makeFederationLayout(const RuleSet& rules, Rng& rng) {
         const bool next = rng.below(100) < (k == 0 ? 95u : 60u);
         Square s = kNoSquare;
         if (next)
-            s = drawFed(layout, rng, [&](Square q) {
+            s = drawSquare(layout, rng, [&](Square q) {
                 return (around.adjacent & federation::bit(q)) && q < 25 ? 1 : 0;
             });
-        if (s == kNoSquare) s = drawFed(layout, rng, [&](Square q) { return row(q) <= 2 ? 2 : 1; });
+        if (s == kNoSquare)
+            s = drawSquare(layout, rng, [&](Square q) { return row(q) <= 2 ? 2 : 1; });
         layout[s] = PieceType::Missile;
     }
     // Mines cover the rows behind the bridgeheads and the HQ's approaches; never on a
     // bridgehead (F-SETUP-3).
     for (int k = 0; k < rules.count(PieceType::Mine); ++k) {
         const int weight[3] = {2, 4, 3};
-        layout[drawFed(layout, rng, [&](Square s) {
-            return bridgehead(s) ? 0 : weight[row(s) - 1];
+        layout[drawSquare(layout, rng, [&](Square s) {
+            return federation::isBridgehead(s) ? 0 : weight[row(s) - 1];
         })] = PieceType::Mine;
     }
     for (const RowWeights& rw : kFedRowWeights)
         while (count(layout, rw.type) < rules.count(rw.type)) {
-            const Square s = drawFed(layout, rng, [&](Square q) { return rw.byRow[row(q) - 1]; });
+            const Square s =
+                drawSquare(layout, rng, [&](Square q) { return rw.byRow[row(q) - 1]; });
             assert(s != kNoSquare);
             layout[s] = rw.type;
         }

@@ -46,6 +46,13 @@ constexpr std::array<std::array<Square, 2>, 4> kBridgeArms = {{{18, 32},   // c3
                                                                {32, 18},   // g7 - c3
                                                                {28, 22}}}; // c7 - g3
 
+// F-BOARD-2: c3, g3, c7, g7 (where no mine may stand, F-SETUP-3).
+constexpr bool isBridgehead(Square s) {
+    for (const auto& arm : kBridgeArms)
+        if (arm[0] == s) return true;
+    return false;
+}
+
 using SquareMask = std::uint64_t;
 constexpr SquareMask bit(Square s) {
     return SquareMask{1} << s;

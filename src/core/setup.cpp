@@ -19,10 +19,7 @@ std::string sideText(Side s) {
 
 // R-BOARD-2 entry squares / F-BOARD-2 bridgeheads: where no mine (and no classic flag) stands.
 bool isGateSquare(const RuleSet& rules, Square s) {
-    if (rules.game == Game::Classic) return isEntrySquare(s);
-    for (const auto& arm : federation::kBridgeArms)
-        if (arm[0] == s) return true;
-    return false;
+    return rules.game == Game::Classic ? isEntrySquare(s) : federation::isBridgehead(s);
 }
 
 bool isBackRow(const BoardLayout& b, Square s) {
