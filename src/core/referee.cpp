@@ -135,17 +135,22 @@ void applyAnnouncement(Position& pos, const Announcement& a) {
         pos.applyOutcome(a.move, a.outcome);
 }
 
-GameEnd evaluateAfterMove(const Position& after, Side mover, Move m, const RemovedPieces& removed) {
+GameEnd decisiveEnd(const Position& after, Side mover, Move m, const RemovedPieces& removed) {
     const RuleSet& rules = after.rules();
-    if (rules.game == Game::Federation || rules.win != WinCondition::Occupation) {
-        if (const GameEnd end = removalEnd(after, mover, removed);
-            end.status != GameStatus::Ongoing)
-            return end;
-    } else if (m.to() == hqOf(opponent(mover)) && !m.isStrike() && !after.isEmpty(m.to())) {
+    if (rules.game == Game::Federation || rules.win != WinCondition::Occupation)
+        return removalEnd(after, mover, removed);
+    if (m.to() == hqOf(opponent(mover)) && !m.isStrike() && !after.isEmpty(m.to())) {
         // R-END-1: an officer of the mover now stands in the opponent's HQ.
         const Piece& p = after.piece(after.pieceAt(m.to()));
         if (p.side == mover && isOfficer(p.type)) return {winFor(mover), EndReason::Occupation};
     }
+    return {};
+}
+
+GameEnd evaluateAfterMove(const Position& after, Side mover, Move m, const RemovedPieces& removed) {
+    if (const GameEnd end = decisiveEnd(after, mover, m, removed);
+        end.status != GameStatus::Ongoing)
+        return end;
     if (after.noCombatPlies() >= kNoCombatLimit)
         return {GameStatus::Draw, EndReason::NoCombatLimit};
     const Side next = opponent(mover);

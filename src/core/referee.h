@@ -52,6 +52,10 @@ struct GameEnd {
     friend bool operator==(const GameEnd&, const GameEnd&) = default;
 };
 
+// The end rules that the move itself decides, first in their order: R-END-1 or H-3's way to
+// win, F-END-1. Ongoing when none applies. Precondition: every type in `after` is known.
+GameEnd decisiveEnd(const Position& after, Side mover, Move m, const RemovedPieces& removed);
+
 // The end rules in their order (R-END-1..4 with H-3; F-END-1..2), for the position `after` that
 // `mover` just produced with m, which removed `removed`. Precondition: every type in `after`
 // is known.

@@ -28,6 +28,18 @@ bool isBackRow(const BoardLayout& b, Square s) {
 
 } // namespace
 
+bool setupAllows(const RuleSet& rules, Side side, Square s, PieceType t) {
+    const BoardLayout& b = rules.board();
+    if (t == PieceType::Unknown || rules.count(t) == 0 || !b.inTerritory(s, side)) return false;
+    if (rules.game == Game::Classic) {
+        if ((t == PieceType::Mine || t == PieceType::Flag) && isEntrySquare(s)) return false;
+        if (t == PieceType::Flag && isBackRow(b, s) && !rules.flagOnBackRowAllowed) return false;
+        return !(t == PieceType::Mine && b.isHq(s) && rules.mineInHqForbidden);
+    }
+    if ((t == PieceType::Marshal) != (s == b.hqOf(side))) return false;
+    return !(t == PieceType::Mine && federation::isBridgehead(s));
+}
+
 std::vector<SetupProblem> checkSetup(const RuleSet& rules, Side side,
                                      const std::vector<SetupEntry>& entries) {
     const BoardLayout& b = rules.board();

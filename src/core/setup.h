@@ -33,6 +33,11 @@ std::vector<SetupProblem> checkSetup(const RuleSet& rules, Side side,
 // The classic game with every default.
 std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& entries);
 
+// Whether the rule set's setup rules let a piece of type t start on square s of side's
+// territory, counts aside (R-SETUP-2..4 with H-4/H-5; F-SETUP-2/3). False for a type the rule
+// set's army lacks. What an opponent's setup square can hold before anything is seen.
+bool setupAllows(const RuleSet& rules, Side side, Square s, PieceType t);
+
 // A legal setup: the type on each square of the side's territory. Held by square, so it
 // carries no listing order.
 class Setup {
