@@ -44,6 +44,29 @@ inline Position makePosition(std::initializer_list<P> pieces, Side toMove = F, i
     return pos;
 }
 
+// The same for any rule set's board and notation.
+inline Square sq(const RuleSet& rules, const char* name) {
+    const auto s = rules.board().parse(name);
+    INFO("square " << name);
+    REQUIRE(s.has_value());
+    return *s;
+}
+
+inline Move mv(const RuleSet& rules, const char* text) {
+    const auto m = parseMove(text, rules);
+    INFO("move " << text);
+    REQUIRE(m.has_value());
+    return *m;
+}
+
+inline Position makePosition(const RuleSet& rules, std::initializer_list<P> pieces,
+                             Side toMove = F) {
+    Position pos(rules);
+    for (const P& p : pieces) pos.place(sq(rules, p.square), p.side, p.type);
+    pos.setSideToMove(toMove);
+    return pos;
+}
+
 // Legal moves as sorted text, for readable comparisons.
 inline std::vector<std::string> movesText(const Position& pos) {
     MoveList list;
@@ -66,10 +89,10 @@ inline std::vector<std::string> destinations(const Position& pos, const char* fr
 
 // The type of every piece id of a position whose types are all known (Unknown for unused ids):
 // the shape of ai::TypeAssignment.
-inline std::array<PieceType, kSquareCount> trueTypes(const Position& full) {
-    std::array<PieceType, kSquareCount> types;
+inline std::array<PieceType, kMaxSquares> trueTypes(const Position& full) {
+    std::array<PieceType, kMaxSquares> types;
     types.fill(PieceType::Unknown);
-    for (int id = 0; id < kSquareCount; ++id)
+    for (int id = 0; id < full.squareCount(); ++id)
         if ((full.pieceMask(F) | full.pieceMask(S)) >> id & 1)
             types[id] = full.piece(static_cast<PieceId>(id)).type;
     return types;

@@ -1,7 +1,8 @@
 // What one side can infer about the opponent's hidden types from its own view alone
-// (R-INFO-1): setup rules, the way each piece moved, every combat against a piece of known
-// type, and the exact army counts. Built from a SideView, so it can never learn more than the
-// side may know (R-INFO-2, R-INFO-3).
+// (R-INFO-1, F-INFO): the rule set's setup rules, the way each piece moved, every combat
+// against a piece of known type, what open judgement showed, what each strike removed and
+// left standing, and the exact army counts. Built from a SideView, so it can never learn more
+// than the side may know (R-INFO-2, R-INFO-3, F-INFO-3).
 //
 // Sound by construction: every rule only removes types that the observations exclude, so the
 // true type of every opponent piece always stays possible.
@@ -16,7 +17,8 @@
 namespace gunjin::ai {
 
 // A combat in which an opponent piece defended against one of ours. If that piece was the flag
-// it fought as the piece behind it (R-COMBAT-6/7), which ties two unknowns together.
+// it fought as the piece behind it (R-COMBAT-6/7), which ties two unknowns together. Only the
+// classic game (which has a flag) records these.
 struct DefenceRecord {
     PieceId defender;
     PieceId behind; // opponent piece directly behind at the time, or kNoPiece
@@ -25,7 +27,7 @@ struct DefenceRecord {
 };
 
 // A type for every piece id (indexed by id); entries of our own pieces are ignored.
-using TypeAssignment = std::array<PieceType, kSquareCount>;
+using TypeAssignment = std::array<PieceType, kMaxSquares>;
 
 class Belief {
 public:
@@ -34,6 +36,7 @@ public:
     explicit Belief(const SideView& view);
 
     Side side() const { return m_side; }
+    const RuleSet& rules() const { return m_pos.rules(); }
     // The current position as the side sees it (opponent types Unknown).
     const Position& position() const { return m_pos; }
     // Every opponent piece id, removed ones too, ascending.
@@ -55,17 +58,20 @@ private:
     Side m_side;
     Position m_pos;
     std::vector<PieceId> m_opponentIds;
-    std::array<TypeMask, kSquareCount> m_masks{};
-    std::array<bool, kSquareCount> m_moved{};
+    void observeStrike(const Announcement& a);
+
+    std::array<TypeMask, kMaxSquares> m_masks{};
+    std::array<bool, kMaxSquares> m_moved{};
     std::vector<DefenceRecord> m_defences;
 };
 
 // The start of the view's game as its side saw it: every piece on its setup square (its id),
-// opponent types Unknown, the first mover to move.
+// opponent types Unknown (but the public federation marshal), the first mover to move.
 Position startPosition(const SideView& view);
 
 // The outcome a piece of type `attacker` gets against a defending flag with `behind` (or
-// nothing) directly behind it (R-COMBAT-6/7).
-CombatOutcome outcomeAgainstFlag(PieceType attacker, std::optional<PieceType> behind);
+// nothing) directly behind it (R-COMBAT-6/7), under the classic rule set's options.
+CombatOutcome outcomeAgainstFlag(const RuleSet& rules, PieceType attacker,
+                                 std::optional<PieceType> behind);
 
 } // namespace gunjin::ai

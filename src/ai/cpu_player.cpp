@@ -8,6 +8,7 @@
 #include "move_model.h"
 
 #include "core/board.h"
+#include "core/federation_board.h"
 #include "core/movegen.h"
 
 namespace gunjin::ai {
@@ -43,6 +44,44 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view) {
 
 namespace {
 constexpr int kHardWorlds = 96;
+
+// Easy looks at too few worlds to see every threat to its HQ; an enemy piece next to it (it got
+// there by moving, so it is no mine) is answered whatever the worlds say: in the classic game
+// when the HQ is empty, in the federation game when no guard stands next to it (F-MOVE-8).
+void addEasyGuardPenalties(const Position& view, const MoveList& legal,
+                           std::vector<RootPenalty>& penalties) {
+    const Side me = view.sideToMove();
+    const RuleSet& rules = view.rules();
+    if (rules.game == Game::Classic) {
+        if (rules.win != WinCondition::Occupation) return; // the HQ decides nothing (H-3)
+        const Square hq = hqOf(me);
+        bool threatened = false;
+        for (int i = 0; view.isEmpty(hq) && i < geometry(hq).stepCount; ++i) {
+            const Square n = geometry(hq).steps[i];
+            threatened |= !view.isEmpty(n) && view.sideAt(n) != me;
+        }
+        for (Move m : legal) {
+            const bool guards =
+                m.to() == hq || (!view.isEmpty(m.to()) && view.sideAt(m.to()) != me &&
+                                 stepsToEnemyHq(m.to(), opponent(me)) == 1);
+            if (threatened && !guards) penalties.push_back({m, 2000});
+        }
+        return;
+    }
+    const federation::SquareMask ring = federation::geometry(federation::hqSquare(me)).adjacent;
+    if (hqGuarded(view, me)) return;
+    bool threatened = false;
+    for (federation::SquareMask bits = ring; bits; bits &= bits - 1) {
+        const auto s = static_cast<Square>(std::countr_zero(bits));
+        threatened |= !view.isEmpty(s) && view.sideAt(s) != me;
+    }
+    if (!threatened) return;
+    for (Move m : legal) {
+        // Guarding: a piece of ours steps next to the HQ, or the intruder is attacked.
+        const bool guards = (ring & federation::bit(m.to())) != 0;
+        if (!guards) penalties.push_back({m, 2000});
+    }
+}
 constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
 } // namespace
 
@@ -57,29 +96,19 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     generateMoves(view, legal);
     assert(!legal.empty());
     if (level == Level::Random) return legal[static_cast<int>(rng.below(legal.size()))];
-    // An officer next to an empty enemy HQ wins at once (R-END-1): never miss it.
+    // A move that wins at once is never missed: an officer entering the empty enemy HQ
+    // (R-END-1), or in the federation game the unguarded one (taking the marshal, F-END-1;
+    // F-MOVE-8 makes the move legal only then).
     const Side me = view.sideToMove();
-    for (Move m : legal)
-        if (m.to() == hqOf(opponent(me)) && view.isEmpty(m.to()) &&
-            isOfficer(view.typeAt(m.from())))
-            return m;
-    std::vector<RootPenalty> rootPenalties = penalties;
-    if (level == Level::Easy) {
-        // Easy looks at too few worlds to see every threat; an enemy piece next to its empty
-        // HQ (it got there by moving, so it is no mine) is answered whatever the worlds say.
-        const Square hq = hqOf(me);
-        bool threatened = false;
-        for (int i = 0; view.isEmpty(hq) && i < geometry(hq).stepCount; ++i) {
-            const Square n = geometry(hq).steps[i];
-            threatened |= !view.isEmpty(n) && view.sideAt(n) != me;
-        }
-        for (Move m : legal) {
-            const bool guards =
-                m.to() == hq || (!view.isEmpty(m.to()) && view.sideAt(m.to()) != me &&
-                                 stepsToEnemyHq(m.to(), opponent(me)) == 1);
-            if (threatened && !guards) rootPenalties.push_back({m, 2000});
-        }
+    const RuleSet& rules = view.rules();
+    const Square enemyHq = view.board().hqOf(opponent(me));
+    for (Move m : legal) {
+        if (m.isStrike() || m.to() != enemyHq || !isOfficer(view.typeAt(m.from()))) continue;
+        if (rules.game == Game::Federation) return m;
+        if (rules.win == WinCondition::Occupation && view.isEmpty(m.to())) return m;
     }
+    std::vector<RootPenalty> rootPenalties = penalties;
+    if (level == Level::Easy) addEasyGuardPenalties(view, legal, rootPenalties);
     // Each level is a fixed amount of work (measured with gunjin-arena; see the README).
     PimcParams p;
     switch (level) {
@@ -92,6 +121,12 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     default: // many worlds, two full plies after its move, on every core it is given
         p = {.worlds = kHardWorlds, .depth = 2, .qdepth = 2};
         break;
+    }
+    if (level == Level::Hard && view.rules().game == Game::Federation) {
+        // A federation side has a hundred moves and more (jets, strikes): the first worlds
+        // screen them, the rest search the best dozen (measured with gunjin-arena; README).
+        p.screenWorlds = 8;
+        p.screenKeep = 12;
     }
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same
@@ -106,12 +141,18 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
     const Belief belief(view);
-    const Sampler sampler(belief, SetupPrior::standard());
+    const Sampler sampler(belief, SetupPrior::forRules(view.rules()));
     if (level == Level::Hard) {
         // Hard weighs the setups by how well they explain the opponent's recent choices.
-        const MoveModel model(view, MoveModelParams{});
-        const auto explained = drawExplained(sampler, model, kHardCandidates, kHardWorlds, rng,
-                                             options.threads, budget);
+        // Each federation move is scored against a hundred alternatives or more, so fewer
+        // moves and candidates fit the same time.
+        const bool wide = view.rules().game == Game::Federation;
+        MoveModelParams modelParams;
+        if (wide) modelParams.recentMoves = 20;
+        const MoveModel model(view, modelParams);
+        const auto explained =
+            drawExplained(sampler, model, wide ? kHardCandidates / 2 : kHardCandidates, kHardWorlds,
+                          rng, options.threads, budget);
         const WorldSource worlds = [&](int w, Rng&) {
             return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
         };

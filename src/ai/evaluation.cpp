@@ -2,6 +2,8 @@
 
 #include "core/board.h"
 #include "core/combat.h"
+#include "core/federation_board.h"
+#include "core/movegen.h"
 
 namespace gunjin::ai {
 
@@ -32,6 +34,57 @@ constexpr std::array<std::uint8_t, kSquareCount> distancesFrom(Square hq) {
 constexpr std::array<std::array<std::uint8_t, kSquareCount>, 2> kToHq = {distancesFrom(kHq8),
                                                                          distancesFrom(kHq1)};
 
+// The same on the federation board (F-BOARD-3/4: the bridge through e5 included).
+constexpr std::array<std::uint8_t, federation::kSquares> federationDistancesFrom(Square hq) {
+    std::array<std::uint8_t, federation::kSquares> d{};
+    for (auto& x : d) x = 99;
+    std::array<Square, federation::kSquares> queue{};
+    int head = 0, tail = 0;
+    d[hq] = 0;
+    queue[tail++] = hq;
+    while (head < tail) {
+        const Square s = queue[head++];
+        const federation::FedGeometry& g = federation::geometry(s);
+        for (int i = 0; i < g.stepCount; ++i) {
+            const Square n = g.steps[i];
+            if (d[n] == 99) {
+                d[n] = static_cast<std::uint8_t>(d[s] + 1);
+                queue[tail++] = n;
+            }
+        }
+    }
+    return d;
+}
+
+constexpr std::array<std::array<std::uint8_t, federation::kSquares>, 2> kFederationToHq = {
+    federationDistancesFrom(federation::kHq9), federationDistancesFrom(federation::kHq1)};
+
+// F-COMBAT-1's table: the artillery beats jets and mines, a missile strikes up to five pieces
+// once, the 原爆 nine (with a missile next to it). The marshal is priceless: losing it ends the
+// game, which the search sees.
+constexpr std::array<int, kTypeCount> kFederationValue = {
+    // general .. major; four classic-only types; engineer, tank; plane (classic); spy, mine;
+    // flag (classic); marshal, artillery, jet, missile, 原爆
+    900, 700, 600, 400, 350, 300, 0, 0, 0, 0, 150, 250, 0, 250, 200, 0, 0, 320, 450, 500, 400};
+
+// Rows counted from each side's own back row (1..9).
+constexpr std::array<std::array<std::uint8_t, federation::kSquares>, 2> federationForwardRows() {
+    std::array<std::array<std::uint8_t, federation::kSquares>, 2> rows{};
+    for (int r = 1; r <= federation::kRows; ++r)
+        for (int c = 0; c < federation::kColumns; ++c)
+            if (const Square s = federation::squareAt(c, r); s != kNoSquare) {
+                rows[0][s] = static_cast<std::uint8_t>(r);
+                rows[1][s] = static_cast<std::uint8_t>(federation::kRows + 1 - r);
+            }
+    return rows;
+}
+constexpr auto kFederationForwardRow = federationForwardRows();
+
+// The squares next to each side's HQ: where its guard stands (F-MOVE-8).
+constexpr std::array<federation::SquareMask, 2> kFederationRing = {
+    federation::geometry(federation::kHq1).adjacent,
+    federation::geometry(federation::kHq9).adjacent};
+
 constexpr std::array<int, kPieceTypeCount> kValue = {
     // general .. major
     900, 700, 600, 400, 350, 300,
@@ -58,11 +111,113 @@ int pieceValue(PieceType t, bool opponentGeneralAlive) {
     return kValue[index(t)];
 }
 
+int pieceValue(const RuleSet& rules, PieceType t, bool opponentGeneralAlive) {
+    if (rules.game == Game::Federation) {
+        if (t == PieceType::Spy && !opponentGeneralAlive) return 40;
+        return kFederationValue[index(t)];
+    }
+    int v = pieceValue(t, opponentGeneralAlive);
+    if (rules.win == WinCondition::Flag && t == PieceType::Flag) v += 2500;
+    if (rules.win == WinCondition::General && t == PieceType::General) v += 2500;
+    return v;
+}
+
 int stepsToEnemyHq(Square s, Side side) {
     return kToHq[index(side)][s];
 }
 
+int stepsToEnemyHq(const RuleSet& rules, Square s, Side side) {
+    if (rules.game == Game::Federation) return kFederationToHq[index(side)][s];
+    return kToHq[index(side)][s];
+}
+
+namespace {
+
+// Near the no-combat limit everything tends to a draw: the side ahead must fight first.
+int towardDraw(const Position& pos, int total) {
+    const int nc = pos.noCombatPlies();
+    if (nc > 60) total = total * (kNoCombatLimit - nc) / (kNoCombatLimit - 60);
+    return total;
+}
+
+// The federation game: material, officers walking toward the enemy marshal, and the guard of
+// each HQ (F-MOVE-8: while one piece stands next to it no move enters; without one, an
+// officer next to it takes the marshal and wins, F-END-1).
+int evaluateFederation(const Position& pos, Side side) {
+    // One pass over the pieces; what depends on other pieces (the spy's general, the 原爆's
+    // missile) is settled from the counts afterwards. Hot: called at every leaf.
+    std::array<std::array<std::uint8_t, kTypeCount>, 2> count{};
+    std::array<int, 2> score{0, 0};
+    std::array<int, 2> guards{0, 0};
+    std::array<int, 2> danger{0, 0}; // enemy officers close to each side's HQ
+    pos.forEachOnBoard([&](Square s, const Piece& p) {
+        const int me = index(p.side);
+        ++count[me][index(p.type)];
+        int v = kFederationValue[index(p.type)];
+        if (kFederationRing[me] & federation::bit(s)) ++guards[me];
+        if (isOfficer(p.type)) {
+            const int d = std::min<int>(kFederationToHq[me][s], 11);
+            v += kOfficerProgress[d] * (p.type == PieceType::General ? 1 : 2);
+            if (d < static_cast<int>(kHqThreat.size())) danger[1 - me] += kHqThreat[d];
+        } else if (isMovable(p.type)) {
+            v += 3 * kFederationForwardRow[me][s];
+        }
+        score[me] += v;
+    });
+    for (int me = 0; me < 2; ++me) {
+        const auto& own = count[me];
+        const auto n = [&](PieceType t) { return static_cast<int>(own[index(t)]); };
+        if (count[1 - me][index(PieceType::General)] == 0)
+            score[me] -= n(PieceType::Spy) * (kFederationValue[index(PieceType::Spy)] - 40);
+        if (n(PieceType::Missile) == 0) // an 原爆 that can never go off
+            score[me] -=
+                n(PieceType::AtomicBomb) * (kFederationValue[index(PieceType::AtomicBomb)] - 60);
+        int officers = 0, movers = 0;
+        for (int t = 0; t < kTypeCount; ++t) {
+            if (isOfficer(static_cast<PieceType>(t))) officers += own[t];
+            if (isMovable(static_cast<PieceType>(t))) movers += own[t];
+        }
+        if (officers == 0) score[me] -= 1500; // can never take the marshal (F-END-1)
+        if (movers == 0) score[me] -= 5000;   // loses at its turn (F-END-2)
+        // One guard can be struck or lured away; two hold better. Unguarded, every enemy
+        // officer nearby is a race.
+        score[me] += guards[me] == 0 ? -40 - 3 * danger[me] : guards[me] == 1 ? 20 : 40;
+    }
+    return towardDraw(pos, score[index(side)] - score[1 - index(side)]);
+}
+
+// The classic game under H-3 (flag, general, every movable piece): entering the HQ does
+// nothing, so only material and pressure count.
+int evaluateWithoutOccupation(const Position& pos, Side side) {
+    const RuleSet& rules = pos.rules();
+    std::array<bool, 2> generalAlive{false, false};
+    pos.forEachOnBoard([&](Square, const Piece& p) {
+        if (p.type == PieceType::General) generalAlive[index(p.side)] = true;
+    });
+    std::array<int, 2> score{0, 0};
+    std::array<int, 2> movers{0, 0};
+    pos.forEachOnBoard([&](Square s, const Piece& p) {
+        const int me = index(p.side);
+        score[me] += pieceValue(rules, p.type, generalAlive[1 - me]);
+        if (!isMovable(p.type)) return;
+        ++movers[me];
+        const int row = p.side == Side::First ? rowOf(s) : 9 - rowOf(s);
+        score[me] += 3 * row;
+    });
+    for (int me = 0; me < 2; ++me) {
+        if (movers[me] == 0) score[me] -= 5000; // R-END-4
+        // Taking every movable piece wins: the last few are worth more than their rank.
+        if (rules.win == WinCondition::AllMovable && movers[me] < 5)
+            score[me] -= (5 - movers[me]) * 350;
+    }
+    return towardDraw(pos, score[index(side)] - score[1 - index(side)]);
+}
+
+} // namespace
+
 int evaluate(const Position& pos, Side side) {
+    if (pos.rules().game == Game::Federation) return evaluateFederation(pos, side);
+    if (pos.rules().win != WinCondition::Occupation) return evaluateWithoutOccupation(pos, side);
     std::array<bool, 2> generalAlive{false, false};
     pos.forEachOnBoard([&](Square, const Piece& p) {
         if (p.type == PieceType::General) generalAlive[index(p.side)] = true;
@@ -105,15 +260,11 @@ int evaluate(const Position& pos, Side side) {
             if (index(p.side) == me || !isOfficer(p.type)) return;
             const int d = kToHq[1 - me][s];
             if (d >= static_cast<int>(kHqThreat.size())) return;
-            if (empty || judge(p.type, pos.typeAt(hq)) == CombatOutcome::AttackerWon)
+            if (empty || judge(pos.rules(), p.type, pos.typeAt(hq)) == CombatOutcome::AttackerWon)
                 score[me] -= kHqThreat[d];
         });
     }
-    int total = score[index(side)] - score[1 - index(side)];
-    // Near the no-combat limit everything tends to a draw: the side ahead must fight first.
-    const int nc = pos.noCombatPlies();
-    if (nc > 60) total = total * (kNoCombatLimit - nc) / (kNoCombatLimit - 60);
-    return total;
+    return towardDraw(pos, score[index(side)] - score[1 - index(side)]);
 }
 
 } // namespace gunjin::ai

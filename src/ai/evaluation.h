@@ -9,15 +9,22 @@ constexpr int kWinScore = 100000;
 // Scores beyond this mean a forced result found by search.
 constexpr int kDecisiveScore = kWinScore - 1000;
 
-// Material value of a type for its owner (captain = 100).
+// Material value of a classic type for its owner (captain = 100).
 int pieceValue(PieceType t, bool opponentGeneralAlive);
+// The same for any type of the rule set, with what its way to win makes precious (H-3: the
+// flag, the general; the federation's weapons).
+int pieceValue(const RuleSet& rules, PieceType t, bool opponentGeneralAlive);
 
 // Score for `side`, positive when it stands better: material, officers' progress toward the
-// opponent's HQ and threats to both HQs, all shrinking toward a draw as the no-combat count
-// nears its limit (R-END-2). Precondition: no type in `pos` is Unknown.
+// opponent's HQ and threats to both HQs (in the federation game: to both marshals, with their
+// guards), all shrinking toward a draw as the no-combat count nears its limit (R-END-2).
+// Under H-3 the HQ counts for nothing and what decides the game (flag, general, the movable
+// pieces) is weighed instead. Precondition: no type in `pos` is Unknown.
 int evaluate(const Position& pos, Side side);
 
-// Steps a one-square walker needs from s to the HQ of the opponent of `side`.
+// Steps a one-square walker needs from s to the HQ of the opponent of `side`, on the board of
+// the rule set (the classic board when none is given).
 int stepsToEnemyHq(Square s, Side side);
+int stepsToEnemyHq(const RuleSet& rules, Square s, Side side);
 
 } // namespace gunjin::ai

@@ -27,7 +27,7 @@ MoveModel::MoveModel(const SideView& view, const MoveModelParams& params)
 double MoveModel::logLikelihood(const TypeAssignment& types, const Budget& budget) const {
     Position pos = m_start;
     const Side opp = opponent(m_side);
-    for (int id = 0; id < kSquareCount; ++id)
+    for (int id = 0; id < pos.squareCount(); ++id)
         if (pos.pieceMask(opp) & (std::uint64_t{1} << id))
             pos.setType(static_cast<PieceId>(id), types[id]);
     Searcher searcher(budget);
@@ -52,7 +52,7 @@ double MoveModel::logLikelihood(const TypeAssignment& types, const Budget& budge
             const double n = static_cast<double>(std::max<std::size_t>(scores.size(), 1));
             total += std::log(m_params.floor / n + (1.0 - m_params.floor) * softmax);
         }
-        pos.applyOutcome(a.move, a.outcome);
+        applyAnnouncement(pos, a);
     }
     return total;
 }

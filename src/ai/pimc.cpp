@@ -17,42 +17,78 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
 
     const int worldCount = std::max(1, params.worlds);
     const std::uint64_t base = rng.next();
-    // scores[w][i]: root move i in world w; complete[w] once world w was searched in full.
-    std::vector<std::vector<int>> scores(static_cast<std::size_t>(worldCount));
+    const auto rootCount = static_cast<std::size_t>(roots.size());
+    // scores[w][i]: root move i in world w (searched[i] says which moves are); complete[w] once
+    // world w was searched in full.
+    std::vector<std::vector<int>> scores(static_cast<std::size_t>(worldCount),
+                                         std::vector<int>(rootCount, 0));
     std::vector<char> complete(static_cast<std::size_t>(worldCount), 0);
-    auto work = [&](int first, int step) {
+    std::vector<char> searched(rootCount, 1);
+    auto work = [&](int first, int last, int step) {
         Searcher searcher(budget);
-        for (int w = first; w < worldCount; w += step) {
+        for (int w = first; w < last; w += step) {
             if (w > 0 && budget.exhausted()) return;
             Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
             const Position world = worlds(w, worldRng);
             auto& row = scores[static_cast<std::size_t>(w)];
-            for (Move m : roots)
-                row.push_back(searcher.scoreMove(world, m, params.depth, params.qdepth));
+            for (std::size_t i = 0; i < rootCount; ++i)
+                if (searched[i])
+                    row[i] = searcher.scoreMove(world, roots[static_cast<int>(i)], params.depth,
+                                                params.qdepth);
             complete[static_cast<std::size_t>(w)] = w == 0 || !searcher.wasStopped();
             if (searcher.wasStopped()) return;
         }
     };
-    const int threads = std::clamp(params.threads, 1, worldCount);
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t, threads);
-    work(0, threads);
-    for (auto& h : helpers) h.join();
-
-    std::vector<double> total(static_cast<std::size_t>(roots.size()), 0.0);
-    int done = 0;
-    for (int w = 0; w < worldCount; ++w) {
-        if (!complete[static_cast<std::size_t>(w)]) continue;
-        for (std::size_t i = 0; i < total.size(); ++i)
-            total[i] += scores[static_cast<std::size_t>(w)][i];
-        ++done;
+    auto runWorlds = [&](int first, int last) {
+        const int threads = std::clamp(params.threads, 1, std::max(1, last - first));
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads; ++t) helpers.emplace_back(work, first + t, last, threads);
+        work(first, last, threads);
+        for (auto& h : helpers) h.join();
+    };
+    // The mean of each searched move over the complete worlds below `last`.
+    auto means = [&](int last) {
+        std::vector<double> mean(rootCount, 0.0);
+        int done = 0;
+        for (int w = 0; w < last; ++w) {
+            if (!complete[static_cast<std::size_t>(w)]) continue;
+            for (std::size_t i = 0; i < rootCount; ++i)
+                mean[i] += scores[static_cast<std::size_t>(w)][i];
+            ++done;
+        }
+        for (double& m : mean) m /= std::max(done, 1);
+        return mean;
+    };
+    const bool screen = params.screenKeep > 0 && params.screenWorlds > 0 &&
+                        params.screenWorlds < worldCount &&
+                        rootCount > static_cast<std::size_t>(params.screenKeep);
+    if (screen) {
+        runWorlds(0, params.screenWorlds);
+        const std::vector<double> first = means(params.screenWorlds);
+        std::vector<std::size_t> order(rootCount);
+        for (std::size_t i = 0; i < rootCount; ++i) order[i] = i;
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return first[a] > first[b]; });
+        std::fill(searched.begin(), searched.end(), 0);
+        for (int k = 0; k < params.screenKeep; ++k)
+            searched[order[static_cast<std::size_t>(k)]] = 1;
+        runWorlds(params.screenWorlds, worldCount);
+    } else {
+        runWorlds(0, worldCount);
     }
-    std::vector<double> mean(total.size());
-    for (std::size_t i = 0; i < total.size(); ++i) {
-        mean[i] = total[i] / std::max(done, 1);
+    std::vector<double> mean = means(worldCount);
+    if (screen) {
+        // A move left out after screening keeps its screening average, below every kept one.
+        const std::vector<double> first = means(params.screenWorlds);
+        double floor = 1e18;
+        for (std::size_t i = 0; i < rootCount; ++i)
+            if (searched[i]) floor = std::min(floor, mean[i]);
+        for (std::size_t i = 0; i < rootCount; ++i)
+            if (!searched[i]) mean[i] = std::min(first[i], floor - 1);
+    }
+    for (std::size_t i = 0; i < rootCount; ++i)
         for (const RootPenalty& p : penalties)
             if (p.move == roots[static_cast<int>(i)]) mean[i] -= p.cost;
-    }
     std::size_t best = 0;
     for (std::size_t i = 1; i < mean.size(); ++i)
         if (mean[i] > mean[best]) best = i;

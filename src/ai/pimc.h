@@ -18,6 +18,11 @@ struct PimcParams {
     int slipPercent = 0;
     int slipMargin = 0;
     int threads = 1; // worlds searched at once; never changes the result
+    // Screening for wide positions: with more than screenKeep root moves, the first
+    // screenWorlds worlds score every move, and the other worlds only the screenKeep best of
+    // those (0: off). Each move's average is over the worlds that scored it.
+    int screenWorlds = 0;
+    int screenKeep = 0;
 };
 
 // Chooses a move for the side to move in `view` (own types known). World i is drawn from its

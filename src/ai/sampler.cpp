@@ -15,17 +15,19 @@ template <class Weights> std::size_t drawIndex(const Weights& weights, std::size
     double total = 0;
     for (std::size_t i = 0; i < n; ++i) total += weights[i];
     double pick = uniform01(rng) * total;
+    std::size_t last = n - 1;
     for (std::size_t i = 0; i < n; ++i) {
         if (pick < weights[i]) return i;
         pick -= weights[i];
+        if (weights[i] > 0) last = i;
     }
-    return n - 1;
+    return last; // rounding left a sliver: the last index that can be drawn
 }
 
 } // namespace
 
 Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
-    : m_belief(belief), m_prior(prior), m_counts(armyCounts()) {
+    : m_belief(belief), m_prior(prior), m_counts(armyCounts(belief.rules())) {
     std::vector<TypeMask> masks;
     for (PieceId id : belief.opponentIds()) {
         masks.push_back(belief.possible(id));
@@ -33,7 +35,8 @@ Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
     }
     // A test scenario may hold more of a type than an army; then only the per-piece evidence
     // binds.
-    if (!findAssignment(masks, m_counts)) m_counts.fill(kArmySize);
+    if (!findAssignment(masks, m_counts))
+        m_counts.fill(static_cast<std::uint8_t>(belief.rules().armySize()));
 }
 
 double Sampler::weight(PieceId id, PieceType t) const {
@@ -42,7 +45,8 @@ double Sampler::weight(PieceId id, PieceType t) const {
 
 std::optional<TypeAssignment> Sampler::sequential(Rng& rng, PieceId flag) const {
     const auto& ids = m_belief.opponentIds();
-    std::array<TypeMask, kSquareCount> masks{};
+    const RuleSet& rules = m_belief.rules();
+    std::array<TypeMask, kMaxSquares> masks{};
     for (PieceId id : ids) {
         masks[id] = m_belief.possible(id);
         if (flag != kNoPiece) masks[id] &= ~typeBit(PieceType::Flag);
@@ -53,13 +57,14 @@ std::optional<TypeAssignment> Sampler::sequential(Rng& rng, PieceId flag) const 
         for (const DefenceRecord& r : m_belief.defences()) {
             if (r.defender != flag) continue;
             if (r.behind == kNoPiece) {
-                if (outcomeAgainstFlag(r.attacker, std::nullopt) != r.outcome) return std::nullopt;
+                if (outcomeAgainstFlag(rules, r.attacker, std::nullopt) != r.outcome)
+                    return std::nullopt;
                 continue;
             }
             TypeMask fits = 0;
-            for (PieceType y : kAllPieceTypes)
-                if (y != PieceType::Flag && outcomeAgainstFlag(r.attacker, y) == r.outcome)
-                    fits |= typeBit(y);
+            forEachType(armyTypes(rules) & ~typeBit(PieceType::Flag), [&](PieceType y) {
+                if (outcomeAgainstFlag(rules, r.attacker, y) == r.outcome) fits |= typeBit(y);
+            });
             masks[r.behind] &= fits;
         }
     }
@@ -77,10 +82,9 @@ std::optional<TypeAssignment> Sampler::sequential(Rng& rng, PieceId flag) const 
         for (std::size_t j = k; j < order.size(); ++j) rest.push_back(masks[order[j]]);
         narrowToAssignable(rest, left);
         if (rest[0] == 0) return std::nullopt;
-        std::array<double, kPieceTypeCount> w{};
-        for (PieceType t : kAllPieceTypes)
-            if (contains(rest[0], t)) w[index(t)] = weight(order[k], t);
-        const auto t = static_cast<PieceType>(drawIndex(w, kPieceTypeCount, rng));
+        std::array<double, kTypeCount> w{};
+        forEachType(rest[0], [&](PieceType t) { w[index(t)] = weight(order[k], t); });
+        const auto t = static_cast<PieceType>(drawIndex(w, kTypeCount, rng));
         types[order[k]] = t;
         --left[index(t)];
     }
@@ -107,10 +111,9 @@ TypeAssignment Sampler::sample(Rng& rng) const {
         types->fill(PieceType::Unknown);
         for (PieceId id : ids) {
             PieceType best = PieceType::Unknown;
-            for (PieceType t : kAllPieceTypes)
-                if (contains(m_belief.possible(id), t) &&
-                    (best == PieceType::Unknown || weight(id, t) > weight(id, best)))
-                    best = t;
+            forEachType(m_belief.possible(id), [&](PieceType t) {
+                if (best == PieceType::Unknown || weight(id, t) > weight(id, best)) best = t;
+            });
             (*types)[id] = best;
         }
         return *types;

@@ -9,10 +9,13 @@
 
 namespace gunjin::ai {
 
-// The position after m and whether m ended the game by occupation (R-END-1).
+// The position after m and how m itself ended the game, if it did: by occupation (R-END-1),
+// by H-3's ways to win, by taking the marshal (F-END-1). The counters and stalemates are the
+// search's business.
+enum class MoveEnd : std::uint8_t { None, MoverWon, MoverLost, Draw };
 struct Child {
     Position pos;
-    bool occupied = false;
+    MoveEnd end = MoveEnd::None;
 };
 Child playKnown(const Position& pos, Move m);
 

@@ -2,38 +2,58 @@
 
 #include "auto_setup.h"
 
+#include <memory>
+#include <mutex>
+
 namespace gunjin::ai {
 
-SetupPrior::SetupPrior(int samples, double blend) {
-    std::array<std::array<int, kPieceTypeCount>, 23> seen{};
+SetupPrior::SetupPrior(const RuleSet& rules, int samples, double blend)
+    : m_rules(rules), m_weight(static_cast<std::size_t>(rules.armySize())) {
+    const int n = rules.armySize();
+    std::vector<std::array<int, kTypeCount>> seen(static_cast<std::size_t>(n));
     Rng rng(0x5e7u);
     for (int i = 0; i < samples; ++i) {
-        const Setup setup = autoSetup(Side::First, rng);
-        for (int s = 0; s < 23; ++s) ++seen[s][index(setup.typeAt(static_cast<Square>(s)))];
+        const Setup setup = autoSetup(rules, Side::First, rng);
+        for (int s = 0; s < n; ++s)
+            ++seen[static_cast<std::size_t>(s)][index(setup.typeAt(static_cast<Square>(s)))];
     }
     // The uniform part: a type's share of the squares the rules let it use.
-    for (int s = 0; s < 23; ++s) {
+    for (int s = 0; s < n; ++s) {
         const auto sq = static_cast<Square>(s);
-        for (PieceType t : kAllPieceTypes) {
-            const bool immobile = t == PieceType::Mine || t == PieceType::Flag;
-            const bool allowed =
-                !(immobile && isEntrySquare(sq)) && !(t == PieceType::Flag && rowOf(sq) == 1);
-            const double uniform = allowed ? armyCount(t) / 23.0 : 0.0;
-            const double learned = samples > 0 ? double(seen[s][index(t)]) / samples : uniform;
-            m_weight[s][index(t)] = blend * uniform + (1.0 - blend) * learned;
+        for (PieceType t : rules.types()) {
+            const double uniform =
+                setupAllows(rules, Side::First, sq, t) ? rules.count(t) / double(n) : 0.0;
+            const double learned =
+                samples > 0 ? double(seen[static_cast<std::size_t>(s)][index(t)]) / samples
+                            : uniform;
+            m_weight[static_cast<std::size_t>(s)][index(t)] =
+                blend * uniform + (1.0 - blend) * learned;
         }
     }
 }
 
-const SetupPrior& SetupPrior::standard() {
-    static const SetupPrior prior(20000, 0.35);
-    return prior;
+const SetupPrior& SetupPrior::forRules(const RuleSet& rules) {
+    // Only the game and the setup options (H-4, H-5) change what setups look like.
+    RuleSet key;
+    key.game = rules.game;
+    key.mineInHqForbidden = rules.mineInHqForbidden;
+    key.flagOnBackRowAllowed = rules.flagOnBackRowAllowed;
+    static std::mutex mutex;
+    static std::array<std::unique_ptr<SetupPrior>, 8> built;
+    const std::size_t slot = static_cast<std::size_t>(key.game == Game::Federation) * 4 +
+                             key.mineInHqForbidden * 2 + key.flagOnBackRowAllowed;
+    std::lock_guard lock(mutex);
+    if (!built[slot]) built[slot] = std::make_unique<SetupPrior>(key, 20000, 0.35);
+    return *built[slot];
 }
 
 double SetupPrior::weight(Square s, Side owner, PieceType t) const {
+    const BoardLayout& b = m_rules.board();
+    const double share = m_rules.count(t) / double(m_rules.armySize());
     // A test scenario may put pieces anywhere; there the prior has nothing to say.
-    if (!inTerritory(s, owner)) return armyCount(t) / 23.0;
-    return m_weight[ownerFrame(s, owner)][index(t)] + 1e-6;
+    if (!b.inTerritory(s, owner)) return share;
+    const int frame = owner == Side::First ? s : b.squareCount - 1 - s;
+    return m_weight[static_cast<std::size_t>(frame)][index(t)] + 1e-6;
 }
 
 } // namespace gunjin::ai

@@ -1,28 +1,34 @@
 // How likely each type is on each setup square, before anything is seen: the frequencies of
 // the おまかせ generator blended with a uniformly random legal setup, so that an opponent who
-// sets up differently is still covered. Immutable once built; safe to share between threads.
+// sets up differently is still covered. One table per rule set's setup rules. Immutable once
+// built; safe to share between threads.
 #pragma once
 
-#include "core/types.h"
+#include "core/rules.h"
 
-#include <array>
+#include <vector>
 
 namespace gunjin::ai {
 
 class SetupPrior {
 public:
-    // Built from `samples` generated setups (deterministic); `blend` is the weight of the
-    // uniform part (0..1).
-    SetupPrior(int samples, double blend);
-    // The shared default prior (built once, on first use, thread-safe).
-    static const SetupPrior& standard();
+    // Built from `samples` generated setups of the rule set (deterministic); `blend` is the
+    // weight of the uniform part (0..1).
+    SetupPrior(const RuleSet& rules, int samples, double blend);
+    // The shared prior of a rule set (built once per kind of setup rules, on first use,
+    // thread-safe; lives until the program ends).
+    static const SetupPrior& forRules(const RuleSet& rules);
+    // The classic game's.
+    static const SetupPrior& standard() { return forRules(RuleSet::classic()); }
 
     // Relative weight of type t on square s of the opponent `owner`'s setup (> 0 for every
     // type the setup rules allow there).
     double weight(Square s, Side owner, PieceType t) const;
 
 private:
-    std::array<std::array<double, kPieceTypeCount>, 23> m_weight{}; // first player's frame
+    RuleSet m_rules;
+    // Per territory square in the first player's frame, per type.
+    std::vector<std::array<double, kTypeCount>> m_weight;
 };
 
 } // namespace gunjin::ai

@@ -4,9 +4,9 @@
 
 namespace gunjin::ai {
 
-TypeCounts armyCounts() {
+TypeCounts armyCounts(const RuleSet& rules) {
     TypeCounts c{};
-    for (PieceType t : kAllPieceTypes) c[index(t)] = static_cast<std::uint8_t>(armyCount(t));
+    for (PieceType t : rules.types()) c[index(t)] = static_cast<std::uint8_t>(rules.count(t));
     return c;
 }
 
@@ -27,8 +27,9 @@ struct Matcher {
     }
 
     bool augment(std::size_t i) {
-        for (PieceType t : kAllPieceTypes) {
-            if (!contains(masks[i], t) || (visited & typeBit(t))) continue;
+        for (TypeMask bits = masks[i]; bits; bits &= bits - 1) {
+            const auto t = static_cast<PieceType>(std::countr_zero(bits));
+            if (visited & typeBit(t)) continue;
             visited |= typeBit(t);
             if (used[index(t)] < cap[index(t)]) {
                 ++used[index(t)];
@@ -73,8 +74,8 @@ void narrowToAssignable(std::span<TypeMask> masks, const TypeCounts& counts) {
         return;
     }
     TypeMask freeTypes = 0;
-    for (PieceType t : kAllPieceTypes)
-        if (m.used[index(t)] < counts[index(t)]) freeTypes |= typeBit(t);
+    for (int t = 0; t < kTypeCount; ++t)
+        if (m.used[t] < counts[t]) freeTypes |= TypeMask{1} << t;
 
     // reach[a]: pieces b such that a can take b's slot, closed transitively (and reflexive).
     // Piece j can hand its slot over when a chain of such moves from j ends at a free slot or

@@ -1,5 +1,6 @@
-// Exact army counts as a matching problem: pieces on one side, the 23 type slots of an army on
-// the other (two slots for "captain", one for "general", ...). A type is possible for a piece
+// Exact army counts as a matching problem: pieces on one side, the type slots of an army on
+// the other (23 in the classic game: two slots for "captain", one for "general", ...; 25 in the
+// federation game). A type is possible for a piece
 // only if some complete assignment of all pieces uses it there; per-piece masks alone miss
 // that (two pieces known to be mines leave no mine for a third).
 #pragma once
@@ -12,10 +13,14 @@
 
 namespace gunjin::ai {
 
-using TypeCounts = std::array<std::uint8_t, kPieceTypeCount>;
+using TypeCounts = std::array<std::uint8_t, kTypeCount>;
 
-// The counts of a full army (rules.md, Pieces).
-TypeCounts armyCounts();
+// The counts of a full army of the rule set (rules.md, Pieces; rules-federation.md, Pieces).
+TypeCounts armyCounts(const RuleSet& rules);
+// The classic game's.
+inline TypeCounts armyCounts() {
+    return armyCounts(RuleSet::classic());
+}
 
 // One assignment of a type to every piece with masks[i] allowed and no type used more often
 // than counts allows; nullopt when none exists. At most 64 pieces.
