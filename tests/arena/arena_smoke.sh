@@ -35,6 +35,18 @@ for s in "$summary" "$medium"; do
     check "draws by reason" '[ "$(($(split "$s" draws_by no_combat_limit both_no_legal_moves)))" = "$(field "$s" draws)" ]'
 done
 
+# The federation game (rules-federation.md): reproducible from the seed, its own way to win.
+fed1=$("$arena" medium easy --games 2 --seed 5 --jobs 1 --rules federation 2>/dev/null)
+fed2=$("$arena" medium easy --games 2 --seed 5 --jobs 2 --rules federation 2>/dev/null)
+check "federation: same seed, same games (jobs 1 and 2)" '[ "$(games "$fed1")" = "$(games "$fed2")" ] && [ "$(games "$fed1" | grep -c "^game ")" = 2 ]'
+fsum=$(printf '%s\n' "$fed1" | tail -n 1)
+check "federation: the summary names the rule set" '[[ "$fsum" == *"\"rules\":\"federation\""* ]]'
+check "federation: wins by taking the marshal or by no legal move" '[ "$(($(split "$fsum" a_wins_by marshal_taken no_legal_moves)))" = "$(field "$fsum" a_wins)" ] && [ "$(($(split "$fsum" b_wins_by marshal_taken no_legal_moves)))" = "$(field "$fsum" b_wins)" ]'
+hsum=$("$arena" easy random --games 2 --seed 5 --rules classic:h3=flag 2>/dev/null | tail -n 1)
+check "house rule H-3: wins by taking the flag" '[ "$(($(split "$hsum" a_wins_by flag_taken no_legal_moves)))" = "$(field "$hsum" a_wins)" ]'
+"$arena" easy random --games 2 --seed 1 --rules chess >/dev/null 2>&1
+check "unknown rule set: exit 2" '[ $? = 2 ]'
+
 "$arena" easy nobody --games 2 --seed 1 >/dev/null 2>&1
 check "unknown level: exit 2" '[ $? = 2 ]'
 "$arena" easy random --games 2 >/dev/null 2>&1

@@ -159,7 +159,17 @@ flegal=$(printf '%s' "${fstate#*\"position\":}" | sed 's/}$//' | "$cli" legal-mo
 fmove=$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)
 if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)" ]; then
     pass=$((pass + 1)); else echo "FAIL federation: ai-move random: '$fmove' not legal or not reproducible"; fail=$((fail + 1)); fi
-expect "federation: ai-move above random is not yet offered" 2 '' "$fgame" ai-move easy --seed 1
+# Every level plays the federation game, sees only its side's view, and repeats itself.
+for level in easy medium hard; do
+    fmove=$(printf '%s' "$fgame" | "$cli" ai-move "$level" --seed 4)
+    if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "$cli" ai-move "$level" --seed 4)" ]; then
+        pass=$((pass + 1)); else echo "FAIL federation: ai-move $level: '$fmove' not legal or not reproducible"; fail=$((fail + 1)); fi
+done
+hgame=$(printf '%s' "$game2" | sed 's/"setup"/"rules":"classic:h3=flag,h7=open","setup"/')
+hmove=$(printf '%s' "$hgame" | "$cli" ai-move medium --seed 4)
+hlegal=$(printf '%s' "$hgame" | "$cli" replay | sed 's/.*"position"://; s/}$//' | "$cli" legal-moves)
+if [ -n "$hmove" ] && printf '%s\n' "$hlegal" | grep -qxF -- "$hmove"; then
+    pass=$((pass + 1)); else echo "FAIL house rules: ai-move medium: '$hmove' not legal"; fail=$((fail + 1)); fi
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -1,6 +1,6 @@
 // gunjin-arena: games between two CPU levels, to measure strength and time per move.
 //
-//   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE]
+//   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE]
 //
 // A and B: random, easy, medium, hard, or oracle-<level> (sees the true setup; measurement
 // only). Games come in pairs that share one pair of おまかせ setups, played once with A first
@@ -9,6 +9,7 @@
 // object with the totals, the time per move, and how many moves the wall-clock cap cut short
 // (a_capped, b_capped: a game with such a move may not replay the same). --records writes every
 // game as a gunjin-record (one JSON line per game, in game order) for `gunjin-cli replay`.
+// --rules plays another rule set (rules.h's code; the classic game by default).
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
 #include "ai/oracle.h"
@@ -78,10 +79,11 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
     return z ^ (z >> 31);
 }
 
-GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t seed, int threads) {
+GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t seed, int threads,
+                    const RuleSet& rules) {
     Rng setupRng(mix(seed, static_cast<std::uint64_t>(game / 2)));
-    const Setup first = ai::autoSetup(Side::First, setupRng);
-    const Setup second = ai::autoSetup(Side::Second, setupRng);
+    const Setup first = ai::autoSetup(rules, Side::First, setupRng);
+    const Setup second = ai::autoSetup(rules, Side::Second, setupRng);
     GameResult r;
     r.index = game;
     r.aFirst = game % 2 == 0;
@@ -148,7 +150,8 @@ std::optional<long long> parseNumber(std::string_view s) {
 }
 
 int usage() {
-    std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE]\n"
+    std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] "
+                 "[--rules CODE]\n"
                  "  A, B: random | easy | medium | hard | oracle-<level>\n";
     return 2;
 }
@@ -166,10 +169,21 @@ int main(int argc, char** argv) {
     }
     long long games = -1, seed = -1, jobs = 1;
     std::string recordsPath;
+    RuleSet rules = RuleSet::classic();
     for (std::size_t i = 2; i < args.size(); i += 2) {
         if (i + 1 >= args.size()) return usage();
         if (args[i] == "--records") {
             recordsPath = std::string(args[i + 1]);
+            continue;
+        }
+        if (args[i] == "--rules") {
+            const auto parsed = RuleSet::fromCode(args[i + 1]);
+            if (!parsed) {
+                std::cerr << "gunjin-arena: bad rule code '" << args[i + 1]
+                          << "': " << parsed.error() << "\n";
+                return 2;
+            }
+            rules = *parsed;
             continue;
         }
         const auto v = parseNumber(args[i + 1]);
@@ -199,7 +213,7 @@ int main(int argc, char** argv) {
     auto worker = [&] {
         for (long long i; (i = next++) < games;) {
             GameResult r = playGame(*a, *b, static_cast<int>(i), static_cast<std::uint64_t>(seed),
-                                    threadsPerGame);
+                                    threadsPerGame, rules);
             std::lock_guard lock(outputMutex);
             results[static_cast<std::size_t>(i)] = std::move(r);
             ready[static_cast<std::size_t>(i)] = true;
@@ -236,7 +250,7 @@ int main(int argc, char** argv) {
     }
 
     // How the games ended, per outcome: what a change in a level's play shifts first.
-    constexpr std::size_t kReasons = static_cast<std::size_t>(EndReason::Resignation) + 1;
+    constexpr std::size_t kReasons = static_cast<std::size_t>(EndReason::AllMovableTaken) + 1;
     std::array<std::array<int, kReasons>, 3> endings{}; // [a won, b won, draw][EndReason]
     double plies = 0, points = 0, squares = 0;
     std::vector<double> msA, msB;
@@ -267,11 +281,11 @@ int main(int argc, char** argv) {
                   "\"draws\":%d,\"a_score\":%.4f,\"plies_mean\":%.1f,\"a_ms_median\":%.2f,"
                   "\"a_ms_p99\":%.2f,\"b_ms_median\":%.2f,\"b_ms_p99\":%.2f,"
                   "\"a_score_ci95\":[%.4f,%.4f],\"a_capped\":%d,\"b_capped\":%d,\"seed\":%lld,"
-                  "\"jobs\":%lld,\"max_rss_mb\":%.1f",
+                  "\"jobs\":%lld,\"max_rss_mb\":%.1f,\"rules\":\"%s\"",
                   a->name.c_str(), b->name.c_str(), games, aWins, bWins, draws, score, plies / n,
                   percentile(msA, 0.5), percentile(msA, 0.99), percentile(msB, 0.5),
                   percentile(msB, 0.99), std::max(0.0, score - half), std::min(1.0, score + half),
-                  cappedA, cappedB, seed, jobs, maxRssMb());
+                  cappedA, cappedB, seed, jobs, maxRssMb(), rules.code().c_str());
     std::ostringstream summary;
     summary << line;
     const auto by = [&](const char* key, int outcome, std::initializer_list<EndReason> reasons) {
@@ -284,9 +298,23 @@ int main(int argc, char** argv) {
         }
         summary << "}";
     };
-    by("a_wins_by", 0, {EndReason::Occupation, EndReason::NoLegalMoves});
-    by("b_wins_by", 1, {EndReason::Occupation, EndReason::NoLegalMoves});
-    by("draws_by", 2, {EndReason::NoCombatLimit, EndReason::BothNoLegalMoves});
+    // The reasons the rule set can end a game with: its way to win (R-END-1, H-3, F-END-1),
+    // then the counters and stalemates.
+    EndReason decisive = EndReason::Occupation;
+    if (rules.game == Game::Federation)
+        decisive = EndReason::MarshalTaken;
+    else if (rules.win == WinCondition::Flag)
+        decisive = EndReason::FlagTaken;
+    else if (rules.win == WinCondition::General)
+        decisive = EndReason::GeneralDefeated;
+    else if (rules.win == WinCondition::AllMovable)
+        decisive = EndReason::AllMovableTaken;
+    by("a_wins_by", 0, {decisive, EndReason::NoLegalMoves});
+    by("b_wins_by", 1, {decisive, EndReason::NoLegalMoves});
+    if (decisive == EndReason::GeneralDefeated || decisive == EndReason::AllMovableTaken)
+        by("draws_by", 2, {EndReason::NoCombatLimit, EndReason::BothNoLegalMoves, decisive});
+    else
+        by("draws_by", 2, {EndReason::NoCombatLimit, EndReason::BothNoLegalMoves});
     std::cout << summary.str() << "}" << std::endl;
     return 0;
 }

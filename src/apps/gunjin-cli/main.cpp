@@ -73,26 +73,6 @@ std::optional<std::uint64_t> parseSeed(const std::vector<std::string>& args) {
 // The rule set named by --rules, if any (cli.md § Rule sets); the input's "rules" must agree.
 using GivenRules = std::optional<RuleSet>;
 
-// The CPU plays the classic game with every default; other rule sets come with issue 18.
-bool cpuPlays(const RuleSet& rules) {
-    return rules == RuleSet::classic();
-}
-
-int notYet(const RuleSet& rules) {
-    return inputError("not yet for this rule set: the CPU plays " + rules.code() +
-                      " only at the random level so far");
-}
-
-// A uniformly random legal move of the view's side, from the seed and the view alone (the
-// random level in rule sets the CPU does not play yet).
-std::optional<Move> randomMove(const SideView& view, std::uint64_t seed) {
-    MoveList moves;
-    generateMoves(view.position(), moves);
-    if (moves.empty()) return std::nullopt;
-    Rng rng(seed ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(view.ply() + 1)));
-    return moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
-}
-
 int rulesCommand(const std::string& code, const GivenRules& given) {
     const auto rules = RuleSet::fromCode(code);
     if (!rules) return inputError("bad rule code \"" + code + "\": " + rules.error());
@@ -172,7 +152,6 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRu
     auto record = recordFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     const RuleSet& rules = record->first.rules();
-    if (!cpuPlays(rules) && *level != ai::Level::Random) return notYet(rules);
     Match match(record->first, record->second);
     for (std::size_t i = 0; i < record->moves.size(); ++i) {
         auto played = match.play(record->moves[i]);
@@ -183,8 +162,7 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRu
     if (match.isOver() || record->resigned)
         return inputError("the game is over; there is no move to choose");
     const Side side = match.referee().position().sideToMove();
-    const auto move = cpuPlays(rules) ? ai::chooseMove(match.view(side), *level, seed)
-                                      : randomMove(match.view(side), seed);
+    const auto move = ai::chooseMove(match.view(side), *level, seed);
     if (!move) return inputError("the side to move has no legal move");
     std::cout << moveText(*move, rules) << '\n';
     return 0;
@@ -213,19 +191,14 @@ int replayCommand(const std::vector<std::string>& args, const GivenRules& given)
 
 // A game between two CPU players (uniformly random by default), told move by move, then
 // drawn with every piece revealed. Each CPU sees only its own side's view.
-// In a rule set the CPU does not play yet, both sides choose uniformly among their legal moves
-// (the referee's random playout), whatever levels were asked for.
 int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
              const RuleSet& rules) {
     Rng rng(seed);
-    const bool cpu = cpuPlays(rules);
-    if (!cpu && (firstLevel != ai::Level::Random || secondLevel != ai::Level::Random))
-        return notYet(rules);
     const bool randomOnly = firstLevel == ai::Level::Random && secondLevel == ai::Level::Random;
-    const Setup first =
-        randomOnly ? Setup::random(rules, Side::First, rng) : ai::autoSetup(Side::First, rng);
-    const Setup second =
-        randomOnly ? Setup::random(rules, Side::Second, rng) : ai::autoSetup(Side::Second, rng);
+    const Setup first = randomOnly ? Setup::random(rules, Side::First, rng)
+                                   : ai::autoSetup(rules, Side::First, rng);
+    const Setup second = randomOnly ? Setup::random(rules, Side::Second, rng)
+                                    : ai::autoSetup(rules, Side::Second, rng);
     Match match(first, second);
     std::cout << "Self-play (" << rules.code() << "), seed " << seed << ": "
               << ai::levelId(firstLevel) << " (先手) vs " << ai::levelId(secondLevel)
@@ -233,13 +206,9 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
               << drawBoard(match.referee().position()) << '\n';
     while (!match.isOver()) {
         const Side side = match.referee().position().sideToMove();
-        std::optional<Move> move;
-        if (cpu) {
-            move = ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
-                                  seed * 2 + static_cast<std::uint64_t>(index(side)));
-        } else {
-            move = randomMove(match.view(side), seed * 2 + static_cast<std::uint64_t>(index(side)));
-        }
+        const std::optional<Move> move =
+            ai::chooseMove(match.view(side), side == Side::First ? firstLevel : secondLevel,
+                           seed * 2 + static_cast<std::uint64_t>(index(side)));
         const auto a = match.play(*move);
         std::cout << a->ply << ". " << (a->mover == Side::First ? "先手 " : "後手 ")
                   << moveText(a->move, rules);
