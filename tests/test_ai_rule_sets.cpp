@@ -408,3 +408,34 @@ TEST_CASE("F-STRIKE-3 the CPU strikes a known cluster with its missile", "[ai][p
         CHECK(m->kind() == MoveKind::Strike);
     }
 }
+
+TEST_CASE("Sampler: before any evidence, federation samples follow the prior (marshal on the "
+          "HQ, 原爆 mostly beside a missile)",
+          "[ai][sampler][rules]") {
+    const RuleSet rules = RuleSet::federation();
+    Rng setupRng(4);
+    const SideView view(autoSetup(rules, F, setupRng));
+    const Belief belief(view);
+    const Sampler sampler(belief, SetupPrior::forRules(rules));
+    Rng rng(12);
+    int bombBesideMissile = 0;
+    const int n = 300;
+    for (int i = 0; i < n; ++i) {
+        const TypeAssignment t = sampler.sample(rng);
+        REQUIRE(t[federation::kHq9] == T::Marshal);
+        // The 原爆's neighbours: does one hold a missile of the same side?
+        for (PieceId id : belief.opponentIds()) {
+            if (t[id] != T::AtomicBomb) continue;
+            const auto& g = federation::geometry(static_cast<Square>(id));
+            for (int k = 0; k < g.stepCount; ++k)
+                if (t[g.steps[k]] == T::Missile) {
+                    ++bombBesideMissile;
+                    break;
+                }
+        }
+    }
+    // おまかせ puts a missile beside the 原爆 always; the prior blends in uniform setups, so
+    // most samples, not all.
+    CHECK(bombBesideMissile > n / 2);
+    CHECK(bombBesideMissile < n);
+}

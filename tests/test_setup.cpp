@@ -149,3 +149,42 @@ TEST_CASE("R-SETUP-1 R-SETUP-2 R-SETUP-3: random setups are legal, varied, and m
             if (e.type == T::Flag) flagSquares.insert(e.square);
     CHECK(flagSquares.size() == 16); // 23 - 5 back-row squares - 2 entry squares
 }
+
+TEST_CASE("R-SETUP-2..4 H-4 H-5 F-SETUP-2/3: setupAllows says what one square may hold") {
+    const auto rules = [](const char* code) { return *RuleSet::fromCode(code); };
+    const RuleSet classic = RuleSet::classic();
+    CHECK(setupAllows(classic, F, sq("b4"), T::General));
+    CHECK_FALSE(setupAllows(classic, F, sq("b4"), T::Mine));  // entry square
+    CHECK_FALSE(setupAllows(classic, S, sq("e5"), T::Flag));  // entry square
+    CHECK_FALSE(setupAllows(classic, F, sq("a1"), T::Flag));  // back row
+    CHECK_FALSE(setupAllows(classic, S, sq("hq8"), T::Flag)); // back row, HQ included
+    CHECK(setupAllows(classic, F, sq("hq1"), T::Mine));
+    CHECK_FALSE(setupAllows(classic, F, sq("a8"), T::General)); // not first's territory
+    CHECK_FALSE(setupAllows(classic, F, sq("a2"), T::Missile)); // not a classic type
+    CHECK_FALSE(setupAllows(rules("classic:h4=forbidden"), F, sq("hq1"), T::Mine));
+    CHECK(setupAllows(rules("classic:h5=allowed"), F, sq("a1"), T::Flag));
+
+    const RuleSet fed = RuleSet::federation();
+    const auto at = [&](const char* name) { return *fed.board().parse(name); };
+    CHECK(setupAllows(fed, F, at("hq1"), T::Marshal));
+    CHECK_FALSE(setupAllows(fed, F, at("hq1"), T::General)); // the HQ is the marshal's
+    CHECK_FALSE(setupAllows(fed, F, at("a1"), T::Marshal));
+    CHECK_FALSE(setupAllows(fed, F, at("c3"), T::Mine)); // bridgehead
+    CHECK_FALSE(setupAllows(fed, S, at("g7"), T::Mine));
+    CHECK(setupAllows(fed, S, at("g8"), T::Mine));
+    CHECK_FALSE(setupAllows(fed, F, at("a2"), T::Captain)); // not a federation type
+
+    // It agrees with checkSetup on whole setups of every rule set.
+    for (const char* code : {"classic", "classic:h4=forbidden,h5=allowed", "federation"}) {
+        const RuleSet r = rules(code);
+        Rng rng(17);
+        for (int i = 0; i < 50; ++i)
+            for (Side side : {F, S}) {
+                const Setup setup = Setup::random(r, side, rng);
+                for (const SetupEntry& e : setup.entries()) {
+                    INFO(code << " " << r.board().name(e.square) << " " << pieceTypeId(e.type));
+                    CHECK(setupAllows(r, side, e.square, e.type));
+                }
+            }
+    }
+}

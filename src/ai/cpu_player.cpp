@@ -111,22 +111,36 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     if (level == Level::Easy) addEasyGuardPenalties(view, legal, rootPenalties);
     // Each level is a fixed amount of work (measured with gunjin-arena; see the README).
     PimcParams p;
-    switch (level) {
-    case Level::Easy: // a glance at two worlds, and every other move a loose choice
-        p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400};
-        break;
-    case Level::Medium: // a few worlds, one reply deep
-        p = {.worlds = 4, .depth = 1, .qdepth = 2};
-        break;
-    default: // many worlds, two full plies after its move, on every core it is given
-        p = {.worlds = kHardWorlds, .depth = 2, .qdepth = 2};
-        break;
-    }
-    if (level == Level::Hard && view.rules().game == Game::Federation) {
-        // A federation side has a hundred moves and more (jets, strikes): the first worlds
-        // screen them, the rest search the best dozen (measured with gunjin-arena; README).
-        p.screenWorlds = 8;
-        p.screenKeep = 12;
+    if (rules.game == Game::Federation) {
+        // A federation side has a hundred moves and more (jets, strikes), and a strike decides
+        // more than a step: easy slips less often and within a smaller margin, medium looks at
+        // more worlds, and hard's first worlds screen the root moves for the rest to search the
+        // best dozen.
+        switch (level) {
+        case Level::Easy:
+            p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 25, .slipMargin = 300};
+            break;
+        case Level::Medium: p = {.worlds = 8, .depth = 1, .qdepth = 2}; break;
+        default:
+            p = {.worlds = kHardWorlds,
+                 .depth = 2,
+                 .qdepth = 2,
+                 .screenWorlds = 8,
+                 .screenKeep = 12};
+            break;
+        }
+    } else {
+        switch (level) {
+        case Level::Easy: // a glance at two worlds, and every other move a loose choice
+            p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400};
+            break;
+        case Level::Medium: // a few worlds, one reply deep
+            p = {.worlds = 4, .depth = 1, .qdepth = 2};
+            break;
+        default: // many worlds, two full plies after its move, on every core it is given
+            p = {.worlds = kHardWorlds, .depth = 2, .qdepth = 2};
+            break;
+        }
     }
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same

@@ -1,5 +1,7 @@
 #include "sampler.h"
 
+#include "core/federation_board.h"
+
 #include <algorithm>
 
 namespace gunjin::ai {
@@ -37,6 +39,24 @@ Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
     // binds.
     if (!findAssignment(masks, m_counts))
         m_counts.fill(static_cast<std::uint8_t>(belief.rules().armySize()));
+}
+
+// How much likelier a setup is for its pairs: in the federation game an 原爆 set up with no
+// missile next to it is rare (the seed's ミサイルと原爆はなるべく隣り合わせに; おまかせ never
+// does it), but possible.
+double Sampler::pairing(const TypeAssignment& types) const {
+    if (m_belief.rules().game != Game::Federation) return 1.0;
+    constexpr double kLoneBomb = 0.1;
+    double w = 1.0;
+    for (PieceId id : m_belief.opponentIds()) {
+        if (types[id] != PieceType::AtomicBomb) continue;
+        bool paired = false;
+        const federation::FedGeometry& g = federation::geometry(static_cast<Square>(id));
+        for (int k = 0; k < g.stepCount; ++k)
+            paired = paired || types[g.steps[k]] == PieceType::Missile;
+        if (!paired) w *= kLoneBomb;
+    }
+    return w;
 }
 
 double Sampler::weight(PieceId id, PieceType t) const {
@@ -119,20 +139,32 @@ TypeAssignment Sampler::sample(Rng& rng) const {
         return *types;
     }
 
-    // Metropolis swaps: symmetric proposals accepted by the prior ratio, so the target
-    // (prior restricted to consistent setups) is left invariant while the sequential draw's
-    // bias mixes away.
+    // Metropolis swaps: symmetric proposals accepted by the prior ratio (with the pairing
+    // factor), so the target (prior restricted to consistent setups) is left invariant while
+    // the sequential draw's bias mixes away. The federation game's pairing needs more steps.
     const auto n = static_cast<std::uint32_t>(ids.size());
-    for (std::uint32_t step = 0; n > 1 && step < 4 * n; ++step) {
+    const bool paired = m_belief.rules().game == Game::Federation;
+    const std::uint32_t steps = paired ? 12 * n : 4 * n;
+    double pairs = pairing(*types);
+    for (std::uint32_t step = 0; n > 1 && step < steps; ++step) {
         const PieceId a = ids[rng.below(n)];
         const PieceId b = ids[rng.below(n)];
         const PieceType ta = (*types)[a], tb = (*types)[b];
         if (ta == tb || !contains(m_belief.possible(a), tb) || !contains(m_belief.possible(b), ta))
             continue;
-        const double ratio = weight(a, tb) * weight(b, ta) / (weight(a, ta) * weight(b, tb));
-        if (ratio < 1.0 && uniform01(rng) >= ratio) continue;
+        double ratio = weight(a, tb) * weight(b, ta) / (weight(a, ta) * weight(b, tb));
         std::swap((*types)[a], (*types)[b]);
-        if (!m_belief.accepts(*types)) std::swap((*types)[a], (*types)[b]);
+        const auto pairType = [](PieceType t) {
+            return t == PieceType::AtomicBomb || t == PieceType::Missile;
+        };
+        const double pairsAfter =
+            paired && (pairType(ta) || pairType(tb)) ? pairing(*types) : pairs;
+        ratio *= pairsAfter / pairs;
+        if ((ratio < 1.0 && uniform01(rng) >= ratio) || !m_belief.accepts(*types)) {
+            std::swap((*types)[a], (*types)[b]);
+            continue;
+        }
+        pairs = pairsAfter;
     }
     return *types;
 }

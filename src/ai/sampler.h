@@ -1,5 +1,7 @@
 // Complete hidden setups consistent with everything a side has seen, drawn with the setup
-// prior as weights: the "determinizations" both search methods play on.
+// prior as weights: the "determinizations" both search methods play on. In the federation game
+// the prior also pairs the 原爆 with a missile (a lone 原爆 is much less likely), which
+// per-square weights alone cannot say.
 #pragma once
 
 #include "belief.h"
@@ -24,6 +26,7 @@ public:
 
 private:
     double weight(PieceId id, PieceType t) const;
+    double pairing(const TypeAssignment& types) const;
     std::optional<TypeAssignment> sequential(Rng& rng, PieceId flag) const;
 
     const Belief& m_belief;
