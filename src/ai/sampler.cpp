@@ -30,6 +30,7 @@ template <class Weights> std::size_t drawIndex(const Weights& weights, std::size
 
 Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
     : m_belief(belief), m_prior(prior), m_counts(armyCounts(belief.rules())) {
+    assert(prior.fits(belief.rules()));
     std::vector<TypeMask> masks;
     for (PieceId id : belief.opponentIds()) {
         masks.push_back(belief.possible(id));

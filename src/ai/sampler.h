@@ -13,7 +13,7 @@ namespace gunjin::ai {
 
 class Sampler {
 public:
-    // Both references must outlive the sampler.
+    // Both references must outlive the sampler. Precondition: prior.fits(belief.rules()).
     Sampler(const Belief& belief, const SetupPrior& prior);
 
     // A type for every opponent piece that Belief::accepts (always, for a view of a real game).

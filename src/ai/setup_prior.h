@@ -21,6 +21,14 @@ public:
     // The classic game's.
     static const SetupPrior& standard() { return forRules(RuleSet::classic()); }
 
+    // The rule set whose setups it describes (its game and setup options).
+    const RuleSet& rules() const { return m_rules; }
+    // Whether it describes the setups of `rules` (same game, same setup options).
+    bool fits(const RuleSet& rules) const {
+        return rules.game == m_rules.game && rules.mineInHqForbidden == m_rules.mineInHqForbidden &&
+               rules.flagOnBackRowAllowed == m_rules.flagOnBackRowAllowed;
+    }
+
     // Relative weight of type t on square s of the opponent `owner`'s setup (> 0 for every
     // type the setup rules allow there).
     double weight(Square s, Side owner, PieceType t) const;

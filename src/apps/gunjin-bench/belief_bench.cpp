@@ -116,7 +116,7 @@ int runBeliefBench(int argc, char** argv) {
             if (referee.isOver() || (ply + 1) % static_cast<std::size_t>(every) != 0) continue;
             for (const SideView& view : views) {
                 const ai::Belief belief(view);
-                const ai::Sampler sampler(belief, ai::SetupPrior::standard());
+                const ai::Sampler sampler(belief, ai::SetupPrior::forRules(view.rules()));
                 std::vector<ai::TypeAssignment> drawn;
                 for (int w = 0; w < worlds; ++w) drawn.push_back(sampler.sample(rng));
                 plain.add(referee.position(), belief, drawn);
