@@ -1,6 +1,7 @@
 // おまかせ setups for every rule set: legal under its options, the seed's advice for the
 // federation game, varied, and unchanged for the classic game's defaults.
 #include "ai/auto_setup.h"
+#include "core/board.h"
 #include "core/federation_board.h"
 
 #include <catch2/catch.hpp>
@@ -43,6 +44,37 @@ TEST_CASE("H-4: under a forbidden mine in the HQ, the HQ holds the general") {
         const Setup s = ai::autoSetup(rules, Side::First, rng);
         CHECK(s.typeAt(kHq1) == PieceType::General);
     }
+}
+
+TEST_CASE("H-3 R-COMBAT-6: when taking the flag wins, an officer backs it, never a mine") {
+    // A tie on the flag takes it (H rulings); a mine behind would tie with most attackers.
+    const RuleSet rules = rulesOf("classic:h3=flag");
+    std::map<PieceType, int> backers;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed)
+        for (Side side : {Side::First, Side::Second}) {
+            Rng rng(seed);
+            const Setup s = ai::autoSetup(rules, side, rng);
+            for (const SetupEntry& e : s.entries()) {
+                if (e.type != PieceType::Flag) continue;
+                const Square behind = squareBehind(e.square, side);
+                REQUIRE(behind != kNoSquare);
+                ++backers[s.typeAt(behind)];
+            }
+        }
+    CHECK(backers[PieceType::Mine] == 0);
+    CHECK(backers[PieceType::General] + backers[PieceType::LieutenantGeneral] == 600);
+    CHECK(backers[PieceType::General] > 0);
+    CHECK(backers[PieceType::LieutenantGeneral] > 0);
+    // Without H-3 a mine often backs it.
+    int mineBacked = 0;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        Rng rng(seed);
+        const Setup s = ai::autoSetup(RuleSet::classic(), Side::First, rng);
+        for (const SetupEntry& e : s.entries())
+            if (e.type == PieceType::Flag)
+                mineBacked += s.typeAt(squareBehind(e.square, Side::First)) == PieceType::Mine;
+    }
+    CHECK(mineBacked > 10);
 }
 
 TEST_CASE("おまかせ: the classic defaults draw exactly what they drew before rule sets") {

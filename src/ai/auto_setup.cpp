@@ -91,8 +91,10 @@ void placeHqAndGeneral(Layout& layout, Rng& rng, bool mineInHqForbidden) {
 }
 
 // The flag goes where the piece directly behind it is (or becomes) the general, the lieutenant
-// general or a mine.
-void placeFlag(Layout& layout, Rng& rng) {
+// general or a mine. When taking the flag wins (H-3), a tie on it loses the game too, so only
+// an officer that beats the attackers may back it, never a mine (R-COMBAT-6: the flag would go
+// with the mine and its attacker).
+void placeFlag(Layout& layout, Rng& rng, bool flagDecides) {
     struct Option {
         Square flag, behind;
         PieceType backer; // kEmpty: the piece already there backs the flag
@@ -104,11 +106,12 @@ void placeFlag(Layout& layout, Rng& rng) {
         const Square behind = squareBehind(flag, Side::First);
         if (behind == kNoSquare) continue;
         const PieceType there = layout[behind];
-        if (there == PieceType::General || there == PieceType::Mine) {
+        if (there == PieceType::General || (there == PieceType::Mine && !flagDecides)) {
             for (int i = 0; i < 3; ++i) options.push_back({flag, behind, kEmpty}); // favoured
         } else if (there == kEmpty) {
             options.push_back({flag, behind, PieceType::LieutenantGeneral});
-            if (mineAllowed(behind)) options.push_back({flag, behind, PieceType::Mine});
+            if (mineAllowed(behind) && !flagDecides)
+                options.push_back({flag, behind, PieceType::Mine});
         }
     }
     assert(!options.empty());
@@ -123,11 +126,11 @@ template <class L> int count(const L& layout, PieceType t) {
     return n;
 }
 
-Layout makeLayout(Rng& rng, bool mineInHqForbidden) {
+Layout makeLayout(Rng& rng, bool mineInHqForbidden, bool flagDecides) {
     Layout layout;
     layout.fill(kEmpty);
     placeHqAndGeneral(layout, rng, mineInHqForbidden);
-    placeFlag(layout, rng);
+    placeFlag(layout, rng, flagDecides);
     while (count(layout, PieceType::Mine) < armyCount(PieceType::Mine)) {
         // Mines mostly guard the back rows, sometimes block a lane further up.
         const int rowWeight[4] = {6, 5, 3, 1};
@@ -243,7 +246,7 @@ Setup autoSetup(Side side, Rng& rng) {
 
 Setup autoSetup(const RuleSet& rules, Side side, Rng& rng) {
     if (rules.game == Game::Federation) return federationSetup(rules, side, rng);
-    const Layout layout = makeLayout(rng, rules.mineInHqForbidden);
+    const Layout layout = makeLayout(rng, rules.mineInHqForbidden, rules.win == WinCondition::Flag);
     const bool mirror = rng.below(2) == 1;
     std::vector<SetupEntry> entries;
     for (int slot = 0; slot < kArmySize; ++slot) {

@@ -13,11 +13,11 @@ namespace gunjin::ai {
 Setup autoSetup(Side side, Rng& rng);
 
 // The same for any rule set, legal under its options (H-4: the HQ then always holds the
-// general). In the classic game with default setup rules it draws exactly what autoSetup(side,
-// rng) draws. In the federation game, following the seed's advice (ミサイルと原爆はなるべく隣り
-// 合わせに): the 原爆 stands in the back two rows with a missile next to it (both missiles,
-// often), mines cover the rows behind the bridgeheads, strong pieces lean toward the bridge;
-// mirrored half the time.
+// general; H-3 won by taking the flag: an officer, never a mine, stands behind the flag). In the
+// classic game with default setup rules it draws exactly what autoSetup(side, rng) draws. In the
+// federation game, following the seed's advice (ミサイルと原爆はなるべく隣り 合わせに): the 原爆
+// stands in the back two rows with a missile next to it (both missiles, often), mines cover the
+// rows behind the bridgeheads, strong pieces lean toward the bridge; mirrored half the time.
 Setup autoSetup(const RuleSet& rules, Side side, Rng& rng);
 
 // The first player's square that `s` corresponds to when its owner's territory is turned to

@@ -33,15 +33,18 @@ SetupPrior::SetupPrior(const RuleSet& rules, int samples, double blend)
 }
 
 const SetupPrior& SetupPrior::forRules(const RuleSet& rules) {
-    // Only the game and the setup options (H-4, H-5) change what setups look like.
+    // Only the game, the setup options (H-4, H-5) and whether the flag decides the game (H-3)
+    // change what setups look like.
     RuleSet key;
     key.game = rules.game;
     key.mineInHqForbidden = rules.mineInHqForbidden;
     key.flagOnBackRowAllowed = rules.flagOnBackRowAllowed;
+    if (rules.win == WinCondition::Flag) key.win = WinCondition::Flag;
     static std::mutex mutex;
-    static std::array<std::unique_ptr<SetupPrior>, 8> built;
-    const std::size_t slot = static_cast<std::size_t>(key.game == Game::Federation) * 4 +
-                             key.mineInHqForbidden * 2 + key.flagOnBackRowAllowed;
+    static std::array<std::unique_ptr<SetupPrior>, 16> built;
+    const std::size_t slot = static_cast<std::size_t>(key.game == Game::Federation) * 8 +
+                             (key.win == WinCondition::Flag) * 4 + key.mineInHqForbidden * 2 +
+                             key.flagOnBackRowAllowed;
     std::lock_guard lock(mutex);
     if (!built[slot]) built[slot] = std::make_unique<SetupPrior>(key, 20000, 0.35);
     return *built[slot];

@@ -23,10 +23,12 @@ public:
 
     // The rule set whose setups it describes (its game and setup options).
     const RuleSet& rules() const { return m_rules; }
-    // Whether it describes the setups of `rules` (same game, same setup options).
+    // Whether it describes the setups of `rules` (same game, same setup options, the flag
+    // deciding the game or not).
     bool fits(const RuleSet& rules) const {
         return rules.game == m_rules.game && rules.mineInHqForbidden == m_rules.mineInHqForbidden &&
-               rules.flagOnBackRowAllowed == m_rules.flagOnBackRowAllowed;
+               rules.flagOnBackRowAllowed == m_rules.flagOnBackRowAllowed &&
+               (rules.win == WinCondition::Flag) == (m_rules.win == WinCondition::Flag);
     }
 
     // Relative weight of type t on square s of the opponent `owner`'s setup (> 0 for every

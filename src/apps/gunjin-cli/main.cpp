@@ -214,12 +214,15 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
                   << moveText(a->move, rules);
         if (a->outcome != CombatOutcome::None)
             std::cout << "  combat: " << combatOutcomeId(a->outcome);
-        if (a->move.isStrike())
-            std::cout << (a->strike.collision ? "  strike: air collision" : "  strike: ")
-                      << (a->strike.collision
-                              ? ""
-                              : std::to_string(a->strike.removedCount - 1 - a->strike.bomb) +
-                                    " removed");
+        if (a->move.isStrike()) {
+            // What went: the opponent's pieces, then the weapons spent (F-STRIKE-2..4).
+            const int theirs = a->strike.removedCount - 1 - a->strike.bomb;
+            std::cout << (a->strike.bomb ? "  launch: " : "  strike: ")
+                      << (a->strike.collision ? "air collision, " : "") << theirs
+                      << (a->strike.collision ? " opponent missile(s)" : " opponent piece(s)")
+                      << " removed; " << (a->strike.bomb ? "missile and 原爆" : "missile")
+                      << " spent";
+        }
         std::cout << '\n';
     }
     const Referee& referee = match.referee();
