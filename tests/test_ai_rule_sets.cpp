@@ -4,6 +4,7 @@
 #include "ai/auto_setup.h"
 #include "ai/belief.h"
 #include "ai/cpu_player.h"
+#include "ai/oracle.h"
 #include "ai/sampler.h"
 
 #include "helpers.h"
@@ -429,4 +430,32 @@ TEST_CASE("Sampler: before any evidence, federation samples follow the prior (ma
     // most samples, not all.
     CHECK(bombBesideMissile > n / 2);
     CHECK(bombBesideMissile < n);
+}
+
+TEST_CASE("F-END-2 F-COMBAT-1 a side far ahead does not give its general away only to reset the "
+          "no-combat count",
+          "[ai][player][rules]") {
+    // From a play-test: 65 plies without combat, second has its marshal and a spy on e8 (next
+    // to hq9, so the marshal stays guarded). c8-d8 puts the general next to the spy, which
+    // takes it (F-COMBAT-1) and still guards from d8; the count restarts, but first is 900
+    // weaker. Seen with the truth, so only search and evaluation are tested.
+    const RuleSet rules = RuleSet::federation();
+    Position full = makePosition(rules,
+                                 {{"hq1", F, T::Marshal},
+                                  {"g1", F, T::Artillery},
+                                  {"f2", F, T::Tank},
+                                  {"c8", F, T::General},
+                                  {"c9", F, T::LieutenantGeneral},
+                                  {"g9", F, T::LieutenantColonel},
+                                  {"hq9", S, T::Marshal},
+                                  {"e8", S, T::Spy}},
+                                 F);
+    full.setNoCombatPlies(65);
+    const SideView view = SideView::fromPosition(full, F);
+    for (Level level : {Level::Medium, Level::Hard}) {
+        INFO(levelId(level));
+        const auto m = chooseOracleMove(full, view, level, 3);
+        REQUIRE(m.has_value());
+        CHECK(*m != mv(rules, "c8-d8"));
+    }
 }

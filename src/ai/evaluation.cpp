@@ -133,10 +133,12 @@ int stepsToEnemyHq(const RuleSet& rules, Square s, Side side) {
 
 namespace {
 
-// Near the no-combat limit everything tends to a draw: the side ahead must fight first.
-int towardDraw(const Position& pos, int total) {
+// Near the no-combat limit everything tends to a draw: the side ahead must fight first. From
+// `start` plies on; the later it starts, the less a combat that resets the count is worth for
+// its own sake (a sacrifice only to reset it).
+int towardDraw(const Position& pos, int total, int start = 60) {
     const int nc = pos.noCombatPlies();
-    if (nc > 60) total = total * (kNoCombatLimit - nc) / (kNoCombatLimit - 60);
+    if (nc > start) total = total * (kNoCombatLimit - nc) / (kNoCombatLimit - start);
     return total;
 }
 
@@ -183,7 +185,9 @@ int evaluateFederation(const Position& pos, Side side) {
         // officer nearby is a race.
         score[me] += guards[me] == 0 ? -40 - 3 * danger[me] : guards[me] == 1 ? 20 : 40;
     }
-    return towardDraw(pos, score[index(side)] - score[1 - index(side)]);
+    // A federation game is often won or lost by material long before the limit; starting the
+    // drift at 60 made a side far ahead throw a general away just to reset the count.
+    return towardDraw(pos, score[index(side)] - score[1 - index(side)], 80);
 }
 
 // The classic game under H-3 (flag, general, every movable piece): entering the HQ does
