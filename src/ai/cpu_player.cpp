@@ -44,6 +44,7 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view) {
 
 namespace {
 constexpr int kHardWorlds = 96;
+constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
 
 // Easy looks at too few worlds to see every threat to its HQ; an enemy piece next to it (it got
 // there by moving, so it is no mine) is answered whatever the worlds say: in the classic game
@@ -82,7 +83,6 @@ void addEasyGuardPenalties(const Position& view, const MoveList& legal,
         if (!guards) penalties.push_back({m, 2000});
     }
 }
-constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
 } // namespace
 
 Rng moveRng(std::uint64_t seed, int ply) {

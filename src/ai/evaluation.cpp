@@ -9,17 +9,20 @@ namespace gunjin::ai {
 
 namespace {
 
-// Breadth-first step distances from an HQ over orthogonal neighbours (bridges included).
-constexpr std::array<std::uint8_t, kSquareCount> distancesFrom(Square hq) {
-    std::array<std::uint8_t, kSquareCount> d{};
+// Breadth-first step distances from an HQ over a board's adjacency (bridges included; on the
+// federation board the ×-bridge through e5, F-BOARD-3/4). `geometryOf(s)` gives a square's
+// steps.
+template <int N, class Geometry>
+constexpr std::array<std::uint8_t, N> distancesFrom(Square hq, Geometry geometryOf) {
+    std::array<std::uint8_t, N> d{};
     for (auto& x : d) x = 99;
-    std::array<Square, kSquareCount> queue{};
+    std::array<Square, N> queue{};
     int head = 0, tail = 0;
     d[hq] = 0;
     queue[tail++] = hq;
     while (head < tail) {
         const Square s = queue[head++];
-        const SquareGeometry& g = geometry(s);
+        const auto& g = geometryOf(s);
         for (int i = 0; i < g.stepCount; ++i) {
             const Square n = g.steps[i];
             if (d[n] == 99) {
@@ -31,33 +34,18 @@ constexpr std::array<std::uint8_t, kSquareCount> distancesFrom(Square hq) {
     return d;
 }
 
-constexpr std::array<std::array<std::uint8_t, kSquareCount>, 2> kToHq = {distancesFrom(kHq8),
-                                                                         distancesFrom(kHq1)};
+constexpr auto classicGeometry = [](Square s) -> const SquareGeometry& { return geometry(s); };
+constexpr auto federationGeometry = [](Square s) -> const federation::FedGeometry& {
+    return federation::geometry(s);
+};
 
-// The same on the federation board (F-BOARD-3/4: the bridge through e5 included).
-constexpr std::array<std::uint8_t, federation::kSquares> federationDistancesFrom(Square hq) {
-    std::array<std::uint8_t, federation::kSquares> d{};
-    for (auto& x : d) x = 99;
-    std::array<Square, federation::kSquares> queue{};
-    int head = 0, tail = 0;
-    d[hq] = 0;
-    queue[tail++] = hq;
-    while (head < tail) {
-        const Square s = queue[head++];
-        const federation::FedGeometry& g = federation::geometry(s);
-        for (int i = 0; i < g.stepCount; ++i) {
-            const Square n = g.steps[i];
-            if (d[n] == 99) {
-                d[n] = static_cast<std::uint8_t>(d[s] + 1);
-                queue[tail++] = n;
-            }
-        }
-    }
-    return d;
-}
+constexpr std::array<std::array<std::uint8_t, kSquareCount>, 2> kToHq = {
+    distancesFrom<kSquareCount>(kHq8, classicGeometry),
+    distancesFrom<kSquareCount>(kHq1, classicGeometry)};
 
 constexpr std::array<std::array<std::uint8_t, federation::kSquares>, 2> kFederationToHq = {
-    federationDistancesFrom(federation::kHq9), federationDistancesFrom(federation::kHq1)};
+    distancesFrom<federation::kSquares>(federation::kHq9, federationGeometry),
+    distancesFrom<federation::kSquares>(federation::kHq1, federationGeometry)};
 
 // F-COMBAT-1's table: the artillery beats jets and mines, a missile strikes up to five pieces
 // once, the 原爆 nine (with a missile next to it). The marshal is priceless: losing it ends the
