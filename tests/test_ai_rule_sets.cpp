@@ -5,6 +5,7 @@
 #include "ai/belief.h"
 #include "ai/cpu_player.h"
 #include "ai/oracle.h"
+#include "ai/pimc.h"
 #include "ai/sampler.h"
 
 #include "helpers.h"
@@ -380,6 +381,67 @@ TEST_CASE("F-MOVE-8 the CPU answers an intruder next to its unguarded HQ", "[ai]
             REQUIRE(m.has_value());
             CHECK((ring & federation::bit(m->to())) != 0);
         }
+}
+
+TEST_CASE("F-MOVE-8 easy keeps its last guard while an enemy piece is two steps from its HQ",
+          "[ai][player][rules]") {
+    const RuleSet rules = RuleSet::federation();
+    // First's only guard of hq1 is the colonel on g1; second's piece came to d3, two steps from
+    // hq1 (d3-d2-hq1). The colonel may walk on and the tank on a3 has quiet moves; leaving g1
+    // lets an officer on d3 reach the unguarded marshal, which easy's two worlds may not show.
+    const Position start = makePosition(rules,
+                                        {{"hq1", F, T::Marshal},
+                                         {"g1", F, T::Colonel},
+                                         {"a3", F, T::Tank},
+                                         {"c3", S, T::General},
+                                         {"hq9", S, T::Marshal},
+                                         {"d8", S, T::Mine},
+                                         {"a9", S, T::Spy}},
+                                        S);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    auto a = referee.play(mv(rules, "c3-d3"));
+    REQUIRE(a);
+    REQUIRE(view.apply(*a));
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        INFO("seed " << seed);
+        const auto m = chooseMove(view, Level::Easy, seed);
+        REQUIRE(m.has_value());
+        CHECK(m->from() != sq(rules, "g1"));
+    }
+}
+
+TEST_CASE("A federation slip is a quiet move: a weak level never throws a piece into an attack "
+          "at random",
+          "[ai][player][rules]") {
+    const RuleSet rules = RuleSet::federation();
+    // First's engineer on b2 may attack the general on b3 (it loses, F-COMBAT-1) or step
+    // aside; the world is the true position, so every root move's score is exact.
+    const Position full = makePosition(rules,
+                                       {{"hq1", F, T::Marshal},
+                                        {"b2", F, T::Engineer},
+                                        {"h1", F, T::Mine},
+                                        {"b3", S, T::General},
+                                        {"hq9", S, T::Marshal},
+                                        {"d8", S, T::Mine}},
+                                       F);
+    const WorldSource world = [&](int, Rng&) { return full; };
+    const Move attack = mv(rules, "b2-b3");
+    PimcParams p{.worlds = 1, .depth = 0, .qdepth = 1, .slipPercent = 100, .slipMargin = 100000};
+    int attacks = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Rng rng(seed);
+        attacks += choosePimc(full, world, p, {}, rng, Budget::unlimited()) == attack;
+    }
+    CHECK(attacks > 0); // without slipQuiet a slip may be the attack
+    p.slipQuiet = true;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        INFO("seed " << seed);
+        Rng rng(seed);
+        const Move m = choosePimc(full, world, p, {}, rng, Budget::unlimited());
+        CHECK(m != attack);
+        CHECK(full.isEmpty(m.to()));
+    }
 }
 
 TEST_CASE("F-STRIKE-1/4 the CPU values strikes by the area's expected material: at the opening "

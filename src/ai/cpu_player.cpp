@@ -46,9 +46,10 @@ namespace {
 constexpr int kHardWorlds = 96;
 constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
 
-// Easy looks at too few worlds to see every threat to its HQ; an enemy piece next to it (it got
+// Easy looks at too few worlds to see every threat to its HQ; an enemy piece close to it (it got
 // there by moving, so it is no mine) is answered whatever the worlds say: in the classic game
-// when the HQ is empty, in the federation game when no guard stands next to it (F-MOVE-8).
+// one next to the empty HQ, in the federation game one two steps from an HQ with at most one
+// guard (F-MOVE-8).
 void addEasyGuardPenalties(const Position& view, const MoveList& legal,
                            std::vector<RootPenalty>& penalties) {
     const Side me = view.sideToMove();
@@ -69,18 +70,28 @@ void addEasyGuardPenalties(const Position& view, const MoveList& legal,
         }
         return;
     }
+    // Federation: an enemy piece in our camp two steps or less from the HQ moved there, so it
+    // may be an officer. While one is that close, easy keeps a guard next to the HQ: it never
+    // takes away the last one, and without one it brings one (or attacks the intruder).
     const federation::SquareMask ring = federation::geometry(federation::hqSquare(me)).adjacent;
-    if (hqGuarded(view, me)) return;
-    bool threatened = false;
+    bool near = false;
+    view.forEachOnBoard([&](Square s, const Piece& p) {
+        near |= p.side != me && stepsToEnemyHq(rules, s, opponent(me)) <= 2;
+    });
+    if (!near) return;
+    int guards = 0;
     for (federation::SquareMask bits = ring; bits; bits &= bits - 1) {
         const auto s = static_cast<Square>(std::countr_zero(bits));
-        threatened |= !view.isEmpty(s) && view.sideAt(s) != me;
+        guards += !view.isEmpty(s) && view.sideAt(s) == me;
     }
-    if (!threatened) return;
     for (Move m : legal) {
-        // Guarding: a piece of ours steps next to the HQ, or the intruder is attacked.
-        const bool guards = (ring & federation::bit(m.to())) != 0;
-        if (!guards) penalties.push_back({m, 2000});
+        const bool fromRing = !m.isStrike() && (ring & federation::bit(m.from())) != 0;
+        const bool toRing = !m.isStrike() && (ring & federation::bit(m.to())) != 0;
+        const bool attacksIntruder = !m.isStrike() && !view.isEmpty(m.to()) &&
+                                     view.sideAt(m.to()) != me &&
+                                     stepsToEnemyHq(rules, m.to(), opponent(me)) <= 2;
+        if (guards == 0 ? !(toRing || attacksIntruder) : guards == 1 && fromRing && !toRing)
+            penalties.push_back({m, 2000});
     }
 }
 } // namespace
@@ -118,7 +129,12 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
         // best dozen.
         switch (level) {
         case Level::Easy:
-            p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 25, .slipMargin = 300};
+            p = {.worlds = 2,
+                 .depth = 0,
+                 .qdepth = 1,
+                 .slipPercent = 25,
+                 .slipMargin = 300,
+                 .slipQuiet = true};
             break;
         case Level::Medium: p = {.worlds = 8, .depth = 1, .qdepth = 2}; break;
         default:

@@ -8,6 +8,12 @@
 
 namespace gunjin::ai {
 
+namespace {
+bool isQuiet(const Position& pos, Move m) {
+    return !m.isStrike() && pos.isEmpty(m.to());
+}
+} // namespace
+
 Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParams& params,
                 const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget) {
     MoveList roots;
@@ -96,7 +102,9 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         static_cast<int>(rng.below(100)) < params.slipPercent) {
         std::vector<int> close;
         for (std::size_t i = 0; i < mean.size(); ++i)
-            if (mean[i] >= mean[best] - params.slipMargin) close.push_back(static_cast<int>(i));
+            if (mean[i] >= mean[best] - params.slipMargin &&
+                (!params.slipQuiet || i == best || isQuiet(view, roots[static_cast<int>(i)])))
+                close.push_back(static_cast<int>(i));
         return roots[close[rng.below(static_cast<std::uint32_t>(close.size()))]];
     }
     return roots[static_cast<int>(best)];

@@ -17,6 +17,9 @@ struct PimcParams {
     // whose average is within slipMargin of the best, unless a decisive result is in sight.
     int slipPercent = 0;
     int slipMargin = 0;
+    // Slips only among quiet moves (no attack, no strike): a blind attack thrown in at random
+    // costs a piece, a quiet slip only time.
+    bool slipQuiet = false;
     int threads = 1; // worlds searched at once; never changes the result
     // Screening for wide positions: with more than screenKeep root moves, the first
     // screenWorlds worlds score every move, and the other worlds only the screenKeep best of
