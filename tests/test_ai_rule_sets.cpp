@@ -58,6 +58,16 @@ void forRandomGames(const RuleSet& rules, int games, std::uint64_t seed, int eve
     }
 }
 
+// First's view of `start` (second to move) after second plays `move`.
+SideView firstViewAfter(const Position& start, const char* move) {
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    const auto a = referee.play(mv(start.rules(), move));
+    REQUIRE(a);
+    REQUIRE(view.apply(*a));
+    return view;
+}
+
 std::vector<SetupEntry> sampledSetup(const Belief& b, const TypeAssignment& types) {
     std::vector<SetupEntry> entries;
     for (PieceId id : b.opponentIds()) entries.push_back({static_cast<Square>(id), types[id]});
@@ -371,11 +381,7 @@ TEST_CASE("F-MOVE-8 the CPU answers an intruder next to its unguarded HQ", "[ai]
                                          {"d8", S, T::Mine},
                                          {"a9", S, T::Spy}},
                                         S);
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, F);
-    auto a = referee.play(mv(rules, "e3-e2"));
-    REQUIRE(a);
-    REQUIRE(view.apply(*a));
+    const SideView view = firstViewAfter(start, "e3-e2");
     const federation::SquareMask ring = federation::geometry(federation::kHq1).adjacent;
     for (Level level : {Level::Easy, Level::Medium, Level::Hard})
         for (std::uint64_t seed : {1, 2, 3}) {
@@ -401,11 +407,7 @@ TEST_CASE("F-MOVE-8 easy keeps its last guard while an enemy piece is two steps 
                                          {"d8", S, T::Mine},
                                          {"a9", S, T::Spy}},
                                         S);
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, F);
-    auto a = referee.play(mv(rules, "c3-d3"));
-    REQUIRE(a);
-    REQUIRE(view.apply(*a));
+    const SideView view = firstViewAfter(start, "c3-d3");
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         INFO("seed " << seed);
         const auto m = chooseMove(view, Level::Easy, seed);
