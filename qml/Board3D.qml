@@ -1,17 +1,21 @@
-// The wooden board: a thick base and a top face textured with BoardFace (grid, river, two
-// bridges, the double-width HQs, coordinates). The face is the pick target for empty squares.
+// The wooden board: a thick base and a top face textured with BoardFace (grid, river, bridges,
+// the HQs, coordinates), sized from the rule set's board. The face is the pick target for
+// empty squares.
 import QtQuick
 import QtQuick3D
+import Gunjin.Ui
 
 Node {
     id: root
     property bool flip: false
     property real cell: 100
     property real river: 70
+    required property BoardGeometry board
     property var squares
     readonly property real margin: 46
-    readonly property real faceWidth: 6 * cell + 2 * margin
-    readonly property real faceDepth: 8 * cell + river + 2 * margin
+    readonly property real gap: board.riverAfterRow > 0 ? river : 0
+    readonly property real faceWidth: board.columns * cell + 2 * margin
+    readonly property real faceDepth: board.rows * cell + gap + 2 * margin
 
     Model {
         source: "#Cube"
@@ -39,6 +43,7 @@ Node {
                         cell: root.cell
                         river: root.river
                         margin: root.margin
+                        board: root.board
                         squares: root.squares
                         upsideDown: root.flip
                     }

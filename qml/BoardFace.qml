@@ -1,23 +1,35 @@
-// The board's top face as a 2D picture (used as a texture): wood, the square grid from the
-// controller's square model, the river with its two bridges, HQ labels and coordinates.
-// Drawn for the first player's side at the bottom; `upsideDown` turns the text for the second.
+// The board's top face as a 2D picture (used as a texture): wood, the squares from the
+// session's square model, the river with its bridges, HQ labels and coordinates - all placed
+// from the rule set's board (BoardGeometry): the 6 × 8 board with a river between rows 4 and 5
+// and two straight bridges, or the 9 × 9 board with river rows 4-6 and the ×-bridge crossing on
+// e5. Drawn for the first player's side at the bottom; `upsideDown` turns the text for the
+// second.
 import QtQuick
+import Gunjin.Ui
 
 Item {
     id: root
     property real cell: 100
     property real river: 70
     property real margin: 46
+    required property BoardGeometry board
     property var squares
     property bool upsideDown: false
     readonly property real k: 1.5 // texture pixels per scene unit (about 1 MP: crisp, and light on memory)
-    width: (6 * cell + 2 * margin) * k
-    height: (8 * cell + river + 2 * margin) * k
+    // The river as a gap between two rows (the 6 × 8 board), in scene units; 0 when the river
+    // is made of rows.
+    readonly property real gap: board.riverAfterRow > 0 ? river : 0
+    width: (board.columns * cell + 2 * margin) * k
+    height: (board.rows * cell + gap + 2 * margin) * k
 
-    function px(x) { return (x + 3 * cell + margin) * k }
-    function pz(z) { return (z + 4 * cell + river / 2 + margin) * k }
-    // Scene z of a row's centre (as in BoardView.scenePosition, unflipped).
-    function rowZ(row) { return (4.5 - row) * cell + (row <= 4 ? river / 2 : -river / 2) }
+    function px(x) { return (x + board.columns / 2 * cell + margin) * k }
+    function pz(z) { return (z + board.rows / 2 * cell + gap / 2 + margin) * k }
+    // Scene x and z of a cell's centre (as in BoardView.scenePosition, unflipped).
+    function colX(column) { return (column - board.centreColumn) * cell }
+    function rowZ(row) {
+        const z = ((board.rows + 1) / 2 - row) * cell
+        return gap === 0 ? z : z + (row <= board.riverAfterRow ? gap / 2 : -gap / 2)
+    }
 
     Rectangle {
         anchors.fill: parent
@@ -42,26 +54,54 @@ Item {
         }
     }
 
-    // The river and its bridges on the b and e columns.
+    // The river: a band between two rows, or whole rows of water.
     Rectangle {
-        x: root.px(-3 * root.cell) - 6 * root.k
-        width: 6 * root.cell * root.k + 12 * root.k
-        y: root.pz(-root.river / 2)
-        height: root.river * root.k
+        objectName: "river"
+        readonly property real nearTop: root.gap > 0 ? -root.river / 2
+                                                 : root.rowZ(root.board.riverLastRow) - root.cell / 2
+        readonly property real nearBottom: root.gap > 0 ? root.river / 2
+                                                    : root.rowZ(root.board.riverFirstRow) + root.cell / 2
+        x: root.px(-root.board.columns / 2 * root.cell) - 6 * root.k
+        width: root.board.columns * root.cell * root.k + 12 * root.k
+        y: root.pz(nearTop)
+        height: (nearBottom - nearTop) * root.k
         gradient: Gradient {
             GradientStop { position: 0.0; color: "#4f86ab" }
             GradientStop { position: 0.5; color: Theme.river }
             GradientStop { position: 1.0; color: "#4f86ab" }
         }
+        // Ripples, so that wide water reads as a river and not as a blue board.
+        Repeater {
+            model: Math.round(parent.height / (18 * root.k))
+            Rectangle {
+                required property int index
+                x: (index * 97 % 60) * root.k
+                y: (index + 0.5) * 18 * root.k
+                width: parent.width - 2 * x
+                height: 2 * root.k
+                color: "white"
+                opacity: 0.12
+            }
+        }
     }
+    // Bridges: planks from one bridge end to the other (straight, or the two arms of the ×).
     Repeater {
-        model: [1, 4]
+        model: root.board.bridges
         Rectangle {
-            required property int modelData
-            x: root.px((modelData - 2.5) * root.cell - root.cell * 0.36)
-            width: root.cell * 0.72 * root.k
-            y: root.pz(-root.river / 2) - 4 * root.k
-            height: (root.river + 8) * root.k
+            required property var modelData
+            readonly property real x1: root.colX(modelData.fromColumn)
+            readonly property real z1: root.rowZ(modelData.fromRow)
+            readonly property real x2: root.colX(modelData.toColumn)
+            readonly property real z2: root.rowZ(modelData.toRow)
+            readonly property real length: Math.hypot(x2 - x1, z2 - z1) - root.cell + 8
+            readonly property real plank: root.gap > 0 ? root.cell * 0.72 : root.cell * 0.5
+            objectName: "bridge"
+            x: root.px((x1 + x2) / 2) - width / 2
+            y: root.pz((z1 + z2) / 2) - height / 2
+            width: plank * root.k
+            height: length * root.k
+            // A plank runs along the board's depth; an arm of the × is turned onto its diagonal.
+            rotation: Math.atan2(x2 - x1, z2 - z1) * -180 / Math.PI
             color: "#a9773e"
             border.color: "#5a3b1c"
             border.width: 2 * root.k
@@ -69,9 +109,9 @@ Item {
                 anchors.centerIn: parent
                 spacing: 5 * root.k
                 Repeater {
-                    model: 6
+                    model: Math.floor(parent.parent.height / (7 * root.k))
                     Rectangle {
-                        width: root.cell * 0.62 * root.k
+                        width: parent.parent.width * 0.86
                         height: 2 * root.k
                         color: "#6e4a24"
                         opacity: 0.6
@@ -89,15 +129,15 @@ Item {
             required property int row
             required property int span
             required property string name
-            x: root.px((column - 2.5 - span / 2) * root.cell)
+            x: root.px((column - root.board.centreColumn - span / 2) * root.cell)
             y: root.pz(root.rowZ(row) - root.cell / 2)
             width: span * root.cell * root.k
             height: root.cell * root.k
-            color: span === 2 ? "#40b8813f" : "transparent"
+            color: span > 1 ? "#40b8813f" : "transparent"
             border.color: Theme.gridLine
             border.width: 2.5 * root.k
             Text {
-                visible: parent.span === 2
+                visible: parent.span > 1
                 anchors.centerIn: parent
                 rotation: root.upsideDown ? 180 : 0
                 text: qsTr("総司令部")
@@ -109,29 +149,30 @@ Item {
         }
     }
 
-    // Coordinates: columns a..f above and below, rows 1..8 on both sides.
+    // Coordinates: column letters above and below, row numbers on both sides.
     Repeater {
-        model: 12
+        model: 2 * root.board.columns
         Text {
             required property int index
-            readonly property int column: index % 6
-            readonly property bool farSide: index >= 6
-            x: root.px((column - 2.5) * root.cell) - width / 2
-            y: farSide ? root.pz(-4 * root.cell - root.river / 2) - height - 4 * root.k
-                   : root.pz(4 * root.cell + root.river / 2) + 4 * root.k
+            readonly property int column: index % root.board.columns
+            readonly property bool farSide: index >= root.board.columns
+            x: root.px(root.colX(column)) - width / 2
+            y: farSide ? root.pz(root.rowZ(root.board.rows) - root.cell / 2) - height - 4 * root.k
+                       : root.pz(root.rowZ(1) + root.cell / 2) + 4 * root.k
             rotation: root.upsideDown ? 180 : 0
-            text: "abcdef"[column]
+            text: root.board.columnLetters[column]
             font.pixelSize: 26 * root.k
             color: "#5a3b1c"
         }
     }
     Repeater {
-        model: 16
+        model: 2 * root.board.rows
         Text {
             required property int index
-            readonly property int row: index % 8 + 1
-            readonly property bool rightSide: index >= 8
-            x: rightSide ? root.px(3 * root.cell) + 12 * root.k : root.px(-3 * root.cell) - width - 12 * root.k
+            readonly property int row: index % root.board.rows + 1
+            readonly property bool rightSide: index >= root.board.rows
+            x: rightSide ? root.px(root.board.columns / 2 * root.cell) + 12 * root.k
+                         : root.px(-root.board.columns / 2 * root.cell) - width - 12 * root.k
             y: root.pz(root.rowZ(row)) - height / 2
             rotation: root.upsideDown ? 180 : 0
             text: row

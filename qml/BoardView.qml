@@ -1,6 +1,7 @@
 // The 3D board: camera in a pivot node (drag to orbit, wheel to zoom, 斜めから / 真上から),
-// one View3D.pick per click, pieces and highlights bound to the controller's models. The
-// layout maths here only place things; which square is which comes from the controller.
+// one View3D.pick per click, pieces and highlights bound to the session's models. The layout
+// maths here only place things; the board's shape comes from the rule set (game.board) and
+// which square is which from the session.
 //
 // Keyboard: the board is one tab stop (one item of it is in the tab chain). Arrow keys move
 // a cursor between the squares as they lie on screen (a blue ring in 3D, the focused button
@@ -13,9 +14,11 @@ import Gunjin.Ui
 
 FocusScope {
     id: root
-    required property GameController game
-    // The square under the keyboard cursor.
-    property int cursorSquare: game.humanIsFirst ? 0 : 45
+    required property GameSession game
+    readonly property BoardGeometry board: game.board
+    // The square under the keyboard cursor: it starts in the viewer's near left corner.
+    readonly property int homeSquare: game.humanIsFirst ? 0 : board.squareCount - 1
+    property int cursorSquare: homeSquare
     // English abbreviations under the kanji of the 3D pieces; the button beside the view
     // buttons asks for a change (the screen keeps the choice).
     property bool captions: false
@@ -25,9 +28,11 @@ FocusScope {
     property bool keyboardUsed: false
     readonly property bool cursorShown: keys.activeFocus && keyboardUsed && !buttonMode
 
-    // Board geometry in scene units: one square is `cell` wide; the river adds `river`.
+    // Board geometry in scene units: one square is `cell` wide; a river between two rows adds
+    // `river` (the 9 × 9 board's river is made of rows).
     readonly property real cell: 100
     readonly property real river: 70
+    readonly property real gap: board.riverAfterRow > 0 ? river : 0
     // The second player's board is turned so that their own side is near them.
     readonly property bool flip: !game.humanIsFirst
     property bool topView: false
@@ -37,7 +42,8 @@ FocusScope {
     readonly property alias markers: markerRepeater
     property real yaw: 0
     property real pitch: -54
-    readonly property real defaultDistance: 1600
+    // Far enough back for the whole board: the 9 × 9 board is half as wide again.
+    readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.86)
     property real distance: defaultDistance
     // A change of view mode swings the camera; a drag follows the pointer at once.
     NumberAnimation {
@@ -63,14 +69,19 @@ FocusScope {
     }
 
     // The square one step from `square` in a direction as seen on screen (dx right, dy up),
-    // or -1 off the board. From an HQ, sideways steps leave from its c or d cell.
+    // or -1 off the board. From an HQ, sideways steps leave from its end cell; a step into
+    // river rows goes on to the next square across (e5 on the 9 × 9 board's e column).
     function neighbour(square, dx, dy) {
-        const col = game.squareColumn(square)
-        const row = game.squareRow(square)
+        const col = board.columnOf(square)
+        const row = board.rowOf(square)
+        const span = board.spanOf(square)
         const sx = flip ? -dx : dx
         const sy = flip ? -dy : dy
-        const c = col === 2.5 ? (sx < 0 ? 2 : sx > 0 ? 3 : 2) : col
-        return game.squareAtCell(c + sx, row + sy)
+        let c = (sx === 0 ? Math.floor(col) : col + sx * (span - 1) / 2) + sx
+        let r = row + sy
+        while (board.isRiverCell(c, r))
+            r += sy
+        return board.squareAt(c, r)
     }
     function moveCursor(dx, dy) {
         keyboardUsed = true
@@ -110,10 +121,13 @@ FocusScope {
         return pieceRepeater.objectAt(id)
     }
 
-    // Centre of a square on the board (column 0..5, 2.5 for an HQ; row 1..8).
+    // Centre of a square on the board (grid column from 0, e.g. 2.5 for the 6 × 8 HQ; row
+    // from 1).
     function scenePosition(column, row) {
-        const x = (column - 2.5) * cell
-        const z = (4.5 - row) * cell + (row <= 4 ? river / 2 : -river / 2)
+        const x = (column - board.centreColumn) * cell
+        let z = ((board.rows + 1) / 2 - row) * cell
+        if (gap > 0)
+            z += row <= board.riverAfterRow ? gap / 2 : -gap / 2
         return flip ? Qt.vector3d(-x, 0, -z) : Qt.vector3d(x, 0, z)
     }
 
@@ -127,10 +141,13 @@ FocusScope {
         const p = hit.scenePosition
         const bx = flip ? -p.x : p.x
         let bz = flip ? -p.z : p.z
-        if (Math.abs(bz) < river / 2)
-            return -1 // the river itself
-        bz += bz > 0 ? -river / 2 : river / 2
-        return game.squareAtCell(Math.floor(bx / cell + 3), Math.floor(5 - bz / cell))
+        if (gap > 0) {
+            if (Math.abs(bz) < gap / 2)
+                return -1 // the river itself
+            bz += bz > 0 ? -gap / 2 : gap / 2
+        }
+        return board.squareAt(Math.floor(bx / cell + board.centreColumn + 0.5),
+                              Math.floor((board.rows + 1) / 2 - bz / cell + 0.5))
     }
 
     // Where a square appears in the view's coordinates (tests click there).
@@ -183,6 +200,7 @@ FocusScope {
             flip: root.flip
             cell: root.cell
             river: root.river
+            board: root.board
             squares: root.game.squares
         }
 
@@ -216,17 +234,26 @@ FocusScope {
         CombatFlash {
             id: flash
         }
+
+        StrikeBlast {
+            id: blast
+        }
     }
 
     Connections {
         target: root.game
         // A new game or another player at the board: the cursor starts in that side's corner.
         function onGameChanged() {
-            root.cursorSquare = root.game.humanIsFirst ? 0 : 45
+            root.cursorSquare = root.homeSquare
         }
         function onCombat(square, outcome) {
-            flash.play(root.scenePosition(root.game.squareColumn(square), root.game.squareRow(square)),
+            flash.play(root.scenePosition(root.board.columnOf(square), root.board.rowOf(square)),
                        outcome)
+        }
+        function onStrike(target, area, bomb, ownStrike, collision) {
+            const points = area.map(s => root.scenePosition(root.board.columnOf(s), root.board.rowOf(s)))
+            blast.play(root.scenePosition(root.board.columnOf(target), root.board.rowOf(target)),
+                       points, bomb, collision)
         }
     }
 
@@ -251,6 +278,9 @@ FocusScope {
         enabled: !root.buttonMode
         acceptedButtons: Qt.LeftButton
         preventStealing: true
+        // While a missile is chosen, the square under the pointer shows a strike's area.
+        hoverEnabled: root.game.missileSelected
+        onExited: root.game.hoverSquare(-1)
         property point pressedAt
         property bool orbiting: false
         property real startYaw
@@ -265,6 +295,10 @@ FocusScope {
             startPitch = root.pitch
         }
         onPositionChanged: (mouse) => {
+            if (!pressed) {
+                root.game.hoverSquare(root.squareAtPoint(mouse.x, mouse.y))
+                return
+            }
             const dx = mouse.x - pressedAt.x
             const dy = mouse.y - pressedAt.y
             if (!orbiting && Math.hypot(dx, dy) < Qt.styleHints.startDragDistance)

@@ -1,4 +1,5 @@
-// ボタンで操作: the board as a 6 x 8 grid of buttons (an HQ spans two), usable with the
+// ボタンで操作: the board as a grid of buttons in the rule set's shape (an HQ spans its cells),
+// usable with the
 // keyboard alone and without the 3D view, with the column letters and row numbers the
 // messages use around it. The grid is one tab stop (inside the board's focus scope): arrow
 // keys move between squares as they lie on screen, Enter or Space presses. Every button has
@@ -10,10 +11,47 @@ import Gunjin.Ui
 
 FocusScope {
     id: root
-    required property GameController game
+    required property GameSession game
     // The BoardView this grid belongs to: its cursor and neighbour steps are shared.
     required property Item board
     readonly property bool flip: !game.humanIsFirst
+    readonly property BoardGeometry geometry: game.board
+    // A river between two rows takes a grid row of its own (the 6 × 8 board).
+    readonly property bool riverGap: geometry.riverAfterRow > 0
+
+    // The grid row of a board row as the player sees it (row 0 holds the letters).
+    function gridRow(r) {
+        let i = flip ? r - 1 : geometry.rows - r
+        if (riverGap && (flip ? r > geometry.riverAfterRow : r <= geometry.riverAfterRow))
+            i += 1
+        return 1 + i
+    }
+    function gridColumn(c) {
+        return 1 + (flip ? geometry.columns - 1 - c : c)
+    }
+    // The river as stretches of one grid row each: [{row, column, span}] in grid cells.
+    readonly property var riverPieces: {
+        const list = []
+        if (riverGap) {
+            list.push({ row: flip ? 1 + geometry.riverAfterRow : 1 + geometry.rows - geometry.riverAfterRow,
+                        column: 1, span: geometry.columns })
+            return list
+        }
+        for (let r = geometry.riverFirstRow; r > 0 && r <= geometry.riverLastRow; ++r) {
+            let start = -1
+            for (let c = 0; c <= geometry.columns; ++c) {
+                const water = c < geometry.columns && geometry.isRiverCell(c, r)
+                if (water && start < 0)
+                    start = c
+                if (!water && start >= 0) {
+                    const a = gridColumn(start), b = gridColumn(c - 1)
+                    list.push({ row: gridRow(r), column: Math.min(a, b), span: c - start })
+                    start = -1
+                }
+            }
+        }
+        return list
+    }
 
     function cellAt(square) {
         return cells.itemAt(square)
@@ -45,34 +83,36 @@ FocusScope {
         id: grid
         anchors.centerIn: parent
         anchors.verticalCenterOffset: 22 // below the view buttons
-        readonly property real cell: Math.min((root.width - 90) / 6, (root.height - 150) / 8.5)
-        // Columns: number, a..f, number; rows: letters, 8 board rows and the river, letters.
-        columns: 8
-        rows: 11
+        readonly property real cell: Math.min((root.width - 90) / root.geometry.columns,
+                                              (root.height - 150) / (root.geometry.rows + 0.5))
+        // Columns: number, the board's columns, number; rows: letters, the board's rows (and a
+        // river between two of them), letters.
+        columns: root.geometry.columns + 2
+        rows: root.geometry.rows + (root.riverGap ? 1 : 0) + 2
         columnSpacing: 4
         rowSpacing: 4
 
         // Column letters above and below, row numbers left and right, as the player sees them.
         Repeater {
-            model: 12
+            model: 2 * root.geometry.columns
             delegate: Label {
                 required property int index
-                readonly property int file: index % 6
-                Layout.row: index < 6 ? 0 : 10
-                Layout.column: 1 + (root.flip ? 5 - file : file)
+                readonly property int file: index % root.geometry.columns
+                Layout.row: index < root.geometry.columns ? 0 : grid.rows - 1
+                Layout.column: root.gridColumn(file)
                 Layout.alignment: Qt.AlignHCenter
-                text: "abcdef"[file]
+                text: root.geometry.columnLetters[file]
                 color: "#cdb894"
                 font.pixelSize: Math.max(12, grid.cell * 0.2)
             }
         }
         Repeater {
-            model: 16
+            model: 2 * root.geometry.rows
             delegate: Label {
                 required property int index
-                readonly property int rank: index % 8 + 1
-                Layout.row: 1 + (root.flip ? (rank <= 4 ? rank - 1 : rank) : (rank >= 5 ? 8 - rank : 9 - rank))
-                Layout.column: index < 8 ? 0 : 7
+                readonly property int rank: index % root.geometry.rows + 1
+                Layout.row: root.gridRow(rank)
+                Layout.column: index < root.geometry.rows ? 0 : grid.columns - 1
                 Layout.alignment: Qt.AlignCenter
                 text: rank
                 color: "#cdb894"
@@ -96,9 +136,9 @@ FocusScope {
                 required property string label
                 required property string shortLabel
                 objectName: "cell-" + name
-                // Grid row 5 is the river; row 0 and column 0 hold the labels.
-                Layout.row: 1 + (root.flip ? (row <= 4 ? row - 1 : row) : (row >= 5 ? 8 - row : 9 - row))
-                Layout.column: 1 + (root.flip ? 5 - (column + (span - 1) / 2) : column - (span - 1) / 2)
+                // Row 0 and column 0 hold the labels.
+                Layout.row: root.gridRow(row)
+                Layout.column: root.gridColumn(root.flip ? column + (span - 1) / 2 : column - (span - 1) / 2)
                 Layout.columnSpan: span
                 Layout.preferredWidth: grid.cell * span + (span - 1) * grid.columnSpacing
                 Layout.preferredHeight: grid.cell
@@ -156,19 +196,26 @@ FocusScope {
             }
         }
 
-        // The river between rows 4 and 5.
-        Rectangle {
-            Layout.row: 5
-            Layout.column: 1
-            Layout.columnSpan: 6
-            Layout.fillWidth: true
-            Layout.preferredHeight: grid.cell * 0.5
-            color: Theme.river
-            radius: 3
-            Label {
-                anchors.centerIn: parent
-                text: qsTr("川（橋は b 列と e 列）")
-                color: "white"
+        // The river: a band between two rows, or the river rows around the bridge's e5.
+        Repeater {
+            model: root.riverPieces
+            delegate: Rectangle {
+                required property var modelData
+                required property int index
+                Layout.row: modelData.row
+                Layout.column: modelData.column
+                Layout.columnSpan: modelData.span
+                Layout.fillWidth: true
+                Layout.preferredHeight: root.riverGap ? grid.cell * 0.5 : grid.cell
+                color: Theme.river
+                radius: 3
+                Label {
+                    anchors.centerIn: parent
+                    visible: index === 0
+                    text: root.riverGap ? qsTr("川（橋は b 列と e 列）")
+                                        : qsTr("川（橋は × 形で e5 で交わる）")
+                    color: "white"
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ import Gunjin.Ui
 
 ColumnLayout {
     id: root
-    required property GameController game
+    required property GameSession game
     spacing: 4
 
     Label {

@@ -7,7 +7,7 @@ import Gunjin.Ui
 
 Rectangle {
     id: root
-    required property GameController game
+    required property GameSession game
     // 遊び方を選び直す from behind the curtain (the screen asks first during a game).
     signal menuRequested()
     visible: game.curtain

@@ -5,7 +5,7 @@ import Gunjin.Ui
 
 Item {
     id: root
-    required property GameController game
+    required property GameSession game
     // The LAN room of an online game (null in other games and in tests of them).
     property LanLobby lobby: null
     // Where the view mode is remembered (null: not remembered).
@@ -58,7 +58,7 @@ Item {
     // もう一度 ("again") or 遊び方を選び直す / 部屋を出る ("menu"): a game in progress is not
     // thrown away without asking.
     function leaveGame(action) {
-        if (root.game.phase === GameController.Play) {
+        if (root.game.phase === GameSession.Play) {
             leaveDialog.action = action
             leaveDialog.open()
         } else {
@@ -116,7 +116,7 @@ Item {
     Connections {
         target: root.game
         function onPhaseChanged() {
-            if (root.game.phase === GameController.Over)
+            if (root.game.phase === GameSession.Over)
                 resultDialog.open()
             else
                 resultDialog.close()

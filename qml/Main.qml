@@ -1,4 +1,4 @@
-// The window: the start menu, then the game screen. Owns the one GameController.
+// The window: the start menu, then the game screen. Owns the one GameSession.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Window
@@ -56,10 +56,10 @@ ApplicationWindow {
         onCurrentChanged: controller.retranslate()
     }
 
-    GameController {
+    GameSession {
         id: controller
         onPhaseChanged: {
-            if (phase !== GameController.Menu) {
+            if (phase !== GameSession.Menu) {
                 gameLoader.active = true
                 window.lanOpen = false
             }
@@ -76,7 +76,7 @@ ApplicationWindow {
 
     MenuScreen {
         anchors.fill: parent
-        visible: controller.phase === GameController.Menu && !window.lanOpen
+        visible: controller.phase === GameSession.Menu && !window.lanOpen
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
         onLanRequested: window.lanOpen = true
@@ -87,7 +87,7 @@ ApplicationWindow {
 
     LanScreen {
         anchors.fill: parent
-        visible: controller.phase === GameController.Menu && window.lanOpen
+        visible: controller.phase === GameSession.Menu && window.lanOpen
         lobby: lanLobby
         onBackRequested: window.lanOpen = false
     }
@@ -97,7 +97,7 @@ ApplicationWindow {
         id: gameLoader
         anchors.fill: parent
         active: false
-        visible: controller.phase !== GameController.Menu
+        visible: controller.phase !== GameSession.Menu
         sourceComponent: GameScreen {
             game: controller
             lobby: lanLobby

@@ -1,7 +1,9 @@
 // One piece: a wooden block in its side's colour (朱 for the first player, 白木 for the second)
 // standing toward the viewer, or lying face up in the top view. Only a piece with a label (the
-// viewer's own, or any piece after the reveal) carries kanji; a hidden piece shows a blank
-// face. Moves glide, removed pieces fade out.
+// viewer's own, the face-up 元帥, one an open judgement shows or the memory aid keeps, or any
+// piece after the reveal) carries kanji; a hidden piece shows a blank face. The 元帥 stands on
+// a gold plate; a piece shown by a combat glows for a moment, one kept by the memory aid has
+// a dimmer plate. Moves glide, removed pieces fade out.
 import QtQuick
 import QtQuick3D
 
@@ -11,6 +13,9 @@ Node {
     required property bool own
     required property string label
     required property bool revealed
+    required property bool marshal
+    required property bool flash
+    required property bool remembered
     // A small line under the kanji (English names), "" for none.
     property string caption: ""
     required property int square
@@ -75,12 +80,40 @@ Node {
                         label: root.label
                         caption: root.caption
                         blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
-                        plateColor: root.revealed ? "#efe2c8" : "#fbf3e2"
+                        plateColor: root.marshal ? Theme.marshalPlate
+                                    : root.flash ? "#fff3a0"
+                                    : root.remembered ? "#d9ccb4"
+                                    : root.revealed ? "#efe2c8" : "#fbf3e2"
                         inkColor: root.side === 0 ? "#a3200e" : "#3b2a17"
                         fontFamily: Theme.kanjiFont
                     }
                 }
             }
+        }
+    }
+
+    // The 元帥's gold base, and a glow while an open judgement shows the piece.
+    Model {
+        visible: root.marshal && root.alive
+        source: "#Cylinder"
+        y: 2
+        scale: Qt.vector3d(0.62, 0.04, 0.62)
+        materials: PrincipledMaterial {
+            baseColor: "#d4a437"
+            metalness: 0.7
+            roughness: 0.3
+        }
+    }
+    Model {
+        visible: root.flash && root.alive
+        source: "#Sphere"
+        y: root.h / 2
+        scale: Qt.vector3d(1.05, 1.05, 0.5)
+        opacity: 0.25
+        materials: PrincipledMaterial {
+            baseColor: "#fff1a0"
+            lighting: PrincipledMaterial.NoLighting
+            alphaMode: PrincipledMaterial.Blend
         }
     }
 }

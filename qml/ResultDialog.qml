@@ -7,7 +7,7 @@ import Gunjin.Ui
 
 Dialog {
     id: root
-    required property GameController game
+    required property GameSession game
     property LanLobby lobby: null
     readonly property bool online: root.game.online && root.lobby !== null
     objectName: "resultDialog"
@@ -28,7 +28,7 @@ Dialog {
             font.pixelSize: 28
             font.bold: true
             wrapMode: Text.WordWrap
-            color: root.game.result === GameController.Won ? Theme.accent : Theme.panelText
+            color: root.game.result === GameSession.Won ? Theme.accent : Theme.panelText
         }
         Label {
             Layout.preferredWidth: 380

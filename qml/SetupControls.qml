@@ -7,7 +7,7 @@ import Gunjin.Ui
 
 ColumnLayout {
     id: root
-    required property GameController game
+    required property GameSession game
     spacing: 8
 
     Label {
@@ -26,27 +26,27 @@ ColumnLayout {
             objectName: "reshuffle"
             Layout.fillWidth: true
             text: qsTr("おまかせで並べ直す")
-            onClicked: root.game.reshuffleSetup()
+            onClicked: root.game.setupEditor.reshuffle()
         }
         Button {
             objectName: "mirror"
             Layout.fillWidth: true
             text: qsTr("左右反転")
-            onClicked: root.game.mirrorSetup()
+            onClicked: root.game.setupEditor.mirror()
         }
         Button {
             objectName: "lastSetup"
             Layout.fillWidth: true
             text: qsTr("前回の並べ方")
-            enabled: root.game.hasLastSetup
-            onClicked: root.game.loadLastSetup()
+            enabled: root.game.setupEditor.hasLast
+            onClicked: root.game.setupEditor.loadLast()
         }
         Button {
             objectName: "undoSetup"
             Layout.fillWidth: true
             text: qsTr("1 つ戻す")
-            enabled: root.game.canUndoSetup
-            onClicked: root.game.undoSetup()
+            enabled: root.game.setupEditor.canUndo
+            onClicked: root.game.setupEditor.undo()
         }
     }
     Button {

@@ -7,7 +7,7 @@ import Gunjin.Ui
 
 Rectangle {
     id: root
-    required property GameController game
+    required property GameSession game
     property LanLobby lobby: null
     readonly property bool online: root.game.online && root.lobby !== null
     signal combatTableRequested()
@@ -48,6 +48,15 @@ Rectangle {
                                                 : qsTr("あなたは後手（白木の駒）"))
                 color: Theme.mutedText
             }
+        }
+        // The rules in force, always in view.
+        Label {
+            objectName: "rulesInForce"
+            Layout.fillWidth: true
+            text: qsTr("ルール：%1").arg(root.game.rulesText)
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pixelSize: 14
         }
 
         // The message of the moment, with a spinner while the CPU thinks.
@@ -105,12 +114,28 @@ Rectangle {
 
         SetupControls {
             Layout.fillWidth: true
-            visible: root.game.phase === GameController.Setup
+            visible: root.game.phase === GameSession.Setup
             game: root.game
         }
 
+        MissileControls {
+            Layout.fillWidth: true
+            visible: root.game.missileSelected
+            game: root.game
+        }
+
+        // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
+        // the memory aid keeps them readable.
+        CheckBox {
+            objectName: "memoryAid"
+            visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
+            text: qsTr("見た駒を覚えておく（記憶の助け）")
+            checked: root.game.memoryAid
+            onToggled: root.game.memoryAid = checked
+        }
+
         Label {
-            visible: root.game.phase !== GameController.Setup
+            visible: root.game.phase !== GameSession.Setup
             objectName: "moveCounter"
             text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
             color: Theme.mutedText
@@ -118,7 +143,7 @@ Rectangle {
 
         CapturedPanel {
             Layout.fillWidth: true
-            visible: root.game.phase !== GameController.Setup
+            visible: root.game.phase !== GameSession.Setup
             game: root.game
         }
 
@@ -130,7 +155,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 64
-            visible: root.game.phase !== GameController.Setup
+            visible: root.game.phase !== GameSession.Setup
             clip: true
             model: root.game.log
             boundsBehavior: Flickable.StopAtBounds
@@ -154,7 +179,7 @@ Rectangle {
         }
         Item {
             Layout.fillHeight: true
-            visible: root.game.phase === GameController.Setup
+            visible: root.game.phase === GameSession.Setup
         }
 
         GridLayout {
@@ -177,7 +202,7 @@ Rectangle {
                 objectName: "resign"
                 Layout.fillWidth: true
                 text: qsTr("投了")
-                enabled: root.game.phase === GameController.Play
+                enabled: root.game.phase === GameSession.Play
                 onClicked: root.resignRequested()
             }
             Button {
@@ -185,7 +210,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.columnSpan: root.online ? 2 : 1
                 text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
-                enabled: !root.online || (root.game.phase === GameController.Over
+                enabled: !root.online || (root.game.phase === GameSession.Over
                                           && root.lobby.roomOpen)
                 onClicked: root.againRequested()
             }

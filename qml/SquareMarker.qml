@@ -1,24 +1,27 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four bars, a green dot on a reachable empty square, and the keyboard cursor as a blue
-// ring just outside the square. Nothing is drawn otherwise. The chosen square's frame stands
+// of four bars, a green dot on a reachable empty square, a red glow over the area a strike
+// would hit, and the keyboard cursor as a blue ring just outside the square. Nothing is drawn
+// otherwise. The chosen square's frame stands
 // taller, so that it shows around the piece standing on it in the oblique view.
 import QtQuick
 import QtQuick3D
+import Gunjin.Ui
 
 Node {
     id: root
     property real cell: 100
-    // From the square model: columns covered, Frame (0 none, 1 selected, 2 attack, 3 last
-    // move) and the green dot.
+    // From the square model: columns covered, its SquareModel.Frame, the green dot and the
+    // strike area.
     required property int span
     required property int frame
     required property bool dot
+    required property bool area
     // The keyboard cursor is on this square.
     property bool cursor: false
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
-    readonly property color frameColor: frame === 1 ? Theme.selected
-                                      : frame === 2 ? Theme.attack : Theme.lastMove
+    readonly property color frameColor: frame === SquareModel.Selected ? Theme.selected
+                                      : frame === SquareModel.Attack ? Theme.attack : Theme.lastMove
 
     component Ring: Node {
         id: ring
@@ -47,11 +50,11 @@ Node {
     }
 
     Ring {
-        visible: root.frame !== 0
+        visible: root.frame !== SquareModel.NoFrame
         w: root.w
         d: root.d
-        bar: root.frame === 1 ? 9 : 7
-        height: root.frame === 1 ? 12 : 4
+        bar: root.frame === SquareModel.Selected ? 9 : 7
+        height: root.frame === SquareModel.Selected ? 12 : 4
         color: root.frameColor
     }
 
@@ -67,7 +70,7 @@ Node {
     // An attackable piece also gets a red pointer above it: in the oblique view the frame at
     // its feet hides behind the pieces in front.
     Model {
-        visible: root.frame === 2
+        visible: root.frame === SquareModel.Attack
         source: "#Cone"
         y: 124
         eulerRotation.x: 180
@@ -86,6 +89,21 @@ Node {
         materials: PrincipledMaterial {
             baseColor: Theme.reachable
             lighting: PrincipledMaterial.NoLighting
+        }
+    }
+
+    // The strike area under the pointer: a glowing tile over the whole square.
+    Model {
+        objectName: "strikeArea"
+        visible: root.area
+        source: "#Cube"
+        y: 2
+        scale: Qt.vector3d(root.w / 100, 0.02, root.d / 100)
+        opacity: 0.55
+        materials: PrincipledMaterial {
+            baseColor: Theme.strikeArea
+            lighting: PrincipledMaterial.NoLighting
+            alphaMode: PrincipledMaterial.Blend
         }
     }
 }

@@ -18,6 +18,8 @@ QtObject {
     readonly property color attack: "#e32b2b"       // red frame
     readonly property color lastMove: "#ff8a1c"     // orange frame
     readonly property color reachable: "#2fae4a"    // green dot
+    readonly property color strikeArea: "#ff5a1f"   // the area a strike would hit
+    readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
 }

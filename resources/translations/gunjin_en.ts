@@ -3,7 +3,7 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="103" />
+        <location filename="../../qml/BoardFace.qml" line="143" />
         <source>総司令部</source>
         <translation>HQ</translation>
     </message>
@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="300" />
+        <location filename="../../qml/BoardView.qml" line="334" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="308" />
+        <location filename="../../qml/BoardView.qml" line="342" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="316" />
+        <location filename="../../qml/BoardView.qml" line="350" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="321" />
+        <location filename="../../qml/BoardView.qml" line="355" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="326" />
+        <location filename="../../qml/BoardView.qml" line="360" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -39,54 +39,59 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="111" />
+        <location filename="../../qml/ButtonBoard.qml" line="151" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="112" />
+        <location filename="../../qml/ButtonBoard.qml" line="152" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="112" />
+        <location filename="../../qml/ButtonBoard.qml" line="152" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="113" />
+        <location filename="../../qml/ButtonBoard.qml" line="153" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="113" />
+        <location filename="../../qml/ButtonBoard.qml" line="153" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="114" />
+        <location filename="../../qml/ButtonBoard.qml" line="154" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="115" />
+        <location filename="../../qml/ButtonBoard.qml" line="155" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="116" />
+        <location filename="../../qml/ButtonBoard.qml" line="156" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="117" />
+        <location filename="../../qml/ButtonBoard.qml" line="157" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="170" />
+        <location filename="../../qml/ButtonBoard.qml" line="215" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="216" />
+        <source>川（橋は × 形で e5 で交わる）</source>
+        <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
 </context>
 <context>
@@ -115,19 +120,44 @@
 <context>
     <name>CombatTable</name>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="22" />
+        <location filename="../../src/ui/combat_table.cpp" line="47" />
         <source>・</source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="50" />
+        <location filename="../../src/ui/combat_table.cpp" line="70" />
+        <source>動けません。飛行機と工兵には取られます。ほかの駒には勝ち、地雷は盤に残ります（このルール）。</source>
+        <translation>Cannot move. Planes and engineers take it. It beats every other piece and stays on the board (this rule set).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="73" />
         <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
         <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="56" />
+        <location filename="../../src/ui/combat_table.cpp" line="77" />
         <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
         <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="84" />
+        <source>1 マス動くか、盤のどこへでも発射します。目標とその上下左右の相手の駒を、元帥のほかはすべて取り、ミサイルは消えます。範囲に相手のミサイルがあれば空中衝突で、ミサイルどうしだけが消えます。地上の駒には負けません。</source>
+        <translation>Steps one square, or fires anywhere on the board. It removes every opponent piece but the marshal on the target and the four squares beside it, and is spent. If an opponent missile is in that area, the missiles collide in the air and only they are removed. No ground piece beats it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="90" />
+        <source>動けません。隣のミサイルが引いて動かすか、発射します。発射すると目標のまわり 3×3 マスの相手の駒を、元帥とミサイルのほかはすべて取ります。地上の駒には負けません。</source>
+        <translation>Cannot move. A missile next to it can tow it along or launch it. Launched, it removes every opponent piece but the marshal and missiles in the 3 × 3 block around the target. No ground piece beats it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="95" />
+        <source>動けません。ジェット機・砲兵・工兵には取られ、ほかの地上の駒には勝って盤に残ります。</source>
+        <translation>Cannot move. Jets, artillery and engineers take it; it beats every other ground piece and stays on the board.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/combat_table.cpp" line="99" />
+        <source>総司令部から動かず、表向きです。隣に味方の駒がいる間は攻められません。隣が空くと、将校（大将〜少佐）に攻められたら負けます。取られた側の負けです。</source>
+        <translation>Stays face up on the HQ and never moves. It cannot be attacked while a friendly piece stands next to the HQ. Once none does, an officer (general to major) that attacks it wins. Losing the marshal loses the game.</translation>
     </message>
 </context>
 <context>
@@ -486,6 +516,29 @@
     </message>
 </context>
 <context>
+    <name>MissileControls</name>
+    <message>
+        <location filename="../../qml/MissileControls.qml" line="16" />
+        <source>ミサイル：相手の駒を押すと発射します。駒に重ねると届く範囲が赤く光ります。</source>
+        <translation>Missile: press an opponent piece to fire. Point at a piece to see the area it would hit light up in red.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MissileControls.qml" line="28" />
+        <source>ミサイル（十字 5 マス）</source>
+        <translation>Missile (5-square cross)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MissileControls.qml" line="37" />
+        <source>原爆を発射（3×3）</source>
+        <translation>Launch the A-bomb (3 × 3)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MissileControls.qml" line="47" />
+        <source>隣の原爆を引いて動く</source>
+        <translation>Tow the A-bomb next to it</translation>
+    </message>
+</context>
+<context>
     <name>Piece</name>
     <message>
         <location filename="../../src/ui/piece_names.cpp" line="10" />
@@ -622,6 +675,69 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="14" />
+        <source>軍人将棋（6×8）</source>
+        <translation>Gunjin Shogi (6 × 8)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="15" />
+        <source>連盟ルール（9×9）</source>
+        <translation>Federation rules (9 × 9)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="21" />
+        <source>審判あり</source>
+        <translation>with a referee</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="24" />
+        <source>工兵がタンクに勝つ</source>
+        <translation>engineer beats tank</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="25" />
+        <source>勝った地雷は残る</source>
+        <translation>a winning mine stays</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="28" />
+        <source>軍旗を取ると勝ち</source>
+        <translation>win by taking the flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="29" />
+        <source>大将を倒すと勝ち</source>
+        <translation>win by defeating the general</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="31" />
+        <source>動ける駒を全部取ると勝ち</source>
+        <translation>win by taking every movable piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="34" />
+        <source>総司令部に地雷なし</source>
+        <translation>no mine in the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="35" />
+        <source>軍旗を最後列に置ける</source>
+        <translation>flag allowed on the back row</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="36" />
+        <source>飛行機は駒を飛び越えない</source>
+        <translation>planes do not jump pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="37" />
+        <source>勝負を見せ合う</source>
+        <translation>combats shown to both</translation>
+    </message>
+</context>
+<context>
     <name>SetupControls</name>
     <message>
         <location filename="../../qml/SetupControls.qml" line="16" />
@@ -702,500 +818,532 @@
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="90" />
+        <location filename="../../qml/SidePanel.qml" line="56" />
+        <source>ルール：%1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="99" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="115" />
+        <location filename="../../qml/SidePanel.qml" line="132" />
+        <source>見た駒を覚えておく（記憶の助け）</source>
+        <translation>Remember the pieces you have seen (memory aid)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="140" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="167" />
+        <location filename="../../qml/SidePanel.qml" line="192" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="173" />
+        <location filename="../../qml/SidePanel.qml" line="198" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="179" />
+        <location filename="../../qml/SidePanel.qml" line="204" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="187" />
+        <location filename="../../qml/SidePanel.qml" line="212" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="187" />
+        <location filename="../../qml/SidePanel.qml" line="212" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="195" />
+        <location filename="../../qml/SidePanel.qml" line="220" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="195" />
+        <location filename="../../qml/SidePanel.qml" line="220" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
 </context>
 <context>
-    <name>gunjin::ui::GameController</name>
+    <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="67" />
+        <location filename="../../src/ui/game_session.cpp" line="116" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="68" />
+        <location filename="../../src/ui/game_session.cpp" line="117" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="69" />
+        <location filename="../../src/ui/game_session.cpp" line="118" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="70" />
+        <location filename="../../src/ui/game_session.cpp" line="119" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="129" />
-        <source>あなたの勝ちです</source>
-        <translation>You win</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="130" />
-        <source>あなたの負けです</source>
-        <translation>You lose</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="124" />
-        <location filename="../../src/ui/game_controller.cpp" line="131" />
+        <location filename="../../src/ui/game_session.cpp" line="215" />
+        <location filename="../../src/ui/game_session.cpp" line="222" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="159" />
-        <source>あなたの駒が相手の総司令部を占領しました。</source>
-        <translation>Your officer occupied the opponent's HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="160" />
-        <source>相手の駒があなたの総司令部を占領しました。</source>
-        <translation>An opponent officer occupied your HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="162" />
-        <source>戦いのない手が 100 手続きました。</source>
-        <translation>100 moves in a row without combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="163" />
-        <source>どちらも動かせる駒がなくなりました。</source>
-        <translation>Neither side has a legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="165" />
-        <source>相手は動かせる駒がなくなりました。</source>
-        <translation>Your opponent has no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="166" />
-        <source>あなたは動かせる駒がなくなりました。</source>
-        <translation>You have no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="169" />
-        <source>相手が投了しました。</source>
-        <translation>Your opponent resigned.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="169" />
-        <location filename="../../src/ui/game_controller.cpp" line="774" />
-        <location filename="../../src/ui/game_controller.cpp" line="890" />
-        <source>あなたが投了しました。</source>
-        <translation>You resigned.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="156" />
-        <location filename="../../src/ui/game_controller.cpp" line="191" />
-        <source>すべての駒を表に返しました。</source>
-        <translation> Every piece is now shown face up.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="125" />
+        <location filename="../../src/ui/game_session.cpp" line="216" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="126" />
+        <location filename="../../src/ui/game_session.cpp" line="217" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="143" />
-        <location filename="../../src/ui/game_controller.cpp" line="144" />
+        <location filename="../../src/ui/game_session.cpp" line="220" />
+        <source>あなたの勝ちです</source>
+        <translation>You win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="221" />
+        <source>あなたの負けです</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="234" />
+        <location filename="../../src/ui/game_session.cpp" line="235" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="143" />
-        <location filename="../../src/ui/game_controller.cpp" line="144" />
+        <location filename="../../src/ui/game_session.cpp" line="234" />
+        <location filename="../../src/ui/game_session.cpp" line="235" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="147" />
+        <location filename="../../src/ui/game_session.cpp" line="238" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="150" />
+        <location filename="../../src/ui/game_session.cpp" line="241" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="152" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="173" />
+        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <source>%1の駒が%2の元帥を取りました。</source>
+        <translation>The marshal of %2 was taken by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <source>すべての駒を表に返しました。</source>
+        <translation> Every piece is now shown face up.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="253" />
+        <source>あなたの駒が相手の総司令部を占領しました。</source>
+        <translation>Your officer occupied the opponent's HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="254" />
+        <source>相手の駒があなたの総司令部を占領しました。</source>
+        <translation>An opponent officer occupied your HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="256" />
+        <source>戦いのない手が 100 手続きました。</source>
+        <translation>100 moves in a row without combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="257" />
+        <source>どちらも動かせる駒がなくなりました。</source>
+        <translation>Neither side has a legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="259" />
+        <source>相手は動かせる駒がなくなりました。</source>
+        <translation>Your opponent has no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="260" />
+        <source>あなたは動かせる駒がなくなりました。</source>
+        <translation>You have no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <source>相手が投了しました。</source>
+        <translation>Your opponent resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <location filename="../../src/ui/game_session.cpp" line="637" />
+        <source>あなたが投了しました。</source>
+        <translation>You resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="267" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="174" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="177" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="177" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="180" />
+        <location filename="../../src/ui/game_session.cpp" line="274" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="181" />
+        <location filename="../../src/ui/game_session.cpp" line="275" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="182" />
+        <location filename="../../src/ui/game_session.cpp" line="276" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="185" />
+        <location filename="../../src/ui/game_session.cpp" line="279" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="186" />
+        <location filename="../../src/ui/game_session.cpp" line="280" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="187" />
+        <location filename="../../src/ui/game_session.cpp" line="281" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="279" />
-        <source>知らない強さです: %1</source>
-        <translation>Unknown level: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="350" />
-        <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
-        <translation>The first player sets up. Second player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="351" />
-        <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
-        <translation>The second player sets up. First player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="352" />
-        <source>先手の番です。後手の人は画面を見ないでください。</source>
-        <translation>First player's turn. Second player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="353" />
-        <source>後手の番です。先手の人は画面を見ないでください。</source>
-        <translation>Second player's turn. First player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="358" />
-        <source>先手の番を始める</source>
-        <translation>Start the first player's turn</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="358" />
-        <source>後手の番を始める</source>
-        <translation>Start the second player's turn</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="374" />
-        <source>あなたの番です。動かす駒を押してください。</source>
-        <translation>Your turn. Press the piece to move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="398" />
-        <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
-        <translation>The game is over. "Play again" starts the next one.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="423" />
-        <source>自分の陣地（手前の半分）のマスを押してください。</source>
-        <translation>Press a square of your own territory (the near half).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="428" />
-        <source>%1を選びました。入れ替える相手のマスを押してください。</source>
-        <translation>%1 chosen. Press the square to swap it with.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="446" />
-        <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1・%2）には置けません。</source>
-        <translation>Cannot swap: mines and the flag may not stand at a bridge end (%1, %2).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="451" />
-        <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
-        <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="453" />
-        <source>入れ替えられません: %1</source>
-        <translation>Cannot swap: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="460" />
-        <source>%1と%2を入れ替えました。</source>
-        <translation>Swapped %1 and %2.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="483" />
-        <source>おまかせで並べ直しました。</source>
-        <translation>New automatic setup.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="490" />
-        <source>左右を入れ替えました。</source>
-        <translation>Mirrored left and right.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="498" />
-        <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
-        <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="503" />
-        <source>前回の並べ方にしました。</source>
-        <translation>Last setup restored.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="515" />
-        <source>1 つ前の並べ方に戻しました。</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="529" />
-        <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
-        <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="558" />
-        <location filename="../../src/ui/game_controller.cpp" line="865" />
-        <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
-        <translation>The game begins. Your turn: press the piece to move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="566" />
-        <source>「交代する」を押して、相手に渡してください。</source>
-        <translation>Press "Hand over" and pass the computer to your opponent.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="570" />
-        <source>相手の番です。少しお待ちください。</source>
-        <translation>It is your opponent's turn. Please wait.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="589" />
-        <source>それは相手の駒です。先に自分の駒を押してください。</source>
-        <translation>That is an opponent piece. Press one of your own pieces first.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="600" />
-        <source>その%1は今は動かせません。</source>
-        <translation>That %1 cannot move now.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="601" />
-        <source>%1は動かせません。</source>
-        <translation>A %1 never moves.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="605" />
-        <source>%1の行き先を押してください。</source>
-        <translation>Press where the %1 should go.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="626" />
-        <source>指しました。「交代する」を押して、相手に渡してください。</source>
-        <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="637" />
-        <source>相手の駒が %1 から %2 へ動きました。</source>
-        <translation>An opponent piece moved from %1 to %2. </translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="648" />
-        <source>相手の駒が %1 から攻めてきました。</source>
-        <translation>An opponent piece attacked from %1. </translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="649" />
-        <source>相打ちになりました</source>
-        <translation>was removed together with the opponent's piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="652" />
-        <source>勝ちました</source>
-        <translation>won</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="652" />
-        <source>負けました</source>
-        <translation>lost</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="654" />
-        <source>あなたの%1は%2（%3）</source>
-        <translation>Your %1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="663" />
-        <source>その手は指せません（%1）。</source>
-        <translation>That move is not allowed (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="697" />
-        <source>あなたの番です。</source>
-        <translation>Your turn.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="689" />
-        <source>相手の番です。</source>
-        <translation>Your opponent's turn.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="239" />
+        <location filename="../../src/ui/game_session.cpp" line="344" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="239" />
+        <location filename="../../src/ui/game_session.cpp" line="344" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="290" />
-        <location filename="../../src/ui/game_controller.cpp" line="370" />
+        <location filename="../../src/ui/game_session.cpp" line="383" />
+        <source>知らない強さです: %1</source>
+        <translation>Unknown level: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="388" />
+        <location filename="../../src/ui/game_session.cpp" line="410" />
+        <source>ルールの指定が読めません（%1）。</source>
+        <translation>The rule code cannot be read (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="404" />
+        <location filename="../../src/ui/game_session.cpp" line="746" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="396" />
-        <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
-        <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="408" />
-        <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
-        <translation>Selection cleared. To swap, press two squares one after the other.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="410" />
-        <source>選ぶのをやめました。動かす駒を押してください。</source>
-        <translation>Selection cleared. Press the piece to move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="721" />
-        <source>相手が考えています…</source>
-        <translation>Your opponent is thinking…</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="728" />
-        <source>CPU が指し手を見つけられませんでした。</source>
-        <translation>The CPU found no move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="767" />
-        <source>投了を伝えています…</source>
-        <translation>Sending your resignation…</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="783" />
-        <source>もう一局を申し込みました。相手の返事を待っています。</source>
-        <translation>You asked for another game. Waiting for your opponent's answer.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="827" />
-        <source>その手はサーバーに受け付けられませんでした。</source>
-        <translation>The server did not accept that move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_controller.cpp" line="849" />
+        <location filename="../../src/ui/game_session.cpp" line="434" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="850" />
+        <location filename="../../src/ui/game_session.cpp" line="435" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="850" />
+        <location filename="../../src/ui/game_session.cpp" line="435" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="866" />
+        <location filename="../../src/ui/game_session.cpp" line="499" />
+        <source>CPU が指し手を見つけられませんでした。</source>
+        <translation>The CPU found no move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="555" />
+        <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
+        <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="581" />
+        <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
+        <translation>The game begins. Your turn: press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="582" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="873" />
-        <source>サーバーから届いた手が盤面と合いません（%1）。</source>
-        <translation>A move from the server does not fit the board (%1).</translation>
+        <location filename="../../src/ui/game_session.cpp" line="583" />
+        <source>対局開始です。相手が考えています…</source>
+        <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_controller.cpp" line="887" />
-        <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
-        <translation>A result from the server does not fit the board (%1).</translation>
+        <location filename="../../src/ui/game_session.cpp" line="628" />
+        <source>指しました。「交代する」を押して、相手に渡してください。</source>
+        <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="664" />
+        <source>投了を伝えています…</source>
+        <translation>Sending your resignation…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="676" />
+        <source>もう一局を申し込みました。相手の返事を待っています。</source>
+        <translation>You asked for another game. Waiting for your opponent's answer.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="724" />
+        <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
+        <translation>The first player sets up. Second player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="725" />
+        <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
+        <translation>The second player sets up. First player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="726" />
+        <source>先手の番です。後手の人は画面を見ないでください。</source>
+        <translation>First player's turn. Second player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="727" />
+        <source>後手の番です。先手の人は画面を見ないでください。</source>
+        <translation>Second player's turn. First player, please look away.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="732" />
+        <source>先手の番を始める</source>
+        <translation>Start the first player's turn</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="732" />
+        <source>後手の番を始める</source>
+        <translation>Start the second player's turn</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="750" />
+        <source>あなたの番です。動かす駒を押してください。</source>
+        <translation>Your turn. Press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="776" />
+        <source>「交代する」を押して、相手に渡してください。</source>
+        <translation>Press "Hand over" and pass the computer to your opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="778" />
+        <source>相手の番です。少しお待ちください。</source>
+        <translation>It is your opponent's turn. Please wait.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="784" />
+        <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
+        <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="786" />
+        <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
+        <translation>The game is over. "Play again" starts the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <source>原爆</source>
+        <translation>Atomic bomb</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <source>ミサイル</source>
+        <translation>Missile</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="828" />
+        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
+        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 opponent missile(s)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
+        <translation>Your %2 hit %1 and took %3 opponent piece(s)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
+        <translation>Your %2 hit %1 but took no piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="836" />
+        <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
+        <translation>The opponent"s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
+        <translation>The opponent"s %1 hit %2. None of your pieces was lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="840" />
+        <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
+        <translation>The opponent"s %1 hit %2. You lost: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="851" />
+        <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
+        <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="853" />
+        <source>相手の駒が %1 から %2 へ動きました。</source>
+        <translation>An opponent piece moved from %1 to %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="865" />
+        <source>相手の駒が %1 から攻めてきました。</source>
+        <translation>An opponent piece attacked from %1. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="866" />
+        <source>相打ちになりました</source>
+        <translation>was removed together with the opponent's piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="869" />
+        <source>勝ちました</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="869" />
+        <source>負けました</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <source>あなたの%1は%2（%3）</source>
+        <translation>Your %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="875" />
+        <source>。相手は%1でした</source>
+        <translation>. It was a %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <source>。相手も%1でした</source>
+        <translation>. It was a %1 too</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <source>相手の番です。</source>
+        <translation>Your opponent's turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <source>相手が考えています…</source>
+        <translation>Your opponent is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <source>あなたの番です。</source>
+        <translation>Your turn.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::HumanSeat</name>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="83" />
+        <source>それは相手の駒です。先に自分の駒を押してください。</source>
+        <translation>That is an opponent piece. Press one of your own pieces first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="94" />
+        <source>その%1は今は動かせません。</source>
+        <translation>That %1 cannot move now.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="95" />
+        <source>%1は動かせません。</source>
+        <translation>A %1 never moves.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="101" />
+        <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
+        <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose "Launch the A-bomb" first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="103" />
+        <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
+        <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="107" />
+        <source>%1の行き先を押してください。</source>
+        <translation>Press where the %1 should go.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="113" />
+        <source>選ぶのをやめました。動かす駒を押してください。</source>
+        <translation>Selection cleared. Press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="127" />
+        <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
+        <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="128" />
+        <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
+        <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="136" />
+        <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
+        <translation>The missile will tow the A-bomb: press where it goes.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="137" />
+        <source>原爆は引かずに動きます。</source>
+        <translation>The missile will move without the A-bomb.</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1447,120 @@
         <location filename="../../src/ui/lan_lobby.cpp" line="248" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::LocalTable</name>
+    <message>
+        <location filename="../../src/ui/local_table.cpp" line="19" />
+        <source>この並べ方は今のルールのものではありません。</source>
+        <translation>This setup is not for the rules of this game.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/local_table.cpp" line="43" />
+        <source>今はその側の番ではありません。</source>
+        <translation>It is not that side's turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/local_table.cpp" line="48" />
+        <source>その手は指せません（%1）。</source>
+        <translation>That move is not allowed (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::RemoteTable</name>
+    <message>
+        <location filename="../../src/ui/remote_table.cpp" line="16" />
+        <source>その手はサーバーに受け付けられませんでした。</source>
+        <translation>The server did not accept that move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/remote_table.cpp" line="72" />
+        <source>サーバーから届いた手が盤面と合いません（%1）。</source>
+        <translation>A move from the server does not fit the board (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/remote_table.cpp" line="83" />
+        <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
+        <translation>A result from the server does not fit the board (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::SetupEditor</name>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="71" />
+        <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
+        <translation>Selection cleared. To swap, press two squares one after the other.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="81" />
+        <source>自分の陣地（手前の %1 段）のマスを押してください。</source>
+        <translation>Press a square of your own camp (the %1 rows nearest to you).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="87" />
+        <source>%1を選びました。入れ替える相手のマスを押してください。</source>
+        <translation>%1 chosen. Press the square to swap it with.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="108" />
+        <source>%1と%2を入れ替えました。</source>
+        <translation>Swapped %1 and %2.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="116" />
+        <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
+        <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="119" />
+        <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
+        <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="121" />
+        <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
+        <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="123" />
+        <source>入れ替えられません。元帥は総司令部から動かせません。</source>
+        <translation>Cannot swap: the marshal stays on the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="125" />
+        <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
+        <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="127" />
+        <source>入れ替えられません: %1</source>
+        <translation>Cannot swap: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="141" />
+        <source>おまかせで並べ直しました。</source>
+        <translation>New automatic setup.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="148" />
+        <source>左右を入れ替えました。</source>
+        <translation>Mirrored left and right.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="156" />
+        <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
+        <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="161" />
+        <source>前回の並べ方にしました。</source>
+        <translation>Last setup restored.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="171" />
+        <source>1 つ前の並べ方に戻しました。</source>
+        <translation>Undone.</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,17 @@ BoardLayout build(const Shape& shape) {
     b.squareCount = next;
     // Both territories hold the same number of squares; the federation's e5 lies between.
     b.territorySize = shape.game == Game::Classic ? next / 2 : (next - 1) / 2;
+    auto cell = [](int col, int row) {
+        return Cell{static_cast<std::int8_t>(col), static_cast<std::int8_t>(row)};
+    };
+    if (shape.game == Game::Classic) { // R-BOARD-2: b and e cross between rows 4 and 5
+        b.riverAfterRow = 4;
+        b.bridges = {Bridge{cell(1, 4), cell(1, 5)}, Bridge{cell(4, 4), cell(4, 5)}};
+    } else { // F-BOARD-1/2: rows 4-6, the arms c3-g7 and g3-c7 crossing on e5
+        b.riverFirstRow = 4;
+        b.riverLastRow = 6;
+        b.bridges = {Bridge{cell(2, 3), cell(6, 7)}, Bridge{cell(6, 3), cell(2, 7)}};
+    }
     return b;
 }
 

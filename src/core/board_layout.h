@@ -21,6 +21,13 @@ struct Cell {
     std::int8_t row = -1;    // 1 = the first player's back row
 };
 
+// A bridge as drawn: a plank from one grid cell to another (R-BOARD-2's two straight bridges,
+// F-BOARD-2's two crossing arms).
+struct Bridge {
+    Cell from;
+    Cell to;
+};
+
 struct BoardLayout {
     Game game = Game::Classic;
     int columns = 0;       // grid width
@@ -32,6 +39,11 @@ struct BoardLayout {
     std::array<std::array<Square, 9>, 10> cellSquare{};   // [row][column], kNoSquare where none
     std::array<Cell, kMaxSquares> firstCell{};            // leftmost cell of each square
     std::array<std::uint8_t, kMaxSquares> cellCount{};    // 1, or 2/3 for an HQ
+    // The river, for drawing: either a gap between two rows (classic: after row 4, no cells)
+    // or whole rows of river cells (federation: rows 4-6, where only e5 is a square).
+    int riverAfterRow = 0;                   // 0 when the river is made of rows
+    int riverFirstRow = 0, riverLastRow = 0; // 0 when the river is a gap
+    std::array<Bridge, 2> bridges{};
 
     bool contains(Square s) const { return s < squareCount; }
     bool isHq(Square s) const { return s == hq[0] || s == hq[1]; }
@@ -49,6 +61,12 @@ struct BoardLayout {
         return cellSquare[row][column];
     }
     int rowOf(Square s) const { return firstCell[s].row; }
+    // Centre column of a square in grid units (2.5 for the classic HQ over c and d).
+    double centreColumn(Square s) const { return firstCell[s].column + (cellCount[s] - 1) / 2.0; }
+    bool isRiverCell(int column, int row) const {
+        return row >= riverFirstRow && row <= riverLastRow && riverFirstRow > 0 &&
+               squareAt(column, row) == kNoSquare && column >= 0 && column < columns;
+    }
     // Canonical name ("a1", "hq1", "e5", ...); "-" for no square.
     std::string_view name(Square s) const { return contains(s) ? names[s].data() : "-"; }
     // Canonical names and the grid names of HQ cells (c1/d1, d1/e1/f1, ...).

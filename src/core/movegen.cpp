@@ -104,6 +104,12 @@ bool hqGuarded(const Position& pos, Side side) {
     return pos.rules().game == Game::Federation && federation::hqGuarded(pos, side);
 }
 
+std::uint64_t strikeArea(const RuleSet& rules, Square target, bool bomb) {
+    if (rules.game != Game::Federation || target >= federation::kSquares) return 0;
+    const federation::FedGeometry& g = federation::geometry(target);
+    return bomb ? g.bombArea : g.strikeArea;
+}
+
 Square bombNextTo(const Position& pos, Square square, Side side) {
     if (pos.rules().game != Game::Federation) return kNoSquare;
     const Square bomb = federation::bombSquare(pos, side);

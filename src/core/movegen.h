@@ -54,6 +54,11 @@ bool couldMoveAs(const Position& pos, Move m, PieceType type);
 // move may enter it. Always false in the classic game.
 bool hqGuarded(const Position& pos, Side side);
 
+// The squares a strike on `target` judges (F-STRIKE-1: the target and its four grid
+// neighbours; F-STRIKE-4, `bomb`: the 3 × 3 block), as a mask of squares; 0 in the classic
+// game.
+std::uint64_t strikeArea(const RuleSet& rules, Square target, bool bomb);
+
 // The square of `side`'s 原爆 next to `square` (F-MOVE-7, F-STRIKE-4), or kNoSquare. Reads the
 // position's types: meaningful for the side's own pieces.
 Square bombNextTo(const Position& pos, Square square, Side side);

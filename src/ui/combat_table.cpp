@@ -12,30 +12,49 @@
 
 namespace gunjin::ui {
 
-QVariantList combatTableRows() {
-    // The movable types in R-COMBAT-1 order, strongest first; mine and flag follow below.
-    std::vector<PieceType> order;
-    for (PieceType t : kAllPieceTypes)
-        if (isMovable(t)) order.push_back(t);
-    std::stable_sort(order.begin(), order.end(),
-                     [](PieceType a, PieceType b) { return strengthRank(a) < strengthRank(b); });
-    const QString sep = QCoreApplication::translate("CombatTable", "・");
+namespace {
+
+QString t(const char* text) {
+    return QCoreApplication::translate("CombatTable", text);
+}
+
+QVariantMap noteRow(PieceType type, const QString& note) {
+    QVariantMap row;
+    row[QStringLiteral("name")] = pieceName(type);
+    row[QStringLiteral("note")] = note;
+    return row;
+}
+
+} // namespace
+
+QVariantList combatTableRows(const RuleSet& rules) {
+    const bool classic = rules.game == Game::Classic;
+    // Ground attackers, strongest first (R-COMBAT-1; the federation's rule-book order). The
+    // federation missile attacks only by strikes: it gets a note.
+    std::vector<PieceType> attackers;
+    for (PieceType type : rules.types())
+        if (isMovable(type) && type != PieceType::Missile) attackers.push_back(type);
+    if (classic)
+        std::stable_sort(attackers.begin(), attackers.end(), [](PieceType a, PieceType b) {
+            return strengthRank(a) < strengthRank(b);
+        });
+    // Defenders: every type but those with a rule of their own (the classic flag, the
+    // federation marshal), listed in the same order.
+    std::vector<PieceType> defenders = attackers;
+    if (!classic) defenders.push_back(PieceType::Missile);
+    defenders.push_back(PieceType::Mine);
+    if (!classic) defenders.push_back(PieceType::AtomicBomb);
+    const QString sep = t(QT_TRANSLATE_NOOP("CombatTable", "・"));
     QVariantList rows;
-    for (PieceType attacker : order) {
+    for (PieceType attacker : attackers) {
         QStringList wins, ties, losses;
-        for (PieceType defender : order) {
-            switch (judge(attacker, defender)) {
+        for (PieceType defender : defenders) {
+            switch (judge(rules, attacker, defender)) {
             case CombatOutcome::AttackerWon: wins << pieceName(defender); break;
             case CombatOutcome::DefenderWon: losses << pieceName(defender); break;
             case CombatOutcome::BothRemoved: ties << pieceName(defender); break;
             case CombatOutcome::None: break;
             }
-        }
-        // The mine as a defender (R-COMBAT-5).
-        switch (judge(attacker, PieceType::Mine)) {
-        case CombatOutcome::AttackerWon: wins << pieceName(PieceType::Mine); break;
-        case CombatOutcome::BothRemoved: ties << pieceName(PieceType::Mine); break;
-        default: losses << pieceName(PieceType::Mine); break;
         }
         QVariantMap row;
         row[QStringLiteral("name")] = pieceName(attacker);
@@ -45,19 +64,42 @@ QVariantList combatTableRows() {
         row[QStringLiteral("note")] = QString();
         rows << row;
     }
-    QVariantMap mine;
-    mine[QStringLiteral("name")] = pieceName(PieceType::Mine);
-    mine[QStringLiteral("note")] = QCoreApplication::translate(
-        "CombatTable",
-        "動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。");
-    rows << mine;
-    QVariantMap flag;
-    flag[QStringLiteral("name")] = pieceName(PieceType::Flag);
-    flag[QStringLiteral("note")] = QCoreApplication::translate(
-        "CombatTable",
-        "動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか"
-        "相手の駒なら、どの駒にも負けます。");
-    rows << flag;
+    if (classic) {
+        rows << noteRow(PieceType::Mine,
+                        rules.mineStays
+                            ? t(QT_TRANSLATE_NOOP("CombatTable",
+                                                  "動けません。飛行機と工兵には取られます。ほかの駒"
+                                                  "には勝ち、地雷は盤に残ります（このルール）。"))
+                            : t(QT_TRANSLATE_NOOP("CombatTable",
+                                                  "動けません。飛行機と工兵には取られ、ほかの駒とは"
+                                                  "相打ちになります（大将も）。")));
+        rows << noteRow(PieceType::Flag,
+                        t(QT_TRANSLATE_NOOP("CombatTable",
+                                            "動けません。すぐ後ろの味方の駒の強さで戦い、取られる"
+                                            "のは軍旗だけです。後ろが空きか相手の駒なら、どの駒に"
+                                            "も負けます。")));
+        return rows;
+    }
+    rows << noteRow(PieceType::Missile,
+                    t(QT_TRANSLATE_NOOP("CombatTable",
+                                        "1 マス動くか、盤のどこへでも発射します。目標とその上下左右"
+                                        "の相手の駒を、元帥のほかはすべて取り、ミサイルは消えます。"
+                                        "範囲に相手のミサイルがあれば空中衝突で、ミサイルどうしだけ"
+                                        "が消えます。地上の駒には負けません。")));
+    rows << noteRow(PieceType::AtomicBomb,
+                    t(QT_TRANSLATE_NOOP("CombatTable",
+                                        "動けません。隣のミサイルが引いて動かすか、発射します。発射"
+                                        "すると目標のまわり 3×3 マスの相手の駒を、元帥とミサイルの"
+                                        "ほかはすべて取ります。地上の駒には負けません。")));
+    rows << noteRow(PieceType::Mine,
+                    t(QT_TRANSLATE_NOOP("CombatTable",
+                                        "動けません。ジェット機・砲兵・工兵には取られ、ほかの地上の"
+                                        "駒には勝って盤に残ります。")));
+    rows << noteRow(PieceType::Marshal,
+                    t(QT_TRANSLATE_NOOP("CombatTable",
+                                        "総司令部から動かず、表向きです。隣に味方の駒がいる間は攻め"
+                                        "られません。隣が空くと、将校（大将〜少佐）に攻められたら"
+                                        "負けます。取られた側の負けです。")));
     return rows;
 }
 

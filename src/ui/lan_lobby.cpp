@@ -59,7 +59,7 @@ LanLobby::~LanLobby() {
     if (m_game) m_game->leaveOnline();
 }
 
-void LanLobby::setGame(GameController* game) {
+void LanLobby::setGame(GameSession* game) {
     if (game == m_game) return;
     m_game = game;
     emit gameChanged();

@@ -1,13 +1,13 @@
 // 友達と対戦 over the LAN, as QML drives it: host a room (the room server runs inside the app,
 // on its own thread) or join one from its gunjin://HOST:PORT/ROOM address, then hand the seat
-// to the GameController. Shows what the room knows of the opponent: joined, ready, away
+// to the GameSession. Shows what the room knows of the opponent: joined, ready, away
 // (after 2 minutes the app offers a CPU game), wants a rematch; and the room's own state.
 //
 // Threading: GUI thread; the embedded server runs on its own thread behind RoomServer.
 // Nothing here throws; every failure becomes `error` or `status` text.
 #pragma once
 
-#include "game_controller.h"
+#include "game_session.h"
 #include "room_beacon.h"
 
 #include "net/room_client.h"
@@ -25,7 +25,7 @@ namespace gunjin::ui {
 class LanLobby : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameController* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(GameSession* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(State state READ state NOTIFY changed)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
@@ -58,8 +58,8 @@ public:
     explicit LanLobby(QObject* parent = nullptr);
     ~LanLobby() override;
 
-    GameController* game() const { return m_game; }
-    void setGame(GameController* game);
+    GameSession* game() const { return m_game; }
+    void setGame(GameSession* game);
     State state() const { return m_state; }
     bool active() const { return m_state != State::Idle; }
     bool hosting() const { return m_server != nullptr; }
@@ -102,7 +102,7 @@ private:
     void onFailed(const QString& code, const QString& message);
     QString lanAddress() const;
 
-    QPointer<GameController> m_game;
+    QPointer<GameSession> m_game;
     net::RoomClient m_client;
     std::unique_ptr<net::RoomServer> m_server;
     QTimer m_selfAwayTimer;

@@ -4,16 +4,27 @@
 
 namespace gunjin::ui {
 
-PieceModel::PieceModel(QObject* parent) : QAbstractListModel(parent) {
-    for (int id = 0; id < kSquareCount; ++id) m_lastSquare[id] = static_cast<Square>(id);
+void Sightings::note(const Announcement& a) {
+    latest = 0;
+    for (int i = 0; i < a.revealCount; ++i) {
+        const RevealedPiece& r = a.reveals[i];
+        if (r.id >= kMaxSquares) continue;
+        seen[r.id] = r.type;
+        latest |= std::uint64_t{1} << r.id;
+    }
+}
+
+PieceModel::PieceModel(QObject* parent)
+    : QAbstractListModel(parent), m_board(&boardLayout(Game::Classic)) {
+    for (int id = 0; id < kMaxSquares; ++id) m_lastSquare[id] = static_cast<Square>(id);
 }
 
 int PieceModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : kSquareCount;
+    return parent.isValid() ? 0 : m_board->squareCount;
 }
 
 QVariant PieceModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() < 0 || index.row() >= kSquareCount) return {};
+    if (!index.isValid() || index.row() < 0 || index.row() >= m_board->squareCount) return {};
     const PieceState& p = m_pieces[index.row()];
     const Square at = p.square != kNoSquare ? p.square : m_lastSquare[index.row()];
     switch (role) {
@@ -27,9 +38,12 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case RevealedRole: return p.side != m_viewer && p.shown != PieceType::Unknown;
     case SquareRole: return p.square == kNoSquare ? -1 : int(p.square);
     case AliveRole: return p.exists && p.square != kNoSquare;
-    case ColumnRole: return isHq(at) ? 2.5 : double(columnOf(at));
-    case RowRole: return rowOf(at);
+    case ColumnRole: return m_board->centreColumn(at);
+    case RowRole: return m_board->rowOf(at);
     case EnglishNameRole: return pieceEnglishShortName(p.shown);
+    case MarshalRole: return p.shown == PieceType::Marshal;
+    case FlashRole: return p.flash;
+    case RememberedRole: return p.remembered;
     default: return {};
     }
 }
@@ -37,14 +51,24 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> PieceModel::roleNames() const {
     return {{SideRole, "side"},         {OwnRole, "own"},       {LabelRole, "label"},
             {RevealedRole, "revealed"}, {SquareRole, "square"}, {AliveRole, "alive"},
-            {ColumnRole, "column"},     {RowRole, "row"},       {EnglishNameRole, "englishName"}};
+            {ColumnRole, "column"},     {RowRole, "row"},       {EnglishNameRole, "englishName"},
+            {MarshalRole, "marshal"},   {FlashRole, "flash"},   {RememberedRole, "remembered"}};
 }
 
-void PieceModel::show(const SideView& view, bool blind) {
+void PieceModel::show(const SideView& view, bool blind, const Sightings* sightings, bool flash,
+                      bool memoryAid) {
+    const BoardLayout* board = &view.rules().board();
+    const bool reset = board != m_board;
+    if (reset) {
+        beginResetModel();
+        m_board = board;
+        m_pieces = {};
+        for (int id = 0; id < kMaxSquares; ++id) m_lastSquare[id] = static_cast<Square>(id);
+    }
     const bool viewerChanged = view.side() != m_viewer;
     m_viewer = view.side();
     const Position& pos = view.position();
-    for (int id = 0; id < kSquareCount; ++id) {
+    for (int id = 0; id < m_board->squareCount; ++id) {
         PieceState next;
         for (Side s : {Side::First, Side::Second}) {
             if (pos.pieceMask(s) >> id & 1) {
@@ -56,11 +80,25 @@ void PieceModel::show(const SideView& view, bool blind) {
                 next.shown = blind ? PieceType::Unknown : piece.type;
             }
         }
+        if (next.exists && !blind && next.shown == PieceType::Unknown && sightings &&
+            sightings->seen[id] != PieceType::Unknown && next.square != kNoSquare) {
+            const bool latest = flash && (sightings->latest >> id & 1);
+            if (latest || memoryAid) {
+                next.shown = sightings->seen[id];
+                next.flash = latest;
+                next.remembered = !latest;
+            }
+        }
         if (next.square != kNoSquare) m_lastSquare[id] = next.square;
+        if (reset) {
+            m_pieces[id] = next;
+            continue;
+        }
         if (next == m_pieces[id] && !viewerChanged) continue;
         m_pieces[id] = next;
         emit dataChanged(index(id), index(id));
     }
+    if (reset) endResetModel();
 }
 
 } // namespace gunjin::ui

@@ -1,6 +1,9 @@
 // Every piece of both sides as one side sees it, for the 3D board. Rows are piece ids (the
 // public setup squares), so neither the order nor the count depends on a hidden type; an
-// opponent piece carries no label until the end of the game reveals it (R-INFO-1, R-END-6).
+// opponent piece carries no label until the end of the game reveals it (R-INFO-1, R-END-6),
+// but the federation marshal, face up from the start (F-INFO-3), and a piece an open
+// judgement showed (H-7, F-INFO-1): for a moment after the combat, and for as long as the
+// player wants if the memory aid is on.
 #pragma once
 
 #include "core/view.h"
@@ -11,11 +14,23 @@
 
 namespace gunjin::ui {
 
+// What open judgement has shown the viewer of opponent pieces: the type of each piece id it
+// showed (Unknown for none), and the ids shown by the latest move.
+struct Sightings {
+    std::array<PieceType, kMaxSquares> seen;
+    std::uint64_t latest = 0;
+    Sightings() { seen.fill(PieceType::Unknown); }
+    // Records the pieces `a` showed; they become the latest.
+    void note(const Announcement& a);
+};
+
 struct PieceState {
     bool exists = false; // the id holds a piece in this game
     Side side = Side::First;
     Square square = kNoSquare;            // kNoSquare once removed
     PieceType shown = PieceType::Unknown; // Unknown for every hidden opponent piece
+    bool flash = false;                   // shown for a moment by the latest combat
+    bool remembered = false;              // shown through the memory aid
     friend bool operator==(const PieceState&, const PieceState&) = default;
 };
 
@@ -26,12 +41,15 @@ public:
         SideRole = Qt::UserRole + 1, // 0 first player, 1 second
         OwnRole,                     // a piece of the viewing side
         LabelRole,                   // kanji, or "" while hidden
-        RevealedRole,                // an opponent piece shown at the end
+        RevealedRole,                // an opponent piece shown (end, marshal, judgement)
         SquareRole,                  // -1 once removed
         AliveRole,
-        ColumnRole, // centre column of its square (2.5 in an HQ); last square once removed
+        ColumnRole, // centre column of its square in grid units; last square once removed
         RowRole,
-        EnglishNameRole // the English abbreviation of a shown type, "" while hidden
+        EnglishNameRole, // the English abbreviation of a shown type, "" while hidden
+        MarshalRole,     // the federation's face-up 元帥 (its own look)
+        FlashRole,       // shown for a moment by the latest combat's open judgement
+        RememberedRole   // shown only through the memory aid
     };
 
     explicit PieceModel(QObject* parent = nullptr);
@@ -40,15 +58,18 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Shows `view`: its own types, the opponent's only once revealed; `blind` hides every type
-    // (the hot-seat curtain is down). Rows that did not change are not reported, so the 3D
-    // scene redraws only what moved.
-    void show(const SideView& view, bool blind = false);
+    // Shows `view`: its own types, the opponent's only once revealed (or as `sightings` and
+    // `memoryAid` allow; `flash` shows the latest sightings); `blind` hides every type (the
+    // hot-seat curtain is down). A different board resets the model; otherwise rows that did
+    // not change are not reported, so the 3D scene redraws only what moved.
+    void show(const SideView& view, bool blind = false, const Sightings* sightings = nullptr,
+              bool flash = false, bool memoryAid = false);
 
 private:
+    const BoardLayout* m_board;
     Side m_viewer = Side::First;
-    std::array<PieceState, kSquareCount> m_pieces{};
-    std::array<Square, kSquareCount> m_lastSquare{}; // where a removed piece was last seen
+    std::array<PieceState, kMaxSquares> m_pieces{};
+    std::array<Square, kMaxSquares> m_lastSquare{}; // where a removed piece was last seen
 };
 
 } // namespace gunjin::ui

@@ -4,24 +4,32 @@
 
 namespace gunjin::ui {
 
-SquareModel::SquareModel(QObject* parent) : QAbstractListModel(parent) {}
+SquareModel::SquareModel(QObject* parent)
+    : QAbstractListModel(parent), m_board(&boardLayout(Game::Classic)) {}
 
 int SquareModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : kSquareCount;
+    return parent.isValid() ? 0 : m_board->squareCount;
 }
 
 QVariant SquareModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() < 0 || index.row() >= kSquareCount) return {};
+    if (!index.isValid() || index.row() < 0 || index.row() >= m_board->squareCount) return {};
     const auto s = static_cast<Square>(index.row());
     switch (role) {
     case SquareRole: return int(s);
-    case NameRole: return QString::fromLatin1(squareName(s).data(), squareName(s).size());
-    case ColumnRole: return isHq(s) ? 2.5 : double(columnOf(s));
-    case RowRole: return rowOf(s);
-    case SpanRole: return isHq(s) ? 2 : 1;
+    case NameRole: {
+        const std::string_view name = m_board->name(s);
+        return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    }
+    case ColumnRole: return m_board->centreColumn(s);
+    case RowRole: return m_board->rowOf(s);
+    case SpanRole: return int(m_board->cellCount[s]);
     case FrameRole: return int(m_states[s].frame);
     case DotRole: return m_states[s].dot;
-    case OwnerRole: return inTerritory(s, Side::First) ? 0 : 1;
+    case AreaRole: return m_states[s].area;
+    case OwnerRole:
+        return int(m_board->inTerritory(s, Side::First)    ? Owner::First
+                   : m_board->inTerritory(s, Side::Second) ? Owner::Second
+                                                           : Owner::Neutral);
     case OccupantRole: return int(m_states[s].occupant);
     case LabelRole: return pieceName(m_states[s].shown);
     case ShortLabelRole: return pieceShortName(m_states[s].shown);
@@ -30,34 +38,33 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SquareModel::roleNames() const {
-    return {{SquareRole, "square"},
-            {NameRole, "name"},
-            {ColumnRole, "column"},
-            {RowRole, "row"},
-            {SpanRole, "span"},
-            {FrameRole, "frame"},
-            {DotRole, "dot"},
-            {OwnerRole, "owner"},
-            {OccupantRole, "occupant"},
-            {LabelRole, "label"},
-            {ShortLabelRole, "shortLabel"}};
+    return {{SquareRole, "square"},     {NameRole, "name"},   {ColumnRole, "column"},
+            {RowRole, "row"},           {SpanRole, "span"},   {FrameRole, "frame"},
+            {DotRole, "dot"},           {AreaRole, "area"},   {OwnerRole, "owner"},
+            {OccupantRole, "occupant"}, {LabelRole, "label"}, {ShortLabelRole, "shortLabel"}};
 }
 
-void SquareModel::setStates(const std::array<State, kSquareCount>& states) {
-    for (int s = 0; s < kSquareCount; ++s) {
+void SquareModel::setRules(const RuleSet& rules) {
+    const BoardLayout* board = &rules.board();
+    if (board == m_board) return;
+    beginResetModel();
+    m_board = board;
+    m_states = {};
+    endResetModel();
+}
+
+void SquareModel::setStates(const States& states) {
+    for (int s = 0; s < m_board->squareCount; ++s) {
         if (m_states[s] == states[s]) continue;
         m_states[s] = states[s];
         emit dataChanged(index(s), index(s),
-                         {FrameRole, DotRole, OccupantRole, LabelRole, ShortLabelRole});
+                         {FrameRole, DotRole, AreaRole, OccupantRole, LabelRole, ShortLabelRole});
     }
 }
 
-} // namespace gunjin::ui
-
-namespace gunjin::ui {
-
 void SquareModel::retranslate() {
-    emit dataChanged(index(0), index(kSquareCount - 1), {LabelRole, ShortLabelRole});
+    if (m_board->squareCount == 0) return;
+    emit dataChanged(index(0), index(m_board->squareCount - 1), {LabelRole, ShortLabelRole});
 }
 
 } // namespace gunjin::ui

@@ -12,7 +12,7 @@ Item {
     width: 1000
     height: 760
 
-    GameController {
+    GameSession {
         id: game
         seed: 17
         minimumThinkMs: 0
@@ -148,9 +148,9 @@ Item {
     function test_wholeGameWithTheViewLive() {
         game.confirmSetup()
         let guard = 0
-        while (game.phase === GameController.Play && guard++ < 1500) {
-            tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
-            if (game.phase !== GameController.Play)
+        while (game.phase === GameSession.Play && guard++ < 1500) {
+            tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
+            if (game.phase !== GameSession.Play)
                 break
             for (let s = 0; s < 46; ++s) {
                 const moves = game.destinationsFrom(s)
@@ -161,7 +161,7 @@ Item {
                 }
             }
         }
-        compare(game.phase, GameController.Over)
+        compare(game.phase, GameSession.Over)
         verify(game.resultTitle.length > 0)
         // Every piece still on the board is shown with its type now, the opponent's included.
         let pieces = 0, labelled = 0

@@ -13,7 +13,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController {
+    GameSession {
         id: game
         seed: 23
         minimumThinkMs: 0

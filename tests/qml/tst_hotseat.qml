@@ -14,7 +14,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController {
+    GameSession {
         id: game
         seed: 4242
         minimumThinkMs: 0
@@ -120,7 +120,7 @@ Item {
                 game.clickSquare(m[0])
                 game.clickSquare(m[1])
                 compare(game.ply, ply + 1)
-                if (game.phase === GameController.Over)
+                if (game.phase === GameSession.Over)
                     break
                 verify(game.handOverPending)
                 if (observer)

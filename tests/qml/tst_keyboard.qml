@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController {
+    GameSession {
         id: game
         seed: 99
         minimumThinkMs: 0
@@ -21,14 +21,14 @@ Item {
     MenuScreen {
         id: menu
         anchors.fill: parent
-        visible: game.phase === GameController.Menu
+        visible: game.phase === GameSession.Menu
         onStartRequested: (level, humanFirst) => game.startCpuGame(level, humanFirst)
     }
 
     GameScreen {
         id: screen
         anchors.fill: parent
-        visible: game.phase !== GameController.Menu
+        visible: game.phase !== GameSession.Menu
         game: game
     }
 
@@ -83,20 +83,20 @@ Item {
             game.startCpuGame("random", true)
             tabTo("confirmSetup")
             keyClick(Qt.Key_Space)
-            compare(game.phase, GameController.Play)
+            compare(game.phase, GameSession.Play)
             tabTo("resign")
             keyClick(Qt.Key_Space)
             const dialog = findChild(screen, "resignDialog")
             tryVerify(() => dialog.opened)
             tabTo("confirmAccept")
             keyClick(Qt.Key_Space)
-            compare(game.phase, GameController.Over)
-            compare(game.result, GameController.Lost)
+            compare(game.phase, GameSession.Over)
+            compare(game.result, GameSession.Lost)
             const result = findChild(screen, "resultDialog")
             tryVerify(() => result.opened)
             tabTo("resultAgain")
             keyClick(Qt.Key_Space)
-            compare(game.phase, GameController.Setup)
+            compare(game.phase, GameSession.Setup)
             tryVerify(() => !result.visible)
         }
 
@@ -105,7 +105,7 @@ Item {
             menu.forceActiveFocus()
             tabTo("start-easy")
             keyClick(Qt.Key_Space)
-            compare(game.phase, GameController.Setup)
+            compare(game.phase, GameSession.Setup)
             compare(game.level, "easy")
             game.backToMenu()
             game.startCpuGame("random", true)
@@ -128,13 +128,13 @@ Item {
 
             tabTo("confirmSetup")
             keyClick(Qt.Key_Space)
-            compare(game.phase, GameController.Play)
+            compare(game.phase, GameSession.Play)
 
             board.buttonOf(0).forceActiveFocus() // back to the board (as a click would)
             let moves = 0
-            while (game.phase === GameController.Play && moves < 1500) {
-                tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
-                if (game.phase !== GameController.Play)
+            while (game.phase === GameSession.Play && moves < 1500) {
+                tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
+                if (game.phase !== GameSession.Play)
                     break
                 let from = -1, to = -1
                 for (let s = 0; s < 46 && from < 0; ++s) {
@@ -152,7 +152,7 @@ Item {
 
                 ++moves
             }
-            compare(game.phase, GameController.Over)
+            compare(game.phase, GameSession.Over)
             verify(moves > 5)
         }
     }

@@ -12,8 +12,8 @@ Item {
     width: 1280
     height: 800
 
-    GameController { id: hostGame; seed: 5; settingsFile: testSettingsFile + ".host" }
-    GameController { id: guestGame; seed: 6; settingsFile: testSettingsFile + ".guest" }
+    GameSession { id: hostGame; seed: 5; settingsFile: testSettingsFile + ".host" }
+    GameSession { id: guestGame; seed: 6; settingsFile: testSettingsFile + ".guest" }
     LanLobby { id: hostLobby; game: hostGame; bindAddress: "127.0.0.1"; port: 0 }
     LanLobby { id: guestLobby; game: guestGame; bindAddress: "127.0.0.1"; port: 0 }
 
@@ -23,13 +23,13 @@ Item {
             id: hostScreen
             width: 640; height: 400
             lobby: hostLobby
-            visible: hostGame.phase === GameController.Menu
+            visible: hostGame.phase === GameSession.Menu
         }
         LanScreen {
             id: guestScreen
             width: 640; height: 400
             lobby: guestLobby
-            visible: guestGame.phase === GameController.Menu
+            visible: guestGame.phase === GameSession.Menu
         }
     }
     Row {
@@ -58,7 +58,7 @@ Item {
             address.text = ""
 
             mouseClick(findChild(hostScreen, "lanHost"))
-            tryCompare(hostGame, "phase", GameController.Setup, 10000)
+            tryCompare(hostGame, "phase", GameSession.Setup, 10000)
             verify(hostGame.online)
             verify(hostGame.humanIsFirst)
             const url = findChild(hostPanel, "lanUrl")
@@ -78,7 +78,7 @@ Item {
             for (const ch of hostLobby.roomUrl)
                 keyClick(ch)
             mouseClick(findChild(guestScreen, "lanJoin"))
-            tryCompare(guestGame, "phase", GameController.Setup, 10000)
+            tryCompare(guestGame, "phase", GameSession.Setup, 10000)
             verify(!guestGame.humanIsFirst)
             tryCompare(hostLobby, "opponentJoined", true, 5000)
             verify(!findChild(hostPanel, "lanCpuInstead").visible)
@@ -90,8 +90,8 @@ Item {
             verify(!hostConfirm.enabled)
             tryCompare(guestLobby, "opponentReady", true, 5000)
             mouseClick(findChild(guestPanel, "confirmSetup"))
-            tryCompare(hostGame, "phase", GameController.Play, 10000)
-            tryCompare(guestGame, "phase", GameController.Play, 10000)
+            tryCompare(hostGame, "phase", GameSession.Play, 10000)
+            tryCompare(guestGame, "phase", GameSession.Play, 10000)
             verify(hostGame.humanToMove)
             verify(findChild(hostPanel, "resign").enabled)
         }

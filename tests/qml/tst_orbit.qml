@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController {
+    GameSession {
         id: game
         seed: 17
         minimumThinkMs: 0

@@ -14,7 +14,7 @@ Item {
     width: 800
     height: 600
 
-    GameController {
+    GameSession {
         id: game
         seed: 77
         minimumThinkMs: 0
@@ -37,8 +37,8 @@ Item {
         }
 
         function playMoves(n) {
-            for (let i = 0; i < n && game.phase === GameController.Play; ++i) {
-                tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
+            for (let i = 0; i < n && game.phase === GameSession.Play; ++i) {
+                tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
                 for (let s = 0; s < 46; ++s) {
                     const to = game.destinationsFrom(s)
                     if (to.length > 0) {
@@ -48,12 +48,12 @@ Item {
                     }
                 }
             }
-            tryVerify(() => game.humanToMove || game.phase !== GameController.Play, 5000)
+            tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
         }
 
         function test_leavingAGameInProgressAsksFirst_data() {
-            return [{ tag: "もう一度", button: "again", after: GameController.Setup },
-                    { tag: "遊び方を選び直す", button: "menu", after: GameController.Menu }]
+            return [{ tag: "もう一度", button: "again", after: GameSession.Setup },
+                    { tag: "遊び方を選び直す", button: "menu", after: GameSession.Menu }]
         }
 
         function test_leavingAGameInProgressAsksFirst(data) {
@@ -63,17 +63,17 @@ Item {
             const dialog = findChild(screen, "leaveDialog")
             mouseClick(findChild(screen, data.button))
             tryVerify(() => dialog.opened)
-            compare(game.phase, GameController.Play) // nothing thrown away yet
+            compare(game.phase, GameSession.Play) // nothing thrown away yet
             dialog.reject()
             tryVerify(() => !dialog.visible)
-            compare(game.phase, GameController.Play)
+            compare(game.phase, GameSession.Play)
             verify(game.ply > 0)
             mouseClick(findChild(screen, data.button))
             tryVerify(() => dialog.opened)
             mouseClick(findChild(dialog, "confirmAccept"))
             compare(game.phase, data.after)
             // Outside a game in progress nothing is asked.
-            if (data.after === GameController.Setup) {
+            if (data.after === GameSession.Setup) {
                 mouseClick(findChild(screen, "again"))
                 wait(50)
                 verify(!dialog.visible)
@@ -87,12 +87,12 @@ Item {
                 game.confirmSetup()
             }
             verify(game.curtain)
-            compare(game.phase, GameController.Play)
+            compare(game.phase, GameSession.Play)
             const dialog = findChild(screen, "leaveDialog")
             mouseClick(findChild(screen, "curtainMenu"))
             tryVerify(() => dialog.opened) // a game is on: asked first, above the curtain
             mouseClick(findChild(dialog, "confirmAccept"))
-            compare(game.phase, GameController.Menu)
+            compare(game.phase, GameSession.Menu)
         }
 
         function test_theMoveCounterStartsAgain() {
@@ -113,7 +113,7 @@ Item {
             const log = findChild(screen, "combatLog")
             const bar = findChild(screen, "combatLogScrollBar")
             let guard = 0
-            while (game.phase === GameController.Play && log.contentHeight <= log.height
+            while (game.phase === GameSession.Play && log.contentHeight <= log.height
                    && guard++ < 400)
                 playMoves(1)
             verify(log.contentHeight > log.height, "the log outgrew its box")

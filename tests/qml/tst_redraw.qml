@@ -16,7 +16,7 @@ Item {
     width: 1280
     height: 800
 
-    GameController {
+    GameSession {
         id: game
         seed: 4242
         minimumThinkMs: 0
@@ -136,7 +136,7 @@ Item {
                     }
                 }
                 verify(played)
-                if (game.phase !== GameController.Play)
+                if (game.phase !== GameSession.Play)
                     break
                 mouseClick(findChild(screen, "handOver"))
             }
@@ -147,16 +147,16 @@ Item {
             check("first setup")
             game.confirmSetup()
             game.resign()
-            compare(game.phase, GameController.Over)
+            compare(game.phase, GameSession.Over)
             const result = findChild(screen, "resultDialog")
             tryVerify(() => result.opened)
             mouseClick(findChild(result, "resultBoard")) // 盤を見る: the dialog leaves the board
             tryVerify(() => !result.visible)
             check("the reveal at the end")
             game.playAgain()
-            compare(game.phase, GameController.Setup)
+            compare(game.phase, GameSession.Setup)
             check("setup after もう一度")
-            game.reshuffleSetup()
+            game.setupEditor.reshuffle()
             check("after おまかせで並べ直す")
             game.backToMenu()
             verify(game.startCpuGame("random", false))
@@ -167,7 +167,7 @@ Item {
             verify(game.startCpuGame("random", true))
             const board = screen.boardView
             board.applyViewMode("buttons")
-            game.reshuffleSetup() // the labels change while the 3D view is not drawn
+            game.setupEditor.reshuffle() // the labels change while the 3D view is not drawn
             board.applyViewMode("oblique")
             check("back from the button board")
         }

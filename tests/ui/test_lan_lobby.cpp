@@ -1,7 +1,7 @@
 // 友達と対戦 through the app's facades: one LanLobby hosts (the room server inside the app),
-// another joins from the shown address, both GameControllers play a game by clicks, swap
+// another joins from the shown address, both GameSessions play a game by clicks, swap
 // sides for a rematch, and the away offer appears when one player vanishes.
-#include "ui/game_controller.h"
+#include "ui/game_session.h"
 #include "ui/lan_lobby.h"
 
 #include "core/types.h"
@@ -18,9 +18,9 @@
 #include <functional>
 
 using namespace gunjin;
-using gunjin::ui::GameController;
+using gunjin::ui::GameSession;
 using gunjin::ui::LanLobby;
-using Phase = GameController::Phase;
+using Phase = GameSession::Phase;
 
 namespace {
 
@@ -45,7 +45,7 @@ struct Seat {
         FAIL("no move to click");
     }
     QTemporaryDir dir;
-    GameController game;
+    GameSession game;
     std::unique_ptr<LanLobby> lobby;
 };
 
@@ -68,7 +68,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     // The host commits early; 決定 can still be taken back by a change.
     host.game.confirmSetup();
     CHECK(host.game.setupCommitted());
-    host.game.mirrorSetup();
+    host.game.setupEditor()->mirror();
     CHECK_FALSE(host.game.setupCommitted());
 
     REQUIRE(guest.lobby->join(QStringLiteral("  ") + url.toUpper() + QStringLiteral("\n")));
@@ -116,8 +116,8 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
         guest.game.resign();
         REQUIRE(waitFor(
             [&] { return host.game.phase() == Phase::Over && guest.game.phase() == Phase::Over; }));
-        CHECK(host.game.result() == GameController::Won);
-        CHECK(guest.game.result() == GameController::Lost);
+        CHECK(host.game.result() == GameSession::Won);
+        CHECK(guest.game.result() == GameSession::Lost);
     }
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Over; }));
     // A click after the end names the button that is there.

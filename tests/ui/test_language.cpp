@@ -1,6 +1,6 @@
 // The UI language: English through the embedded Qt Linguist translation, Japanese as the
 // source; the controller's messages and piece names follow a switch at once.
-#include "ui/game_controller.h"
+#include "ui/game_session.h"
 #include "ui/language.h"
 #include "ui/piece_names.h"
 
@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 
 using namespace gunjin;
-using gunjin::ui::GameController;
+using gunjin::ui::GameSession;
 using gunjin::ui::Language;
 
 TEST_CASE("Switching the language to English and back", "[ui]") {
@@ -20,7 +20,7 @@ TEST_CASE("Switching the language to English and back", "[ui]") {
     CHECK(ui::pieceName(PieceType::Plane) == QStringLiteral("Plane"));
 
     QTemporaryDir dir;
-    GameController game;
+    GameSession game;
     game.setSettingsFile(dir.filePath(QStringLiteral("s.ini")));
     game.setSeed(3);
     CHECK_FALSE(game.startCpuGame(QStringLiteral("grandmaster"), true));

@@ -1,6 +1,6 @@
-// GameController: setup helpers, move clicks, highlights, a whole game against the random
+// GameSession: setup helpers, move clicks, highlights, a whole game against the random
 // CPU, what the models show of the opponent, and clicks at the wrong time.
-#include "ui/game_controller.h"
+#include "ui/game_session.h"
 
 #include "core/movegen.h"
 
@@ -17,7 +17,7 @@
 #include <functional>
 
 using namespace gunjin;
-using gunjin::ui::GameController;
+using gunjin::ui::GameSession;
 using gunjin::ui::PieceModel;
 using gunjin::ui::SquareModel;
 
@@ -25,7 +25,7 @@ namespace {
 
 struct Fixture {
     QTemporaryDir dir;
-    GameController game;
+    GameSession game;
     explicit Fixture(quint64 seed = 7) {
         game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
         game.setSeed(seed);
@@ -38,19 +38,19 @@ int sq(const char* name) {
 }
 
 // Own squares (first player) holding a type, and ones holding anything else.
-std::vector<int> squaresWith(const GameController& g, const QString& kanji, bool with, Side side) {
+std::vector<int> squaresWith(const GameSession& g, const QString& kanji, bool with, Side side) {
     std::vector<int> out;
     for (int s = 0; s < kSquareCount; ++s)
         if (inTerritory(Square(s), side) && (g.labelAt(s) == kanji) == with) out.push_back(s);
     return out;
 }
 
-QVariant pieceData(GameController& g, int row, int role) {
+QVariant pieceData(GameSession& g, int row, int role) {
     auto* m = g.pieces();
     return m->data(m->index(row), role);
 }
 
-bool opponentOn(GameController& g, int square) {
+bool opponentOn(GameSession& g, int square) {
     for (int id = 0; id < kSquareCount; ++id)
         if (pieceData(g, id, PieceModel::SquareRole).toInt() == square)
             return pieceData(g, id, PieceModel::SideRole).toInt() == 1;
@@ -58,10 +58,10 @@ bool opponentOn(GameController& g, int square) {
 }
 
 // The human plays its first legal move (by clicks) or waits for the CPU; true while ongoing.
-bool step(GameController& g) {
-    if (!waitFor([&] { return g.humanToMove() || g.phase() == GameController::Phase::Over; }))
+bool step(GameSession& g) {
+    if (!waitFor([&] { return g.humanToMove() || g.phase() == GameSession::Phase::Over; }))
         return false;
-    if (g.phase() == GameController::Phase::Over) return false;
+    if (g.phase() == GameSession::Phase::Over) return false;
     for (int s = 0; s < kSquareCount; ++s) {
         const QVariantList to = g.destinationsFrom(s);
         if (to.isEmpty()) continue;
@@ -78,7 +78,7 @@ TEST_CASE("R-SETUP-2: a swap that puts a mine on an entry square is refused with
           "[ui]") {
     Fixture f;
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
-    REQUIRE(f.game.phase() == GameController::Phase::Setup);
+    REQUIRE(f.game.phase() == GameSession::Phase::Setup);
     const auto mines = squaresWith(f.game, QStringLiteral("地雷"), true, Side::First);
     REQUIRE(!mines.empty());
     const int entry = sq("b4");
@@ -90,7 +90,7 @@ TEST_CASE("R-SETUP-2: a swap that puts a mine on an entry square is refused with
     CHECK(f.game.message().contains(QStringLiteral("地雷と軍旗は、橋のたもと")));
     CHECK(f.game.labelAt(entry) == before); // nothing changed
     CHECK(f.game.labelAt(mines.front()) == QStringLiteral("地雷"));
-    CHECK_FALSE(f.game.canUndoSetup());
+    CHECK_FALSE(f.game.setupEditor()->canUndo());
 }
 
 TEST_CASE("R-SETUP-3: a swap that puts the flag on the back row is refused with the reason",
@@ -114,13 +114,13 @@ TEST_CASE("Setup swaps, mirror and undo change only the human's own pieces", "[u
     f.game.clickSquare(sq("f2"));
     CHECK(f.game.labelAt(sq("a2")) == f2);
     CHECK(f.game.labelAt(sq("f2")) == a2);
-    CHECK(f.game.canUndoSetup());
-    f.game.undoSetup();
+    CHECK(f.game.setupEditor()->canUndo());
+    f.game.setupEditor()->undo();
     CHECK(f.game.labelAt(sq("a2")) == a2);
-    CHECK_FALSE(f.game.canUndoSetup());
+    CHECK_FALSE(f.game.setupEditor()->canUndo());
 
     const QString b3 = f.game.labelAt(sq("b3"));
-    f.game.mirrorSetup();
+    f.game.setupEditor()->mirror();
     CHECK(f.game.labelAt(sq("e3")) == b3);
     // A square of the opponent's territory cannot take part in a swap.
     f.game.clickSquare(sq("a7"));
@@ -131,19 +131,19 @@ TEST_CASE("Setup swaps, mirror and undo change only the human's own pieces", "[u
 TEST_CASE("前回の並べ方 comes back from the settings, also for the other side", "[ui]") {
     Fixture f;
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
-    CHECK_FALSE(f.game.hasLastSetup());
+    CHECK_FALSE(f.game.setupEditor()->hasLast());
     f.game.clickSquare(sq("a2"));
     f.game.clickSquare(sq("b2"));
     std::vector<QString> confirmed;
     for (int s = 0; s < 23; ++s) confirmed.push_back(f.game.labelAt(s));
     f.game.confirmSetup();
-    CHECK(f.game.phase() == GameController::Phase::Play);
-    CHECK(f.game.hasLastSetup());
+    CHECK(f.game.phase() == GameSession::Phase::Play);
+    CHECK(f.game.setupEditor()->hasLast());
 
     // Played as the second player, the same arrangement is turned to face the other way.
     f.game.backToMenu();
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
-    f.game.loadLastSetup();
+    f.game.setupEditor()->loadLast();
     for (int s = 0; s < 23; ++s) {
         const int turned = squareAt(5 - columnOf(Square(s)), 9 - rowOf(Square(s)));
         CHECK(f.game.labelAt(isHq(Square(s)) ? kHq8 : turned) == confirmed[s]);
@@ -156,15 +156,15 @@ TEST_CASE("前回の並べ方 comes back from the settings, also for the other s
         QSettings raw(f.dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
         raw.setValue(QStringLiteral("setup/last"), QStringLiteral("general,flag,nonsense"));
     }
-    GameController fresh;
+    GameSession fresh;
     fresh.setSettingsFile(f.dir.filePath(QStringLiteral("settings.ini")));
     fresh.setSeed(3);
     REQUIRE(fresh.startCpuGame(QStringLiteral("easy"), true));
     const QString a1 = fresh.labelAt(sq("a1"));
-    fresh.loadLastSetup();
+    fresh.setupEditor()->loadLast();
     CHECK(fresh.message().contains(QStringLiteral("読み込めませんでした")));
     CHECK(fresh.labelAt(sq("a1")) == a1);
-    CHECK_FALSE(fresh.canUndoSetup());
+    CHECK_FALSE(fresh.setupEditor()->canUndo());
 }
 
 TEST_CASE("Highlights: the selected piece, green dots and red frames match its legal moves",
@@ -212,19 +212,19 @@ TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks; the opp
     f.game.confirmSetup();
     int plies = 0;
     bool sawCombat = false;
-    QObject::connect(&f.game, &GameController::combat, [&](int, int) { sawCombat = true; });
+    QObject::connect(&f.game, &GameSession::combat, [&](int, int) { sawCombat = true; });
     while (step(f.game)) {
         ++plies;
         for (int id = 0; id < kSquareCount; ++id) {
             if (pieceData(f.game, id, PieceModel::SideRole).toInt() != 1) continue;
-            if (f.game.phase() == GameController::Phase::Over) break;
+            if (f.game.phase() == GameSession::Phase::Over) break;
             REQUIRE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
             REQUIRE_FALSE(pieceData(f.game, id, PieceModel::RevealedRole).toBool());
         }
         REQUIRE(plies < 2000);
     }
-    REQUIRE(f.game.phase() == GameController::Phase::Over);
-    CHECK(f.game.result() != GameController::Undecided);
+    REQUIRE(f.game.phase() == GameSession::Phase::Over);
+    CHECK(f.game.result() != GameSession::Undecided);
     CHECK_FALSE(f.game.resultTitle().isEmpty());
     CHECK_FALSE(f.game.resultDetail().isEmpty());
     CHECK(sawCombat);
@@ -265,22 +265,22 @@ TEST_CASE("R-END-5: resigning while the CPU thinks cancels it; the answer never 
     CHECK(f.game.thinking());
     f.game.resign();
     CHECK_FALSE(f.game.thinking());
-    CHECK(f.game.phase() == GameController::Phase::Over);
-    CHECK(f.game.result() == GameController::Lost);
+    CHECK(f.game.phase() == GameSession::Phase::Over);
+    CHECK(f.game.result() == GameSession::Lost);
     const int ply = f.game.ply();
     waitFor([] { return false; }, 2500); // longer than the hold: a stale answer would land
     CHECK(f.game.ply() == ply);
     f.game.playAgain();
-    CHECK(f.game.phase() == GameController::Phase::Setup);
+    CHECK(f.game.phase() == GameSession::Phase::Setup);
     f.game.resign(); // nothing to resign during setup
-    CHECK(f.game.phase() == GameController::Phase::Setup);
+    CHECK(f.game.phase() == GameSession::Phase::Setup);
 }
 
 TEST_CASE("Bad input to the controller is refused without changes", "[ui]") {
     Fixture f;
     CHECK_FALSE(f.game.startCpuGame(QStringLiteral("oracle-hard"), true)); // never reachable
     CHECK_FALSE(f.game.startCpuGame(QStringLiteral("grandmaster"), true));
-    CHECK(f.game.phase() == GameController::Phase::Menu);
+    CHECK(f.game.phase() == GameSession::Phase::Menu);
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
     f.game.clickSquare(-1);
     f.game.clickSquare(46);
@@ -306,7 +306,7 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     blind();
     f.game.clickSquare(sq("a2")); // nobody is at the board: nothing happens
     f.game.confirmSetup();
-    CHECK(f.game.phase() == GameController::Phase::Setup);
+    CHECK(f.game.phase() == GameSession::Phase::Setup);
     f.game.liftCurtain();
     CHECK(f.game.humanIsFirst());
     CHECK_FALSE(f.game.labelAt(sq("a2")).isEmpty());
@@ -318,12 +318,12 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     CHECK(f.game.labelAt(sq("a2")).isEmpty()); // the first player's setup stays hidden
     CHECK_FALSE(f.game.labelAt(sq("a7")).isEmpty());
     f.game.confirmSetup();
-    CHECK(f.game.phase() == GameController::Phase::Play);
+    CHECK(f.game.phase() == GameSession::Phase::Play);
     blind();
-    CHECK_FALSE(f.game.hasLastSetup()); // hot-seat setups are never stored
+    CHECK_FALSE(f.game.setupEditor()->hasLast()); // hot-seat setups are never stored
 
     int plies = 0;
-    while (f.game.phase() == GameController::Phase::Play && plies < 1500) {
+    while (f.game.phase() == GameSession::Phase::Play && plies < 1500) {
         blind();
         f.game.liftCurtain();
         const bool first = f.game.humanIsFirst();
@@ -335,14 +335,14 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
         for (const QString& line : f.game.log()) CHECK(line.startsWith(QStringLiteral("あなたの")));
         REQUIRE(step(f.game));
         ++plies;
-        if (f.game.phase() != GameController::Phase::Play) break;
+        if (f.game.phase() != GameSession::Phase::Play) break;
         CHECK(f.game.handOverPending());
         CHECK_FALSE(f.game.humanToMove());
         f.game.clickSquare(sq("a1")); // after moving, only 交代する is possible
         CHECK(f.game.ply() == plies);
         f.game.handOver();
     }
-    REQUIRE(f.game.phase() == GameController::Phase::Over);
+    REQUIRE(f.game.phase() == GameSession::Phase::Over);
     CHECK_FALSE(f.game.curtain()); // R-END-6: the end reveals everything, to both
     // Two people share the screen: the result names a side, never "you".
     CHECK_FALSE(f.game.resultTitle().contains(QStringLiteral("あなた")));
@@ -351,7 +351,7 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
         CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
     f.game.playAgain();
     CHECK(f.game.hotSeat());
-    CHECK(f.game.phase() == GameController::Phase::Setup);
+    CHECK(f.game.phase() == GameSession::Phase::Setup);
     blind();
 
     // From behind a curtain straight to a CPU game: the human sees their own pieces again.
@@ -365,7 +365,7 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
 }
 
 TEST_CASE("R-COMBAT-1: the 勝敗表 lists the pieces strongest first, mine and flag last", "[ui]") {
-    GameController game;
+    GameSession game;
     const QVariantList rows = game.combatTable();
     REQUIRE(rows.size() == kPieceTypeCount);
     const QStringList expected = {"大将", "中将",   "少将", "飛行機", "タンク", "大佐",
@@ -404,6 +404,9 @@ TEST_CASE("Every change of what the controller shows is signalled, across games"
     action("confirm first", [&] { f.game.confirmSetup(); });
     action("lift second", [&] { f.game.liftCurtain(); });
     action("confirm second", [&] { f.game.confirmSetup(); });
+    // From behind the hot-seat curtain straight into a CPU game: the curtain goes, and says so.
+    action("CPU game from behind the curtain",
+           [&] { REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true)); });
 }
 
 TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, your own combat "
@@ -416,10 +419,10 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
     CHECK(f.game.squareLabel(theirHq) == QStringLiteral("相手の総司令部"));
     f.game.confirmSetup();
     int cpuAttacks = 0, ownCombatsKept = 0;
-    while (f.game.phase() == GameController::Phase::Play && f.game.ply() < 400) {
+    while (f.game.phase() == GameSession::Phase::Play && f.game.ply() < 400) {
         REQUIRE(waitFor(
-            [&] { return f.game.humanToMove() || f.game.phase() == GameController::Phase::Over; }));
-        if (f.game.phase() != GameController::Phase::Play) break;
+            [&] { return f.game.humanToMove() || f.game.phase() == GameSession::Phase::Over; }));
+        if (f.game.phase() != GameSession::Phase::Play) break;
         // Attack when possible, so that our own combats meet the CPU's replies.
         int from = -1, to = -1;
         for (int s = 0; s < kSquareCount && to < 0; ++s) {
@@ -432,10 +435,9 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
         const int ply = f.game.ply();
         f.game.clickSquare(from);
         f.game.clickSquare(to);
-        REQUIRE(waitFor([&] {
-            return f.game.ply() >= ply + 2 || f.game.phase() == GameController::Phase::Over;
-        }));
-        if (f.game.phase() != GameController::Phase::Play) break;
+        REQUIRE(waitFor(
+            [&] { return f.game.ply() >= ply + 2 || f.game.phase() == GameSession::Phase::Over; }));
+        if (f.game.phase() != GameSession::Phase::Play) break;
         const QString m = f.game.message();
         INFO(m.toStdString());
         CHECK(m.endsWith(QStringLiteral("あなたの番です。")));
@@ -464,16 +466,16 @@ TEST_CASE("Hot-seat: 前回の並べ方 (the device owner's setup) is offered to
     Fixture f(8);
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
     f.game.confirmSetup(); // stores the owner's setup
-    CHECK(f.game.hasLastSetup());
+    CHECK(f.game.setupEditor()->hasLast());
     f.game.startHotSeatGame();
     for (int side = 0; side < 2; ++side) {
         f.game.liftCurtain();
-        CHECK_FALSE(f.game.hasLastSetup());
+        CHECK_FALSE(f.game.setupEditor()->hasLast());
         QStringList before;
         for (int s = 0; s < kSquareCount; ++s) before << f.game.labelAt(s);
-        f.game.loadLastSetup(); // refused: nothing changes
+        f.game.setupEditor()->loadLast(); // refused: nothing changes
         for (int s = 0; s < kSquareCount; ++s) CHECK(f.game.labelAt(s) == before[s]);
         f.game.confirmSetup();
     }
-    CHECK(f.game.phase() == GameController::Phase::Play);
+    CHECK(f.game.phase() == GameSession::Phase::Play);
 }

@@ -1,0 +1,51 @@
+// While a federation missile is chosen: what a click on an opponent piece will do (a missile
+// strike on the target and its four neighbours, or - when the 原爆 stands next to the missile -
+// the 原爆 on the 3 × 3 block), and whether a step tows the 原爆 along (F-MOVE-7, F-STRIKE).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+ColumnLayout {
+    id: root
+    required property GameSession game
+    spacing: 6
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("ミサイル：相手の駒を押すと発射します。駒に重ねると届く範囲が赤く光ります。")
+        wrapMode: Text.WordWrap
+        color: Theme.mutedText
+        font.pixelSize: 14
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 8
+        visible: root.game.canLaunch
+        Button {
+            objectName: "strikeMode"
+            Layout.fillWidth: true
+            text: qsTr("ミサイル（十字 5 マス）")
+            checkable: true
+            checked: !root.game.launchMode
+            highlighted: checked
+            onClicked: root.game.launchMode = false
+        }
+        Button {
+            objectName: "launchMode"
+            Layout.fillWidth: true
+            text: qsTr("原爆を発射（3×3）")
+            checkable: true
+            checked: root.game.launchMode
+            highlighted: checked
+            onClicked: root.game.launchMode = true
+        }
+    }
+    CheckBox {
+        objectName: "towMode"
+        visible: root.game.canTow
+        text: qsTr("隣の原爆を引いて動く")
+        checked: root.game.towMode
+        onToggled: root.game.towMode = checked
+    }
+}

@@ -1,0 +1,163 @@
+#include "human_seat.h"
+
+#include "core/movegen.h"
+#include "piece_names.h"
+
+namespace gunjin::ui {
+
+void HumanSeat::requestMove(const SideView& view) {
+    m_view = &view;
+    select(kNoSquare);
+}
+
+void HumanSeat::cancel() {
+    m_view = nullptr;
+    select(kNoSquare);
+}
+
+bool HumanSeat::missileSelected() const {
+    return m_view && m_selected != kNoSquare &&
+           m_view->position().typeAt(m_selected) == PieceType::Missile;
+}
+
+void HumanSeat::select(Square s) {
+    m_selected = s;
+    m_hover = kNoSquare;
+    m_launch = m_tow = false;
+    m_canLaunch = m_canTow = false;
+    if (m_view && s != kNoSquare) {
+        const Position& pos = m_view->position();
+        MoveList moves;
+        generatePieceMoves(pos, pos.pieceAt(s), moves);
+        for (Move m : moves) {
+            m_canLaunch = m_canLaunch || m.kind() == MoveKind::Launch;
+            m_canTow = m_canTow || m.kind() == MoveKind::Tow;
+        }
+    }
+    emit inputChanged();
+}
+
+std::vector<Move> HumanSeat::movesTo(Square to) const {
+    std::vector<Move> out;
+    if (!m_view || m_selected == kNoSquare) return out;
+    const Position& pos = m_view->position();
+    MoveList moves;
+    generatePieceMoves(pos, pos.pieceAt(m_selected), moves);
+    for (Move m : moves)
+        if (m.to() == to) out.push_back(m);
+    return out;
+}
+
+std::optional<Move> HumanSeat::pick(Square to) const {
+    const std::vector<Move> moves = movesTo(to);
+    if (moves.empty()) return std::nullopt;
+    // A strike and a launch reach the same targets, a step and a tow the same squares: the
+    // modes choose; without them the plain move is played.
+    const MoveKind wanted = m_launch ? MoveKind::Launch : MoveKind::Strike;
+    const MoveKind walk = m_tow ? MoveKind::Tow : MoveKind::Step;
+    for (Move m : moves)
+        if (m.kind() == wanted || m.kind() == walk) return m;
+    return moves.front();
+}
+
+void HumanSeat::click(Square s) {
+    if (!m_view) return;
+    const Position& pos = m_view->position();
+    if (m_selected != kNoSquare) {
+        if (const auto m = pick(s)) {
+            const Move move = *m;
+            m_view = nullptr; // answered: no more input until the next turn
+            select(kNoSquare);
+            emit moveChosen(move.bits);
+            return;
+        }
+        if (s == m_selected) {
+            cancelSelection();
+            return;
+        }
+    }
+    const PieceId id = pos.pieceAt(s);
+    if (id == kNoPiece || pos.piece(id).side != side()) {
+        if (id != kNoPiece) {
+            select(kNoSquare);
+            emit said(tr("それは相手の駒です。先に自分の駒を押してください。"));
+        } else if (m_selected != kNoSquare) {
+            cancelSelection(); // a click beside the destinations drops the choice
+        }
+        return;
+    }
+    MoveList moves;
+    generatePieceMoves(pos, id, moves);
+    const PieceType t = pos.piece(id).type;
+    if (moves.empty()) {
+        select(kNoSquare);
+        emit said(isMovable(t) ? tr("その%1は今は動かせません。").arg(pieceName(t))
+                               : tr("%1は動かせません。").arg(pieceName(t)));
+        return;
+    }
+    select(s);
+    if (t == PieceType::Missile) {
+        emit said(m_canLaunch
+                      ? tr("ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うと"
+                           "きは「原爆を発射」を選んでから押します。")
+                      : tr("ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、"
+                           "攻撃が届く範囲が光ります。"));
+        return;
+    }
+    emit said(tr("%1の行き先を押してください。").arg(pieceName(t)));
+}
+
+bool HumanSeat::cancelSelection() {
+    if (m_selected == kNoSquare) return false;
+    select(kNoSquare);
+    emit said(tr("選ぶのをやめました。動かす駒を押してください。"));
+    return true;
+}
+
+void HumanSeat::hover(Square s) {
+    if (s == m_hover) return;
+    m_hover = s;
+    emit inputChanged();
+}
+
+void HumanSeat::setLaunchMode(bool on) {
+    if (!m_canLaunch || on == m_launch) return;
+    m_launch = on;
+    emit inputChanged();
+    emit said(on ? tr("原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。")
+                 : tr("ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届"
+                      "きます）。"));
+}
+
+void HumanSeat::setTowMode(bool on) {
+    if (!m_canTow || on == m_tow) return;
+    m_tow = on;
+    emit inputChanged();
+    emit said(on ? tr("原爆を引いて動きます。ミサイルの行き先を押してください。")
+                 : tr("原爆は引かずに動きます。"));
+}
+
+void HumanSeat::decorate(SquareModel::States& states) const {
+    if (!m_view || m_selected == kNoSquare) return;
+    states[m_selected].frame = Frame::Selected;
+    const Position& pos = m_view->position();
+    MoveList moves;
+    generatePieceMoves(pos, pos.pieceAt(m_selected), moves);
+    bool hoverIsTarget = false;
+    for (Move m : moves) {
+        if (m.kind() == MoveKind::Launch && !m_launch) continue;
+        if (m.kind() == MoveKind::Strike && m_launch) continue;
+        if (m.kind() == MoveKind::Tow && !m_tow) continue;
+        if (pos.isEmpty(m.to()))
+            states[m.to()].dot = true;
+        else
+            states[m.to()].frame = Frame::Attack;
+        hoverIsTarget = hoverIsTarget || (m.isStrike() && m.to() == m_hover);
+    }
+    if (!hoverIsTarget) return;
+    const std::uint64_t area = strikeArea(pos.rules(), m_hover, m_launch);
+    for (int s = 0; s < pos.squareCount(); ++s)
+        if (area >> s & 1) states[s].area = true;
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,89 @@
+#include "remote_table.h"
+
+namespace gunjin::ui {
+
+RemoteTable::RemoteTable(net::RoomClient* client, Side own, const RuleSet& rules, QObject* parent)
+    : Table(parent), m_client(client), m_own(own), m_rules(rules) {
+    connect(client, &net::RoomClient::started, this, &RemoteTable::onStarted);
+    connect(client, &net::RoomClient::announced, this, &RemoteTable::onAnnounced);
+    connect(client, &net::RoomClient::ended, this, &RemoteTable::onEnded);
+    connect(client, &net::RoomClient::newGame, this,
+            [this](bool first, int) { emit newGame(first); });
+    connect(client, &net::RoomClient::failed, this, [this](const QString& code, const QString&) {
+        if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn")) {
+            // Cannot happen with moves from the highlights; the board is as the server has it.
+            m_movePending = false;
+            emit refused(tr("その手はサーバーに受け付けられませんでした。"));
+        }
+    });
+}
+
+RemoteTable::~RemoteTable() = default; // Qt drops the client's connections either way
+
+const SideView* RemoteTable::view(Side side) const {
+    return side == m_own ? m_view.get() : nullptr;
+}
+
+void RemoteTable::submitSetup(const Setup& setup) {
+    if (!m_client || setup.side() != m_own || m_view || m_submitted) return;
+    m_client->sendSetup(setup);
+    m_client->sendReady();
+    m_submitted = true;
+}
+
+void RemoteTable::withdrawSetup(const Setup& current) {
+    if (!m_client || current.side() != m_own || !m_submitted || m_view) return;
+    // The server takes 決定 back when it gets the new arrangement.
+    m_submitted = false;
+    m_client->sendSetup(current);
+}
+
+bool RemoteTable::setupSubmitted(Side side) const {
+    return side == m_own && m_submitted;
+}
+
+void RemoteTable::submitMove(Side side, Move m) {
+    if (!m_client || side != m_own || !m_view || m_view->isOver() || m_movePending) return;
+    m_client->sendMove(m, m_view->ply() + 1);
+    m_movePending = true;
+}
+
+void RemoteTable::resign(Side side) {
+    if (m_client && side == m_own && m_view && !m_view->isOver()) m_client->resign();
+}
+
+void RemoteTable::rematch() {
+    if (m_client) m_client->rematch();
+}
+
+void RemoteTable::onStarted(const SideView& view) {
+    if (m_view || view.side() != m_own) return;
+    m_view = std::make_unique<SideView>(view);
+    m_rules = view.rules();
+    m_submitted = false;
+    emit started();
+}
+
+void RemoteTable::onAnnounced(const Announcement& a) {
+    if (!m_view || m_view->isOver()) return;
+    if (auto applied = m_view->apply(a); !applied) {
+        emit refused(tr("サーバーから届いた手が盤面と合いません（%1）。")
+                         .arg(QString::fromStdString(applied.error())));
+        return;
+    }
+    if (a.mover == m_own) m_movePending = false;
+    emit announced(a);
+}
+
+void RemoteTable::onEnded(const EndEvent& e) {
+    if (!m_view || m_view->isOver()) return;
+    if (auto applied = m_view->applyEnd(e); !applied) {
+        emit refused(tr("サーバーから届いた結果が盤面と合いません（%1）。")
+                         .arg(QString::fromStdString(applied.error())));
+        return;
+    }
+    m_movePending = false;
+    emit ended();
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,47 @@
+#include "rule_names.h"
+
+#include <QCoreApplication>
+
+namespace gunjin::ui {
+
+namespace {
+QString t(const char* text) {
+    return QCoreApplication::translate("Rules", text);
+}
+} // namespace
+
+QString gameName(Game game) {
+    return game == Game::Classic ? t(QT_TRANSLATE_NOOP("Rules", "軍人将棋（6×8）"))
+                                 : t(QT_TRANSLATE_NOOP("Rules", "連盟ルール（9×9）"));
+}
+
+QStringList ruleChanges(const RuleSet& rules) {
+    QStringList list;
+    if (rules.game == Game::Federation) {
+        if (!rules.openJudgement) list << t(QT_TRANSLATE_NOOP("Rules", "審判あり"));
+        return list;
+    }
+    if (rules.engineerBeatsTank) list << t(QT_TRANSLATE_NOOP("Rules", "工兵がタンクに勝つ"));
+    if (rules.mineStays) list << t(QT_TRANSLATE_NOOP("Rules", "勝った地雷は残る"));
+    switch (rules.win) {
+    case WinCondition::Occupation: break;
+    case WinCondition::Flag: list << t(QT_TRANSLATE_NOOP("Rules", "軍旗を取ると勝ち")); break;
+    case WinCondition::General: list << t(QT_TRANSLATE_NOOP("Rules", "大将を倒すと勝ち")); break;
+    case WinCondition::AllMovable:
+        list << t(QT_TRANSLATE_NOOP("Rules", "動ける駒を全部取ると勝ち"));
+        break;
+    }
+    if (rules.mineInHqForbidden) list << t(QT_TRANSLATE_NOOP("Rules", "総司令部に地雷なし"));
+    if (rules.flagOnBackRowAllowed) list << t(QT_TRANSLATE_NOOP("Rules", "軍旗を最後列に置ける"));
+    if (rules.planeStops) list << t(QT_TRANSLATE_NOOP("Rules", "飛行機は駒を飛び越えない"));
+    if (rules.openJudgement) list << t(QT_TRANSLATE_NOOP("Rules", "勝負を見せ合う"));
+    return list;
+}
+
+QString describeRules(const RuleSet& rules) {
+    QStringList parts{gameName(rules.game)};
+    parts << ruleChanges(rules);
+    return parts.join(QStringLiteral("・"));
+}
+
+} // namespace gunjin::ui

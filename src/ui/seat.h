@@ -1,0 +1,59 @@
+// A player's chair at a game, as KDE Knights keeps its players behind one protocol: the
+// session asks a seat for its setup and, on its turn, for a move, handing it only its own
+// side's view; the seat answers with setupChosen() and moveChosen(). Three kinds sit at a
+// table - a person at this device (HumanSeat: the board's clicks), the CPU (CpuSeat: a worker
+// thread) and a player at another device (RemoteSeat: their answers go to the room server
+// directly). Whoever answers, the referee (a Table) checks every setup and move.
+//
+// Threading: GUI thread only.
+#pragma once
+
+#include "core/view.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+namespace gunjin::ui {
+
+class Seat : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Seats belong to a game session")
+public:
+    enum class Kind { Human, Cpu, Remote };
+    Q_ENUM(Kind)
+
+    Seat(Side side, QObject* parent) : QObject(parent), m_side(side) {}
+    Side side() const { return m_side; }
+    virtual Kind kind() const = 0;
+
+    // A new game of `rules` is being set up; a seat that arranges its own setup draws it from
+    // `rng` (the session's stream of setups) and answers, at once or later. `gameSeed` seeds
+    // anything else random in the game.
+    virtual void requestSetup(const RuleSet& rules, Rng& rng, std::uint64_t gameSeed) = 0;
+    // The seat's turn: `view` is its own side's view and stays valid until the seat answers
+    // or cancel() is called.
+    virtual void requestMove(const SideView& view) = 0;
+    // Drops any request still open: its answer never arrives.
+    virtual void cancel() = 0;
+
+signals:
+    void setupChosen(const gunjin::Setup& setup);
+    void moveChosen(quint16 moveBits);
+
+private:
+    Side m_side;
+};
+
+// A player at another device: the room server asks them itself, so nothing happens here.
+class RemoteSeat : public Seat {
+    Q_OBJECT
+public:
+    using Seat::Seat;
+    Kind kind() const override { return Kind::Remote; }
+    void requestSetup(const RuleSet&, Rng&, std::uint64_t) override {}
+    void requestMove(const SideView&) override {}
+    void cancel() override {}
+};
+
+} // namespace gunjin::ui

@@ -1,0 +1,73 @@
+// Where a game is refereed, as the session sees it: seats hand it setups and moves, it tells
+// what happened. A LocalTable referees on this device (core::Match); a RemoteTable is a seat
+// at a LAN room whose server referees. Either way a move is checked by the referee whoever
+// sent it, and only the views of the sides playing at this device are held here.
+//
+// Threading: GUI thread only; nothing here throws.
+#pragma once
+
+#include "core/view.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace gunjin {
+class Match;
+}
+
+namespace gunjin::ui {
+
+class Table : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    virtual const RuleSet& rules() const = 0;
+    // The view of `side` once the game has started; nullptr before, and for a side that
+    // plays at another device.
+    virtual const SideView* view(Side side) const = 0;
+    // The final setup of setup.side(); the game starts (started()) once both sides gave one.
+    virtual void submitSetup(const Setup& setup) = 0;
+    // The setup of `side` changed after it was submitted and before the game started: the
+    // submission is taken back (`current` is the new arrangement).
+    virtual void withdrawSetup(const Setup& current) = 0;
+    virtual bool setupSubmitted(Side side) const = 0;
+    // A move of `side`; refused (refused()) when it is not that side's turn or not legal.
+    virtual void submitMove(Side side, Move m) = 0;
+    // R-END-5 for `side`.
+    virtual void resign(Side side) = 0;
+
+signals:
+    void started();
+    // A move was played; the views here are already updated.
+    void announced(const gunjin::Announcement& a);
+    // The game is over; the views here hold the end and the reveal.
+    void ended();
+    void refused(const QString& reason);
+};
+
+// The referee on this device.
+class LocalTable : public Table {
+    Q_OBJECT
+public:
+    LocalTable(const RuleSet& rules, QObject* parent);
+    ~LocalTable() override;
+
+    const RuleSet& rules() const override { return m_rules; }
+    const SideView* view(Side side) const override;
+    void submitSetup(const Setup& setup) override;
+    void withdrawSetup(const Setup& current) override;
+    bool setupSubmitted(Side side) const override;
+    void submitMove(Side side, Move m) override;
+    void resign(Side side) override;
+
+private:
+    RuleSet m_rules;
+    std::optional<Setup> m_setups[2];
+    std::unique_ptr<Match> m_match;
+};
+
+} // namespace gunjin::ui
