@@ -144,3 +144,43 @@ TEST_CASE("Protocol: room URLs as shown, pasted and typed", "[net]") {
         CHECK_FALSE(parseRoomUrl(bad));
     }
 }
+
+TEST_CASE("Protocol: setups and moves are read in the room's rules (F-MOVE-7, F-STRIKE-1, "
+          "F-STRIKE-4 notation); create_room's rules and room_info",
+          "[net][rules]") {
+    const RuleSet federation = RuleSet::federation();
+    Rng rng(9);
+    const SubmitSetup setup = setupMessage(Setup::random(federation, Side::Second, rng));
+    REQUIRE(setup.pieces.size() == 25);
+    for (const char* text : {"c2-d2+bomb", "c2*e8", "c2**e8", "i2-i3", "c3-g7"})
+        REQUIRE(parseMove(text, federation));
+    const std::vector<ClientMessage> messages = {setup,
+                                                 PlayMove{*parseMove("c2-d2+bomb", federation), 3},
+                                                 PlayMove{*parseMove("c2*e8", federation), 4},
+                                                 PlayMove{*parseMove("c2**e8", federation), 5},
+                                                 PlayMove{*parseMove("i2-i3", federation), 6},
+                                                 PlayMove{*parseMove("c3-g7", federation), 7}};
+    for (const ClientMessage& m : messages) {
+        const std::string frame = toJson(m, federation);
+        INFO(frame);
+        const auto parsed = parseClientMessage(frame, federation);
+        REQUIRE(std::holds_alternative<ClientMessage>(parsed));
+        CHECK(std::get<ClientMessage>(parsed) == m);
+        // The classic game has no such squares, moves or army.
+        CHECK(errorCode(frame) == "bad_message");
+    }
+    CHECK(toJson(messages[2], federation).find(R"("move":"c2*e8")") != std::string::npos);
+    // A classic setup in a federation room: the wrong number of pieces.
+    const SubmitSetup classic = setupMessage(Setup::random(Side::First, rng));
+    CHECK(errorCode(toJson(classic, RuleSet::classic()), federation) == "bad_message");
+
+    // create_room: the code is text, checked by the server; absent means classic.
+    const auto create = parseClientMessage(R"({"type":"create_room"})", federation);
+    CHECK(std::get<CreateRoom>(std::get<ClientMessage>(create)).rules == "classic");
+    CHECK(errorCode(R"({"type":"create_room","rules":7})") == "bad_message");
+    CHECK(errorCode(R"({"type":"create_room","rules":")" + std::string(201, 'a') + R"("})") ==
+          "bad_message");
+    CHECK(errorCode(R"({"type":"create_room","rules":"chess"})") == "accepted");
+    CHECK(errorCode(R"({"type":"room_info","room":"abc23456xy"})") == "accepted");
+    CHECK(errorCode(R"({"type":"room_info","room":"abc"})") == "bad_message");
+}
