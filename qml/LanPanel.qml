@@ -1,5 +1,5 @@
-// The room beside a LAN game: its address to pass on (with Copy), what the opponent is doing,
-// and the ways out: 待たずに CPU と遊ぶ while nobody has come, CPU と新しく対局する once the
+// The room beside a LAN game: the rules it plays, its address to pass on (with Copy), what the
+// opponent is doing, and the ways out: 待たずに CPU と遊ぶ while nobody has come, CPU と新しく対局する once the
 // opponent has been gone a while, 部屋を出る.
 import QtQuick
 import QtQuick.Controls
@@ -23,6 +23,16 @@ ColumnLayout {
         color: Theme.panelText
         font.pixelSize: 14
         font.bold: true
+    }
+    Label {
+        objectName: "lanRules"
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        visible: root.lobby !== null && root.lobby.roomRuleCode !== ""
+        text: !root.lobby ? "" : qsTr("ルール: %1").arg(root.lobby.roomRulesText)
+                                 + "　" + root.lobby.roomRuleCode
+        color: Theme.panelText
+        font.pixelSize: 12
     }
     RowLayout {
         Layout.fillWidth: true

@@ -1,5 +1,6 @@
 // 友達と対戦: make a room on this PC or join a friend's room by its address. The game screen
-// takes over as soon as a seat is granted.
+// takes over as soon as a seat is granted. The rules are shown before anything is pressed: the
+// ones a new room will play, each found room's, and a typed address's (asked of its server).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -49,6 +50,17 @@ Rectangle {
             enabled: !root.lobby.active
             onClicked: root.lobby.host()
         }
+        // The rules the new room will play: the app's rules settings.
+        Label {
+            objectName: "lanHostRules"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("ルール: %1").arg(root.lobby.rulesText(root.lobby.ruleCode))
+                  + "　" + root.lobby.ruleCode
+            color: "#cdb894"
+            font.pixelSize: 13
+        }
 
         Label {
             Layout.topMargin: 12
@@ -68,6 +80,13 @@ Rectangle {
                 selectByMouse: true
                 Accessible.name: qsTr("部屋のアドレス")
                 onAccepted: join.clicked()
+                // Once the typing pauses, ask the room what it plays.
+                onTextChanged: lookUpSoon.restart()
+                Timer {
+                    id: lookUpSoon
+                    interval: 400
+                    onTriggered: if (!root.lobby.active) root.lobby.lookUp(address.text)
+                }
             }
             Button {
                 id: join
@@ -79,7 +98,21 @@ Rectangle {
             }
         }
 
-        // Rooms announced on this network: one press joins.
+        // The rules of the room at the typed address, before 参加する.
+        Label {
+            objectName: "lanJoinRules"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
+            text: root.lobby.lookingUp
+                  ? qsTr("部屋のルールを確かめています…")
+                  : qsTr("この部屋のルール: %1").arg(root.lobby.roomRulesText)
+                    + "　" + root.lobby.roomRuleCode
+            color: "#f3e3c3"
+            font.pixelSize: 13
+        }
+
+        // Rooms announced on this network, with their rules: one press joins.
         Label {
             Layout.topMargin: 4
             text: root.lobby.foundRooms.length > 0 ? qsTr("同じネットワークで見つかった部屋")
@@ -94,7 +127,9 @@ Rectangle {
                 required property int index
                 objectName: "foundRoom" + index
                 Layout.fillWidth: true
-                text: modelData.name + "　" + modelData.url
+                text: modelData.name + "　" + modelData.url + "\n"
+                      + qsTr("ルール: %1").arg(modelData.rulesText)
+                      + (modelData.rules !== "" ? "　" + modelData.rules : "")
                 enabled: !root.lobby.active
                 onClicked: root.lobby.join(modelData.url)
             }

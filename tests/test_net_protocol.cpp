@@ -14,8 +14,8 @@ using namespace gunjin::net;
 
 namespace {
 
-std::string errorCode(std::string_view frame) {
-    const auto parsed = parseClientMessage(frame);
+std::string errorCode(std::string_view frame, const RuleSet& rules = RuleSet::classic()) {
+    const auto parsed = parseClientMessage(frame, rules);
     const auto* e = std::get_if<ProtocolError>(&parsed);
     return e ? e->code : std::string("accepted");
 }
@@ -24,9 +24,12 @@ std::vector<ClientMessage> samples() {
     SubmitSetup setup;
     for (int slot = 0; slot < kArmySize; ++slot)
         setup.pieces.push_back({Setup::slotSquare(Side::Second, slot), PieceType::Captain});
-    return {Hello{1, "gunjin 0.1.0"},
+    return {Hello{kProtocolVersion, "gunjin 0.1.0"},
             CreateRoom{},
+            CreateRoom{"classic:h1=engineer,h7=open"},
+            CreateRoom{"not a code"}, // read as text: the server answers bad_rules
             JoinRoom{"abc23456xy"},
+            RoomInfoRequest{"abc23456xy"},
             Resume{"abc23456xy", "0123456789abcdef0123456789abcdef", 42},
             setup,
             Ready{},
@@ -42,8 +45,8 @@ std::vector<ClientMessage> samples() {
 
 TEST_CASE("Protocol: every client message reads back as written", "[net]") {
     for (const ClientMessage& m : samples()) {
-        const std::string frame = toJson(m);
-        const auto parsed = parseClientMessage(frame);
+        const std::string frame = toJson(m, RuleSet::classic());
+        const auto parsed = parseClientMessage(frame, RuleSet::classic());
         REQUIRE(std::holds_alternative<ClientMessage>(parsed));
         CHECK(std::get<ClientMessage>(parsed) == m);
     }
@@ -57,9 +60,10 @@ TEST_CASE("Protocol: malformed frames get the right error code", "[net]") {
     CHECK(errorCode(R"({"type":7})") == "bad_message");
     CHECK(errorCode(R"({"kind":"hello"})") == "bad_message");
     CHECK(errorCode(R"({"type":"shout"})") == "bad_message");
-    CHECK(errorCode(R"({"type":"hello","protocol":2,"client":"x"})") == "unsupported_protocol");
-    CHECK(errorCode(R"({"type":"hello","protocol":"1","client":"x"})") == "bad_message");
-    CHECK(errorCode(R"({"type":"hello","protocol":1,"client":")" + std::string(65, 'x') +
+    CHECK(errorCode(R"({"type":"hello","protocol":1,"client":"x"})") == "unsupported_protocol");
+    CHECK(errorCode(R"({"type":"hello","protocol":3,"client":"x"})") == "unsupported_protocol");
+    CHECK(errorCode(R"({"type":"hello","protocol":"2","client":"x"})") == "bad_message");
+    CHECK(errorCode(R"({"type":"hello","protocol":2,"client":")" + std::string(65, 'x') +
                     R"("})") == "bad_message");
     CHECK(errorCode(R"({"type":"join_room","room":"abc23456x"})") == "bad_message");  // 9
     CHECK(errorCode(R"({"type":"join_room","room":"abc23456xl"})") == "bad_message"); // 'l'
@@ -106,13 +110,14 @@ TEST_CASE("Protocol: deep nesting and mutated frames never crash the reader", "[
     int accepted = 0;
     const auto base = samples();
     for (int i = 0; i < 20000; ++i) {
-        const std::string frame =
-            test::mutate(toJson(base[rng.below(std::uint32_t(base.size()))]), rng);
-        const auto parsed = parseClientMessage(frame);
+        const std::string frame = test::mutate(
+            toJson(base[rng.below(std::uint32_t(base.size()))], RuleSet::classic()), rng);
+        const auto parsed = parseClientMessage(frame, RuleSet::classic());
         if (const auto* m = std::get_if<ClientMessage>(&parsed)) {
             ++accepted;
             // Whatever is accepted is a well-formed message: it round-trips.
-            const auto again = parseClientMessage(toJson(*m));
+            const auto again =
+                parseClientMessage(toJson(*m, RuleSet::classic()), RuleSet::classic());
             REQUIRE(std::holds_alternative<ClientMessage>(again));
             CHECK(std::get<ClientMessage>(again) == *m);
         }
@@ -138,4 +143,44 @@ TEST_CASE("Protocol: room URLs as shown, pasted and typed", "[net]") {
         INFO(bad);
         CHECK_FALSE(parseRoomUrl(bad));
     }
+}
+
+TEST_CASE("Protocol: setups and moves are read in the room's rules (F-MOVE-7, F-STRIKE-1, "
+          "F-STRIKE-4 notation); create_room's rules and room_info",
+          "[net][rules]") {
+    const RuleSet federation = RuleSet::federation();
+    Rng rng(9);
+    const SubmitSetup setup = setupMessage(Setup::random(federation, Side::Second, rng));
+    REQUIRE(setup.pieces.size() == 25);
+    for (const char* text : {"c2-d2+bomb", "c2*e8", "c2**e8", "i2-i3", "c3-g7"})
+        REQUIRE(parseMove(text, federation));
+    const std::vector<ClientMessage> messages = {setup,
+                                                 PlayMove{*parseMove("c2-d2+bomb", federation), 3},
+                                                 PlayMove{*parseMove("c2*e8", federation), 4},
+                                                 PlayMove{*parseMove("c2**e8", federation), 5},
+                                                 PlayMove{*parseMove("i2-i3", federation), 6},
+                                                 PlayMove{*parseMove("c3-g7", federation), 7}};
+    for (const ClientMessage& m : messages) {
+        const std::string frame = toJson(m, federation);
+        INFO(frame);
+        const auto parsed = parseClientMessage(frame, federation);
+        REQUIRE(std::holds_alternative<ClientMessage>(parsed));
+        CHECK(std::get<ClientMessage>(parsed) == m);
+        // The classic game has no such squares, moves or army.
+        CHECK(errorCode(frame) == "bad_message");
+    }
+    CHECK(toJson(messages[2], federation).find(R"("move":"c2*e8")") != std::string::npos);
+    // A classic setup in a federation room: the wrong number of pieces.
+    const SubmitSetup classic = setupMessage(Setup::random(Side::First, rng));
+    CHECK(errorCode(toJson(classic, RuleSet::classic()), federation) == "bad_message");
+
+    // create_room: the code is text, checked by the server; absent means classic.
+    const auto create = parseClientMessage(R"({"type":"create_room"})", federation);
+    CHECK(std::get<CreateRoom>(std::get<ClientMessage>(create)).rules == "classic");
+    CHECK(errorCode(R"({"type":"create_room","rules":7})") == "bad_message");
+    CHECK(errorCode(R"({"type":"create_room","rules":")" + std::string(201, 'a') + R"("})") ==
+          "bad_message");
+    CHECK(errorCode(R"({"type":"create_room","rules":"chess"})") == "accepted");
+    CHECK(errorCode(R"({"type":"room_info","room":"abc23456xy"})") == "accepted");
+    CHECK(errorCode(R"({"type":"room_info","room":"abc"})") == "bad_message");
 }

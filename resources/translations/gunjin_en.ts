@@ -376,27 +376,32 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="45" />
+        <location filename="../../qml/LanPanel.qml" line="32" />
+        <source>ルール: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="55" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="49" />
+        <location filename="../../qml/LanPanel.qml" line="59" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="49" />
+        <location filename="../../qml/LanPanel.qml" line="59" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="61" />
+        <location filename="../../qml/LanPanel.qml" line="71" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="68" />
+        <location filename="../../qml/LanPanel.qml" line="78" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -404,47 +409,63 @@
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="29" />
+        <location filename="../../qml/LanScreen.qml" line="30" />
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="37" />
+        <location filename="../../qml/LanScreen.qml" line="38" />
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other's piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="47" />
+        <location filename="../../qml/LanScreen.qml" line="48" />
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="55" />
+        <location filename="../../qml/LanScreen.qml" line="59" />
+        <location filename="../../qml/LanScreen.qml" line="131" />
+        <source>ルール: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="67" />
         <source>相手の部屋に参加する</source>
         <translation>Join a friend's room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="69" />
+        <location filename="../../qml/LanScreen.qml" line="81" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="75" />
+        <location filename="../../qml/LanScreen.qml" line="94" />
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="85" />
+        <location filename="../../qml/LanScreen.qml" line="108" />
+        <source>部屋のルールを確かめています…</source>
+        <translation>Checking the room's rules…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="109" />
+        <source>この部屋のルール: %1</source>
+        <translation>This room's rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="118" />
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="86" />
+        <location filename="../../qml/LanScreen.qml" line="119" />
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="127" />
+        <location filename="../../qml/LanScreen.qml" line="162" />
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -1349,102 +1370,153 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="71" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="98" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="72" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="99" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="76" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="77" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="104" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="80" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="82" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="109" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="83" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="110" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="84" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="85" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="112" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="86" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="139" />
+        <source>ルール不明</source>
+        <translation>rules unknown</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
+        <source>この版では遊べないルール</source>
+        <translation>rules this version cannot play</translation>
+    </message>
+    <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="143" />
+        <source>連盟ルール（9×9）</source>
+        <translation>Federation rules (9×9)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="144" />
+        <source>連盟ルール（9×9）・判定は非公開</source>
+        <translation>Federation rules (9×9), hidden judgement</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
+        <source>軍人将棋（6×8）</source>
+        <translation>Gunjin Shogi (6×8)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="146" />
+        <source>軍人将棋（6×8）・ハウスルールあり</source>
+        <translation>Gunjin Shogi (6×8), house rules</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
+        <source>ルールの指定が正しくありません（%1: %2）。</source>
+        <translation>The rules are not set correctly (%1: %2).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="211" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="159" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="227" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="230" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="318" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="232" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="329" />
+        <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
+        <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="333" />
+        <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
+        <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
+        <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
+        <translation>The server did not accept these rules (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="319" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="234" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="33" />
+        <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
+        <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="321" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="237" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="324" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="239" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="326" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="242" />
-        <source>相手のアプリと版が合いません。</source>
-        <translation>Your friend's app is a different version.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="244" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="340" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="248" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="341" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>

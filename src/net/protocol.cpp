@@ -19,22 +19,24 @@ using detail::bad;
 using detail::countField;
 using detail::stringField;
 
-Parsed parseSetup(const Json& j) {
+Parsed parseSetup(const Json& j, const RuleSet& rules) {
     const auto it = j.find("pieces");
     if (it == j.end() || !it->is_array()) return bad("setup needs a \"pieces\" array");
-    if (it->size() != kArmySize) return bad("a setup holds exactly 23 pieces");
+    const auto size = std::size_t(rules.armySize());
+    if (it->size() != size)
+        return bad("a setup of " + rules.code() + " holds exactly " + std::to_string(size) +
+                   " pieces");
     SubmitSetup setup;
     for (const Json& p : *it) {
         if (!p.is_object()) return bad("a setup piece must be an object");
         const std::string* square = stringField(p, "square");
         const std::string* type = stringField(p, "type");
         if (!square || !type) return bad("a setup piece needs \"square\" and \"type\"");
-        const auto s = parseSquare(*square);
+        const auto s = rules.board().parse(*square);
         const auto t = parsePieceType(*type);
-        if (!s) return bad("unknown square \"" + square->substr(0, 8) + "\"");
-        // Rooms play the classic game (the app offers no other rule set yet).
-        if (!t || armyCount(*t) == 0)
-            return bad("unknown piece type \"" + type->substr(0, 24) + "\"");
+        if (!s) return bad("unknown square \"" + square->substr(0, 8) + "\" in " + rules.code());
+        if (!t || rules.count(*t) == 0)
+            return bad("unknown piece type \"" + type->substr(0, 24) + "\" in " + rules.code());
         setup.pieces.push_back({*s, *t});
     }
     return ClientMessage{std::move(setup)};
@@ -120,7 +122,7 @@ SubmitSetup setupMessage(const Setup& setup) {
     return m;
 }
 
-Parsed parseClientMessage(std::string_view frame) {
+Parsed parseClientMessage(std::string_view frame, const RuleSet& rules) {
     detail::Envelope<Json> envelope;
     if (auto error = detail::readEnvelope(frame, kMaxFrameBytes, envelope)) {
         if (error->code == "frame_too_large") error->message = "frames are limited to 16 KiB";
@@ -130,15 +132,34 @@ Parsed parseClientMessage(std::string_view frame) {
     const std::string* type = &envelope.type;
 
     if (*type == "hello") {
+        // The version first: a client of another version is told so, whatever else it sent.
         const auto protocol = countField(j, "protocol", 1'000'000);
+        if (protocol >= 0 && protocol != kProtocolVersion)
+            return ProtocolError{
+                "unsupported_protocol",
+                "this server speaks protocol " + std::to_string(kProtocolVersion) +
+                    " and the client protocol " + std::to_string(protocol) +
+                    ": update the app (both players need the same version of Gunjin)"};
         const std::string* client = stringField(j, "client");
         if (protocol < 0 || !client) return bad("hello needs \"protocol\" and \"client\"");
         if (client->size() > kMaxClientNameBytes) return bad("client name too long");
-        if (protocol != kProtocolVersion)
-            return ProtocolError{"unsupported_protocol", "this server speaks protocol 1"};
         return ClientMessage{Hello{int(protocol), *client}};
     }
-    if (*type == "create_room") return ClientMessage{CreateRoom{}};
+    if (*type == "create_room") {
+        CreateRoom create;
+        if (j.contains("rules")) {
+            const std::string* code = stringField(j, "rules");
+            if (!code || code->size() > kMaxRuleCodeBytes)
+                return bad("create_room's \"rules\" must be a rule code (a string)");
+            create.rules = *code;
+        }
+        return ClientMessage{std::move(create)};
+    }
+    if (*type == "room_info") {
+        const std::string* room = stringField(j, "room");
+        if (!room || !isRoomCode(*room)) return bad("room_info needs a valid \"room\" code");
+        return ClientMessage{RoomInfoRequest{*room}};
+    }
     if (*type == "join_room") {
         const std::string* room = stringField(j, "room");
         if (!room || !isRoomCode(*room)) return bad("join_room needs a valid \"room\" code");
@@ -152,13 +173,15 @@ Parsed parseClientMessage(std::string_view frame) {
             return bad("resume needs \"room\", \"token\" and \"last_seq\"");
         return ClientMessage{Resume{*room, *token, std::uint64_t(last)}};
     }
-    if (*type == "setup") return parseSetup(j);
+    if (*type == "setup") return parseSetup(j, rules);
     if (*type == "ready") return ClientMessage{Ready{}};
     if (*type == "move") {
         const std::string* text = stringField(j, "move");
         const auto ply = countField(j, "ply", 1'000'000);
-        const auto move = text ? parseMove(*text) : std::nullopt;
-        if (!move || ply < 1) return bad("move needs \"move\" (FROM-TO) and \"ply\" >= 1");
+        const auto move = text ? parseMove(*text, rules) : std::nullopt;
+        if (!move || ply < 1)
+            return bad("move needs \"move\" (a move of " + rules.code() +
+                       " in the notation of cli.md) and \"ply\" >= 1");
         return ClientMessage{PlayMove{*move, int(ply)}};
     }
     if (*type == "resign") return ClientMessage{Resign{}};
@@ -168,12 +191,18 @@ Parsed parseClientMessage(std::string_view frame) {
     return bad("unknown message type \"" + type->substr(0, 24) + "\"");
 }
 
-std::string toJson(const ClientMessage& message) {
+std::string toJson(const ClientMessage& message, const RuleSet& rules) {
     struct Writer {
+        const RuleSet& rules;
         Json operator()(const Hello& m) const {
             return {{"type", "hello"}, {"protocol", m.protocol}, {"client", m.client}};
         }
-        Json operator()(const CreateRoom&) const { return {{"type", "create_room"}}; }
+        Json operator()(const CreateRoom& m) const {
+            return {{"type", "create_room"}, {"rules", m.rules}};
+        }
+        Json operator()(const RoomInfoRequest& m) const {
+            return {{"type", "room_info"}, {"room", m.room}};
+        }
         Json operator()(const JoinRoom& m) const {
             return {{"type", "join_room"}, {"room", m.room}};
         }
@@ -184,12 +213,13 @@ std::string toJson(const ClientMessage& message) {
         Json operator()(const SubmitSetup& m) const {
             Json pieces = Json::array();
             for (const auto& p : m.pieces)
-                pieces.push_back({{"square", squareName(p.square)}, {"type", pieceTypeId(p.type)}});
+                pieces.push_back(
+                    {{"square", rules.board().name(p.square)}, {"type", pieceTypeId(p.type)}});
             return {{"type", "setup"}, {"pieces", std::move(pieces)}};
         }
         Json operator()(const Ready&) const { return {{"type", "ready"}}; }
         Json operator()(const PlayMove& m) const {
-            return {{"type", "move"}, {"move", moveText(m.move)}, {"ply", m.ply}};
+            return {{"type", "move"}, {"move", moveText(m.move, rules)}, {"ply", m.ply}};
         }
         Json operator()(const Resign&) const { return {{"type", "resign"}}; }
         Json operator()(const Rematch&) const { return {{"type", "rematch"}}; }
@@ -197,7 +227,7 @@ std::string toJson(const ClientMessage& message) {
         Json operator()(const Ping&) const { return {{"type", "ping"}}; }
     };
     // Replace rather than throw on a string that is not UTF-8 (a caller's client name).
-    return std::visit(Writer{}, message).dump(-1, ' ', false, Json::error_handler_t::replace);
+    return std::visit(Writer{rules}, message).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 } // namespace gunjin::net

@@ -1,7 +1,10 @@
-// The LAN protocol of docs/protocol.md, version 1: client messages as values, read from
+// The LAN protocol of docs/protocol.md, version 2: client messages as values, read from
 // untrusted frames (errors as values, nothing throws) and written back. Qt-free.
+// Version 2: a room carries a rule set (create_room's "rules", room_info, the seat's "rules");
+// setups and moves are read and written in the notation of the room's rule set.
 #pragma once
 
+#include "core/rules.h"
 #include "core/setup.h"
 
 #include <cstdint>
@@ -13,11 +16,12 @@
 
 namespace gunjin::net {
 
-constexpr int kProtocolVersion = 1;
+constexpr int kProtocolVersion = 2;
 constexpr std::size_t kMaxFrameBytes = 16 * 1024;
 constexpr std::size_t kMaxClientNameBytes = 64;
 constexpr std::size_t kRoomCodeLength = 10;
 constexpr std::size_t kTokenHexDigits = 32;
+constexpr std::size_t kMaxRuleCodeBytes = 200;
 
 // The alphabet of room codes: no 0/1/i/l/o, so a code read aloud is not misheard.
 constexpr std::string_view kRoomAlphabet = "23456789abcdefghjkmnpqrstuvwxyz";
@@ -46,11 +50,19 @@ struct Hello {
     friend bool operator==(const Hello&, const Hello&) = default;
 };
 struct CreateRoom {
+    // The rule code the room plays (RuleSet::code(); "classic" when the field is absent). Read
+    // as text: the server checks it and answers bad_rules.
+    std::string rules = "classic";
     friend bool operator==(const CreateRoom&, const CreateRoom&) = default;
 };
 struct JoinRoom {
     std::string room;
     friend bool operator==(const JoinRoom&, const JoinRoom&) = default;
+};
+// Asks what a room plays before taking a seat (answered with the server's room_info).
+struct RoomInfoRequest {
+    std::string room;
+    friend bool operator==(const RoomInfoRequest&, const RoomInfoRequest&) = default;
 };
 struct Resume {
     std::string room;
@@ -58,8 +70,8 @@ struct Resume {
     std::uint64_t lastSeq = 0;
     friend bool operator==(const Resume&, const Resume&) = default;
 };
-// A setup as sent: squares and types only, checked against the rules by the server (it knows
-// the seat's side).
+// A setup as sent: squares and types only, checked against the room's rules by the server (it
+// knows the seat's side).
 struct SubmitSetup {
     struct Piece {
         Square square;
@@ -92,8 +104,8 @@ struct Ping {
     friend bool operator==(const Ping&, const Ping&) = default;
 };
 
-using ClientMessage = std::variant<Hello, CreateRoom, JoinRoom, Resume, SubmitSetup, Ready,
-                                   PlayMove, Resign, Rematch, Leave, Ping>;
+using ClientMessage = std::variant<Hello, CreateRoom, JoinRoom, RoomInfoRequest, Resume,
+                                   SubmitSetup, Ready, PlayMove, Resign, Rematch, Leave, Ping>;
 
 // A problem with a frame: the protocol's error code and a message for logs.
 struct ProtocolError {
@@ -101,10 +113,14 @@ struct ProtocolError {
     std::string message;
 };
 
-// Reads one client frame. Never throws; anything malformed is a ProtocolError.
-std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view frame);
+// Reads one client frame. Never throws; anything malformed is a ProtocolError. `rules`: the rule
+// set of the sender's room, in whose notation setups and moves are read (squares, types, the
+// army's size, strikes and tows); classic for a connection without a room.
+std::variant<ClientMessage, ProtocolError> parseClientMessage(std::string_view frame,
+                                                              const RuleSet& rules);
 
-// The frame a client sends for a message (what parseClientMessage reads back).
-std::string toJson(const ClientMessage& message);
+// The frame a client sends for a message (what parseClientMessage reads back with the same
+// rules).
+std::string toJson(const ClientMessage& message, const RuleSet& rules);
 
 } // namespace gunjin::net

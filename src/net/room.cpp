@@ -20,8 +20,8 @@ bool sameSecret(std::string_view a, std::string_view b) {
 
 } // namespace
 
-Room::Room(std::string code, std::string creatorToken, Millis now)
-    : m_code(std::move(code)), m_createdAt(now) {
+Room::Room(std::string code, std::string creatorToken, const RuleSet& rules, Millis now)
+    : m_code(std::move(code)), m_rules(rules), m_createdAt(now) {
     m_seats[0].taken = true;
     m_seats[0].token = std::move(creatorToken);
     m_seats[0].awaySince = now;
@@ -85,7 +85,7 @@ std::optional<ProtocolError> Room::setup(SeatIndex seat, const SubmitSetup& mess
     std::vector<SetupEntry> entries;
     entries.reserve(message.pieces.size());
     for (const auto& p : message.pieces) entries.push_back({p.square, p.type});
-    auto setup = Setup::fromEntries(sideOf(seat), entries);
+    auto setup = Setup::fromEntries(m_rules, sideOf(seat), entries);
     if (!setup) return error("illegal_setup", setup.error());
     Seat& s = m_seats[seat];
     s.setup = *setup;

@@ -27,9 +27,11 @@ class Room {
 public:
     enum class Phase { Arranging, Playing, Over };
 
-    Room(std::string code, std::string creatorToken, Millis now);
+    // A room playing `rules` (chosen by its creator; every game of the room plays them).
+    Room(std::string code, std::string creatorToken, const RuleSet& rules, Millis now);
 
     const std::string& code() const { return m_code; }
+    const RuleSet& rules() const { return m_rules; }
     Millis createdAt() const { return m_createdAt; }
     Phase phase() const { return m_phase; }
     int game() const { return m_game; }
@@ -105,6 +107,7 @@ private:
     void startGame();
 
     std::string m_code;
+    RuleSet m_rules;
     Millis m_createdAt;
     std::array<Seat, 2> m_seats;
     Phase m_phase = Phase::Arranging;

@@ -14,6 +14,12 @@ QString qs(const std::string& s) {
 
 constexpr int kPingMs = 20'000; // well inside the server's 60 s idle limit
 
+QUrl socketUrl(const RoomAddress& address) {
+    const bool v6 = address.host.find(':') != std::string::npos;
+    const QString host = v6 ? "[" + qs(address.host) + "]" : qs(address.host);
+    return QUrl(QStringLiteral("ws://%1:%2/").arg(host).arg(address.port));
+}
+
 } // namespace
 
 RoomClient::RoomClient(QObject* parent) : QObject(parent) {
@@ -34,7 +40,8 @@ void RoomClient::setRetryDelays(int firstMs, int maxMs) {
     m_maxRetryMs = maxMs;
 }
 
-void RoomClient::create(const QString& host, quint16 port) {
+void RoomClient::create(const QString& host, quint16 port, const QString& ruleCode) {
+    m_createRules = ruleCode.toStdString();
     begin(RoomAddress{host.toStdString(), port, {}}, true);
 }
 
@@ -50,6 +57,8 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_setup.reset();
     m_ready = false;
     m_pendingMove.reset();
+    m_ruleCode.clear();
+    m_rules = RuleSet::classic();
     setState(State::Connecting);
     open();
 }
@@ -72,9 +81,7 @@ void RoomClient::open() {
     connect(m_socket, &QWebSocket::connected, this, &RoomClient::onConnected);
     connect(m_socket, &QWebSocket::disconnected, this, &RoomClient::onDisconnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &RoomClient::onText);
-    const bool v6 = m_address.host.find(':') != std::string::npos;
-    const QString host = v6 ? "[" + qs(m_address.host) + "]" : qs(m_address.host);
-    m_socket->open(QUrl(QStringLiteral("ws://%1:%2/").arg(host).arg(m_address.port)));
+    m_socket->open(socketUrl(m_address));
 }
 
 void RoomClient::setState(State s) {
@@ -84,11 +91,11 @@ void RoomClient::setState(State s) {
 }
 
 void RoomClient::send(const ClientMessage& m) {
-    if (m_socket && m_greeted) m_socket->sendTextMessage(qs(toJson(m)));
+    if (m_socket && m_greeted) m_socket->sendTextMessage(qs(toJson(m, m_rules)));
 }
 
 void RoomClient::onConnected() {
-    m_socket->sendTextMessage(qs(toJson(Hello{kProtocolVersion, "gunjin-desktop"})));
+    m_socket->sendTextMessage(qs(toJson(Hello{m_protocol, "gunjin-desktop"}, m_rules)));
     m_ping.start();
 }
 
@@ -131,13 +138,29 @@ void RoomClient::onText(const QString& text) {
         if (!m_token.empty())
             send(Resume{m_address.room, m_token, m_lastSeq});
         else if (m_creating)
-            send(CreateRoom{});
+            send(CreateRoom{m_createRules});
         else
             send(JoinRoom{m_address.room});
         return;
     }
     if (const auto* seat = std::get_if<SeatGranted>(&message)) {
         const bool resumed = !seat->token;
+        const auto rules = RuleSet::fromCode(seat->rules);
+        if (!rules) {
+            // A room of rules this app does not know (a newer app made it): give the seat up.
+            const QString code = qs(seat->rules);
+            if (seat->token) m_token = *seat->token;
+            leave();
+            emit failed(QStringLiteral("unknown_rules"),
+                        QStringLiteral("the room plays \"%1\", which this app does not know (%2)")
+                            .arg(code, qs(rules.error())));
+            return;
+        }
+        if (!resumed || m_ruleCode.isEmpty()) {
+            m_rules = *rules;
+            m_ruleCode = qs(rules->code());
+            emit rulesChanged(m_ruleCode);
+        }
         if (seat->token) m_token = *seat->token;
         m_address.room = seat->room;
         m_side = seat->side;
@@ -173,13 +196,18 @@ void RoomClient::onText(const QString& text) {
         if (error->code == "illegal_move" || error->code == "not_your_turn" ||
             error->code == "stale_ply")
             m_pendingMove.reset();
-        const bool noSeat = error->code == "no_such_room" || error->code == "room_full" ||
-                            error->code == "bad_token" || error->code == "unsupported_protocol";
-        if (noSeat) {
-            const bool resuming = !m_token.empty();
+        // The server will not talk to this app (another version): nothing to retry.
+        const bool refused = error->code == "unsupported_protocol" || error->code == "not_hello";
+        const bool noRoom = error->code == "no_such_room" || error->code == "room_full" ||
+                            error->code == "bad_token";
+        // No room was made (a bad rule code, a full server): the first connection gives up.
+        const bool notMade = m_state == State::Connecting &&
+                             (error->code == "bad_rules" || error->code == "server_busy");
+        if (refused || noRoom || notMade) {
+            const bool lost = !m_token.empty() && noRoom;
             setState(State::Idle);
             resetSocket();
-            emit failed(resuming ? QStringLiteral("lost") : qs(error->code), qs(error->message));
+            emit failed(lost ? QStringLiteral("lost") : qs(error->code), qs(error->message));
             return;
         }
         emit failed(qs(error->code), qs(error->message));
@@ -201,9 +229,12 @@ void RoomClient::onEvent(const EventMessage& m) {
         if (g->kind == "start") {
             auto view = startEventFromJson(g->json);
             if (!view) return void(emit failed(QStringLiteral("protocol"), qs(view.error())));
+            if (view->rules() != m_rules)
+                return void(emit failed(QStringLiteral("protocol"),
+                                        QStringLiteral("the game plays %1 in a room of %2")
+                                            .arg(qs(view->rules().code()), m_ruleCode)));
             m_setup.reset();
             m_ready = false;
-            m_rules = view->rules();
             emit started(*view);
         } else if (g->kind == "move") {
             auto a = announcementFromJson(g->json, m_rules);
@@ -238,6 +269,12 @@ void RoomClient::onEvent(const EventMessage& m) {
 }
 
 void RoomClient::sendSetup(const Setup& setup) {
+    if (!m_ruleCode.isEmpty() && setup.rules() != m_rules) {
+        emit failed(QStringLiteral("illegal_setup"),
+                    QStringLiteral("a setup of %1 in a room of %2")
+                        .arg(qs(setup.rules().code()), m_ruleCode));
+        return;
+    }
     m_setup = setup;
     m_ready = false;
     send(setupMessage(setup));
@@ -281,6 +318,73 @@ void RoomClient::leave() {
     m_pendingMove.reset();
     setState(State::Idle);
     resetSocket();
+}
+
+RoomProbe::RoomProbe(QObject* parent) : QObject(parent) {
+    m_timeout.setSingleShot(true);
+    m_timeout.setInterval(5000);
+    connect(&m_timeout, &QTimer::timeout, this, [this] {
+        const QString url = m_url;
+        finish();
+        emit failed(url, QStringLiteral("unreachable"), QStringLiteral("no answer"));
+    });
+}
+
+RoomProbe::~RoomProbe() {
+    finish();
+}
+
+void RoomProbe::cancel() {
+    finish();
+}
+
+void RoomProbe::finish() {
+    m_timeout.stop();
+    if (!m_socket) return;
+    QWebSocket* socket = m_socket;
+    m_socket = nullptr;
+    socket->disconnect(this);
+    connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+    QTimer::singleShot(3000, socket, [socket] { socket->abort(); });
+    socket->close();
+}
+
+void RoomProbe::ask(const RoomAddress& address) {
+    finish();
+    m_address = address;
+    m_url = qs(roomUrl(address));
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
+    connect(m_socket, &QWebSocket::connected, this, [this] {
+        m_socket->sendTextMessage(
+            qs(toJson(Hello{m_protocol, "gunjin-desktop"}, RuleSet::classic())));
+    });
+    connect(m_socket, &QWebSocket::disconnected, this, [this] {
+        const QString url = m_url;
+        finish();
+        emit failed(url, QStringLiteral("unreachable"), QStringLiteral("no server answered"));
+    });
+    connect(m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) {
+        const auto parsed = parseServerMessage(text.toStdString());
+        const QString url = m_url;
+        if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
+            finish();
+            return void(emit failed(url, QStringLiteral("protocol"), qs(e->message)));
+        }
+        const ServerMessage& m = std::get<ServerMessage>(parsed);
+        if (std::holds_alternative<Welcome>(m)) {
+            m_socket->sendTextMessage(
+                qs(toJson(RoomInfoRequest{m_address.room}, RuleSet::classic())));
+        } else if (const auto* info = std::get_if<RoomInfo>(&m)) {
+            finish();
+            emit answered(url, qs(info->rules), info->open);
+        } else if (const auto* error = std::get_if<ErrorReply>(&m)) {
+            finish();
+            emit failed(url, qs(error->code), qs(error->message));
+        }
+    });
+    m_timeout.start();
+    m_socket->open(socketUrl(address));
 }
 
 } // namespace gunjin::net

@@ -4,6 +4,9 @@
 // and the last event number, so nothing is lost or applied twice; a move whose answer was lost
 // is sent again with its ply (the server refuses a repeat as stale).
 //
+// A room plays one rule set, chosen by its creator; the client learns it with its seat (and
+// RoomProbe tells it before joining) and reads and writes setups and moves in its notation.
+//
 // Nothing here referees: events are read with the core's readers and handed on; the receiver
 // applies them to its SideView, which refuses anything that does not fit.
 // Threading: the thread it lives in (the GUI thread); never throws.
@@ -40,9 +43,14 @@ public:
     const RoomAddress& address() const { return m_address; }
     Side side() const { return m_side; }
     std::uint64_t lastSeq() const { return m_lastSeq; }
+    // The room's rules, once a seat is granted (the server's canonical code; empty before).
+    QString ruleCode() const { return m_ruleCode; }
+    const RuleSet& rules() const { return m_rules; }
 
-    // 友達と対戦: a new room on the server at host:port (the first seat).
-    void create(const QString& host, quint16 port);
+    // 友達と対戦: a new room on the server at host:port (the first seat), playing the rules
+    // of `ruleCode` (the server refuses a bad code with bad_rules).
+    void create(const QString& host, quint16 port,
+                const QString& ruleCode = QStringLiteral("classic"));
     // 参加する: the free seat of the room at `address`.
     void join(const RoomAddress& address);
 
@@ -59,9 +67,13 @@ public:
     void dropConnection();
     // Pauses between reconnection attempts start at `first` ms and double up to `max`.
     void setRetryDelays(int firstMs, int maxMs);
+    // Tests: the protocol version the hello names (an app of another version).
+    void setProtocolVersion(int version) { m_protocol = version; }
 
 signals:
     void stateChanged(gunjin::net::RoomClient::State state);
+    // The room's rules became known (with the seat, before `seated`).
+    void rulesChanged(const QString& code);
     // A seat was granted (`resumed`: taken back after a drop).
     void seated(bool first, bool resumed);
     void started(const gunjin::SideView& view);
@@ -74,7 +86,9 @@ signals:
     void newGame(bool first, int game);
     void roomClosing(const QString& reason);
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
-    // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable).
+    // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),
+    // "unknown_rules" (the room plays rules this app does not know: the seat is given up).
+    // `message` is the server's (English) for protocol codes.
     void failed(const QString& code, const QString& message);
 
 private:
@@ -98,15 +112,47 @@ private:
     Side m_side = Side::First;
     std::uint64_t m_lastSeq = 0;
     bool m_creating = false; // the first connection creates (else joins)
+    std::string m_createRules = "classic";
+    QString m_ruleCode;
+    int m_protocol = kProtocolVersion;
     bool m_greeted = false;
     int m_retryMs = 500, m_firstRetryMs = 500, m_maxRetryMs = 5000;
     // What must survive a reconnect: the setup and 決定 of the arranging phase, a move whose
     // event has not come back.
     std::optional<Setup> m_setup;
-    RuleSet m_rules; // of the game under way (its start event names it)
+    RuleSet m_rules; // of the room (its seat names it, and each start event again)
     bool m_ready = false;
     std::optional<PlayMove> m_pendingMove;
     bool m_resending = false;
+};
+
+// What a room plays, asked before joining it (参加する): connects, says hello, asks room_info and
+// hangs up. One question at a time; a new one replaces the last.
+class RoomProbe : public QObject {
+    Q_OBJECT
+public:
+    explicit RoomProbe(QObject* parent = nullptr);
+    ~RoomProbe() override;
+
+    void ask(const RoomAddress& address);
+    void cancel();
+    bool busy() const { return m_socket != nullptr; }
+    // Tests: the protocol version the hello names.
+    void setProtocolVersion(int version) { m_protocol = version; }
+
+signals:
+    // `open`: the second seat is free.
+    void answered(const QString& url, const QString& ruleCode, bool open);
+    // A protocol error code (no_such_room, unsupported_protocol, ...), or "unreachable".
+    void failed(const QString& url, const QString& code, const QString& message);
+
+private:
+    void finish();
+    QWebSocket* m_socket = nullptr;
+    QTimer m_timeout;
+    RoomAddress m_address;
+    QString m_url;
+    int m_protocol = kProtocolVersion;
 };
 
 } // namespace gunjin::net

@@ -1,5 +1,7 @@
 #include "room_server.h"
 
+#include "server_message.h"
+
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
@@ -28,9 +30,9 @@ Millis steadyNow() {
         .count();
 }
 
-// Frames up to this size are read and refused by the service with frame_too_large; larger
-// ones make Beast drop the connection without reading them.
-constexpr std::size_t kHardFrameLimit = 4 * kMaxFrameBytes;
+// A frame is read in pieces of at most this many bytes, so that one over the service's limit
+// is refused (frame_too_large, close code 1009) after reading just past the limit.
+constexpr std::size_t kReadPiece = 4096;
 
 } // namespace
 
@@ -75,7 +77,9 @@ public:
         m_ws.set_option(websocket::stream_base::decorator([](websocket::response_type& res) {
             res.set(beast::http::field::server, "gunjin-server");
         }));
-        m_ws.read_message_max(kHardFrameLimit);
+        // No limit in Beast: read() counts the bytes of a frame and stops past the service's
+        // limit, which then answers frame_too_large (Beast itself would only close with 1009).
+        m_ws.read_message_max(0);
         m_ws.async_accept(
             [self = shared_from_this()](beast::error_code ec) { self->onAccept(ec); });
     }
@@ -93,7 +97,8 @@ public:
     }
 
     // Close after the queued frames are out.
-    void closeSoon() {
+    void closeSoon(std::uint16_t code) {
+        m_closeCode = code;
         m_closeAfterWrites = true;
         if (!m_writing && m_queue.empty()) closeNow();
     }
@@ -110,9 +115,10 @@ private:
         if (ec) return forget();
         m_open = true;
         if (!m_server.service.connected(m_id, steadyNow())) {
-            m_ws.async_close(websocket::close_reason(websocket::close_code::try_again_later),
-                             [self = shared_from_this()](beast::error_code) { self->forget(); });
-            m_closing = true;
+            // At the connection limit: say so, then close with 1013 (try again later).
+            send(toJson(
+                ServerMessage{ErrorReply{"server_busy", "the server holds too many connections"}}));
+            closeSoon(kCloseTryLater);
             return;
         }
         m_server.connections = m_server.service.connectionCount();
@@ -120,18 +126,24 @@ private:
     }
 
     void read() {
-        m_ws.async_read(m_buffer, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-            self->onRead(ec);
-        });
+        // A piece at a time, up to one byte past the limit: enough to know a frame is too large.
+        const std::size_t limit = m_server.options.limits.maxFrameBytes + 1;
+        const std::size_t room = limit > m_buffer.size() ? limit - m_buffer.size() : 1;
+        m_ws.async_read_some(
+            m_buffer, std::min(room, kReadPiece),
+            [self = shared_from_this()](beast::error_code ec, std::size_t) { self->onRead(ec); });
     }
 
     void onRead(beast::error_code ec) {
         if (ec) return fail();
+        const bool tooLarge = m_buffer.size() > m_server.options.limits.maxFrameBytes;
+        if (!m_ws.is_message_done() && !tooLarge) return read(); // more of the same frame
         ++m_server.framesIn;
         const std::string frame = beast::buffers_to_string(m_buffer.data());
         m_buffer.consume(m_buffer.size());
-        // Binary frames are not part of the protocol; the service answers them as garbage.
-        m_server.service.received(m_id, m_ws.got_text() ? frame : std::string("\x01"), steadyNow());
+        // A frame over the limit goes to the service cut short: it refuses it by its size and
+        // closes the connection, so the rest is never read.
+        m_server.service.received(m_id, frame, steadyNow(), m_ws.got_binary());
         m_server.dispatch();
         if (!m_closing && !m_closeAfterWrites) read();
     }
@@ -157,7 +169,7 @@ private:
     void closeNow() {
         if (m_closing) return;
         m_closing = true;
-        m_ws.async_close(websocket::close_code::normal,
+        m_ws.async_close(websocket::close_reason(m_closeCode),
                          [self = shared_from_this()](beast::error_code) { self->forget(); });
     }
 
@@ -190,6 +202,7 @@ private:
     bool m_writing = false;
     bool m_closing = false;
     bool m_closeAfterWrites = false;
+    std::uint16_t m_closeCode = kCloseNormal;
     bool m_forgotten = false;
 };
 
@@ -227,7 +240,7 @@ void RoomServer::Impl::dispatch() {
         if (it == sessions.end()) continue;
         const std::shared_ptr<Session> session = it->second; // survives a failure inside send
         if (!out.frame.empty()) session->send(std::move(out.frame));
-        if (out.close) session->closeSoon();
+        if (out.close) session->closeSoon(out.closeCode);
     }
     rooms = service.roomCount();
 }

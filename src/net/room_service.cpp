@@ -22,7 +22,7 @@ bool RoomService::connected(ConnId conn, Millis now) {
     return true;
 }
 
-void RoomService::received(ConnId conn, std::string_view frame, Millis now) {
+void RoomService::received(ConnId conn, std::string_view frame, Millis now, bool binary) {
     const auto it = m_conns.find(conn);
     if (it == m_conns.end() || it->second.closing) return;
     Connection& c = it->second;
@@ -35,7 +35,7 @@ void RoomService::received(ConnId conn, std::string_view frame, Millis now) {
     if (c.tokens < 1.0) {
         if (++c.refusals >= m_limits.refusalsBeforeClose) {
             replyError(conn, {"rate_limited", "too many frames; closing"});
-            closeConnection(conn, now);
+            closeConnection(conn, now, kClosePolicy);
         } else {
             replyError(conn, {"rate_limited", "too many frames"});
         }
@@ -45,15 +45,30 @@ void RoomService::received(ConnId conn, std::string_view frame, Millis now) {
     c.refusals = 0;
 
     if (frame.size() > m_limits.maxFrameBytes) {
-        replyError(conn, {"frame_too_large", "frames are limited to 16 KiB"});
-        closeConnection(conn, now);
+        replyError(conn,
+                   {"frame_too_large", "frames are limited to " +
+                                           std::to_string(m_limits.maxFrameBytes / 1024) + " KiB"});
+        closeConnection(conn, now, kCloseTooBig);
         return;
     }
-    auto parsed = parseClientMessage(frame);
+    // Setups and moves are read in the notation of the sender's room.
+    const auto roomIt = c.room.empty() ? m_rooms.end() : m_rooms.find(c.room);
+    const RuleSet rules =
+        roomIt == m_rooms.end() ? RuleSet::classic() : roomIt->second->room.rules();
+    auto parsed = binary ? std::variant<ClientMessage, ProtocolError>(ProtocolError{
+                               "bad_message", "binary frames are not part of the protocol"})
+                         : parseClientMessage(frame, rules);
     if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
-        replyError(conn, *e);
-        if (e->code == "frame_too_large" || e->code == "unsupported_protocol")
-            closeConnection(conn, now);
+        if (e->code == "unsupported_protocol") {
+            replyError(conn, *e);
+            closeConnection(conn, now, kClosePolicy);
+        } else if (!c.greeted) {
+            // Whatever the first frame is, if it is not a hello the connection goes.
+            replyError(conn, {"not_hello", "the first message must be hello (" + e->message + ")"});
+            closeConnection(conn, now, kClosePolicy);
+        } else {
+            replyError(conn, *e);
+        }
         return;
     }
     handle(conn, c, std::get<ClientMessage>(parsed), now);
@@ -63,7 +78,7 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
     if (!c.greeted) {
         if (!std::holds_alternative<Hello>(message)) {
             replyError(conn, {"not_hello", "the first message must be hello"});
-            closeConnection(conn, now);
+            closeConnection(conn, now, kClosePolicy);
             return;
         }
         c.greeted = true;
@@ -73,7 +88,8 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
     if (std::holds_alternative<Hello>(message))
         return replyError(conn, {"bad_message", "hello was already received"});
     if (std::holds_alternative<Ping>(message)) return reply(conn, Pong{});
-    if (std::holds_alternative<CreateRoom>(message)) return createRoom(conn, c, now);
+    if (const auto* m = std::get_if<CreateRoom>(&message)) return createRoom(conn, c, *m, now);
+    if (const auto* m = std::get_if<RoomInfoRequest>(&message)) return roomInfo(conn, *m);
     if (const auto* m = std::get_if<JoinRoom>(&message)) return joinRoom(conn, c, *m, now);
     if (const auto* m = std::get_if<Resume>(&message)) return resume(conn, c, *m, now);
 
@@ -108,15 +124,20 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
     flush(entry);
 }
 
-void RoomService::createRoom(ConnId conn, Connection& c, Millis now) {
+void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Millis now) {
     if (!c.room.empty())
         return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    const auto rules = RuleSet::fromCode(m.rules);
+    if (!rules)
+        return replyError(conn, {"bad_rules", "no room made: \"" + m.rules.substr(0, 64) +
+                                                  "\" is not a rule code this server plays (" +
+                                                  rules.error() + ")"});
     if (m_rooms.size() >= m_limits.maxRooms)
         return replyError(conn, {"server_busy", "the server holds too many rooms"});
     std::string code = newRoomCode();
     while (m_rooms.count(code)) code = newRoomCode();
     std::string token = newToken();
-    auto entry = std::make_unique<RoomEntry>(Room(code, token, now));
+    auto entry = std::make_unique<RoomEntry>(Room(code, token, *rules, now));
     entry->holders[0] = conn;
     entry->room.attach(0, now);
     c.room = code;
@@ -124,8 +145,16 @@ void RoomService::createRoom(ConnId conn, Connection& c, Millis now) {
     c.sent = 0;
     RoomEntry& e = *entry;
     m_rooms.emplace(code, std::move(entry));
-    reply(conn, SeatGranted{code, e.room.sideOf(0), token, false});
+    reply(conn, SeatGranted{code, e.room.sideOf(0), token, false, e.room.rules().code()});
     flush(e);
+}
+
+void RoomService::roomInfo(ConnId conn, const RoomInfoRequest& m) {
+    const auto it = m_rooms.find(m.room);
+    if (it == m_rooms.end() || it->second->room.closed())
+        return replyError(conn, {"no_such_room", "there is no room " + m.room});
+    const Room& room = it->second->room;
+    reply(conn, RoomInfo{m.room, room.rules().code(), !room.seatTaken(1)});
 }
 
 void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now) {
@@ -143,7 +172,7 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     c.room = m.room;
     c.seat = 1;
     c.sent = 0;
-    reply(conn, SeatGranted{m.room, entry.room.sideOf(1), token, false});
+    reply(conn, SeatGranted{m.room, entry.room.sideOf(1), token, false, entry.room.rules().code()});
     flush(entry);
 }
 
@@ -169,8 +198,8 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     c.room = m.room;
     c.seat = *seat;
     c.sent = std::min<std::size_t>(m.lastSeq, entry.room.logSize(*seat));
-    reply(conn,
-          SeatGranted{m.room, entry.room.sideOf(*seat), std::nullopt, entry.room.ready(*seat)});
+    reply(conn, SeatGranted{m.room, entry.room.sideOf(*seat), std::nullopt, entry.room.ready(*seat),
+                            entry.room.rules().code()});
     flush(entry);
 }
 
@@ -192,12 +221,12 @@ void RoomService::release(Connection& c, Millis now) {
     flush(entry);
 }
 
-void RoomService::closeConnection(ConnId conn, Millis now) {
+void RoomService::closeConnection(ConnId conn, Millis now, std::uint16_t code) {
     const auto it = m_conns.find(conn);
     if (it == m_conns.end() || it->second.closing) return;
     release(it->second, now);
     it->second.closing = true;
-    m_out.push_back({conn, {}, true});
+    m_out.push_back({conn, {}, true, code});
 }
 
 void RoomService::tick(Millis now) {

@@ -36,11 +36,19 @@ struct ServiceLimits {
     std::size_t maxConnections = 12'000;
 };
 
-// What the transport must do: send `frame` (if not empty) to `conn`, then close it if `close`.
+// WebSocket close codes (RFC 6455) the service asks for.
+constexpr std::uint16_t kCloseNormal = 1000;
+constexpr std::uint16_t kClosePolicy = 1008;   // not_hello, unsupported_protocol, rate_limited
+constexpr std::uint16_t kCloseTooBig = 1009;   // frame_too_large
+constexpr std::uint16_t kCloseTryLater = 1013; // the server holds its maximum of connections
+
+// What the transport must do: send `frame` (if not empty) to `conn`, then close it with
+// `closeCode` if `close`.
 struct Outgoing {
     ConnId conn = 0;
     std::string frame;
     bool close = false;
+    std::uint16_t closeCode = kCloseNormal;
 };
 
 class RoomService {
@@ -50,8 +58,11 @@ public:
     // A WebSocket connection finished its handshake. Returns false (and the transport should
     // close it) when the server is at its connection limit.
     bool connected(ConnId conn, Millis now);
-    // A text frame from a connection. Frames of unknown or closing connections are ignored.
-    void received(ConnId conn, std::string_view frame, Millis now);
+    // A frame from a connection (`binary`: a binary frame, which the protocol does not use).
+    // The transport passes on a frame over the size limit too, cut short after the limit (it
+    // need not read the rest): the service refuses it by its size. Frames of unknown or closing
+    // connections are ignored.
+    void received(ConnId conn, std::string_view frame, Millis now, bool binary = false);
     // The transport lost or closed the connection; nothing more is sent to it.
     void disconnected(ConnId conn, Millis now);
     // Timeouts and room lifetimes; call about once a second.
@@ -86,12 +97,13 @@ private:
     };
 
     void handle(ConnId conn, Connection& c, const ClientMessage& message, Millis now);
-    void createRoom(ConnId conn, Connection& c, Millis now);
+    void createRoom(ConnId conn, Connection& c, const CreateRoom& m, Millis now);
+    void roomInfo(ConnId conn, const RoomInfoRequest& m);
     void joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now);
     void resume(ConnId conn, Connection& c, const Resume& m, Millis now);
     void reply(ConnId conn, const ServerMessage& message);
     void replyError(ConnId conn, const ProtocolError& e);
-    void closeConnection(ConnId conn, Millis now);
+    void closeConnection(ConnId conn, Millis now, std::uint16_t code = kCloseNormal);
     void release(Connection& c, Millis now); // the connection stops holding its seat
     void flush(RoomEntry& entry);            // new log entries to attached seats
     void removeRoom(const std::string& code);

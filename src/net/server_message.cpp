@@ -107,7 +107,12 @@ std::string toJson(const ServerMessage& message) {
             Json j{{"type", "seat"}, {"room", m.room}, {"side", sideId(m.side)}};
             if (m.token) j["token"] = *m.token;
             j["ready"] = m.ready;
+            j["rules"] = m.rules;
             return dump(j);
+        }
+        std::string operator()(const RoomInfo& m) const {
+            return dump(Json{
+                {"type", "room_info"}, {"room", m.room}, {"rules", m.rules}, {"open", m.open}});
         }
         std::string operator()(const ErrorReply& m) const {
             return dump(Json{{"type", "error"}, {"code", m.code}, {"message", m.message}});
@@ -138,15 +143,25 @@ Parsed parseServerMessage(std::string_view frame) {
         const std::string* side = stringField(j, "side");
         const auto parsedSide = side ? parseSide(*side) : std::nullopt;
         const auto ready = boolField(j, "ready");
-        if (!room || !isRoomCode(*room) || !parsedSide || !ready)
-            return bad("seat needs \"room\", \"side\" and \"ready\"");
-        SeatGranted seat{*room, *parsedSide, std::nullopt, *ready};
+        const std::string* rules = stringField(j, "rules");
+        if (!room || !isRoomCode(*room) || !parsedSide || !ready || !rules ||
+            rules->size() > kMaxRuleCodeBytes)
+            return bad("seat needs \"room\", \"side\", \"ready\" and \"rules\"");
+        SeatGranted seat{*room, *parsedSide, std::nullopt, *ready, *rules};
         if (j.contains("token")) {
             const std::string* token = stringField(j, "token");
             if (!token || !isToken(*token)) return bad("seat has a malformed \"token\"");
             seat.token = *token;
         }
         return ServerMessage{std::move(seat)};
+    }
+    if (*type == "room_info") {
+        const std::string* room = stringField(j, "room");
+        const std::string* rules = stringField(j, "rules");
+        const auto open = boolField(j, "open");
+        if (!room || !isRoomCode(*room) || !rules || rules->size() > kMaxRuleCodeBytes || !open)
+            return bad("room_info needs \"room\", \"rules\" and \"open\"");
+        return ServerMessage{RoomInfo{*room, *rules, *open}};
     }
     if (*type == "error") {
         const std::string* code = stringField(j, "code");

@@ -1,4 +1,4 @@
-// Server -> client messages of docs/protocol.md, version 1: written by the room server, read by
+// Server -> client messages of docs/protocol.md, version 2: written by the room server, read by
 // the app's client from untrusted frames (errors as values, nothing throws). Qt-free.
 #pragma once
 
@@ -36,7 +36,7 @@ struct NewGame {
     friend bool operator==(const NewGame&, const NewGame&) = default;
 };
 struct RoomClosing {
-    std::string reason; // "idle", "expired", "left"
+    std::string reason; // "expired", "left" (and "idle", which a version 1 server named)
     friend bool operator==(const RoomClosing&, const RoomClosing&) = default;
 };
 // A line of the core's per-side stream: "start", "move" or "end", as compact JSON text, read
@@ -60,7 +60,15 @@ struct SeatGranted {
     Side side = Side::First;
     std::optional<std::string> token; // absent after resume: the client already holds it
     bool ready = false;               // the seat's own 決定 as the server has it
+    std::string rules = "classic";    // the room's rule code (canonical)
     friend bool operator==(const SeatGranted&, const SeatGranted&) = default;
+};
+// The answer to room_info: what a room plays, and whether a seat is free, before joining.
+struct RoomInfo {
+    std::string room;
+    std::string rules; // the room's rule code (canonical)
+    bool open = false; // the second seat is free and the room is not closing
+    friend bool operator==(const RoomInfo&, const RoomInfo&) = default;
 };
 struct ErrorReply {
     std::string code;
@@ -76,7 +84,7 @@ struct EventMessage {
     friend bool operator==(const EventMessage&, const EventMessage&) = default;
 };
 
-using ServerMessage = std::variant<Welcome, SeatGranted, ErrorReply, Pong, EventMessage>;
+using ServerMessage = std::variant<Welcome, SeatGranted, RoomInfo, ErrorReply, Pong, EventMessage>;
 
 // The JSON object of an event the room raises (`{"event":"opponent_ready","ready":true}`);
 // a GameEvent is its own text.

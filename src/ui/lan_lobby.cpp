@@ -1,5 +1,7 @@
 #include "lan_lobby.h"
 
+#include "core/rules.h"
+
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHostAddress>
@@ -18,6 +20,31 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     connect(&m_client, &net::RoomClient::seated, this, &LanLobby::onSeated);
     connect(&m_client, &net::RoomClient::failed, this, &LanLobby::onFailed);
     connect(&m_finder, &RoomFinder::roomsChanged, this, &LanLobby::foundRoomsChanged);
+    connect(&m_client, &net::RoomClient::rulesChanged, this, [this](const QString& code) {
+        m_roomRuleCode = code;
+        emit changed();
+    });
+    connect(&m_probe, &net::RoomProbe::answered, this,
+            [this](const QString& url, const QString& code, bool open) {
+                if (url != m_lookupUrl || m_state != State::Idle) return;
+                const QString canonical = canonicalRuleCode(code);
+                m_roomRuleCode = canonical.isEmpty() ? code : canonical;
+                if (canonical.isEmpty())
+                    m_error = tr("この部屋のルール（%1）はこの版のアプリでは遊べません。"
+                                 "アプリを最新版に更新してください。")
+                                  .arg(code);
+                else if (!open)
+                    m_error = tr("その部屋にはもう 2 人そろっています。");
+                else
+                    m_error.clear();
+                emit changed();
+            });
+    connect(&m_probe, &net::RoomProbe::failed, this,
+            [this](const QString& url, const QString& code, const QString& message) {
+                if (url != m_lookupUrl || m_state != State::Idle) return;
+                m_error = errorText(code, message);
+                emit changed();
+            });
     connect(&m_client, &net::RoomClient::opponentJoined, this, [this] {
         m_beacon.stop(); // the room is full: stop announcing it
         m_opponentJoined = true;
@@ -86,6 +113,39 @@ QString LanLobby::status() const {
     return tr("相手が部屋にいます。");
 }
 
+QVariantList LanLobby::foundRooms() const {
+    QVariantList rooms = m_finder.rooms();
+    for (QVariant& room : rooms) {
+        QVariantMap map = room.toMap();
+        map.insert(QStringLiteral("rulesText"),
+                   describeRules(map.value(QStringLiteral("rules")).toString()));
+        room = map;
+    }
+    return rooms;
+}
+
+void LanLobby::setRuleCode(const QString& code) {
+    if (code == m_ruleCode) return;
+    m_ruleCode = code;
+    emit ruleCodeChanged();
+}
+
+QString LanLobby::canonicalRuleCode(const QString& code) const {
+    const auto rules = RuleSet::fromCode(code.toStdString());
+    return rules ? QString::fromStdString(rules->code()) : QString();
+}
+
+QString LanLobby::describeRules(const QString& code) {
+    if (code.isEmpty()) return tr("ルール不明");
+    const auto rules = RuleSet::fromCode(code.toStdString());
+    if (!rules) return tr("この版では遊べないルール");
+    if (rules->game == Game::Federation)
+        return rules->openJudgement ? tr("連盟ルール（9×9）")
+                                    : tr("連盟ルール（9×9）・判定は非公開");
+    return *rules == RuleSet::classic() ? tr("軍人将棋（6×8）")
+                                        : tr("軍人将棋（6×8）・ハウスルールあり");
+}
+
 void LanLobby::startSearching() {
     m_finder.start(quint16(m_beaconPort));
 }
@@ -123,8 +183,16 @@ QString LanLobby::lanAddress() const {
 
 void LanLobby::host() {
     if (m_state != State::Idle) return;
+    const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
+    if (!rules) {
+        m_error = tr("ルールの指定が正しくありません（%1: %2）。")
+                      .arg(m_ruleCode, QString::fromStdString(rules.error()));
+        emit changed();
+        return;
+    }
     m_error.clear();
     reset();
+    m_roomRuleCode = QString::fromStdString(rules->code());
     net::ServerOptions options;
     options.bindAddress = m_bindAddress.toStdString();
     options.port = std::uint16_t(m_port);
@@ -147,7 +215,7 @@ void LanLobby::host() {
     const quint16 port = std::get<std::uint16_t>(started);
     const bool anyAddress = m_bindAddress == QLatin1String("0.0.0.0");
     m_roomUrl.clear();
-    m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port);
+    m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port, m_roomRuleCode);
     emit changed();
 }
 
@@ -162,11 +230,28 @@ bool LanLobby::join(const QString& url) {
         return false;
     }
     m_error.clear();
+    m_probe.cancel();
     m_roomUrl = QString::fromStdString(net::roomUrl(*address));
+    // What lookUp learnt of this room stands until the seat names the rules.
+    if (m_roomUrl != m_lookupUrl) m_roomRuleCode.clear();
     m_opponentJoined = true; // the room's creator is there
     m_client.join(*address);
     emit changed();
     return true;
+}
+
+bool LanLobby::lookUp(const QString& url) {
+    if (m_state != State::Idle) return false;
+    const auto address = net::parseRoomUrl(url.toStdString());
+    const QString normal = address ? QString::fromStdString(net::roomUrl(*address)) : QString();
+    if (normal == m_lookupUrl && m_probe.busy()) return true; // being asked
+    m_probe.cancel();
+    m_lookupUrl = normal;
+    m_roomRuleCode.clear();
+    m_error.clear();
+    if (address) m_probe.ask(*address);
+    emit changed();
+    return address.has_value();
 }
 
 void LanLobby::copyUrl() const {
@@ -182,7 +267,10 @@ void LanLobby::leave() {
         m_server.reset();
     }
     reset();
+    m_probe.cancel();
     m_roomUrl.clear();
+    m_roomRuleCode.clear();
+    m_lookupUrl.clear();
     m_state = State::Idle;
     emit changed();
 }
@@ -218,34 +306,46 @@ void LanLobby::onSeated(bool first, bool resumed) {
         m_roomUrl = QString::fromStdString(
             net::roomUrl({host.toStdString(), std::uint16_t(address.port), address.room}));
         if (!resumed && !m_opponentJoined)
-            m_beacon.announce(m_roomUrl, QSysInfo::machineHostName(), QHostAddress(m_beaconTarget),
-                              quint16(m_beaconPort));
+            m_beacon.announce(m_roomUrl, QSysInfo::machineHostName(), m_client.ruleCode(),
+                              QHostAddress(m_beaconTarget), quint16(m_beaconPort));
     }
     emit changed();
-    if (!resumed && m_game) m_game->startOnlineGame(&m_client, first);
+    if (!resumed && m_game) m_game->startOnlineGame(&m_client, first, m_client.rules());
+}
+
+QString LanLobby::errorText(const QString& code, const QString& message) const {
+    if (code == QLatin1String("no_such_room"))
+        return tr("その部屋は見つかりません。アドレスを確かめてください。");
+    if (code == QLatin1String("room_full")) return tr("その部屋にはもう 2 人そろっています。");
+    if (code == QLatin1String("unreachable"))
+        return tr("%1 "
+                  "に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか"
+                  "確かめてください。")
+            .arg(m_roomUrl.isEmpty() ? (m_lookupUrl.isEmpty() ? tr("サーバー") : m_lookupUrl)
+                                     : m_roomUrl);
+    if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
+    if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
+        // The server's own words say which version it speaks; both apps must be the same one.
+        return tr("相手のアプリと版が合いません。両方のアプリを最新版に更新してください。"
+                  "（サーバーの説明: %1）")
+            .arg(message);
+    if (code == QLatin1String("unknown_rules"))
+        return tr("この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください"
+                  "。"
+                  "（%1）")
+            .arg(message);
+    if (code == QLatin1String("bad_rules"))
+        return tr("サーバーがこのルールを受け付けませんでした（%1）。").arg(message);
+    if (code == QLatin1String("server_busy"))
+        return tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");
+    return tr("通信エラー（%1: %2）").arg(code, message);
 }
 
 void LanLobby::onFailed(const QString& code, const QString& message) {
-    if (code == QLatin1String("no_such_room"))
-        m_error = tr("その部屋は見つかりません。アドレスを確かめてください。");
-    else if (code == QLatin1String("room_full"))
-        m_error = tr("その部屋にはもう 2 人そろっています。");
-    else if (code == QLatin1String("unreachable"))
-        m_error = tr("%1 "
-                     "に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか"
-                     "確かめてください。")
-                      .arg(m_roomUrl.isEmpty() ? tr("サーバー") : m_roomUrl);
-    else if (code == QLatin1String("lost")) {
-        m_error = tr("部屋に戻れませんでした。部屋はもうありません。");
-        m_selfAway = true; // the game cannot go on: offer the CPU instead
-    } else if (code == QLatin1String("unsupported_protocol"))
-        m_error = tr("相手のアプリと版が合いません。");
-    else if (code == QLatin1String("server_busy"))
-        m_error = tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");
-    else if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
-        return; // the controller says it
-    else
-        m_error = tr("通信エラー（%1: %2）").arg(code, message);
+    if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
+        return;                                           // the controller says it
+    if (code == QLatin1String("lost")) m_selfAway = true; // the game cannot go on: offer the CPU
+    m_error = errorText(code, message);
     emit changed();
 }
 

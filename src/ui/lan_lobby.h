@@ -1,7 +1,10 @@
 // 友達と対戦 over the LAN, as QML drives it: host a room (the room server runs inside the app,
 // on its own thread) or join one from its gunjin://HOST:PORT/ROOM address, then hand the seat
-// to the GameSession. Shows what the room knows of the opponent: joined, ready, away
-// (after 2 minutes the app offers a CPU game), wants a rematch; and the room's own state.
+// to the GameSession. A room plays the rules of `ruleCode` (its creator's choice); the
+// joiner sees them before joining: in the list of rooms found on the LAN, and for an address
+// typed or pasted by asking the server (lookUp). Shows what the room knows of the opponent: joined,
+// ready, away (after 2 minutes the app offers a CPU game), wants a rematch; and the room's own
+// state.
 //
 // Threading: GUI thread; the embedded server runs on its own thread behind RoomServer.
 // Nothing here throws; every failure becomes `error` or `status` text.
@@ -45,8 +48,17 @@ class LanLobby : public QObject {
     Q_PROPERTY(int port MEMBER m_port NOTIFY changed)
     // How long the opponent or our connection may be gone before the CPU game is offered.
     Q_PROPERTY(int awayMs MEMBER m_awayMs NOTIFY changed)
-    // Rooms announced on the LAN while searching: [{name, url}].
+    // Rooms announced on the LAN while searching: [{name, url, rules, rulesText}] (rules: the
+    // rule code, empty from an app that did not say; rulesText: it in words).
     Q_PROPERTY(QVariantList foundRooms READ foundRooms NOTIFY foundRoomsChanged)
+    // The rule code a room made by host() plays (bound to the app's rules settings).
+    Q_PROPERTY(QString ruleCode READ ruleCode WRITE setRuleCode NOTIFY ruleCodeChanged)
+    // The rules of the room being created, joined or played in, or looked up before joining
+    // (lookUp): the canonical code, empty while unknown, and in words ("軍人将棋（6×8）").
+    Q_PROPERTY(QString roomRuleCode READ roomRuleCode NOTIFY changed)
+    Q_PROPERTY(QString roomRulesText READ roomRulesText NOTIFY changed)
+    // lookUp is asking the server.
+    Q_PROPERTY(bool lookingUp READ lookingUp NOTIFY changed)
     // Where announcements go and are heard (tests: 127.0.0.1 and a port of their own).
     Q_PROPERTY(QString beaconTarget MEMBER m_beaconTarget NOTIFY changed)
     Q_PROPERTY(int beaconPort MEMBER m_beaconPort NOTIFY changed)
@@ -72,7 +84,21 @@ public:
     bool roomOpen() const { return m_roomOpen; }
     QString status() const;
     QString error() const { return m_error; }
-    QVariantList foundRooms() const { return m_finder.rooms(); }
+    QVariantList foundRooms() const;
+    QString ruleCode() const { return m_ruleCode; }
+    void setRuleCode(const QString& code);
+    QString roomRuleCode() const { return m_roomRuleCode; }
+    QString roomRulesText() const {
+        return m_roomRuleCode.isEmpty() ? QString() : describeRules(m_roomRuleCode);
+    }
+    bool lookingUp() const { return m_probe.busy(); }
+
+    // A rule code in words: "軍人将棋（6×8）", "連盟ルール（9×9）", with a note when house rules
+    // or hidden judgement apply; a code this app does not know says so.
+    static QString describeRules(const QString& code);
+    Q_INVOKABLE QString rulesText(const QString& code) const { return describeRules(code); }
+    // The canonical form of a rule code, or "" when it is not one.
+    Q_INVOKABLE QString canonicalRuleCode(const QString& code) const;
 
     // The join screen is open: listen for rooms announced on the LAN (or stop).
     Q_INVOKABLE void startSearching();
@@ -83,6 +109,10 @@ public:
     Q_INVOKABLE void host();
     // 参加する: the address as pasted. False (with `error`) if it is not a room address.
     Q_INVOKABLE bool join(const QString& url);
+    // Before 参加する: asks the room at the address what it plays (roomRuleCode, or `error`
+    // when there is no such room, it is full or of another version). False, and nothing
+    // asked, if the text is not a room address (roomRuleCode is then cleared).
+    Q_INVOKABLE bool lookUp(const QString& url);
     Q_INVOKABLE void copyUrl() const;
     // Leaves the room (a running game is resigned) and stops a hosted server.
     Q_INVOKABLE void leave();
@@ -93,6 +123,7 @@ public:
 signals:
     void gameChanged();
     void changed();
+    void ruleCodeChanged();
     void foundRoomsChanged();
 
 private:
@@ -100,6 +131,7 @@ private:
     void onStateChanged(net::RoomClient::State s);
     void onSeated(bool first, bool resumed);
     void onFailed(const QString& code, const QString& message);
+    QString errorText(const QString& code, const QString& message) const;
     QString lanAddress() const;
 
     QPointer<GameSession> m_game;
@@ -108,6 +140,10 @@ private:
     QTimer m_selfAwayTimer;
     RoomBeacon m_beacon;
     RoomFinder m_finder;
+    net::RoomProbe m_probe;
+    QString m_ruleCode = QStringLiteral("classic");
+    QString m_roomRuleCode;
+    QString m_lookupUrl; // the room lookUp asked about (as roomUrl writes it)
     QString m_beaconTarget = QStringLiteral("255.255.255.255");
     int m_beaconPort = kBeaconPort;
     State m_state = State::Idle;

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace gunjin::ui {
 
 namespace {
@@ -13,6 +15,7 @@ constexpr int kIntervalMs = 2000;
 constexpr qint64 kForgetMs = 6500; // three missed announcements
 constexpr int kMaxDatagram = 512;
 constexpr int kMaxRooms = 32;
+constexpr int kMaxRuleCode = 100; // characters of an announced rule code
 
 } // namespace
 
@@ -21,12 +24,13 @@ RoomBeacon::RoomBeacon(QObject* parent) : QObject(parent) {
     connect(&m_timer, &QTimer::timeout, this, &RoomBeacon::send);
 }
 
-void RoomBeacon::announce(const QString& url, const QString& name, const QHostAddress& target,
-                          quint16 port) {
+void RoomBeacon::announce(const QString& url, const QString& name, const QString& ruleCode,
+                          const QHostAddress& target, quint16 port) {
     if (url.isEmpty()) return stop();
     m_datagram = QJsonDocument(QJsonObject{{QStringLiteral("gunjin"), 1},
                                            {QStringLiteral("name"), name.left(40)},
-                                           {QStringLiteral("url"), url}})
+                                           {QStringLiteral("url"), url},
+                                           {QStringLiteral("rules"), ruleCode.left(kMaxRuleCode)}})
                      .toJson(QJsonDocument::Compact);
     m_target = target;
     m_port = port;
@@ -70,7 +74,9 @@ void RoomFinder::stop() {
 QVariantList RoomFinder::rooms() const {
     QVariantList list;
     for (const Found& f : m_found)
-        list << QVariantMap{{QStringLiteral("name"), f.name}, {QStringLiteral("url"), f.url}};
+        list << QVariantMap{{QStringLiteral("name"), f.name},
+                            {QStringLiteral("url"), f.url},
+                            {QStringLiteral("rules"), f.rules}};
     return list;
 }
 
@@ -97,18 +103,26 @@ bool RoomFinder::take(const QByteArray& datagram) {
     for (const QChar c : o.value(QStringLiteral("name")).toString().left(40))
         if (c.isPrint()) name += c;
     if (name.isEmpty()) name = QString::fromStdString(address->host);
+    // A rule code is shown too: printable ASCII only, and short (anything else: not said).
+    QString rules = o.value(QStringLiteral("rules")).toString();
+    const bool plain =
+        rules.size() <= kMaxRuleCode && std::all_of(rules.begin(), rules.end(), [](QChar c) {
+            return c.unicode() > 0x20 && c.unicode() < 0x7f;
+        });
+    if (!plain) rules.clear();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (Found& f : m_found) {
         if (f.url == url) {
-            const bool renamed = f.name != name;
+            const bool renamed = f.name != name || f.rules != rules;
             f.name = name;
+            f.rules = rules;
             f.seenMs = now;
             if (renamed) emit roomsChanged();
             return true;
         }
     }
     if (int(m_found.size()) >= kMaxRooms) return false;
-    m_found.push_back({name, url, now});
+    m_found.push_back({name, url, rules, now});
     emit roomsChanged();
     return true;
 }

@@ -1,7 +1,10 @@
 // Finding rooms on the LAN without typing: a hosted room that waits for its second player
-// announces itself by UDP broadcast every 2 s ({"gunjin":1,"name":…,"url":"gunjin://…"}),
-// and the join screen lists what it hears. Announcements are untrusted input: only a valid
-// room URL and a short plain name are kept, and entries vanish when they stop coming.
+// announces itself by UDP broadcast every 2 s
+// ({"gunjin":1,"name":…,"url":"gunjin://…","rules":"classic"}), and the join screen lists what
+// it hears. Announcements are untrusted input: only a valid room URL, a short plain name and a
+// short rule code are kept, and entries vanish when they stop coming. ("rules" came with
+// protocol version 2; an older app's announcement has none, and "gunjin" stays 1 so that an
+// older app still lists a newer room, and hears from it that it must be updated.)
 // Threading: GUI thread.
 #pragma once
 
@@ -23,9 +26,9 @@ class RoomBeacon : public QObject {
     Q_OBJECT
 public:
     explicit RoomBeacon(QObject* parent = nullptr);
-    // Starts announcing `url` under `name`; an empty url stops. `target`: where to send
-    // (the broadcast address; tests use loopback).
-    void announce(const QString& url, const QString& name,
+    // Starts announcing `url` under `name`, playing the rules of `ruleCode`; an empty url
+    // stops. `target`: where to send (the broadcast address; tests use loopback).
+    void announce(const QString& url, const QString& name, const QString& ruleCode,
                   const QHostAddress& target = QHostAddress::Broadcast, quint16 port = kBeaconPort);
     void stop();
 
@@ -38,7 +41,8 @@ private:
     quint16 m_port = kBeaconPort;
 };
 
-// Listens for announcements; `rooms` is [{name, url}], newest information, without repeats.
+// Listens for announcements; `rooms` is [{name, url, rules}], newest information, without
+// repeats (rules: the rule code as announced, "" when the announcement had none).
 class RoomFinder : public QObject {
     Q_OBJECT
 public:
@@ -57,7 +61,7 @@ private:
     void read();
     void expire();
     struct Found {
-        QString name, url;
+        QString name, url, rules;
         qint64 seenMs;
     };
     QUdpSocket m_socket;

@@ -15,12 +15,16 @@ using namespace gunjin::net;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view frame(reinterpret_cast<const char*>(data), size);
 
-    const auto client = parseClientMessage(frame);
-    if (const auto* m = std::get_if<ClientMessage>(&client)) {
-        // Whatever is accepted reads back as itself.
-        const auto again = parseClientMessage(toJson(*m));
-        if (!std::holds_alternative<ClientMessage>(again) || std::get<ClientMessage>(again) != *m)
-            std::abort();
+    // Client frames in both games' notations (a room plays one rule set).
+    for (const RuleSet& rules : {RuleSet::classic(), RuleSet::federation()}) {
+        const auto client = parseClientMessage(frame, rules);
+        if (const auto* m = std::get_if<ClientMessage>(&client)) {
+            // Whatever is accepted reads back as itself.
+            const auto again = parseClientMessage(toJson(*m, rules), rules);
+            if (!std::holds_alternative<ClientMessage>(again) ||
+                std::get<ClientMessage>(again) != *m)
+                std::abort();
+        }
     }
 
     const auto server = parseServerMessage(frame);
@@ -30,8 +34,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
     }
 
-    (void)announcementFromJson(frame, RuleSet::classic());
-    (void)endEventFromJson(frame, RuleSet::classic());
+    for (const RuleSet& rules : {RuleSet::classic(), RuleSet::federation()}) {
+        (void)announcementFromJson(frame, rules);
+        (void)endEventFromJson(frame, rules);
+    }
     (void)startEventFromJson(frame);
     (void)parseRoomUrl(frame);
     return 0;

@@ -38,7 +38,14 @@ struct FakeNet {
         service.received(conn, frame, now);
         pump();
     }
-    void send(ConnId conn, const ClientMessage& m) { send(conn, toJson(m)); }
+    // A binary frame (the protocol has none).
+    void sendBinary(ConnId conn, const std::string& frame) {
+        service.received(conn, frame, now, true);
+        pump();
+    }
+    void send(ConnId conn, const ClientMessage& m, const RuleSet& rules = RuleSet::classic()) {
+        send(conn, toJson(m, rules));
+    }
     // The transport drops a connection (a cable pulled): the server notices.
     void drop(ConnId conn) {
         service.disconnected(conn, now);
@@ -58,6 +65,7 @@ struct FakeNet {
             if (!o.frame.empty()) inbox[o.conn].push_back(std::move(o.frame));
             if (o.close) {
                 closed.insert(o.conn);
+                closeCodes[o.conn] = o.closeCode;
                 dropped.insert(o.conn);
                 service.disconnected(o.conn, now);
             }
@@ -69,6 +77,7 @@ struct FakeNet {
     ConnId nextId = 1;
     std::map<ConnId, std::vector<std::string>> inbox;
     std::set<ConnId> closed;
+    std::map<ConnId, std::uint16_t> closeCodes; // the WebSocket close code asked for
     std::set<ConnId> dropped;
 };
 
@@ -80,14 +89,15 @@ inline ServerMessage readFrame(const std::string& frame) {
 }
 
 struct SimClient {
-    SimClient(FakeNet& n) : net(n), conn(n.open()) { say(Hello{1, "sim"}); }
+    SimClient(FakeNet& n) : net(n), conn(n.open()) { say(Hello{kProtocolVersion, "sim"}); }
 
+    // In the notation of the room's rules (the seat names them).
     void say(const ClientMessage& m) {
-        net.send(conn, m);
+        net.send(conn, m, rules);
         process();
     }
-    void create() {
-        say(CreateRoom{});
+    void create(const std::string& ruleCode = "classic") {
+        say(CreateRoom{ruleCode});
         REQUIRE(!room.empty());
     }
     void join(const std::string& code) {
@@ -101,7 +111,7 @@ struct SimClient {
         if (!net.dropped.count(conn)) net.drop(conn);
         conn = net.open();
         read = 0;
-        say(Hello{1, "sim"});
+        say(Hello{kProtocolVersion, "sim"});
         say(Resume{room, token, lastSeq});
     }
     std::string lastError() const { return errors.empty() ? "" : errors.back().code; }
@@ -115,6 +125,10 @@ struct SimClient {
                 room = seat->room;
                 side = seat->side;
                 if (seat->token) token = *seat->token;
+                auto parsed = RuleSet::fromCode(seat->rules);
+                REQUIRE(parsed.ok());
+                REQUIRE(parsed->code() == seat->rules); // the server names it canonically
+                rules = *parsed;
             } else if (const auto* e = std::get_if<ErrorReply>(&m)) {
                 errors.push_back(*e);
             } else if (const auto* ev = std::get_if<EventMessage>(&m); ev && followEvents) {
@@ -132,14 +146,15 @@ struct SimClient {
                 auto v = startEventFromJson(g->json);
                 REQUIRE(v.ok());
                 REQUIRE(v->side() == side);
+                REQUIRE(v->rules() == rules); // the game plays the room's rules
                 view.emplace(*v);
             } else if (g->kind == "move") {
-                auto a = announcementFromJson(g->json, RuleSet::classic());
+                auto a = announcementFromJson(g->json, rules);
                 REQUIRE(a.ok());
                 REQUIRE(view);
                 REQUIRE(view->apply(*a).ok());
             } else {
-                auto e = endEventFromJson(g->json, RuleSet::classic());
+                auto e = endEventFromJson(g->json, rules);
                 REQUIRE(e.ok());
                 REQUIRE(view->applyEnd(*e).ok());
             }
@@ -162,6 +177,7 @@ struct SimClient {
     ConnId conn;
     std::size_t read = 0;
     std::string room, token;
+    RuleSet rules = RuleSet::classic(); // of the room, once seated
     Side side = Side::First;
     std::uint64_t lastSeq = 0;
     std::optional<SideView> view;

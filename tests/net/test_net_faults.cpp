@@ -43,7 +43,7 @@ Outcome play(const Setup& first, const Setup& second, const std::vector<Move>& m
             comeBack(c);
         }
         if (chance()) { // reached the server, the replies died with the connection
-            net.service.received(c.conn, toJson(m), net.now);
+            net.service.received(c.conn, toJson(m, c.rules), net.now);
             net.pump(c.conn);
             net.drop(c.conn);
             comeBack(c);

@@ -15,6 +15,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <thread>
+
 #include <sys/socket.h>
 #include <sys/time.h>
 
@@ -40,7 +43,9 @@ struct WireClient {
         ws.handshake("127.0.0.1", "/");
         ws.text(true);
     }
-    void send(const ClientMessage& m) { ws.write(asio::buffer(toJson(m))); }
+    void send(const ClientMessage& m, const RuleSet& rules = RuleSet::classic()) {
+        ws.write(asio::buffer(toJson(m, rules)));
+    }
     void sendRaw(const std::string& frame) { ws.write(asio::buffer(frame)); }
     ServerMessage read() {
         beast::flat_buffer buffer;
@@ -48,6 +53,17 @@ struct WireClient {
         auto parsed = parseServerMessage(beast::buffers_to_string(buffer.data()));
         REQUIRE(std::holds_alternative<ServerMessage>(parsed));
         return std::get<ServerMessage>(parsed);
+    }
+    // The close frame that ends the connection: its code (after every other frame is read).
+    std::uint16_t closeCode() {
+        for (int i = 0; i < 100; ++i) {
+            beast::flat_buffer buffer;
+            beast::error_code ec;
+            ws.read(buffer, ec);
+            if (ec == websocket::error::closed) return ws.reason().code;
+            if (ec) return 0; // not a clean close
+        }
+        return 0;
     }
     template <class T> T readUntil() {
         for (int i = 0; i < 10000; ++i) {
@@ -91,15 +107,15 @@ TEST_CASE("net: the Beast server speaks the protocol and closes on an oversized 
     asio::io_context io;
 
     WireClient a(io, port);
-    a.send(Hello{1, "wire"});
-    CHECK(a.readUntil<Welcome>().protocol == 1);
+    a.send(Hello{kProtocolVersion, "wire"});
+    CHECK(a.readUntil<Welcome>().protocol == kProtocolVersion);
     a.send(CreateRoom{});
     const SeatGranted seat = a.readUntil<SeatGranted>();
     CHECK(isRoomCode(seat.room));
     CHECK(seat.side == Side::First);
 
     WireClient big(io, port);
-    big.send(Hello{1, "wire"});
+    big.send(Hello{kProtocolVersion, "wire"});
     (void)big.readUntil<Welcome>();
     big.sendRaw(std::string(kMaxFrameBytes + 100, ' '));
     CHECK(big.readUntil<ErrorReply>().code == "frame_too_large");
@@ -122,13 +138,13 @@ TEST_CASE("net: a client that stops reading is dropped at the outbound queue lim
 
     // The sleeper reads nothing after its seat, with a tiny receive window.
     WireClient sleeper(io, port, 1024);
-    sleeper.send(Hello{1, "sleeper"});
+    sleeper.send(Hello{kProtocolVersion, "sleeper"});
     (void)sleeper.readUntil<Welcome>();
     sleeper.send(CreateRoom{});
     const SeatGranted seat = sleeper.readUntil<SeatGranted>();
 
     WireClient busy(io, port);
-    busy.send(Hello{1, "busy"});
+    busy.send(Hello{kProtocolVersion, "busy"});
     (void)busy.readUntil<Welcome>();
     busy.send(JoinRoom{seat.room});
     (void)busy.readUntil<SeatGranted>();
@@ -154,7 +170,7 @@ TEST_CASE("net: a client that stops reading is dropped at the outbound queue lim
     // The seat survives the drop: a resume takes it back (from the latest event here: a replay
     // of everything would be as large as what the sleeper failed to read).
     WireClient back(io, port);
-    back.send(Hello{1, "sleeper"});
+    back.send(Hello{kProtocolVersion, "sleeper"});
     (void)back.readUntil<Welcome>();
     back.send(Resume{seat.room, *seat.token, 1'000'000});
     CHECK_FALSE(back.readUntil<SeatGranted>().token);
@@ -173,8 +189,8 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
     asio::io_context io;
 
     WireClient a(io, port), b(io, port);
-    a.send(Hello{1, "a"});
-    b.send(Hello{1, "b"});
+    a.send(Hello{kProtocolVersion, "a"});
+    b.send(Hello{kProtocolVersion, "b"});
     (void)a.readUntil<Welcome>();
     (void)b.readUntil<Welcome>();
     a.send(CreateRoom{});
@@ -220,7 +236,7 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
 
     // A's seat from a new connection with nothing remembered: the whole game comes back.
     WireClient again(io, port);
-    again.send(Hello{1, "a again"});
+    again.send(Hello{kProtocolVersion, "a again"});
     (void)again.readUntil<Welcome>();
     again.send(Resume{seat.room, *seat.token, 0});
     CHECK_FALSE(again.readUntil<SeatGranted>().token);
@@ -238,5 +254,94 @@ TEST_CASE("net: a resume from the first event replays a long game over the socke
     CHECK(replay.position() == viewA.position());
     CHECK(replay.endEvent() == viewA.endEvent());
     CHECK(replay.announcements() == viewA.announcements());
+    server.stop();
+}
+
+TEST_CASE("net: protocol.md over the socket - a frame over 16 KiB, however large, is answered "
+          "frame_too_large and closed with 1009",
+          "[net][server][doc]") {
+    RoomServer server(loopback(false));
+    const auto port = start(server);
+    asio::io_context io;
+    // Exactly 16 KiB is read like any frame.
+    WireClient fits(io, port);
+    fits.send(Hello{kProtocolVersion, "wire"});
+    (void)fits.readUntil<Welcome>();
+    std::string ping = R"({"type":"ping"})";
+    fits.sendRaw(ping + std::string(kMaxFrameBytes - ping.size(), ' '));
+    (void)fits.readUntil<Pong>();
+    // Past it, up to a megabyte: the server's own error, then the close code of RFC 6455.
+    for (const std::size_t size :
+         {kMaxFrameBytes + 1, std::size_t(64 * 1024 + 1), std::size_t(1) << 20}) {
+        INFO(size);
+        WireClient big(io, port);
+        big.send(Hello{kProtocolVersion, "wire"});
+        (void)big.readUntil<Welcome>();
+        big.sendRaw(std::string(size, ' '));
+        CHECK(big.readUntil<ErrorReply>().code == "frame_too_large");
+        CHECK(big.closeCode() == 1009);
+    }
+    // Even as the first frame.
+    WireClient first(io, port);
+    first.sendRaw(std::string(100'000, 'x'));
+    CHECK(first.readUntil<ErrorReply>().code == "frame_too_large");
+    CHECK(first.closeCode() == 1009);
+    server.stop();
+}
+
+TEST_CASE("net: protocol.md over the socket - a first frame that is binary or not JSON is "
+          "answered not_hello and closed with 1008; after hello a binary frame is bad_message",
+          "[net][server][doc]") {
+    RoomServer server(loopback(false));
+    const auto port = start(server);
+    asio::io_context io;
+    WireClient text(io, port);
+    text.sendRaw("GET / HTTP/1.1");
+    CHECK(text.readUntil<ErrorReply>().code == "not_hello");
+    CHECK(text.closeCode() == 1008);
+
+    WireClient binary(io, port);
+    binary.ws.binary(true);
+    binary.sendRaw(toJson(Hello{kProtocolVersion, "wire"}, RuleSet::classic()));
+    CHECK(binary.readUntil<ErrorReply>().code == "not_hello");
+    CHECK(binary.closeCode() == 1008);
+
+    WireClient later(io, port);
+    later.send(Hello{kProtocolVersion, "wire"});
+    (void)later.readUntil<Welcome>();
+    later.ws.binary(true);
+    later.sendRaw(toJson(Ping{}, RuleSet::classic()));
+    CHECK(later.readUntil<ErrorReply>().code == "bad_message");
+    later.ws.text(true);
+    later.send(Ping{});
+    (void)later.readUntil<Pong>(); // still open
+    server.stop();
+}
+
+TEST_CASE("net: over the socket an app of protocol 1 is refused with unsupported_protocol that "
+          "says to update, and a full server says server_busy before closing with 1013",
+          "[net][server]") {
+    ServerOptions options = loopback(false);
+    options.limits.maxConnections = 1;
+    RoomServer server(options);
+    const auto port = start(server);
+    asio::io_context io;
+    {
+        WireClient old(io, port);
+        old.sendRaw(R"({"type":"hello","protocol":1,"client":"gunjin-desktop"})");
+        const ErrorReply e = old.readUntil<ErrorReply>();
+        CHECK(e.code == "unsupported_protocol");
+        CHECK(e.message.find("update the app") != std::string::npos);
+        CHECK(old.closeCode() == 1008);
+    }
+    // The server notices the closed connection; then one connection is the limit.
+    for (int i = 0; i < 200 && server.stats().connections != 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    WireClient a(io, port);
+    a.send(Hello{kProtocolVersion, "wire"});
+    (void)a.readUntil<Welcome>();
+    WireClient b(io, port);
+    CHECK(b.readUntil<ErrorReply>().code == "server_busy");
+    CHECK(b.closeCode() == 1013);
     server.stop();
 }

@@ -91,13 +91,13 @@ TEST_CASE("net: hello first, then a room with two seats and secrets", "[net][roo
 TEST_CASE("net: a connection that does not say hello is closed", "[net][rooms]") {
     FakeNet net;
     const ConnId c = net.open();
-    net.send(c, toJson(CreateRoom{}));
+    net.send(c, CreateRoom{});
     CHECK(net.closed.count(c));
     const auto m = readFrame(net.inbox[c].back());
     CHECK(std::get<ErrorReply>(m).code == "not_hello");
 
     const ConnId d = net.open();
-    net.send(d, R"({"type":"hello","protocol":2,"client":"future"})");
+    net.send(d, R"({"type":"hello","protocol":3,"client":"future"})");
     CHECK(std::get<ErrorReply>(readFrame(net.inbox[d].back())).code == "unsupported_protocol");
     CHECK(net.closed.count(d));
 }
@@ -224,7 +224,7 @@ TEST_CASE("net: a dropped seat resumes with its token, no move lost or doubled",
     SimClient& m = p.mover();
     const Move move = m.randomMove(p.rng);
     const int ply = m.view->ply() + 1;
-    net.service.received(m.conn, toJson(PlayMove{move, ply}), net.now);
+    net.service.received(m.conn, toJson(PlayMove{move, ply}, m.rules), net.now);
     net.pump(m.conn); // the replies to m are lost with its connection
     net.drop(m.conn);
     m.reconnect();
@@ -248,7 +248,7 @@ TEST_CASE("net: resume replaces a stale connection of the same seat", "[net][roo
     const ConnId old = p.a.conn;
     p.a.conn = net.open();
     p.a.read = 0;
-    p.a.say(Hello{1, "sim"});
+    p.a.say(Hello{kProtocolVersion, "sim"});
     p.a.say(Resume{p.a.room, p.a.token, p.a.lastSeq});
     CHECK(net.closed.count(old)); // the half-open one is closed by the server
     p.arrange();

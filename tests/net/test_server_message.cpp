@@ -15,9 +15,12 @@ std::vector<ServerMessage> samples() {
     Rng rng(5);
     const Setup own = Setup::random(Side::Second, rng);
     return {
-        Welcome{1, "gunjin-server 0.1.0"},
-        SeatGranted{"abc23456xy", Side::First, "0123456789abcdef0123456789abcdef", false},
-        SeatGranted{"abc23456xy", Side::Second, std::nullopt, true},
+        Welcome{kProtocolVersion, "gunjin-server 0.1.0"},
+        SeatGranted{"abc23456xy", Side::First, "0123456789abcdef0123456789abcdef", false,
+                    "classic"},
+        SeatGranted{"abc23456xy", Side::Second, std::nullopt, true, "federation:judge=referee"},
+        RoomInfo{"abc23456xy", "classic:h1=engineer,h7=open", true},
+        RoomInfo{"abc23456xy", "federation", false},
         ErrorReply{"illegal_move", "the piece on a5 cannot move"},
         Pong{},
         EventMessage{1, OpponentJoined{}},
@@ -130,8 +133,10 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
     a.submit(sa);
     b.submit(sb);
     const SubmitSetup setupSa = setupMessage(sa);
-    const std::vector<ClientMessage> base = {Hello{1, "x"},
+    const std::vector<ClientMessage> base = {Hello{kProtocolVersion, "x"},
                                              CreateRoom{},
+                                             CreateRoom{"federation"},
+                                             RoomInfoRequest{a.room},
                                              JoinRoom{a.room},
                                              Resume{a.room, a.token, 3},
                                              setupSa,
@@ -142,7 +147,7 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
                                              Ping{}};
     for (int i = 0; i < 20000; ++i) {
         // Some frames intact (they move the game on), most damaged.
-        std::string frame = toJson(base[rng.below(std::uint32_t(base.size()))]);
+        std::string frame = toJson(base[rng.below(std::uint32_t(base.size()))], RuleSet::classic());
         if (rng.below(4) != 0) frame = test::mutate(frame, rng);
         SimClient& who = i % 3 == 0 ? a : i % 3 == 1 ? b : stranger;
         if (net.closed.count(who.conn)) continue;

@@ -1,8 +1,9 @@
-// R-INFO on the wire: what the server sends to a seat depends only on what that seat may know.
-// Each game is played twice through the room server with the same messages; the second time,
-// one seat's hidden types are permuted among its pieces that never fought (within types that
-// move and occupy alike, so the game itself is the same). The other seat must receive the very
-// same bytes - up to the end event, whose reveal is meant to differ.
+// R-INFO (and F-INFO) on the wire: what the server sends to a seat depends only on what that
+// seat may know. Each game is played twice through the room server with the same messages; the
+// second time, one seat's hidden types are permuted among its pieces that never fought (within
+// types that move and occupy alike, so the game itself is the same). The other seat must
+// receive the very same bytes - up to the end event, whose reveal is meant to differ. Classic
+// rooms, and federation rooms in both judgement modes (strikes and launches included).
 #include "net_harness.h"
 
 #include "core/combat.h"
@@ -16,8 +17,11 @@ using namespace gunjin::net::testing;
 namespace {
 
 // Types a permutation may exchange: same movement (R-MOVE), same right to occupy (R-END-1).
-int moveClass(PieceType t) {
+// Federation: the officers (general to major), who step alike (F-MOVE-2), may attack the marshal
+// alike (F-MOVE-8) and are all removed by a strike (F-STRIKE-3).
+int moveClass(PieceType t, const RuleSet& rules) {
     if (isOfficer(t)) return 0;
+    if (rules.game == Game::Federation) return -1;
     switch (t) {
     case PieceType::Captain:
     case PieceType::FirstLieutenant:
@@ -30,6 +34,7 @@ int moveClass(PieceType t) {
 }
 
 struct Script {
+    RuleSet rules;
     std::vector<Setup> setups; // by seat: creator, joiner
     std::vector<Move> moves;
     int resignAt = 0; // the mover resigns at this ply (0: play to the end)
@@ -45,7 +50,7 @@ struct Run {
 Run play(const Script& script, std::uint64_t seed) {
     FakeNet net({}, seed);
     SimClient a(net), b(net);
-    a.create();
+    a.create(script.rules.code());
     b.join(a.room);
     a.submit(script.setups[0]);
     b.submit(script.setups[1]);
@@ -70,7 +75,24 @@ Run play(const Script& script, std::uint64_t seed) {
             // Who fights: attacker and defender; for a defending flag, whoever stands near it
             // (R-COMBAT-6), counted generously.
             const Position& pos = room->match()->referee().position();
-            if (!pos.isEmpty(move.to())) {
+            const BoardLayout& board = pos.board();
+            if (move.isStrike()) {
+                // Every piece in or next to the area is judged (and, under open judgement,
+                // shown): counted as fought.
+                const Cell t = board.firstCell[move.to()];
+                pos.forEachOnBoard([&](Square s, const Piece&) {
+                    for (int k = 0; k < board.cellCount[s]; ++k) {
+                        const Cell c = board.firstCell[s];
+                        if (std::abs(c.column + k - t.column) <= 1 &&
+                            std::abs(c.row - t.row) <= 1) {
+                            const SeatIndex seat = room->sideOf(0) == pos.sideAt(s) ? 0 : 1;
+                            run.fought[seat][pos.pieceAt(s)] = true;
+                        }
+                    }
+                });
+                const SeatIndex own = room->sideOf(0) == pos.sideAt(move.from()) ? 0 : 1;
+                run.fought[own][pos.pieceAt(move.from())] = true;
+            } else if (!pos.isEmpty(move.to())) {
                 for (Square s : {move.from(), move.to()}) {
                     const SeatIndex seat = room->sideOf(0) == pos.sideAt(s) ? 0 : 1;
                     run.fought[seat][pos.pieceAt(s)] = true;
@@ -96,20 +118,20 @@ Run play(const Script& script, std::uint64_t seed) {
     return run;
 }
 
-} // namespace
-
-TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought leaves the "
-          "other seat's bytes identical (1000 games)",
-          "[net][secrecy]") {
+// Plays random games of `rules` and their permuted twins until `wanted` games had something
+// to permute; returns how many pieces were moved in all.
+int comparePermuted(const RuleSet& rules, int wanted, std::uint64_t firstGame) {
     // Random games of random length; a game where every hidden piece of the permuted seat
-    // fought (nothing to permute) is not counted, so 1,000 games are compared.
+    // fought (nothing to permute) is not counted.
     int permutedGames = 0, movedPieces = 0;
-    std::uint64_t game = 0;
-    while (permutedGames < 1000 && game < 3000) {
+    std::uint64_t game = firstGame;
+    while (permutedGames < wanted && game < firstGame + 3 * std::uint64_t(wanted)) {
         ++game;
         Rng rng(game);
         Script script;
-        script.setups = {Setup::random(Side::First, rng), Setup::random(Side::Second, rng)};
+        script.rules = rules;
+        script.setups = {Setup::random(rules, Side::First, rng),
+                         Setup::random(rules, Side::Second, rng)};
         script.resignAt = 10 + int(rng.below(300)); // short and long games
         const Run first = play(script, game);
 
@@ -119,13 +141,13 @@ TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought 
         for (int cls = 0; cls < 3; ++cls) {
             std::vector<Square> squares;
             for (const auto& e : permuted.entries())
-                if (moveClass(e.type) == cls && !first.fought[hidden][e.square])
+                if (moveClass(e.type, rules) == cls && !first.fought[hidden][e.square])
                     squares.push_back(e.square);
             // Fisher-Yates over the squares through swaps, so the setup stays one of types.
             for (int i = int(squares.size()) - 1; i > 0; --i)
                 permuted.swapSquares(squares[i], squares[rng.below(std::uint32_t(i + 1))]);
         }
-        REQUIRE(checkSetup(permuted.side(), permuted.entries()).empty());
+        REQUIRE(checkSetup(rules, permuted.side(), permuted.entries()).empty());
         int changed = 0;
         for (const auto& e : permuted.entries())
             changed += e.type != script.setups[hidden].typeAt(e.square);
@@ -140,14 +162,14 @@ TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought 
 
         const auto& x = first.frames[watcher];
         const auto& y = second.frames[watcher];
-        INFO("game " << game);
+        INFO(rules.code() << " game " << game);
         REQUIRE(x.size() == y.size());
         REQUIRE(x.size() > 3);
         // Every frame before the end event byte for byte; the end event up to its reveal.
         for (std::size_t i = 0; i + 1 < x.size(); ++i) REQUIRE(x[i] == y[i]);
-        const auto endOf = [](const std::string& frame) {
+        const auto endOf = [&](const std::string& frame) {
             const auto m = std::get<EventMessage>(readFrame(frame));
-            auto e = endEventFromJson(std::get<GameEvent>(m.event).json, RuleSet::classic());
+            auto e = endEventFromJson(std::get<GameEvent>(m.event).json, rules);
             REQUIRE(e.ok());
             return std::make_tuple(m.seq, e->status, e->reason, e->resigned);
         };
@@ -157,6 +179,27 @@ TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought 
         REQUIRE(x.back() != y.back());
         REQUIRE(first.frames[hidden] != second.frames[hidden]);
     }
-    CHECK(permutedGames == 1000);
-    CHECK(movedPieces >= 3 * permutedGames); // several pieces per game, not a token swap
+    CHECK(permutedGames == wanted);
+    return movedPieces;
+}
+
+} // namespace
+
+TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought leaves the "
+          "other seat's bytes identical (1000 games)",
+          "[net][secrecy]") {
+    const int moved = comparePermuted(RuleSet::classic(), 1000, 0);
+    CHECK(moved >= 3 * 1000); // several pieces per game, not a token swap
+}
+
+TEST_CASE("net: F-INFO-1, F-INFO-2 and F-INFO-3 on the wire - in federation rooms of both "
+          "judgement modes, permuting hidden officers that never fought nor stood by a strike "
+          "leaves the other seat's bytes identical (150 games each)",
+          "[net][secrecy][rules]") {
+    for (const char* code : {"federation", "federation:judge=referee"}) {
+        const auto rules = RuleSet::fromCode(code);
+        REQUIRE(rules.ok());
+        const int moved = comparePermuted(*rules, 150, 10'000);
+        CHECK(moved >= 2 * 150);
+    }
 }

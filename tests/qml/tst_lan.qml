@@ -57,6 +57,9 @@ Item {
             compare(findChild(guestScreen, "lanError").text, guestLobby.error)
             address.text = ""
 
+            // The rules a new room plays are shown before 部屋を作る.
+            compare(findChild(hostScreen, "lanHostRules").text,
+                    qsTr("ルール: %1").arg(hostLobby.rulesText("classic")) + "　classic")
             mouseClick(findChild(hostScreen, "lanHost"))
             tryCompare(hostGame, "phase", GameSession.Setup, 10000)
             verify(hostGame.online)
@@ -77,8 +80,20 @@ Item {
             keySequence("ctrl+a")
             for (const ch of hostLobby.roomUrl)
                 keyClick(ch)
+            // Once typing pauses, the room's rules are asked for and shown before 参加する.
+            const joinRules = findChild(guestScreen, "lanJoinRules")
+            tryCompare(guestLobby, "roomRuleCode", "classic", 5000)
+            verify(joinRules.visible)
+            compare(joinRules.text,
+                    qsTr("この部屋のルール: %1").arg(guestLobby.roomRulesText) + "　classic")
             mouseClick(findChild(guestScreen, "lanJoin"))
             tryCompare(guestGame, "phase", GameSession.Setup, 10000)
+            // Both panels say which rules the room plays.
+            for (const panel of [hostPanel, guestPanel]) {
+                const rules = findChild(panel, "lanRules")
+                verify(rules.visible)
+                compare(rules.text, qsTr("ルール: %1").arg(hostLobby.roomRulesText) + "　classic")
+            }
             verify(!guestGame.humanIsFirst)
             tryCompare(hostLobby, "opponentJoined", true, 5000)
             verify(!findChild(hostPanel, "lanCpuInstead").visible)

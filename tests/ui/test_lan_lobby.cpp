@@ -14,6 +14,8 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QUdpSocket>
+#include <QWebSocket>
+#include <QWebSocketServer>
 
 #include <functional>
 
@@ -264,4 +266,104 @@ TEST_CASE("LAN in the app: a room that no longer exists is reported and the CPU 
     guest.lobby->leave();
     REQUIRE(guest.game.startCpuGame(QStringLiteral("easy"), true));
     fresh.stop();
+}
+
+TEST_CASE("LAN in the app: the joiner sees the room's rules before joining - in the room list and "
+          "for a typed address - and both agree on them",
+          "[lan][ui][rules]") {
+    QUdpSocket probe;
+    REQUIRE(probe.bind(QHostAddress::LocalHost, 0));
+    const int beaconPort = probe.localPort();
+    probe.close();
+
+    Seat host("host"), guest("guest"), other("other");
+    CHECK(host.lobby->ruleCode() == "classic"); // until the app binds its rules settings
+    for (Seat* s : {&host, &guest}) {
+        s->lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1"));
+        s->lobby->setProperty("beaconPort", beaconPort);
+    }
+    host.lobby->setProperty("ruleCode", QStringLiteral("federation:judge=referee"));
+    guest.lobby->startSearching();
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.lobby->state() == LanLobby::State::InRoom; }));
+    CHECK(host.lobby->roomRuleCode() == "federation:judge=referee");
+    CHECK(host.lobby->roomRulesText() == "連盟ルール（9×9）・判定は非公開");
+
+    // The list of rooms found on the LAN says what each plays.
+    REQUIRE(waitFor([&] { return !guest.lobby->foundRooms().isEmpty(); }, 5000));
+    const QVariantMap found = guest.lobby->foundRooms().first().toMap();
+    CHECK(found.value(QStringLiteral("rules")).toString() == "federation:judge=referee");
+    CHECK(found.value(QStringLiteral("rulesText")).toString() == "連盟ルール（9×9）・判定は非公開");
+
+    // A typed address: the lobby asks the room (room_info) before 参加する.
+    CHECK_FALSE(other.lobby->lookUp(QStringLiteral("gunjin://127.0.0.1")));
+    CHECK(other.lobby->roomRuleCode().isEmpty());
+    REQUIRE(other.lobby->lookUp(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return !other.lobby->roomRuleCode().isEmpty(); }));
+    CHECK(other.lobby->roomRuleCode() == "federation:judge=referee");
+    CHECK_FALSE(other.lobby->lookingUp());
+    CHECK(other.lobby->error().isEmpty());
+    CHECK(other.lobby->state() == LanLobby::State::Idle); // asking took no seat
+
+    REQUIRE(guest.lobby->join(found.value(QStringLiteral("url")).toString()));
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::InRoom; }));
+    CHECK(guest.lobby->roomRuleCode() == host.lobby->roomRuleCode());
+
+    // Once the room is full, a look says so.
+    REQUIRE(other.lobby->lookUp(host.lobby->roomUrl() + " ")); // the same room, asked again
+    REQUIRE(waitFor([&] { return !other.lobby->lookingUp(); }));
+    CHECK(other.lobby->error() == "その部屋にはもう 2 人そろっています。");
+    guest.lobby->leave();
+    host.lobby->leave();
+    CHECK(host.lobby->roomRuleCode().isEmpty());
+}
+
+TEST_CASE("LAN in the app: rule codes in words, and a bad code refused before a room is made",
+          "[lan][ui][rules]") {
+    Seat host("host");
+    LanLobby& lobby = *host.lobby;
+    CHECK(lobby.rulesText("classic") == "軍人将棋（6×8）");
+    CHECK(lobby.rulesText("classic:h1=engineer,h7=open") == "軍人将棋（6×8）・ハウスルールあり");
+    CHECK(lobby.rulesText("federation") == "連盟ルール（9×9）");
+    CHECK(lobby.rulesText("federation:judge=referee") == "連盟ルール（9×9）・判定は非公開");
+    CHECK(lobby.rulesText("chess") == "この版では遊べないルール");
+    CHECK(lobby.rulesText("") == "ルール不明");
+    CHECK(lobby.canonicalRuleCode("classic:h7=open,h1=engineer") == "classic:h1=engineer,h7=open");
+    CHECK(lobby.canonicalRuleCode("chess").isEmpty());
+
+    lobby.setRuleCode(QStringLiteral("classic:h3=flg"));
+    lobby.host();
+    CHECK(lobby.error().contains(QLatin1String("h3")));
+    CHECK(lobby.state() == LanLobby::State::Idle);
+    CHECK_FALSE(lobby.hosting());
+    CHECK(host.game.phase() == Phase::Menu);
+}
+
+TEST_CASE("LAN in the app: a room of another version (an old app's server) is refused with a "
+          "message to update, not a broken game",
+          "[lan][ui][rules]") {
+    // An app of protocol version 1 hosting: it answers every hello as version 1 servers do.
+    QWebSocketServer old(QStringLiteral("old"), QWebSocketServer::NonSecureMode);
+    REQUIRE(old.listen(QHostAddress::LocalHost, 0));
+    QObject::connect(&old, &QWebSocketServer::newConnection, [&] {
+        QWebSocket* socket = old.nextPendingConnection();
+        QObject::connect(socket, &QWebSocket::textMessageReceived, socket, [socket] {
+            socket->sendTextMessage(QStringLiteral(
+                R"({"type":"error","code":"unsupported_protocol","message":"this server speaks protocol 1"})"));
+            socket->close();
+        });
+    });
+    const QString url = QStringLiteral("gunjin://127.0.0.1:%1/abc23456xy").arg(old.serverPort());
+
+    Seat guest("guest");
+    REQUIRE(guest.lobby->lookUp(url));
+    REQUIRE(waitFor([&] { return !guest.lobby->error().isEmpty(); }));
+    INFO(guest.lobby->error().toStdString());
+    CHECK(guest.lobby->error().contains(QStringLiteral("最新版")));
+    CHECK(guest.lobby->error().contains(QLatin1String("this server speaks protocol 1")));
+
+    REQUIRE(guest.lobby->join(url));
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }));
+    CHECK(guest.lobby->error().contains(QStringLiteral("最新版")));
+    CHECK(guest.game.phase() == Phase::Menu); // no game began
 }

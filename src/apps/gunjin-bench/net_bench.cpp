@@ -59,7 +59,7 @@ public:
     Player(asio::io_context& io, Room& room, int seat) : m_ws(io), m_room(room), m_seat(seat) {}
     void start(const tcp::endpoint& server);
     void send(const ClientMessage& m) {
-        m_queue.push_back(toJson(m));
+        m_queue.push_back(toJson(m, RuleSet::classic())); // the bench plays classic rooms
         if (m_queue.size() == 1) writeNext();
     }
     std::optional<SideView> view;
