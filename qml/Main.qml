@@ -15,6 +15,8 @@ ApplicationWindow {
     color: Theme.background
 
     property alias game: controller
+    // The game and rules chosen on the menu (a game starts with ruleSettings.code).
+    property alias ruleSettings: ruleSettings
     // Benchmarks and tests reach the 3D view through this (null until a game starts).
     readonly property var boardView: gameLoader.item ? gameLoader.item.boardView : null
 
@@ -53,7 +55,15 @@ ApplicationWindow {
     Language {
         id: uiLanguage
         choice: prefs.language
-        onCurrentChanged: controller.retranslate()
+        onCurrentChanged: {
+            controller.retranslate()
+            ruleSettings.retranslate()
+        }
+    }
+
+    // The game and house rules the player chose, remembered between runs.
+    RuleSettings {
+        id: ruleSettings
     }
 
     GameController {
@@ -82,6 +92,7 @@ ApplicationWindow {
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         language: uiLanguage.current
+        ruleSettings: ruleSettings
         onLanguageChosen: (code) => prefs.language = code
     }
 
