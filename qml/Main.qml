@@ -15,6 +15,8 @@ ApplicationWindow {
     color: Theme.background
 
     property alias game: controller
+    // The game and rules chosen on the menu (a game starts with ruleSettings.code).
+    property alias ruleSettings: ruleSettings
     // Benchmarks and tests reach the 3D view through this (null until a game starts).
     readonly property var boardView: gameLoader.item ? gameLoader.item.boardView : null
 
@@ -53,11 +55,21 @@ ApplicationWindow {
     Language {
         id: uiLanguage
         choice: prefs.language
-        onCurrentChanged: controller.retranslate()
+        onCurrentChanged: {
+            controller.retranslate()
+            ruleSettings.retranslate()
+        }
+    }
+
+    // The game and house rules the player chose, remembered between runs.
+    RuleSettings {
+        id: ruleSettings
     }
 
     GameSession {
         id: controller
+        // A new local game plays the rules chosen on the menu (a LAN game plays its room's).
+        ruleCode: ruleSettings.code
         onPhaseChanged: {
             if (phase !== GameSession.Menu) {
                 gameLoader.active = true
@@ -72,6 +84,7 @@ ApplicationWindow {
     LanLobby {
         id: lanLobby
         game: controller
+        ruleCode: ruleSettings.code // a room made here plays the chosen rules
     }
 
     MenuScreen {
@@ -82,6 +95,7 @@ ApplicationWindow {
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         language: uiLanguage.current
+        ruleSettings: ruleSettings
         onLanguageChosen: (code) => prefs.language = code
     }
 

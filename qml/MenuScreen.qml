@@ -1,8 +1,11 @@
-// The start screen: how to play - against the CPU, two people at one PC, or a friend on the
-// LAN.
+// The start screen: which game (軍人将棋 6×8 or 連盟ルール 9×9) with the rules in force and the
+// rules page, and how to play - against the CPU, two people at one PC, or a friend on the LAN.
+// The choice of game and rules lives in RuleSettings; the start signals leave it to whoever
+// starts the game to read `ruleSettings.code`.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gunjin.Ui
 
 Rectangle {
     id: root
@@ -13,6 +16,8 @@ Rectangle {
     signal languageChosen(string code)
     // The language in use ("ja" or "en"), to mark the current choice.
     property string language: "ja"
+    required property RuleSettings ruleSettings
+    property alias rulesPage: rulesPage
 
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#3a2a1c" }
@@ -44,8 +49,9 @@ Rectangle {
         }
     }
 
-    // The choices, centred below the language buttons; on a low window (800 x 600) the title
-    // shrinks, and what still does not fit scrolls instead of being cut.
+    // The choices, centred below the language buttons: the game and its rules on the left,
+    // how to play on the right (one column on a narrow window). On a low window (800 x 600)
+    // the title shrinks, and what still does not fit scrolls instead of being cut.
     Flickable {
         id: menuArea
         objectName: "menuArea"
@@ -63,10 +69,11 @@ Rectangle {
 
         ColumnLayout {
             id: column
+            readonly property bool wide: menuArea.width >= 760
             x: (menuArea.width - width) / 2
             y: Math.max(8, (menuArea.height - implicitHeight) / 2 - languageRow.height / 2)
             spacing: root.height < 700 ? 12 : 18
-            width: Math.min(420, menuArea.width - 40)
+            width: wide ? Math.min(780, menuArea.width - 40) : Math.min(420, menuArea.width - 40)
 
             Label {
                 Layout.alignment: Qt.AlignHCenter
@@ -84,75 +91,142 @@ Rectangle {
                 font.pixelSize: 18
                 color: "#cdb894"
             }
-            Item { Layout.preferredHeight: 16 }
+            Item { Layout.preferredHeight: root.height < 700 ? 4 : 16 }
 
-            Label {
-                text: qsTr("CPU と対戦（あなたが先手・朱の駒）")
-                color: "#f3e3c3"
-                font.pixelSize: 16
-            }
-            RowLayout {
+            GridLayout {
                 Layout.fillWidth: true
-                spacing: 12
-                Repeater {
-                    model: [
-                        { level: "easy", name: qsTr("初級") },
-                        { level: "medium", name: qsTr("中級") },
-                        { level: "hard", name: qsTr("上級") }
-                    ]
-                    delegate: Button {
-                        required property var modelData
-                        objectName: "start-" + modelData.level
+                columns: column.wide ? 2 : 1
+                columnSpacing: 32
+                rowSpacing: 24
+
+                // The game and its rules.
+                Rectangle {
+                    Layout.fillWidth: !column.wide
+                    Layout.preferredWidth: column.wide ? 320 : -1
+                    Layout.alignment: Qt.AlignTop
+                    implicitHeight: rulesColumn.implicitHeight + 32
+                    radius: 8
+                    color: "#2c2119"
+                    border.color: "#5a4530"
+
+                    ColumnLayout {
+                        id: rulesColumn
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: 16
+                        spacing: 10
+
+                        Label {
+                            text: qsTr("遊ぶゲーム")
+                            color: "#f3e3c3"
+                            font.pixelSize: 16
+                        }
+                        GameChoice {
+                            Layout.fillWidth: true
+                            vertical: true
+                            settings: root.ruleSettings
+                        }
+                        Label {
+                            objectName: "menuRulesSummary"
+                            Layout.fillWidth: true
+                            Layout.topMargin: 4
+                            wrapMode: Text.WordWrap
+                            text: qsTr("ルール：%1").arg(root.ruleSettings.summary)
+                            color: "#cdb894"
+                            font.pixelSize: 14
+                        }
+                        Button {
+                            objectName: "rulesButton"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 40
+                            text: qsTr("ルール設定")
+                            font.pixelSize: 16
+                            onClicked: rulesPage.open()
+                        }
+                    }
+                }
+
+                // How to play.
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: column.spacing
+
+                    Label {
+                        text: qsTr("CPU と対戦（あなたが先手・朱の駒）")
+                        color: "#f3e3c3"
+                        font.pixelSize: 16
+                    }
+                    RowLayout {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 56
-                        text: modelData.name
-                        font.pixelSize: 20
-                        onClicked: root.startRequested(modelData.level, true)
+                        spacing: 12
+                        Repeater {
+                            model: [
+                                { level: "easy", name: qsTr("初級") },
+                                { level: "medium", name: qsTr("中級") },
+                                { level: "hard", name: qsTr("上級") }
+                            ]
+                            delegate: Button {
+                                required property var modelData
+                                objectName: "start-" + modelData.level
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: 56
+                                text: modelData.name
+                                font.pixelSize: 20
+                                onClicked: root.startRequested(modelData.level, true)
+                            }
+                        }
+                    }
+                    Button {
+                        objectName: "start-second"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 48
+                        text: qsTr("後手で始める（中級）")
+                        font.pixelSize: 18
+                        onClicked: root.startRequested("medium", false)
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        horizontalAlignment: Text.AlignHCenter
+                        text: qsTr("後手では CPU が先に指し、あなたは白木の駒を使います。")
+                        color: "#a8967a"
+                        font.pixelSize: 14
+                    }
+                    Button {
+                        objectName: "start-hotseat"
+                        Layout.fillWidth: true
+                        Layout.topMargin: 12
+                        Layout.preferredHeight: 48
+                        text: qsTr("この端末で 2 人で遊ぶ")
+                        font.pixelSize: 18
+                        onClicked: root.hotSeatRequested()
+                    }
+                    Button {
+                        objectName: "start-lan"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 48
+                        text: qsTr("友達と対戦（LAN）")
+                        font.pixelSize: 18
+                        onClicked: root.lanRequested()
+                    }
+                    Button {
+                        objectName: "help"
+                        Layout.fillWidth: true
+                        Layout.topMargin: 12
+                        Layout.preferredHeight: 40
+                        text: qsTr("遊び方・ルール")
+                        font.pixelSize: 16
+                        onClicked: root.helpRequested()
                     }
                 }
             }
-            Button {
-                objectName: "start-second"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 48
-                text: qsTr("後手で始める（中級）")
-                font.pixelSize: 18
-                onClicked: root.startRequested("medium", false)
-            }
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-                text: qsTr("後手では CPU が先に指し、あなたは白木の駒を使います。")
-                color: "#a8967a"
-                font.pixelSize: 14
-            }
-            Button {
-                objectName: "start-hotseat"
-                Layout.fillWidth: true
-                Layout.topMargin: 12
-                Layout.preferredHeight: 48
-                text: qsTr("この端末で 2 人で遊ぶ")
-                font.pixelSize: 18
-                onClicked: root.hotSeatRequested()
-            }
-            Button {
-                objectName: "start-lan"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 48
-                text: qsTr("友達と対戦（LAN）")
-                font.pixelSize: 18
-                onClicked: root.lanRequested()
-            }
-            Button {
-                objectName: "help"
-                Layout.fillWidth: true
-                Layout.topMargin: 12
-                Layout.preferredHeight: 40
-                text: qsTr("遊び方・ルール")
-                font.pixelSize: 16
-                onClicked: root.helpRequested()
-            }
         }
+    }
+
+    RulesPage {
+        id: rulesPage
+        settings: root.ruleSettings
     }
 }

@@ -205,6 +205,29 @@
     </message>
 </context>
 <context>
+    <name>GameChoice</name>
+    <message>
+        <location filename="../../qml/GameChoice.qml" line="20" />
+        <source>軍人将棋（6×8）</source>
+        <translation>Gunjin Shogi (6×8)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameChoice.qml" line="21" />
+        <source>23 枚・審判が伏せたまま判定</source>
+        <translation>23 pieces, judged hidden by a referee</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameChoice.qml" line="22" />
+        <source>連盟ルール（9×9）</source>
+        <translation>Federation rules (9×9)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameChoice.qml" line="23" />
+        <source>25 枚・元帥、ミサイル、原爆</source>
+        <translation>25 pieces, marshal, missiles, atomic bomb</translation>
+    </message>
+</context>
+<context>
     <name>GameScreen</name>
     <message>
         <location filename="../../qml/GameScreen.qml" line="93" />
@@ -250,114 +273,164 @@
 <context>
     <name>HelpContent</name>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="9" />
+        <location filename="../../qml/HelpContent.qml" line="11" />
+        <source>2 つのゲーム</source>
+        <translation>The two games</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="15" />
         <source>盤と駒</source>
         <translation>Board and pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="10" />
+        <location filename="../../qml/HelpContent.qml" line="16" />
         <source>盤は横 6 列。手前 4 段が先手、奥 4 段が後手の陣地で、間を川が流れています。列は先手から見て左から a〜f、段は先手の側から 1〜8 です。&lt;br&gt;&lt;br&gt;川を渡れる場所は b 列と e 列の橋だけで、橋の両端の b4・e4・b5・e5 を突入口と呼びます。最後列の真ん中の 2 マス（c と d）は合わせて 1 つの総司令部で、駒は 1 枚しか入りません。&lt;br&gt;&lt;br&gt;駒は 1 人 23 枚：大将・中将・少将・大佐・中佐・少佐・騎兵・スパイ・軍旗が各 1 枚、大尉・中尉・少尉・工兵・タンク・飛行機・地雷が各 2 枚です。陣地のマスもちょうど 23 なので、並べると陣地が埋まります。</source>
         <translation>The board is 6 columns wide. The near 4 rows are the first player's territory, the far 4 rows the second player's, with a river between them. Columns are a–f from the first player's left, rows 1–8 from the first player's side.&lt;br&gt;&lt;br&gt;The river can only be crossed on the bridges of columns b and e; the squares at the bridge ends, b4, e4, b5 and e5, are the entry squares. The middle two squares of each back row (c and d) form one headquarters (HQ) that holds a single piece.&lt;br&gt;&lt;br&gt;Each player has 23 pieces: one each of general, lieutenant general, major general, colonel, lieutenant colonel, major, cavalry, spy and flag, and two each of captain, first lieutenant, second lieutenant, engineer, tank, plane and mine. A territory has exactly 23 squares, so a setup fills it.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="13" />
+        <location filename="../../qml/HelpContent.qml" line="19" />
         <source>並べ方</source>
         <translation>Setting up</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="14" />
+        <location filename="../../qml/HelpContent.qml" line="20" />
         <source>始める前に、自分の陣地の全部のマスに駒を伏せて置きます。&lt;br&gt;&lt;br&gt;・地雷と軍旗は突入口に置けません。&lt;br&gt;・軍旗は最後列（総司令部も）に置けません。&lt;br&gt;・地雷は総司令部に置いてもかまいません。&lt;br&gt;&lt;br&gt;このアプリでは、おまかせの並べ方から始まり、2 つのマスを続けて選ぶと駒が入れ替わります。</source>
         <translation>Before the game each player fills every square of their own territory with a face-down piece.&lt;br&gt;&lt;br&gt;• Mines and the flag may not stand on an entry square.&lt;br&gt;• The flag may not stand on the back row (the HQ included).&lt;br&gt;• A mine may stand in the HQ.&lt;br&gt;&lt;br&gt;Here you start from an automatic setup; choosing two squares one after the other swaps their pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="17" />
+        <location filename="../../qml/HelpContent.qml" line="23" />
         <source>動かし方</source>
         <translation>Moving</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="18" />
+        <location filename="../../qml/HelpContent.qml" line="24" />
         <source>先手から 1 手ずつ交互に指し、パスはありません。「前」は相手の陣地の方向です。&lt;br&gt;&lt;br&gt;・将校、尉官、スパイ：上下左右に 1 マス。&lt;br&gt;・タンクと騎兵：上下左右に 1 マス、または間が空いていれば前へ 2 マス。&lt;br&gt;・工兵：縦横にまっすぐ何マスでも（駒にぶつかるまで）。&lt;br&gt;・飛行機：縦にまっすぐ何マスでも、駒も川も飛び越えます。横へは 1 マス。&lt;br&gt;・地雷と軍旗：動きません。&lt;br&gt;&lt;br&gt;飛行機以外は橋の上でしか川を越えられません。何マスも進む動きは、どちらの総司令部でも入ったところで止まります。総司令部からは c 列と d 列のどちらからでも前へ出られます。</source>
         <translation>The first player moves first, then the players alternate; passing is not allowed. "Forward" means toward the opponent.&lt;br&gt;&lt;br&gt;• Officers, lieutenants, captains and the spy: 1 square up, down, left or right.&lt;br&gt;• Tank and cavalry: 1 square in any of those directions, or 2 straight forward when the square between is empty.&lt;br&gt;• Engineer: any distance straight along a row or column, until blocked.&lt;br&gt;• Plane: any distance straight forward or backward, jumping over pieces and the river; 1 square sideways.&lt;br&gt;• Mine and flag: never move.&lt;br&gt;&lt;br&gt;Only the plane crosses the river off the bridges. Every multi-square move stops on entering an HQ, either side's. From an HQ a piece may leave forward along column c or d.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="21" />
+        <location filename="../../qml/HelpContent.qml" line="27" />
         <source>戦い</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="22" />
+        <location filename="../../qml/HelpContent.qml" line="28" />
         <source>相手の駒のいるマスへ進むと戦いです。飛行機が飛び越えた駒とは戦いません。審判が 2 枚を比べ、負けた駒を取り除きます。攻めた駒が勝てばそのマスへ進み、同じ強さなら 2 枚とも取り除かれます。&lt;br&gt;&lt;br&gt;強い順：大将、中将、少将、飛行機、タンク、大佐、中佐、少佐、大尉、中尉、少尉、騎兵、工兵、スパイ。ただしスパイは大将にだけは勝ちます（攻めても守っても）。&lt;br&gt;&lt;br&gt;地雷を攻めると、飛行機と工兵は地雷を取り除いて進みます。ほかの駒は地雷と一緒に消えます。地雷は一度きりです。&lt;br&gt;&lt;br&gt;審判が知らせるのは、戦いのマスと勝った側（または両方消えたこと）だけです。相手の駒の種類は、対局が終わるまで分かりません。</source>
         <translation>Moving onto an opponent's piece is an attack; pieces a plane jumps over are not touched. The referee compares the two pieces and removes the loser. If the attacker wins it takes the square; equal pieces are both removed.&lt;br&gt;&lt;br&gt;From strongest: general, lieutenant general, major general, plane, tank, colonel, lieutenant colonel, major, captain, first lieutenant, second lieutenant, cavalry, engineer, spy. The spy, however, beats the general, whether it attacks or defends.&lt;br&gt;&lt;br&gt;A plane or an engineer attacking a mine removes it and moves in; any other attacker is removed together with the mine. A mine works once.&lt;br&gt;&lt;br&gt;The referee only tells where the fight was and which side won (or that both were removed). Opponent types stay unknown until the game ends.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="25" />
+        <location filename="../../qml/HelpContent.qml" line="31" />
         <source>軍旗</source>
         <translation>Flag</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="26" />
+        <location filename="../../qml/HelpContent.qml" line="32" />
         <source>軍旗は、自分の側へ 1 段戻ったマスにいる味方の駒の強さで戦います（c2・d2 の軍旗なら総司令部の駒、後手なら c7・d7 と総司令部）。後ろが地雷なら地雷として扱います。&lt;br&gt;&lt;br&gt;どんな結果でも、取り除かれるのは軍旗（と負けた攻め手）だけで、後ろの駒は残ります。後ろが空いているか相手の駒なら、軍旗はどの駒にも負けます。</source>
         <translation>The flag fights with the strength of the friendly piece one row behind it, toward its owner's back row (for a flag on c2 or d2 that is the piece in the HQ; for the second player c7, d7 and their HQ). A mine behind it makes it fight as a mine.&lt;br&gt;&lt;br&gt;Whatever the result, only the flag (and a losing attacker) is removed; the piece behind stays. With an empty square or an opponent piece behind it, the flag loses to every attacker.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="29" />
+        <location filename="../../qml/HelpContent.qml" line="35" />
         <source>勝ち負け</source>
         <translation>Winning and drawing</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="30" />
+        <location filename="../../qml/HelpContent.qml" line="36" />
         <source>大将・中将・少将・大佐・中佐・少佐のどれかが相手の総司令部に入れば、その場で勝ちです。空いていても、中の駒に勝って入っても同じです。ほかの駒は入っても勝ちになりません。&lt;br&gt;&lt;br&gt;自分の番に指せる手がない側は負けです（動ける駒が全部なくなったときも）。&lt;br&gt;&lt;br&gt;戦いのない手が両者合わせて 100 手続くと引き分けです。戦いがあると数え直しになります。1 手の後にどちらも指せる手がないときも引き分けです。&lt;br&gt;&lt;br&gt;投了もできます。終わると、すべての駒が表になります。</source>
         <translation>A player wins at once when a general, lieutenant general, major general, colonel, lieutenant colonel or major enters the opponent's HQ, whether it is empty or taken by winning a fight there. Other pieces may enter without effect.&lt;br&gt;&lt;br&gt;A player with no legal move on their turn loses (this includes having no movable piece left).&lt;br&gt;&lt;br&gt;After 100 moves in a row without combat, counting both players, the game is drawn; a combat starts the count again. If after a move neither side can move, it is drawn too.&lt;br&gt;&lt;br&gt;You may also resign. At the end every piece is turned face up.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="33" />
+        <location filename="../../qml/HelpContent.qml" line="39" />
         <source>資料によって違うルール</source>
         <translation>Rules that differ between sources</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="34" />
-        <source>軍人将棋には全国共通のルールがなく、明治から昭和にかけて売られた盤ごとに説明が少しずつ違いました。陣地の列の数、突入口の形、駒の枚数（35 枚、31 枚、23 枚など）も製品によります。このアプリは 6 列・23 枚・まっすぐな橋 2 本の盤です。&lt;br&gt;&lt;br&gt;・タンクと工兵：昭和の説明書の多くはタンクの勝ちで、このアプリもタンクの勝ちです。工兵の勝ちは、ミサイルなどの駒が入った後の製品から広まった決まりです。&lt;br&gt;・地雷：勝った後も残す遊び方もありますが、このアプリでは一度で取り除きます。&lt;br&gt;・勝ち方：説明書の多くは相手の総司令部の占領です。辞典には軍旗を取った方の勝ちとあり、大将を倒す、動ける駒を全部取る、という遊び方もあります。&lt;br&gt;・総司令部の地雷：大正時代の本には禁止とありますが、製品の説明書には決まりが見当たらず、このアプリでは置けます。&lt;br&gt;・飛行機が駒を飛び越えること：市販品の説明書には明記が見つかっていませんが、このアプリの飛行機は飛び越えます。</source>
-        <translation>Gunjin Shogi never had one national rule book: boards sold from the Meiji to the Showa era each came with slightly different instructions. The number of columns, the shape of the entry points and the number of pieces (35, 31, 23 and others) vary by product. This program plays on a 6-column board with 23 pieces and two straight bridges.&lt;br&gt;&lt;br&gt;• Tank against engineer: most Showa-era instructions let the tank win, and so does this program. The engineer winning appeared later, in sets that added pieces such as missiles.&lt;br&gt;• Mines: some play that a mine stays after winning; here it is always removed.&lt;br&gt;• Winning: most instructions say occupying the opponent's HQ. A dictionary gives capturing the opponent's flag, and some play to defeat the general or to take every movable piece.&lt;br&gt;• A mine in the HQ: a Taisho-era book forbids it, but product instructions give no rule; here it is allowed.&lt;br&gt;• The plane jumping over pieces: no commercial instructions stating it have been found, but this program's plane does jump.</translation>
+        <location filename="../../qml/HelpContent.qml" line="43" />
+        <source>連盟ルール：盤と駒</source>
+        <translation>Federation: board and pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="37" />
+        <location filename="../../qml/HelpContent.qml" line="44" />
+        <source>盤は 9×9 です。列は先手から見て左から a〜i、段は先手の側から 1〜9 で、1〜3 段が先手、7〜9 段が後手の陣地、間の 4〜6 段が川です。&lt;br&gt;&lt;br&gt;川を渡れるのは、×の字に架かった 1 本の橋だけです。橋の 4 つの端 c3・g3・c7・g7 を橋のたもとと呼び、c3 と g7、g3 と c7 がそれぞれ 1 本の腕で結ばれています。2 本の腕は川の真ん中の e5 で交わり、e5 は川の中でただ 1 つ駒が止まれるマスです。&lt;br&gt;&lt;br&gt;最後列の真ん中の 3 マス（d〜f）は合わせて 1 つの総司令部で、駒は 1 枚しか入りません。陣地はちょうど 25 マスで、駒も 1 人 25 枚です：元帥 1、大将 1、中将 1、少将 1、大佐 2、中佐 2、少佐 2、砲兵 2、工兵 3、タンク 2、スパイ 1、ジェット機 2、ミサイル 2、原爆 1、地雷 2。&lt;br&gt;&lt;br&gt;&lt;b&gt;この盤について&lt;/b&gt;&lt;br&gt;元にした連盟の説明には盤の写真が添えられていましたが、その写真は失われていて、文章から盤について分かるのは、9×9 が基本であること、橋が×型であること、橋のたもとが 4 か所あること、総司令部があることくらいです。このアプリの盤は一つの読み方です。25 枚の遊び方の陣地は 9×3 だったという記録に合わせ、×字の橋は 1 本で交点の e5 に止まれるものとし、総司令部は最後列の真ん中 3 マスを 1 つにまとめました（陣地を 25 マスにして、駒の数と合わせるためです）。</source>
+        <translation>The board is 9×9. Columns are a–i from the first player's left, rows 1–9 from the first player's side: rows 1–3 are the first player's camp, rows 7–9 the second player's, and rows 4–6 between them a river.&lt;br&gt;&lt;br&gt;Only one X-shaped bridge crosses the river. Its four ends, c3, g3, c7 and g7, are the bridgeheads; one arm joins c3 and g7, the other g3 and c7. The arms cross at e5 in the middle of the river, the only river square a piece may stop on.&lt;br&gt;&lt;br&gt;The middle three squares of each back row (d to f) are one HQ, which holds one piece. A camp has exactly 25 squares, one for each of a player's 25 pieces: marshal 1, general 1, lieutenant general 1, major general 1, colonel 2, lieutenant colonel 2, major 2, artillery 2, engineer 3, tank 2, spy 1, jet 2, missile 2, atomic bomb 1, mine 2.&lt;br&gt;&lt;br&gt;&lt;b&gt;About this board&lt;/b&gt;&lt;br&gt;The federation's rules came with a photo of the board, and that photo is lost. From the text we only know that the board is basically 9×9, that the bridge is X-shaped, that there are four bridgeheads and that there is an HQ. This program's board is one reading: following a record that the 25-piece game's camp was 9×3, it has one X-shaped bridge whose crossing e5 a piece can stop on, and an HQ made of the back row's middle three squares (so that a camp has 25 squares, as many as the pieces).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="47" />
+        <source>連盟ルール：並べ方と動かし方</source>
+        <translation>Federation: setting up and moving</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="48" />
+        <source>&lt;b&gt;並べ方&lt;/b&gt;&lt;br&gt;自分の陣地の 25 マスに 1 枚ずつ駒を伏せて置きます。元帥だけは表向きで総司令部に置くので、場所も種類も相手に分かります。地雷は橋のたもと（先手は c3・g3、後手は c7・g7）に置けません。&lt;br&gt;&lt;br&gt;&lt;b&gt;動かし方&lt;/b&gt;（先手から交互に 1 手ずつ、パスなし）&lt;br&gt;・大将〜少佐：縦横に 1 マス。&lt;br&gt;・砲兵・工兵・タンク・スパイ：縦横にまっすぐ何マスでも。駒の手前で止まるか、相手の駒なら攻めます。総司令部に入ったところで止まります。&lt;br&gt;・ジェット機：盤のどのマスへも 1 手で飛べます。ただし自分の駒のいるマスと相手の総司令部へは行けません。相手の駒のいるマスなら攻めます。&lt;br&gt;・ミサイル：空いたマスへ縦横に 1 マス。相手の駒へは、いつも次の項の攻撃で向かいます。&lt;br&gt;・原爆：自分では動けません。縦横に隣り合ったミサイルが空いたマスへ動くとき、ミサイルの元のマスへ一緒に連れて行けます（2 枚で 1 手）。&lt;br&gt;・元帥と地雷：動けません。&lt;br&gt;&lt;br&gt;&lt;b&gt;橋の渡り方&lt;/b&gt;&lt;br&gt;歩いて動く駒は、橋のたもとから e5 へ行って止まるか、e5 が空いていれば同じ腕の向こう端まで 1 手で渡れます（c3 と g7、g3 と c7）。別の腕へ向きを変えるときは、いったん e5 で止まります。e5 からは 4 つのたもとのどれへでも 1 手です。渡った先からそのまま進み続けることはありません。</source>
+        <translation>&lt;b&gt;Setting up&lt;/b&gt;&lt;br&gt;Each player fills the 25 squares of their camp with face-down pieces. Only the marshal stands face up, on the HQ, so its square and type are known to both. A mine may not stand on a bridgehead (c3 and g3 for the first player, c7 and g7 for the second).&lt;br&gt;&lt;br&gt;&lt;b&gt;Moving&lt;/b&gt; (the first player first, then in turn; no passing)&lt;br&gt;• General to major: one square along a row or column.&lt;br&gt;• Artillery, engineer, tank and spy: any distance along a row or column, stopping before a piece or attacking it if it is the opponent's. Entering an HQ ends the move.&lt;br&gt;• Jet: flies to any square of the board in one move, except a square holding its own piece and the opponent's HQ. Onto an opponent's piece it attacks.&lt;br&gt;• Missile: one square along a row or column onto an empty square. Against an opponent's piece it always strikes (next section).&lt;br&gt;• Atomic bomb: cannot move by itself. When a missile next to it (along a row or column) moves onto an empty square, the bomb may follow into the square the missile left (both in one move).&lt;br&gt;• Marshal and mine: never move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Crossing the bridge&lt;/b&gt;&lt;br&gt;A piece moving on the ground goes from a bridgehead to e5 and stops there, or, when e5 is empty, straight along its arm to the far end in one move (c3 and g7, g3 and c7). To change arms, stop on e5 first. From e5 one move reaches any of the four bridgeheads. A piece never goes on past the end of the bridge in the same move.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="51" />
+        <source>連盟ルール：戦いとミサイル</source>
+        <translation>Federation: combat and missiles</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="55" />
+        <source>連盟ルール：判定と勝ち負け</source>
+        <translation>Federation: judgement and winning</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="56" />
+        <source>&lt;b&gt;駒を見せ合う判定（はじめの設定）&lt;/b&gt;&lt;br&gt;連盟ルールは、審判を置かずに 2 人で遊べるようにした決まりです。戦いがあると、戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。取り除かれた駒は表向きになります。ミサイルや原爆の攻撃では、判定された相手の駒と、空中衝突したミサイルを見せます。盤の上の駒はまた伏せられるので、見た駒を覚えておくことも腕のうちです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判あり&lt;/b&gt;&lt;br&gt;「ルール設定」で選べます。軍人将棋（6×8）と同じく、知らされるのは戦いのマスと勝ち負けだけです。攻撃なら、範囲のどのマスで駒が取り除かれたかと、空中衝突だったかどうかが分かります。駒の種類は対局が終わるまで分かりません。&lt;br&gt;&lt;br&gt;&lt;b&gt;勝ち負け&lt;/b&gt;&lt;br&gt;相手の元帥を取れば、その場で勝ちです。元帥に勝てるのは将校（大将〜少佐）だけで、攻められるのは、相手の総司令部の隣のマスに相手の駒が 1 枚もないときだけです。隣に 1 枚でもいるあいだは、その総司令部に入る手はありません。ジェット機もミサイルも総司令部は狙えません。&lt;br&gt;&lt;br&gt;ほかは軍人将棋（6×8）と同じです。戦い（攻撃を含む）のない手が両者合わせて 100 手続くと引き分け、自分の番に指せる手がない側は負け、1 手の後にどちらも指せなければ引き分けです。投了もできます。</source>
+        <translation>&lt;b&gt;Open judgement (the initial setting)&lt;/b&gt;&lt;br&gt;The federation rules were made so that two people can play without a referee. In a combat both players see the two pieces, then the winner goes back face down; removed pieces lie face up. In a strike, the opponent pieces it judges and the missiles of an air collision are shown. Pieces on the board are turned down again, so remembering what you saw is part of the skill.&lt;br&gt;&lt;br&gt;&lt;b&gt;With a referee&lt;/b&gt;&lt;br&gt;An option under Rule settings. As in Gunjin Shogi (6×8), only the square and the outcome of a combat are announced; for a strike, which squares of the area lost a piece and whether it was an air collision. Types stay hidden until the game ends.&lt;br&gt;&lt;br&gt;&lt;b&gt;Winning&lt;/b&gt;&lt;br&gt;Taking the opponent's marshal wins at once. Only an officer (general to major) beats the marshal, and it may be attacked only while none of the opponent's pieces stands next to its HQ; while one does, no move may enter that HQ. Neither jets nor missiles can target an HQ.&lt;br&gt;&lt;br&gt;Everything else is as in Gunjin Shogi (6×8): 100 moves in a row without combat (strikes count as combat) are a draw, a side with no legal move on its turn loses, it is a draw when neither side can move after a move, and a player may resign.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="72" />
+        <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;軍人将棋（6×8）ではスパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;はじめの設定ではタンクです。資料によっては工兵で、「ルール設定」で工兵の勝ちにもできます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;はじめの設定ではいいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。勝ち方を「大将を倒す」にすると、大将を失った側の負けです。連盟ルールで取られたら負けなのは元帥です。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;審判が伏せたまま判定するときは見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。駒を見せ合う判定（連盟ルールのはじめの設定）では、戦った駒だけが両方に見え、勝った駒はまた伏せられます。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。&lt;br&gt;&lt;br&gt;&lt;b&gt;友達と同じルールで遊ぶには？&lt;/b&gt;&lt;br&gt;「ルール設定」のルールコードを「コピー」して送ります。受け取った人は、同じ画面の「コードを貼り付けて使う」に貼り付けて「適用」を押します。</source>
+        <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;In Gunjin Shogi (6×8), only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;In the initial setting the tank wins. Some sources say the engineer, and you can choose that under Rule settings.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;Not in the initial setting. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation. If you choose to win by defeating the general, losing it loses the game. In the federation game, the piece you must not lose is the marshal.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;Not when a referee judges with the pieces hidden. The CPU does not see your types either: it reasons from moves and combat results. With open judgement (the federation game's initial setting) both players see the pieces of each combat, and the winner goes back face down. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.&lt;br&gt;&lt;br&gt;&lt;b&gt;How do we play by the same rules?&lt;/b&gt;&lt;br&gt;Copy the rule code under Rule settings and send it. Your friend pastes it under Use a pasted code on the same page and presses Apply.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="59" />
         <source>勝つためのコツ</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="38" />
+        <location filename="../../qml/HelpContent.qml" line="12" />
+        <source>このアプリでは 2 つの遊び方を選べます。メニューの「遊ぶゲーム」で選び、細かい決まりは「ルール設定」で変えられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;軍人将棋（6×8）&lt;/b&gt;&lt;br&gt;タンクと飛行機が加わった後の主な形の一つで、横 6 列の盤に 1 人 23 枚。審判が伏せたまま勝ち負けを判定し、相手の総司令部を占領すれば勝ちです。資料によって違う 7 つの決まり（H-1〜H-7）を選べます。このヘルプの「盤と駒」から「勝ち負け」までは、この遊び方をはじめの設定で説明しています。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルール（9×9）&lt;/b&gt;&lt;br&gt;日本軍人将棋連盟（1998 年設立）が公式ルールとした遊び方で、1970 年ごろのタカラの製品が元になっています。9×9 の盤に 1 人 25 枚。元帥、ジェット機、ミサイル、原爆などが加わり、相手の元帥を取れば勝ちです。審判がいなくても遊べるように、戦った駒を見せ合って判定します（審判ありにもできます）。「連盟ルール」で始まる項で説明します。</source>
+        <translation>This program plays two games. Choose one under Game on the menu; change its details under Rule settings.&lt;br&gt;&lt;br&gt;&lt;b&gt;Gunjin Shogi (6×8)&lt;/b&gt;&lt;br&gt;One of the main forms after tanks and planes were added: a 6-column board and 23 pieces each. A referee judges with the pieces face down, and occupying the opponent's HQ wins. Seven points on which the sources disagree (H-1 to H-7) can be chosen. The sections from Board and pieces to Winning and drawing describe this game with its initial settings.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation rules (9×9)&lt;/b&gt;&lt;br&gt;The official rules of the Japan Gunjin Shogi Federation (founded in 1998), based on a Takara set of about 1970: a 9×9 board and 25 pieces each, adding the marshal, jets, missiles and an atomic bomb; taking the opponent's marshal wins. So that it can be played without a referee, combats are judged with the pieces shown (a referee is an option). The sections starting with Federation describe it.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="40" />
+        <source>軍人将棋には全国共通のルールがなく、明治から昭和にかけて売られた盤ごとに説明が少しずつ違いました。陣地の列の数、突入口の形、駒の枚数（35 枚、31 枚、23 枚など）も製品によります。このアプリの軍人将棋（6×8）は 6 列・23 枚・まっすぐな橋 2 本の盤、連盟ルール（9×9）は 9 列・25 枚・×字の橋 1 本の盤です。&lt;br&gt;&lt;br&gt;資料で分かれている次の 7 つの決まりは、軍人将棋（6×8）を選んでいるとき、メニューの「ルール設定」で選べます。選んだ決まりはルールコード（例：classic:h1=engineer,h3=flag）にまとまり、コピーして友達に送れます。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-1 タンクと工兵&lt;/b&gt;&lt;br&gt;昭和の説明書の多くはタンクの勝ちで、はじめの設定もタンクの勝ちです。工兵の勝ちは、ミサイルなどの駒が入った後の製品から広まった決まりです。工兵の勝ちにすると、攻めても守っても工兵が勝ち、軍旗が後ろの工兵やタンクの強さで戦うときも同じです。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-2 勝った地雷&lt;/b&gt;&lt;br&gt;はじめの設定では、地雷は攻めてきた駒と一緒に取り除かれ、一度しか効きません。盤に残す遊び方を選ぶと、攻めてきた駒だけが消え、地雷はそのマスで次の駒とも戦います（飛行機と工兵には今までどおり負けます）。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-3 勝ち方&lt;/b&gt;&lt;br&gt;説明書の多くは相手の総司令部の占領で、これがはじめの設定です。辞典には軍旗を取った方の勝ちとあり、大将を倒す、動ける駒を全部取る、という遊び方もあります。ほかの勝ち方を選ぶと、総司令部に入っても勝ちにはならず、選んだ勝ち方で狙う駒（軍旗、大将、または最後の動ける駒）を失った側がその場で負けます（どちらが攻めたかに関係なく、相打ちでも）。1 回の戦いで両方の大将、または両方の最後の動ける駒が消えたら引き分けです。指せる手がない側の負けと、100 手の引き分けはどの勝ち方でも同じです。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-4 総司令部の地雷&lt;/b&gt;&lt;br&gt;大正時代の遊びの本は禁じていますが、製品の説明書には決まりが見当たらないため、はじめの設定では置けます。置けないを選ぶと、総司令部に地雷を置いた並べ方では始められません。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-5 最後列の軍旗&lt;/b&gt;&lt;br&gt;一般には禁止とされ、はじめの設定でも置けません。置けるを選ぶと総司令部を含む最後列に軍旗を置けますが、後ろに味方がいないので、攻められるとどの駒にも負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-6 飛行機の飛び方&lt;/b&gt;&lt;br&gt;飛行機が途中の駒を飛び越えることを明記した市販品の説明書は見つかっていませんが、はじめの設定では飛び越えます。止まるを選ぶと、縦に進む飛行機は途中の駒の手前で止まり（相手の駒ならそのマスを攻められます）、川は今までどおり越えられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;H-7 判定のしかた&lt;/b&gt;&lt;br&gt;審判が伏せたまま判定するのがこの遊びの元の形で、はじめの設定です。明治の盤にも、審判役がいなければ駒を表にして 2 人で遊んでよいとしたものがありました。駒を見せ合うを選ぶと、戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。</source>
+        <translation>Gunjin Shogi never had one national rule book: boards sold from the Meiji to the Showa era each came with slightly different instructions. The number of columns, the shape of the entry points and the number of pieces (35, 31, 23 and others) vary by product. This program's Gunjin Shogi (6×8) is a 6-column board with 23 pieces and two straight bridges; its federation rules (9×9) a 9-column board with 25 pieces and one X-shaped bridge.&lt;br&gt;&lt;br&gt;While Gunjin Shogi (6×8) is chosen, the seven points below on which the sources disagree can be chosen under Rule settings on the menu. Your choices make up a rule code (e.g. classic:h1=engineer,h3=flag) that you can copy and send to a friend.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-1 Tank and engineer&lt;/b&gt;&lt;br&gt;Most Showa-era rule books let the tank win, and so does the initial setting. The engineer winning spread later, from sets that added pieces such as missiles. With it, the engineer wins attacking or defending, also when a flag fights with the strength of an engineer or tank behind it.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-2 A mine that wins&lt;/b&gt;&lt;br&gt;In the initial setting a mine is removed with the piece that attacked it: it works once. If it stays, only the attacker is removed and the mine fights the next piece too (planes and engineers still beat it).&lt;br&gt;&lt;br&gt;&lt;b&gt;H-3 How to win&lt;/b&gt;&lt;br&gt;Most rule books say occupying the opponent's HQ, the initial setting. A dictionary gives taking the flag, and some play to defeat the general or to take every movable piece. With any of those, entering the HQ does not win, and a side loses at once when it loses the piece the chosen way of winning aims at (its flag, its general, or its last movable piece), whoever attacked, ties included. If one combat removes both generals, or both sides' last movable pieces, the game is drawn. A side with no legal move still loses, and 100 moves without combat are still a draw.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-4 A mine in the HQ&lt;/b&gt;&lt;br&gt;A Taisho-era games book forbids it, but product instructions give no rule, so the initial setting allows it. If forbidden, a setup with a mine in the HQ cannot start a game.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-5 The flag on the back row&lt;/b&gt;&lt;br&gt;Usually forbidden, and forbidden in the initial setting. If allowed, the flag may stand on the back row, the HQ included; with no piece behind it, it loses to any attacker.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-6 How the plane flies&lt;/b&gt;&lt;br&gt;No commercial rule book has been found that says the plane jumps pieces, but in the initial setting it does. If it stops, a plane moving along its column stops before the first piece in its way (attacking it if it is the opponent's); it still crosses the river.&lt;br&gt;&lt;br&gt;&lt;b&gt;H-7 Judgement&lt;/b&gt;&lt;br&gt;A referee judging face-down pieces is the game's original form and the initial setting. Even some Meiji-era boards said two players without a referee could play with the pieces face up. With open judgement, both players see the two pieces of a combat, then the winner goes back face down.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="52" />
+        <source>&lt;b&gt;戦い&lt;/b&gt;&lt;br&gt;相手の駒のいるマスへ進むと戦いです。負けた駒を取り除き、同じ種類どうしなら両方とも取り除きます。強さは一列に並ばず、連盟の 15 種類の表で決まります。攻めたときにそれぞれが勝つ相手は次のとおりです（同じ種類とは相打ち、ここにない相手には負け）。&lt;br&gt;・大将：中将、少将、大佐、中佐、少佐、ジェット機、砲兵、工兵、タンク&lt;br&gt;・中将・少将：自分より下の将校、ジェット機、砲兵、工兵、タンク、スパイ&lt;br&gt;・大佐・中佐・少佐：自分より下の将校、砲兵、工兵、スパイ&lt;br&gt;・ジェット機：大佐、中佐、少佐、地雷、工兵、タンク、スパイ&lt;br&gt;・砲兵：ジェット機、地雷、工兵、タンク、スパイ&lt;br&gt;・工兵：地雷、タンク、スパイ&lt;br&gt;・タンク：大佐、中佐、少佐、スパイ&lt;br&gt;・スパイ：大将だけ&lt;br&gt;地雷は、将校・タンク・スパイに攻められると勝ち、勝っても盤に残ります。ジェット機・砲兵・工兵には負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;ミサイルの攻撃&lt;/b&gt;&lt;br&gt;ミサイルは盤のどこからでも、相手の駒のいるマスを狙えます（総司令部は狙えません）。範囲は狙ったマスと、その上下左右の 5 マスです。範囲に相手のミサイルがあれば空中衝突で、撃ったミサイルと範囲の相手のミサイルが取り除かれ、ほかには何も起きません。そうでなければ、範囲にある相手の駒を 1 枚ずつミサイルと比べて、負けた駒を取り除きます（ミサイルに負けないのは元帥だけです）。範囲にある自分の駒は無事です。撃ったミサイルは 1 回で取り除かれます。&lt;br&gt;&lt;br&gt;&lt;b&gt;原爆&lt;/b&gt;&lt;br&gt;原爆と縦横に隣り合ったミサイルは、自分の代わりに原爆を撃ち出せます。狙えるマスはミサイルと同じで、範囲は狙ったマスを真ん中にした 3×3 の 9 マスです。範囲に相手のミサイルがあれば空中衝突で、ミサイルと原爆と相手のミサイルが取り除かれます。そうでなければ、範囲にある相手の駒を原爆と比べて負けた駒を取り除き（原爆に負けないのは元帥だけで、相手の原爆とは相打ち）、最後にミサイルと原爆を取り除きます。&lt;br&gt;&lt;br&gt;ミサイルと原爆は、攻めてきた駒には負けません。取り除けるのは、ミサイルや原爆の攻撃だけです。攻撃は空中衝突も含めて戦いとして数えます。</source>
+        <translation>&lt;b&gt;Combat&lt;/b&gt;&lt;br&gt;Moving onto an opponent's piece is an attack. The loser is removed; two pieces of the same type are both removed. Strength is not one ladder: the federation's table of 15 types decides. Attacking, each piece beats the following (it ties with its own type and loses to the rest):&lt;br&gt;• General: lieutenant general, major general, colonel, lieutenant colonel, major, jet, artillery, engineer, tank&lt;br&gt;• Lieutenant general, major general: the officers below it, jet, artillery, engineer, tank, spy&lt;br&gt;• Colonel, lieutenant colonel, major: the officers below it, artillery, engineer, spy&lt;br&gt;• Jet: colonel, lieutenant colonel, major, mine, engineer, tank, spy&lt;br&gt;• Artillery: jet, mine, engineer, tank, spy&lt;br&gt;• Engineer: mine, tank, spy&lt;br&gt;• Tank: colonel, lieutenant colonel, major, spy&lt;br&gt;• Spy: the general only&lt;br&gt;A mine beats an attacking officer, tank or spy and stays on the board when it wins; jets, artillery and engineers beat it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Missile strikes&lt;/b&gt;&lt;br&gt;A missile can strike any square holding an opponent's piece, wherever it is, except the HQ. The area is the target and the four squares next to it along its row and column. If an opponent's missile is in the area, it is an air collision: the striking missile and the opponent's missiles in the area are removed, and nothing else happens. Otherwise each opponent piece in the area is judged against the missile and removed if it loses (only the marshal survives a missile). Your own pieces in the area are not touched. The missile is removed after its one strike.&lt;br&gt;&lt;br&gt;&lt;b&gt;Atomic bomb&lt;/b&gt;&lt;br&gt;A missile next to the atomic bomb (along a row or column) may launch the bomb instead. It targets the same squares as a missile; its area is the 3×3 block around the target. An opponent's missile in the area makes an air collision: the missile, the bomb and the opponent's missiles are removed. Otherwise each opponent piece in the area is judged against the bomb and removed if it loses (only the marshal survives it; an opponent's atomic bomb is removed with it), and then the missile and the bomb are removed.&lt;br&gt;&lt;br&gt;No attacking piece beats a missile or the atomic bomb: only a strike removes them. A strike, an air collision included, counts as combat.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="60" />
         <source>・総司令部は大将で守るか、地雷を置いて隣に大将を置きましょう。大将がいると、中将以下では占領できません。飛行機だけに守らせると、飛び立った後が空きます。&lt;br&gt;・軍旗のすぐ後ろには大将・中将か地雷を。後ろが地雷なら地雷が 1 枚増えたようなものです。&lt;br&gt;・動いたことのない相手の駒は、地雷や軍旗かもしれません。強い将校は動いた駒に向け、動かない駒は飛行機や尉官・騎兵で確かめましょう。&lt;br&gt;・負けた相手から強さを絞り込めます。たとえば中尉を取った駒は大尉以上です。前へ 2 マスならタンク・騎兵・工兵・飛行機、横へ 2 マス以上なら工兵、飛び越えたなら飛行機です。&lt;br&gt;・自分の飛行機や工兵の目立つ動きは正体を教えてしまいます。序盤は 1 マスずつ動かすのも手です。&lt;br&gt;・相手の大将が分かったら、スパイで狙いましょう。</source>
         <translation>• Guard your HQ with the general, or put a mine there with the general next to it: with the general present, nothing below it can occupy. An HQ guarded only by a plane is empty once the plane takes off.&lt;br&gt;• Put the general, the lieutenant general or a mine right behind your flag. A mine behind it works like a third mine.&lt;br&gt;• An opponent piece that has never moved may be a mine or the flag. Send strong officers against pieces that have moved, and test unmoved ones with a plane, a lieutenant or the cavalry.&lt;br&gt;• Losses narrow down the opponent: a piece that took your first lieutenant is a captain or stronger. Two squares forward means tank, cavalry, engineer or plane; two or more sideways means engineer; a jump means plane.&lt;br&gt;• Your own plane's jumps and engineer's slides give them away; early on, moving one square at a time hides them.&lt;br&gt;• Once you know where the opponent's general is, go for it with your spy.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="41" />
+        <location filename="../../qml/HelpContent.qml" line="63" />
         <source>歴史</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="42" />
+        <location filename="../../qml/HelpContent.qml" line="64" />
         <source>伏せた駒を審判が見比べ、負けた方を取り除く遊びです。箱の多くには「行軍将棋」と書かれ、「軍人将棋」は通称として広まりました。&lt;br&gt;&lt;br&gt;考案者は分かっていませんが、1895 年（明治 28 年）には売られていた記録があります。京都・亀岡の少年の日記に、この年の秋に買って父と遊んだことが出てきます。明治の盤は 1 人 35 枚で、2 人に審判を加えた 3 人で遊びました。&lt;br&gt;&lt;br&gt;その後、タンクや飛行機の駒が加わり、23 枚や 31 枚の形が主になって、大正の終わりから昭和の初めに流行しました。戦後は原爆やミサイルの駒を入れた製品や、判定の仕掛けを付けた製品も出ました。&lt;br&gt;&lt;br&gt;1905 年にはドイツの雑誌が日本の新しい戦争ゲームとして紹介しています。フランスのエダンが特許を取った「ラタック」（1909 年〜）と、それを元にしたストラテゴは、攻めるときに駒を見せ合い旗を取る点が違います。高橋浩徳（2016）は、欧米のものはどれも 1909 年以降で、発祥は日本だとしています。&lt;br&gt;&lt;br&gt;&lt;b&gt;出典&lt;/b&gt;&lt;br&gt;1. 高橋浩徳「日本と世界の行軍将棋」（大阪商業大学アミューズメント産業研究所紀要 18 号、2016 年）&lt;br&gt;2. Michel Boutin「L'Attaque, un jeu français issu du Gunjin Shogi」（2015 年）&lt;br&gt;3. 一ノ瀬武志『軍人将棋ルール研究』（改訂第三版、2014 年）&lt;br&gt;4. 「行軍将棋」（デジタル大辞泉、精選版 日本国語大辞典、改訂新版 世界大百科事典）&lt;br&gt;5. 「軍人将棋」（精選版 日本国語大辞典）&lt;br&gt;6. Julie Berg『Jeu de la guerre』（フランス特許 379,625 号、1907 年）&lt;br&gt;7. Josephine E. Tilden『Game apparatus』（米国特許 1,141,505 号）&lt;br&gt;8. Hermance Edan『Jeu de bataille avec pièces mobiles sur damier』（フランス特許 396,795 号、1909 年）&lt;br&gt;9. Wikipedia 日本語版「軍人将棋」&lt;br&gt;10. Wikipedia 英語版「L'Attaque」&lt;br&gt;11. Wikipedia 英語版「Stratego」</source>
         <translation>In this game a referee compares face-down pieces and removes the loser. Most boxes were labelled 行軍将棋 (kōgun shōgi); 軍人将棋 (gunjin shōgi) spread as the everyday name.&lt;br&gt;&lt;br&gt;Its inventor is unknown, but it was on sale by 1895 (Meiji 28): a boy's diary from Kameoka near Kyoto records buying a set that autumn and playing it with his father. Meiji boards had 35 pieces a side and were played by three people, two players and a referee.&lt;br&gt;&lt;br&gt;Tanks and planes joined the pieces later, 23 and 31 pieces became the usual sets, and the game was popular from the late Taisho to the early Showa era. After the war, sets with atomic bombs or missiles appeared, as did sets with a built-in judging device.&lt;br&gt;&lt;br&gt;In 1905 a German magazine presented it as a new Japanese war game. L'Attaque, patented by the Frenchman Edan and sold from 1909, and Stratego, derived from it, differ in that pieces are shown when they fight and the flag is captured. Takahashi (2016) found every Western game to date from 1909 or later and concludes that the game originated in Japan.&lt;br&gt;&lt;br&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;br&gt;1. Hironori Takahashi, "Kōgun shōgi in Japan and the world" (Bulletin of the Institute of Amusement Industry Studies, Osaka University of Commerce, no. 18, 2016)&lt;br&gt;2. Michel Boutin, "L'Attaque, un jeu français issu du Gunjin Shogi" (2015)&lt;br&gt;3. Takeshi Ichinose, Gunjin Shōgi Rule Studies (3rd revised edition, 2014)&lt;br&gt;4. "Kōgun shōgi" (Digital Daijisen; Nihon Kokugo Daijiten; Sekai Daihyakka Jiten)&lt;br&gt;5. "Gunjin shōgi" (Nihon Kokugo Daijiten)&lt;br&gt;6. Julie Berg, Jeu de la guerre (French patent 379,625, 1907)&lt;br&gt;7. Josephine E. Tilden, Game apparatus (US patent 1,141,505)&lt;br&gt;8. Hermance Edan, Jeu de bataille avec pièces mobiles sur damier (French patent 396,795, 1909)&lt;br&gt;9. Japanese Wikipedia, "Gunjin shōgi"&lt;br&gt;10. English Wikipedia, "L'Attaque"&lt;br&gt;11. English Wikipedia, "Stratego"</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="45" />
+        <location filename="../../qml/HelpContent.qml" line="67" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="46" />
+        <location filename="../../qml/HelpContent.qml" line="68" />
         <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。&lt;br&gt;&lt;br&gt;・一方が「友達と対戦（LAN）」で「部屋を作る」を押すと、gunjin:// で始まる部屋のアドレスが表示されます。「コピー」を押して、メッセージなどで相手に知らせましょう。&lt;br&gt;・もう一方は同じ画面にそのアドレスを貼り付けて「参加する」を押します。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは、CPU との対局に切り替えられます。&lt;br&gt;・だれもいない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。対局のあとは、先手と後手を入れ替えてもう一局指せます。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
         <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other.&lt;br&gt;&lt;br&gt;• One player chooses Play a friend (LAN) and presses Make a room: the room's address, starting with gunjin://, appears. Press Copy and send it to your friend in a message.&lt;br&gt;• The other player pastes that address on the same screen and presses Join. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can switch to a game against the CPU.&lt;br&gt;• A room with nobody in it vanishes after 30 minutes, and every room 24 hours after it was made. After a game you can play another with the sides swapped.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="49" />
+        <location filename="../../qml/HelpContent.qml" line="71" />
         <source>よくある質問</source>
         <translation>FAQ</translation>
-    </message>
-    <message>
-        <location filename="../../qml/HelpContent.qml" line="50" />
-        <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;スパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;このアプリではタンクです（資料によっては工兵）。「勝敗表」で確かめられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;いいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。</source>
-        <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;Only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;Here the tank wins (some sources say the engineer). The combat table shows every pairing.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;No. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;No. The CPU does not see your types either: it reasons from moves and combat results. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.</translation>
     </message>
 </context>
 <context>
@@ -481,57 +554,72 @@
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="75" />
+        <location filename="../../qml/MenuScreen.qml" line="82" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="83" />
+        <location filename="../../qml/MenuScreen.qml" line="90" />
         <source>駒を伏せて戦う、審判つきの将棋</source>
         <translation>The war game of hidden pieces, judged by a referee</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="90" />
+        <location filename="../../qml/MenuScreen.qml" line="121" />
+        <source>遊ぶゲーム</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="135" />
+        <source>ルール：%1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="143" />
+        <source>ルール設定</source>
+        <translation>Rule settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="157" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="99" />
+        <location filename="../../qml/MenuScreen.qml" line="166" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="100" />
+        <location filename="../../qml/MenuScreen.qml" line="167" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="101" />
+        <location filename="../../qml/MenuScreen.qml" line="168" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="118" />
+        <location filename="../../qml/MenuScreen.qml" line="185" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="126" />
+        <location filename="../../qml/MenuScreen.qml" line="193" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="135" />
+        <location filename="../../qml/MenuScreen.qml" line="202" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="143" />
+        <location filename="../../qml/MenuScreen.qml" line="210" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="152" />
+        <location filename="../../qml/MenuScreen.qml" line="219" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
@@ -696,6 +784,7 @@
     </message>
 </context>
 <context>
+<<<<<<< HEAD
     <name>Rules</name>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="14" />
@@ -756,6 +845,89 @@
         <location filename="../../src/ui/rule_names.cpp" line="37" />
         <source>勝負を見せ合う</source>
         <translation>combats shown to both</translation>
+=======
+    <name>RulesPage</name>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="23" />
+        <source>ルール設定</source>
+        <translation>Rule settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="50" />
+        <source>貼り付けたルールにしました：%1</source>
+        <translation>Now playing the pasted rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="94" />
+        <source>日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。</source>
+        <translation>The 9×9 game of the Japan Gunjin Shogi Federation's official rules. Its board and pieces are fixed; the one choice is how combats are judged.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="95" />
+        <source>軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。</source>
+        <translation>Gunjin Shogi's rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program's initial setting.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="115" />
+        <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
+        <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent's marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="134" />
+        <source>いまのルール</source>
+        <translation>Rules in force</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="149" />
+        <location filename="../../qml/RulesPage.qml" line="170" />
+        <source>ルールコード</source>
+        <translation>Rule code</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="155" />
+        <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
+        <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="174" />
+        <source>コピーしました</source>
+        <translation>Copied</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="174" />
+        <source>コピー</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="185" />
+        <source>コードを貼り付けて使う</source>
+        <translation>Use a pasted code</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="199" />
+        <source>貼り付けるルールコード</source>
+        <translation>Rule code to paste</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="205" />
+        <source>適用</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="228" />
+        <source>はじめの設定に戻す</source>
+        <translation>Back to the initial settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="234" />
+        <source>はじめの設定（%1）に戻しました。</source>
+        <translation>Back to the initial settings (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="239" />
+        <source>閉じる</source>
+        <translation>Close</translation>
+>>>>>>> rules-page
     </message>
 </context>
 <context>
@@ -1522,6 +1694,7 @@
     </message>
 </context>
 <context>
+<<<<<<< HEAD
     <name>gunjin::ui::LocalTable</name>
     <message>
         <location filename="../../src/ui/local_table.cpp" line="19" />
@@ -1633,6 +1806,338 @@
         <location filename="../../src/ui/setup_editor.cpp" line="171" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
+=======
+    <name>gunjin::ui::RuleSettings</name>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="217" />
+        <source>連盟ルール（9×9）</source>
+        <translation>Federation rules (9×9)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="217" />
+        <source>軍人将棋（6×8）</source>
+        <translation>Gunjin Shogi (6×8)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="224" />
+        <location filename="../../src/ui/rule_settings.cpp" line="237" />
+        <source>駒を見せ合う判定</source>
+        <translation>open judgement</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="224" />
+        <location filename="../../src/ui/rule_settings.cpp" line="251" />
+        <source>審判あり</source>
+        <translation>with a referee</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="226" />
+        <source>工兵がタンクに勝つ</source>
+        <translation>engineer beats tank</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="227" />
+        <source>勝った地雷は残る</source>
+        <translation>a winning mine stays</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="229" />
+        <source>軍旗を取ると勝ち</source>
+        <translation>win by taking the flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="230" />
+        <source>大将を倒すと勝ち</source>
+        <translation>win by defeating the general</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="231" />
+        <source>動ける駒を全部取ると勝ち</source>
+        <translation>win by taking every movable piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="234" />
+        <source>総司令部に地雷を置けない</source>
+        <translation>no mine in the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="235" />
+        <source>軍旗を最後列に置ける</source>
+        <translation>flag allowed on the back row</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="236" />
+        <source>飛行機は駒を越えない</source>
+        <translation>planes stop at pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="238" />
+        <source>基本ルール</source>
+        <translation>basic rules</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="240" />
+        <source>・</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="245" />
+        <location filename="../../src/ui/rule_settings.cpp" line="303" />
+        <source>判定のしかた</source>
+        <translation>Judgement</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="246" />
+        <source>連盟ルールは、審判がいなくても遊べるように作られています。審判役をつけて、駒を伏せたまま判定することもできます。</source>
+        <translation>The federation game was made to be played without a referee. You can still have one, judging with the pieces face down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="248" />
+        <source>駒を見せ合う（連盟の遊び方）</source>
+        <translation>Show the pieces (the federation's way)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="249" />
+        <source>戦った 2 枚と、ミサイルや原爆が判定した駒を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。</source>
+        <translation>Both players see the two pieces of a combat, and every piece a missile or the atomic bomb judges; the winner goes back face down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="252" />
+        <source>知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマスの駒が消えたかと空中衝突かどうか）だけです。</source>
+        <translation>Only the square and the outcome of a combat are announced (for a strike, which squares lost a piece and whether it was an air collision).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="256" />
+        <source>タンクと工兵</source>
+        <translation>Tank and engineer</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="257" />
+        <source>タンクと工兵がぶつかったときの勝ち負けです。説明書によって逆になっています。</source>
+        <translation>Who wins when a tank and an engineer meet. Rule books disagree.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="258" />
+        <source>タンクの勝ち</source>
+        <translation>The tank wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="258" />
+        <source>昭和の説明書の多くと同じです。</source>
+        <translation>As in most Showa-era rule books.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="259" />
+        <source>工兵の勝ち</source>
+        <translation>The engineer wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="260" />
+        <source>攻めても守っても工兵が勝ちます。軍旗の後ろにいて軍旗の強さになるときも同じです。</source>
+        <translation>The engineer wins attacking or defending, and also when it stands behind a flag that fights with its strength.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="262" />
+        <source>勝った地雷</source>
+        <translation>A mine that wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="263" />
+        <source>地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。</source>
+        <translation>Whether a mine stays on the board after the piece attacking it loses.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="264" />
+        <source>取り除く</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="265" />
+        <source>地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。</source>
+        <translation>A mine works once: it leaves the board with the piece that attacked it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="266" />
+        <source>盤に残す</source>
+        <translation>Stays</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="267" />
+        <source>攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機と工兵には今までどおり負けます。</source>
+        <translation>Only the attacker is removed; the mine stays to meet the next one. Planes and engineers still beat it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="269" />
+        <source>勝ち方</source>
+        <translation>How to win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="270" />
+        <source>何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け、戦いのない手が 100 手続けば引き分けです。</source>
+        <translation>What wins the game. Whichever you choose, a side with no legal move loses, and 100 moves without combat are a draw.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="272" />
+        <source>総司令部の占領</source>
+        <translation>Occupy the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="273" />
+        <source>大将〜少佐のどれかが相手の総司令部に入れば勝ちです。</source>
+        <translation>An officer (general to major) entering the opponent's HQ wins.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="274" />
+        <source>軍旗を取る</source>
+        <translation>Take the flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="275" />
+        <source>相手の軍旗を盤から取り除けば勝ちです（相打ちでも）。総司令部に入っても勝ちにはなりません。</source>
+        <translation>Removing the opponent's flag wins (a tie included). Entering the HQ does not win.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="277" />
+        <source>大将を倒す</source>
+        <translation>Defeat the general</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="278" />
+        <source>相手の大将を盤から取り除けば勝ちです。どちらが攻めたかに関係なく、大将が消えた側の負けです。</source>
+        <translation>Removing the opponent's general wins. Whoever attacked, the side whose general is removed loses.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="280" />
+        <source>動ける駒を全部取る</source>
+        <translation>Take every movable piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="281" />
+        <source>地雷と軍旗のほかの駒を全部失った側の負けです。総司令部に入っても勝ちにはなりません。</source>
+        <translation>A side that loses every piece but its mines and flag loses. Entering the HQ does not win.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="283" />
+        <source>総司令部の地雷</source>
+        <translation>A mine in the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="284" />
+        <source>並べるときに、総司令部に地雷を置いてよいかです。</source>
+        <translation>Whether a mine may be set up in the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="285" />
+        <location filename="../../src/ui/rule_settings.cpp" line="293" />
+        <source>置ける</source>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="285" />
+        <source>地雷で総司令部を守れます。</source>
+        <translation>A mine can guard the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="286" />
+        <location filename="../../src/ui/rule_settings.cpp" line="291" />
+        <source>置けない</source>
+        <translation>Forbidden</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="287" />
+        <source>大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置きます。</source>
+        <translation>The rule of a Taisho-era games book: the HQ holds some other piece.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="289" />
+        <source>最後列の軍旗</source>
+        <translation>The flag on the back row</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="290" />
+        <source>並べるときに、軍旗を最後列（総司令部も含む）に置いてよいかです。</source>
+        <translation>Whether the flag may be set up on the back row (the HQ included).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="292" />
+        <source>軍旗は 2 段目より前に置き、すぐ後ろの味方の強さで戦います。</source>
+        <translation>The flag stands on the second row or further forward and fights with the strength of the friendly piece right behind it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="294" />
+        <source>最後列の軍旗は後ろに味方がいないので、攻められるとどの駒にも負けます。</source>
+        <translation>A flag on the back row has no piece behind it, so it loses to any attacker.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="296" />
+        <source>飛行機の飛び方</source>
+        <translation>How the plane flies</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="297" />
+        <source>縦に進む飛行機が、途中の駒を飛び越えられるかです。</source>
+        <translation>Whether a plane moving along its column may jump the pieces in its way.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="298" />
+        <source>駒を飛び越える</source>
+        <translation>Jumps pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="299" />
+        <source>縦にまっすぐ、駒も川も越えて何マスでも進めます。</source>
+        <translation>It flies any distance along its column, over pieces and the river.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="300" />
+        <source>駒の手前で止まる</source>
+        <translation>Stops at pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="301" />
+        <source>途中に駒があればそこまでです。相手の駒ならそのマスを攻められます。川は今までどおり越えられます。</source>
+        <translation>It stops at the first piece in its way, and may attack it if it is the opponent's. It still crosses the river.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="304" />
+        <source>戦った駒の種類を、相手にも見せるかどうかです。</source>
+        <translation>Whether the pieces of a combat are shown to both players.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="305" />
+        <source>審判が伏せたまま</source>
+        <translation>Hidden, by the referee</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="306" />
+        <source>知らされるのは戦いのマスと勝ち負けだけで、相手の駒の種類は対局が終わるまで分かりません。</source>
+        <translation>Only the square and the outcome are announced; the opponent's types stay hidden until the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="308" />
+        <source>駒を見せ合う</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="309" />
+        <source>戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。見た駒を覚えておくのも腕のうちです。</source>
+        <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="318" />
+        <source>ルールコードを入れてから「適用」を押してください。</source>
+        <translation>Enter a rule code, then press Apply.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="325" />
+        <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
+        <translation>There are no rules called "%1". A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="328" />
+        <source>このルールコードは使えません（%1）。</source>
+        <translation>This rule code cannot be used (%1).</translation>
+>>>>>>> rules-page
     </message>
 </context>
 </TS>

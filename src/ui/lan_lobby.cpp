@@ -1,5 +1,7 @@
 #include "lan_lobby.h"
 
+#include "rule_names.h"
+
 #include "core/rules.h"
 
 #include <QClipboard>
@@ -139,11 +141,7 @@ QString LanLobby::describeRules(const QString& code) {
     if (code.isEmpty()) return tr("ルール不明");
     const auto rules = RuleSet::fromCode(code.toStdString());
     if (!rules) return tr("この版では遊べないルール");
-    if (rules->game == Game::Federation)
-        return rules->openJudgement ? tr("連盟ルール（9×9）")
-                                    : tr("連盟ルール（9×9）・判定は非公開");
-    return *rules == RuleSet::classic() ? tr("軍人将棋（6×8）")
-                                        : tr("軍人将棋（6×8）・ハウスルールあり");
+    return ui::describeRules(*rules);
 }
 
 void LanLobby::startSearching() {

@@ -18,7 +18,8 @@ QString gameName(Game game) {
 QStringList ruleChanges(const RuleSet& rules) {
     QStringList list;
     if (rules.game == Game::Federation) {
-        if (!rules.openJudgement) list << t(QT_TRANSLATE_NOOP("Rules", "審判あり"));
+        list << (rules.openJudgement ? t(QT_TRANSLATE_NOOP("Rules", "駒を見せ合う判定"))
+                                     : t(QT_TRANSLATE_NOOP("Rules", "審判あり")));
         return list;
     }
     if (rules.engineerBeatsTank) list << t(QT_TRANSLATE_NOOP("Rules", "工兵がタンクに勝つ"));
@@ -31,17 +32,18 @@ QStringList ruleChanges(const RuleSet& rules) {
         list << t(QT_TRANSLATE_NOOP("Rules", "動ける駒を全部取ると勝ち"));
         break;
     }
-    if (rules.mineInHqForbidden) list << t(QT_TRANSLATE_NOOP("Rules", "総司令部に地雷なし"));
+    if (rules.mineInHqForbidden) list << t(QT_TRANSLATE_NOOP("Rules", "総司令部に地雷を置けない"));
     if (rules.flagOnBackRowAllowed) list << t(QT_TRANSLATE_NOOP("Rules", "軍旗を最後列に置ける"));
-    if (rules.planeStops) list << t(QT_TRANSLATE_NOOP("Rules", "飛行機は駒を飛び越えない"));
-    if (rules.openJudgement) list << t(QT_TRANSLATE_NOOP("Rules", "勝負を見せ合う"));
+    if (rules.planeStops) list << t(QT_TRANSLATE_NOOP("Rules", "飛行機は駒を越えない"));
+    if (rules.openJudgement) list << t(QT_TRANSLATE_NOOP("Rules", "駒を見せ合う判定"));
     return list;
 }
 
 QString describeRules(const RuleSet& rules) {
     QStringList parts{gameName(rules.game)};
     parts << ruleChanges(rules);
-    return parts.join(QStringLiteral("・"));
+    if (parts.size() == 1) parts << t(QT_TRANSLATE_NOOP("Rules", "基本ルール"));
+    return parts.join(t(QT_TRANSLATE_NOOP("Rules", "・")));
 }
 
 } // namespace gunjin::ui

@@ -11,10 +11,11 @@ namespace gunjin::ui {
 
 // 軍人将棋（6×8） / 連盟ルール（9×9）.
 QString gameName(Game game);
-// Each option of `rules` that differs from its game's defaults, one short phrase each
-// (「工兵がタンクに勝つ」, 「審判あり」, ...), in rule order.
+// Each classic option of `rules` that differs from the defaults, one short phrase each
+// (「工兵がタンクに勝つ」, ...), in rule order; for the federation game its judgement mode.
 QStringList ruleChanges(const RuleSet& rules);
-// The game's name followed by its changes: 「軍人将棋（6×8）・工兵がタンクに勝つ」.
+// The game's name followed by its changes: 「軍人将棋（6×8）・工兵がタンクに勝つ」, or
+// 「軍人将棋（6×8）・基本ルール」 with every default.
 QString describeRules(const RuleSet& rules);
 
 } // namespace gunjin::ui

@@ -1,6 +1,6 @@
 // The start menu on the smallest window the app allows (800 x 600), in English, whose title is
 // the widest (issue 16): the title is not cut or covered by the language buttons, and every
-// choice down to 遊び方・ルール lies inside the window.
+// choice down to 遊び方・ルール, the game choice and ルール設定 included, lies inside the window.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -17,10 +17,16 @@ Item {
         choice: "en"
     }
 
+    RuleSettings {
+        id: ruleSettings
+        settingsFile: testSettingsFile + ".menu"
+    }
+
     MenuScreen {
         id: menu
         anchors.fill: parent
         language: uiLanguage.current
+        ruleSettings: ruleSettings
     }
 
     TestCase {
@@ -29,6 +35,7 @@ Item {
 
         function cleanupTestCase() {
             uiLanguage.choice = "ja"
+            ruleSettings.retranslate()
         }
 
         function rectOf(item) {
@@ -38,6 +45,8 @@ Item {
 
         function test_everythingFitsAt800x600() {
             compare(uiLanguage.current, "en")
+            ruleSettings.retranslate()
+            compare(ruleSettings.summary, "Gunjin Shogi (6×8), basic rules")
             const title = findChild(menu, "menuTitle")
             compare(title.text, "Gunjin Shogi")
             const t = rectOf(title)
@@ -47,7 +56,8 @@ Item {
                    "the title is clear of the language buttons")
             verify(title.contentWidth <= title.width + 1, "the title is not cut")
             for (const name of ["start-easy", "start-medium", "start-hard", "start-second",
-                                "start-hotseat", "start-lan", "help"]) {
+                                "start-hotseat", "start-lan", "help", "game-classic",
+                                "game-federation", "menuRulesSummary", "rulesButton"]) {
                 const r = rectOf(findChild(menu, name))
                 verify(r.y >= 0 && r.y + r.height <= root.height, name + " lies inside the window")
                 verify(r.x >= 0 && r.x + r.width <= root.width, name + " lies inside the window")

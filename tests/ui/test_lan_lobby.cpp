@@ -287,13 +287,13 @@ TEST_CASE("LAN in the app: the joiner sees the room's rules before joining - in 
     host.lobby->host();
     REQUIRE(waitFor([&] { return host.lobby->state() == LanLobby::State::InRoom; }));
     CHECK(host.lobby->roomRuleCode() == "federation:judge=referee");
-    CHECK(host.lobby->roomRulesText() == "連盟ルール（9×9）・判定は非公開");
+    CHECK(host.lobby->roomRulesText() == "連盟ルール（9×9）・審判あり");
 
     // The list of rooms found on the LAN says what each plays.
     REQUIRE(waitFor([&] { return !guest.lobby->foundRooms().isEmpty(); }, 5000));
     const QVariantMap found = guest.lobby->foundRooms().first().toMap();
     CHECK(found.value(QStringLiteral("rules")).toString() == "federation:judge=referee");
-    CHECK(found.value(QStringLiteral("rulesText")).toString() == "連盟ルール（9×9）・判定は非公開");
+    CHECK(found.value(QStringLiteral("rulesText")).toString() == "連盟ルール（9×9）・審判あり");
 
     // A typed address: the lobby asks the room (room_info) before 参加する.
     CHECK_FALSE(other.lobby->lookUp(QStringLiteral("gunjin://127.0.0.1")));
@@ -322,10 +322,10 @@ TEST_CASE("LAN in the app: rule codes in words, and a bad code refused before a 
           "[lan][ui][rules]") {
     Seat host("host");
     LanLobby& lobby = *host.lobby;
-    CHECK(lobby.rulesText("classic") == "軍人将棋（6×8）");
-    CHECK(lobby.rulesText("classic:h1=engineer,h7=open") == "軍人将棋（6×8）・ハウスルールあり");
-    CHECK(lobby.rulesText("federation") == "連盟ルール（9×9）");
-    CHECK(lobby.rulesText("federation:judge=referee") == "連盟ルール（9×9）・判定は非公開");
+    CHECK(lobby.rulesText("classic") == "軍人将棋（6×8）・基本ルール");
+    CHECK(lobby.rulesText("classic:h1=engineer,h7=open") == "軍人将棋（6×8）・工兵がタンクに勝つ・駒を見せ合う判定");
+    CHECK(lobby.rulesText("federation") == "連盟ルール（9×9）・駒を見せ合う判定");
+    CHECK(lobby.rulesText("federation:judge=referee") == "連盟ルール（9×9）・審判あり");
     CHECK(lobby.rulesText("chess") == "この版では遊べないルール");
     CHECK(lobby.rulesText("") == "ルール不明");
     CHECK(lobby.canonicalRuleCode("classic:h7=open,h1=engineer") == "classic:h1=engineer,h7=open");

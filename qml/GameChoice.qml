@@ -1,0 +1,70 @@
+// The two games as large toggle buttons: 軍人将棋（6×8） and 連盟ルール（9×9）, each with a line on
+// its board and army. Bound to RuleSettings: pressing one chooses that game for the next start.
+// Used on the menu (stacked) and on the rules page (side by side).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+GridLayout {
+    id: root
+    required property RuleSettings settings
+    // Stacked (the menu's narrow column) or side by side.
+    property bool vertical: false
+    columns: vertical ? 1 : 2
+    columnSpacing: 10
+    rowSpacing: 8
+
+    Repeater {
+        model: [
+            { game: RuleSettings.Classic, key: "classic", name: qsTr("軍人将棋（6×8）"),
+              caption: qsTr("23 枚・審判が伏せたまま判定") },
+            { game: RuleSettings.Federation, key: "federation", name: qsTr("連盟ルール（9×9）"),
+              caption: qsTr("25 枚・元帥、ミサイル、原爆") }
+        ]
+        delegate: Button {
+            id: toggle
+            required property var modelData
+            readonly property bool selected: root.settings.game === modelData.game
+            objectName: "game-" + modelData.key
+            Layout.fillWidth: true
+            Layout.preferredHeight: 64
+            checkable: true
+            checked: selected
+            // A click toggles `checked`; the game decides it again.
+            onClicked: {
+                root.settings.game = modelData.game
+                checked = Qt.binding(() => toggle.selected)
+            }
+            Accessible.name: modelData.name + " " + modelData.caption
+            contentItem: ColumnLayout {
+                spacing: 2
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: toggle.modelData.name
+                    font.pixelSize: 20
+                    font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 14
+                    color: toggle.selected ? "#fff6e6" : Theme.panelText
+                }
+                Label {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: toggle.modelData.caption
+                    font.pixelSize: 13
+                    elide: Text.ElideRight
+                    color: toggle.selected ? "#f6d9c8" : Theme.mutedText
+                }
+            }
+            background: Rectangle {
+                radius: 6
+                color: toggle.selected ? (toggle.down ? "#9c2c18" : Theme.accent)
+                                       : (toggle.down ? "#e2d6c2" : toggle.hovered ? "#fbf5ea" : Theme.panel)
+                border.width: toggle.selected ? 2 : 1
+                border.color: toggle.selected ? "#f3c98b" : "#9c8568"
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// One option of the rules page: its rule number and title, what it is about, a radio button per
+// choice, and what the chosen one changes. The option comes from RuleSettings.options and names
+// the RuleSettings property it sets.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+ColumnLayout {
+    id: root
+    required property RuleSettings settings
+    // {property, rule, title, description, choices: [{value, label, detail}]}
+    required property var option
+    readonly property int value: root.settings[root.option.property]
+    readonly property var chosen: root.option.choices.find(c => c.value === root.value)
+    spacing: 4
+
+    RowLayout {
+        spacing: 8
+        Rectangle {
+            implicitWidth: ruleLabel.implicitWidth + 12
+            implicitHeight: ruleLabel.implicitHeight + 4
+            radius: 4
+            color: "#e8dcc7"
+            Label {
+                id: ruleLabel
+                anchors.centerIn: parent
+                text: root.option.rule
+                font.pixelSize: 12
+                color: Theme.mutedText
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: root.option.title
+            font.pixelSize: 17
+            font.bold: true
+            color: Theme.panelText
+            wrapMode: Text.WordWrap
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        text: root.option.description
+        wrapMode: Text.WordWrap
+        color: Theme.mutedText
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        Repeater {
+            model: root.option.choices
+            delegate: RadioButton {
+                required property var modelData
+                objectName: root.option.property + "-" + modelData.value
+                text: modelData.label
+                checked: root.value === modelData.value
+                onClicked: root.settings[root.option.property] = modelData.value
+            }
+        }
+    }
+    Label {
+        objectName: root.option.property + "-detail"
+        Layout.fillWidth: true
+        Layout.leftMargin: 8
+        text: root.chosen ? "→ " + root.chosen.detail : ""
+        wrapMode: Text.WordWrap
+        color: Theme.panelText
+    }
+}

@@ -1,0 +1,243 @@
+// ルール設定: choose the game, set its options (the house rules H-1…H-7 for 軍人将棋, the
+// judgement mode for 連盟ルール), see the rule code with コピー, paste a code to use someone
+// else's rules, and go back to the first settings. Everything is kept by RuleSettings at once;
+// 閉じる only closes.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Dialog {
+    id: root
+    objectName: "rulesPage"
+    required property RuleSettings settings
+    // The answer to the last 適用 or はじめの設定に戻す ("" for none).
+    property string message: ""
+    property bool messageIsError: false
+
+    anchors.centerIn: Overlay.overlay
+    focus: true // keyboard: Tab between the controls, Escape closes
+    width: Math.min(980, parent ? parent.width - 40 : 980)
+    height: Math.min(720, parent ? parent.height - 40 : 720)
+    modal: true
+    title: qsTr("ルール設定")
+    font.pixelSize: 15
+    padding: 18
+    background: Rectangle {
+        color: Theme.panel
+        radius: 8
+        border.color: "#9c8568"
+    }
+    header: Label {
+        text: root.title
+        padding: 18
+        bottomPadding: 4
+        font.pixelSize: 22
+        font.bold: true
+        color: Theme.panelText
+    }
+
+    onOpened: {
+        message = ""
+        pasteField.text = ""
+        optionsArea.contentY = 0
+    }
+
+    function applyPasted() {
+        const error = root.settings.applyCode(pasteField.text)
+        root.messageIsError = error !== ""
+        if (error === "") {
+            root.message = qsTr("貼り付けたルールにしました：%1").arg(root.settings.summary)
+            pasteField.text = ""
+        } else {
+            root.message = error
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 14
+
+        GameChoice {
+            Layout.fillWidth: true
+            settings: root.settings
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 20
+
+            // The options of the chosen game.
+            Flickable {
+                id: optionsArea
+                objectName: "rulesOptions"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: width
+                contentHeight: optionsColumn.implicitHeight
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    policy: optionsArea.contentHeight > optionsArea.height ? ScrollBar.AlwaysOn
+                                                                           : ScrollBar.AlwaysOff
+                }
+                ColumnLayout {
+                    id: optionsColumn
+                    width: optionsArea.width - 18
+                    spacing: 18
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.mutedText
+                        text: root.settings.game === RuleSettings.Federation
+                              ? qsTr("日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。")
+                              : qsTr("軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。")
+                    }
+                    Repeater {
+                        model: root.settings.options
+                        delegate: RuleOption {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            settings: root.settings
+                            option: modelData
+                        }
+                    }
+                    // The federation game has one option: say what kind of game it is instead.
+                    Label {
+                        objectName: "rulesFederationNotes"
+                        Layout.fillWidth: true
+                        visible: root.settings.game === RuleSettings.Federation
+                        wrapMode: Text.WordWrap
+                        textFormat: Text.StyledText
+                        lineHeight: 1.2
+                        color: Theme.panelText
+                        text: qsTr("<b>連盟ルールのあらまし</b><br>・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。<br>・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。<br>・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。<br>・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。<br>くわしくは「遊び方・ルール」の連盟ルールの項にあります。")
+                    }
+                }
+            }
+
+            // The rules in force and their code.
+            Rectangle {
+                Layout.preferredWidth: Math.min(330, root.availableWidth * 0.4)
+                Layout.fillHeight: true
+                radius: 8
+                color: "#e9dcc4"
+                border.color: "#cdb894"
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    spacing: 8
+
+                    Label {
+                        text: qsTr("いまのルール")
+                        font.bold: true
+                        color: Theme.panelText
+                    }
+                    Label {
+                        objectName: "rulesSummary"
+                        Layout.fillWidth: true
+                        text: root.settings.summary
+                        wrapMode: Text.WordWrap
+                        color: Theme.panelText
+                        font.pixelSize: 16
+                    }
+
+                    Label {
+                        Layout.topMargin: 10
+                        text: qsTr("ルールコード")
+                        font.bold: true
+                        color: Theme.panelText
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。")
+                        wrapMode: Text.WordWrap
+                        color: Theme.mutedText
+                        font.pixelSize: 13
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+                        TextField {
+                            objectName: "rulesCode"
+                            Layout.fillWidth: true
+                            readOnly: true
+                            selectByMouse: true
+                            text: root.settings.code
+                            font.family: "monospace"
+                            Accessible.name: qsTr("ルールコード")
+                        }
+                        Button {
+                            objectName: "rulesCopy"
+                            text: copied.running ? qsTr("コピーしました") : qsTr("コピー")
+                            onClicked: {
+                                root.settings.copyCode()
+                                copied.restart()
+                            }
+                            Timer { id: copied; interval: 1500 }
+                        }
+                    }
+
+                    Label {
+                        Layout.topMargin: 10
+                        text: qsTr("コードを貼り付けて使う")
+                        font.bold: true
+                        color: Theme.panelText
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+                        TextField {
+                            id: pasteField
+                            objectName: "rulesPaste"
+                            Layout.fillWidth: true
+                            selectByMouse: true
+                            font.family: "monospace"
+                            placeholderText: "classic:h1=engineer"
+                            Accessible.name: qsTr("貼り付けるルールコード")
+                            onAccepted: root.applyPasted()
+                            onTextEdited: root.message = ""
+                        }
+                        Button {
+                            objectName: "rulesApply"
+                            text: qsTr("適用")
+                            enabled: pasteField.text.trim().length > 0
+                            onClicked: root.applyPasted()
+                        }
+                    }
+                    Label {
+                        objectName: "rulesMessage"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: root.message
+                        wrapMode: Text.Wrap
+                        color: root.messageIsError ? "#b3261e" : "#2c6e37"
+                    }
+                    Item { Layout.fillHeight: true }
+                }
+            }
+        }
+    }
+
+    footer: DialogButtonBox {
+        background: Item {}
+        Button {
+            objectName: "rulesReset"
+            text: qsTr("はじめの設定に戻す")
+            enabled: !root.settings.atDefaults
+            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
+            onClicked: {
+                root.settings.resetToDefaults()
+                root.messageIsError = false
+                root.message = qsTr("はじめの設定（%1）に戻しました。").arg(root.settings.summary)
+            }
+        }
+        Button {
+            objectName: "rulesClose"
+            text: qsTr("閉じる")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+}
