@@ -784,68 +784,80 @@
     </message>
 </context>
 <context>
-<<<<<<< HEAD
     <name>Rules</name>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="14" />
         <source>軍人将棋（6×8）</source>
-        <translation>Gunjin Shogi (6 × 8)</translation>
+        <translation>Gunjin Shogi (6×8)</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="15" />
         <source>連盟ルール（9×9）</source>
-        <translation>Federation rules (9 × 9)</translation>
+        <translation>Federation rules (9×9)</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="21" />
+        <location filename="../../src/ui/rule_names.cpp" line="38" />
+        <source>駒を見せ合う判定</source>
+        <translation>open judgement</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="22" />
         <source>審判あり</source>
         <translation>with a referee</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="24" />
+        <location filename="../../src/ui/rule_names.cpp" line="25" />
         <source>工兵がタンクに勝つ</source>
         <translation>engineer beats tank</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="25" />
+        <location filename="../../src/ui/rule_names.cpp" line="26" />
         <source>勝った地雷は残る</source>
         <translation>a winning mine stays</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="28" />
+        <location filename="../../src/ui/rule_names.cpp" line="29" />
         <source>軍旗を取ると勝ち</source>
         <translation>win by taking the flag</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="29" />
+        <location filename="../../src/ui/rule_names.cpp" line="30" />
         <source>大将を倒すと勝ち</source>
         <translation>win by defeating the general</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="31" />
+        <location filename="../../src/ui/rule_names.cpp" line="32" />
         <source>動ける駒を全部取ると勝ち</source>
         <translation>win by taking every movable piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="34" />
-        <source>総司令部に地雷なし</source>
+        <location filename="../../src/ui/rule_names.cpp" line="35" />
+        <source>総司令部に地雷を置けない</source>
         <translation>no mine in the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="35" />
+        <location filename="../../src/ui/rule_names.cpp" line="36" />
         <source>軍旗を最後列に置ける</source>
         <translation>flag allowed on the back row</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="36" />
-        <source>飛行機は駒を飛び越えない</source>
-        <translation>planes do not jump pieces</translation>
+        <location filename="../../src/ui/rule_names.cpp" line="37" />
+        <source>飛行機は駒を越えない</source>
+        <translation>planes stop at pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="37" />
-        <source>勝負を見せ合う</source>
-        <translation>combats shown to both</translation>
-=======
+        <location filename="../../src/ui/rule_names.cpp" line="45" />
+        <source>基本ルール</source>
+        <translation>basic rules</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="46" />
+        <source>・</source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <location filename="../../qml/RulesPage.qml" line="23" />
@@ -927,7 +939,6 @@
         <location filename="../../qml/RulesPage.qml" line="239" />
         <source>閉じる</source>
         <translation>Close</translation>
->>>>>>> rules-page
     </message>
 </context>
 <context>
@@ -1189,7 +1200,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="637" />
+        <location filename="../../src/ui/game_session.cpp" line="638" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1266,7 +1277,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="404" />
-        <location filename="../../src/ui/game_session.cpp" line="746" />
+        <location filename="../../src/ui/game_session.cpp" line="747" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
@@ -1286,119 +1297,114 @@
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="499" />
+        <location filename="../../src/ui/game_session.cpp" line="500" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="555" />
+        <location filename="../../src/ui/game_session.cpp" line="556" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="581" />
+        <location filename="../../src/ui/game_session.cpp" line="582" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="582" />
+        <location filename="../../src/ui/game_session.cpp" line="583" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="583" />
+        <location filename="../../src/ui/game_session.cpp" line="584" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="628" />
+        <location filename="../../src/ui/game_session.cpp" line="629" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="664" />
+        <location filename="../../src/ui/game_session.cpp" line="665" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="676" />
+        <location filename="../../src/ui/game_session.cpp" line="677" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="724" />
+        <location filename="../../src/ui/game_session.cpp" line="725" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="725" />
+        <location filename="../../src/ui/game_session.cpp" line="726" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="726" />
+        <location filename="../../src/ui/game_session.cpp" line="727" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="727" />
+        <location filename="../../src/ui/game_session.cpp" line="728" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="732" />
+        <location filename="../../src/ui/game_session.cpp" line="733" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="732" />
+        <location filename="../../src/ui/game_session.cpp" line="733" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="750" />
+        <location filename="../../src/ui/game_session.cpp" line="751" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="776" />
+        <location filename="../../src/ui/game_session.cpp" line="777" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="778" />
+        <location filename="../../src/ui/game_session.cpp" line="779" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="784" />
+        <location filename="../../src/ui/game_session.cpp" line="785" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="786" />
+        <location filename="../../src/ui/game_session.cpp" line="787" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <location filename="../../src/ui/game_session.cpp" line="813" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <location filename="../../src/ui/game_session.cpp" line="813" />
         <source>ミサイル</source>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="828" />
+        <location filename="../../src/ui/game_session.cpp" line="829" />
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 opponent missile(s)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="833" />
-        <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
-        <translation>Your %2 hit %1 and took %3 opponent piece(s)</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="832" />
@@ -1406,77 +1412,82 @@
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="836" />
+        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
+        <translation>Your %2 hit %1 and took %3 opponent piece(s)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="838" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <translation>The opponent"s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="841" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <translation>The opponent"s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="840" />
+        <location filename="../../src/ui/game_session.cpp" line="842" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <translation>The opponent"s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="851" />
+        <location filename="../../src/ui/game_session.cpp" line="853" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="853" />
+        <location filename="../../src/ui/game_session.cpp" line="855" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="865" />
+        <location filename="../../src/ui/game_session.cpp" line="867" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="866" />
+        <location filename="../../src/ui/game_session.cpp" line="868" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="869" />
+        <location filename="../../src/ui/game_session.cpp" line="871" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="869" />
+        <location filename="../../src/ui/game_session.cpp" line="871" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <location filename="../../src/ui/game_session.cpp" line="873" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="875" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>。相手は%1でした</source>
         <translation>. It was a %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <location filename="../../src/ui/game_session.cpp" line="879" />
         <source>。相手も%1でした</source>
         <translation>. It was a %1 too</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="894" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="894" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <location filename="../../src/ui/game_session.cpp" line="902" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -1542,159 +1553,138 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="98" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="100" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="99" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="101" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="105" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="104" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="106" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="109" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="109" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="110" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="112" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="112" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="139" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
-        <source>連盟ルール（9×9）</source>
-        <translation>Federation rules (9×9)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="144" />
-        <source>連盟ルール（9×9）・判定は非公開</source>
-        <translation>Federation rules (9×9), hidden judgement</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
-        <source>軍人将棋（6×8）</source>
-        <translation>Gunjin Shogi (6×8)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="146" />
-        <source>軍人将棋（6×8）・ハウスルールあり</source>
-        <translation>Gunjin Shogi (6×8), house rules</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="186" />
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="211" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="209" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="227" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="225" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="318" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="316" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="329" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="327" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="333" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="331" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="336" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="319" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="39" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="317" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="33" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="35" />
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="321" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="319" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="324" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="322" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="326" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="324" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="340" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="341" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="339" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>
 </context>
 <context>
-<<<<<<< HEAD
     <name>gunjin::ui::LocalTable</name>
     <message>
         <location filename="../../src/ui/local_table.cpp" line="19" />
@@ -1720,14 +1710,280 @@
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="72" />
+        <location filename="../../src/ui/remote_table.cpp" line="70" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="83" />
+        <location filename="../../src/ui/remote_table.cpp" line="81" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::RuleSettings</name>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="233" />
+        <source>審判あり</source>
+        <translation>with a referee</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="227" />
+        <location filename="../../src/ui/rule_settings.cpp" line="285" />
+        <source>判定のしかた</source>
+        <translation>Judgement</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="228" />
+        <source>連盟ルールは、審判がいなくても遊べるように作られています。審判役をつけて、駒を伏せたまま判定することもできます。</source>
+        <translation>The federation game was made to be played without a referee. You can still have one, judging with the pieces face down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="230" />
+        <source>駒を見せ合う（連盟の遊び方）</source>
+        <translation>Show the pieces (the federation's way)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="231" />
+        <source>戦った 2 枚と、ミサイルや原爆が判定した駒を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。</source>
+        <translation>Both players see the two pieces of a combat, and every piece a missile or the atomic bomb judges; the winner goes back face down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="234" />
+        <source>知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマスの駒が消えたかと空中衝突かどうか）だけです。</source>
+        <translation>Only the square and the outcome of a combat are announced (for a strike, which squares lost a piece and whether it was an air collision).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="238" />
+        <source>タンクと工兵</source>
+        <translation>Tank and engineer</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="239" />
+        <source>タンクと工兵がぶつかったときの勝ち負けです。説明書によって逆になっています。</source>
+        <translation>Who wins when a tank and an engineer meet. Rule books disagree.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="240" />
+        <source>タンクの勝ち</source>
+        <translation>The tank wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="240" />
+        <source>昭和の説明書の多くと同じです。</source>
+        <translation>As in most Showa-era rule books.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="241" />
+        <source>工兵の勝ち</source>
+        <translation>The engineer wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="242" />
+        <source>攻めても守っても工兵が勝ちます。軍旗の後ろにいて軍旗の強さになるときも同じです。</source>
+        <translation>The engineer wins attacking or defending, and also when it stands behind a flag that fights with its strength.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="244" />
+        <source>勝った地雷</source>
+        <translation>A mine that wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="245" />
+        <source>地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。</source>
+        <translation>Whether a mine stays on the board after the piece attacking it loses.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="246" />
+        <source>取り除く</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="247" />
+        <source>地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。</source>
+        <translation>A mine works once: it leaves the board with the piece that attacked it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="248" />
+        <source>盤に残す</source>
+        <translation>Stays</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="249" />
+        <source>攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機と工兵には今までどおり負けます。</source>
+        <translation>Only the attacker is removed; the mine stays to meet the next one. Planes and engineers still beat it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="251" />
+        <source>勝ち方</source>
+        <translation>How to win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="252" />
+        <source>何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け、戦いのない手が 100 手続けば引き分けです。</source>
+        <translation>What wins the game. Whichever you choose, a side with no legal move loses, and 100 moves without combat are a draw.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="254" />
+        <source>総司令部の占領</source>
+        <translation>Occupy the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="255" />
+        <source>大将〜少佐のどれかが相手の総司令部に入れば勝ちです。</source>
+        <translation>An officer (general to major) entering the opponent's HQ wins.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="256" />
+        <source>軍旗を取る</source>
+        <translation>Take the flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="257" />
+        <source>相手の軍旗を盤から取り除けば勝ちです（相打ちでも）。総司令部に入っても勝ちにはなりません。</source>
+        <translation>Removing the opponent's flag wins (a tie included). Entering the HQ does not win.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="259" />
+        <source>大将を倒す</source>
+        <translation>Defeat the general</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="260" />
+        <source>相手の大将を盤から取り除けば勝ちです。どちらが攻めたかに関係なく、大将が消えた側の負けです。</source>
+        <translation>Removing the opponent's general wins. Whoever attacked, the side whose general is removed loses.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="262" />
+        <source>動ける駒を全部取る</source>
+        <translation>Take every movable piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="263" />
+        <source>地雷と軍旗のほかの駒を全部失った側の負けです。総司令部に入っても勝ちにはなりません。</source>
+        <translation>A side that loses every piece but its mines and flag loses. Entering the HQ does not win.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="265" />
+        <source>総司令部の地雷</source>
+        <translation>A mine in the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="266" />
+        <source>並べるときに、総司令部に地雷を置いてよいかです。</source>
+        <translation>Whether a mine may be set up in the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="267" />
+        <location filename="../../src/ui/rule_settings.cpp" line="275" />
+        <source>置ける</source>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="267" />
+        <source>地雷で総司令部を守れます。</source>
+        <translation>A mine can guard the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="268" />
+        <location filename="../../src/ui/rule_settings.cpp" line="273" />
+        <source>置けない</source>
+        <translation>Forbidden</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="269" />
+        <source>大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置きます。</source>
+        <translation>The rule of a Taisho-era games book: the HQ holds some other piece.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="271" />
+        <source>最後列の軍旗</source>
+        <translation>The flag on the back row</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="272" />
+        <source>並べるときに、軍旗を最後列（総司令部も含む）に置いてよいかです。</source>
+        <translation>Whether the flag may be set up on the back row (the HQ included).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="274" />
+        <source>軍旗は 2 段目より前に置き、すぐ後ろの味方の強さで戦います。</source>
+        <translation>The flag stands on the second row or further forward and fights with the strength of the friendly piece right behind it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="276" />
+        <source>最後列の軍旗は後ろに味方がいないので、攻められるとどの駒にも負けます。</source>
+        <translation>A flag on the back row has no piece behind it, so it loses to any attacker.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="278" />
+        <source>飛行機の飛び方</source>
+        <translation>How the plane flies</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="279" />
+        <source>縦に進む飛行機が、途中の駒を飛び越えられるかです。</source>
+        <translation>Whether a plane moving along its column may jump the pieces in its way.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="280" />
+        <source>駒を飛び越える</source>
+        <translation>Jumps pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="281" />
+        <source>縦にまっすぐ、駒も川も越えて何マスでも進めます。</source>
+        <translation>It flies any distance along its column, over pieces and the river.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="282" />
+        <source>駒の手前で止まる</source>
+        <translation>Stops at pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="283" />
+        <source>途中に駒があればそこまでです。相手の駒ならそのマスを攻められます。川は今までどおり越えられます。</source>
+        <translation>It stops at the first piece in its way, and may attack it if it is the opponent's. It still crosses the river.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="286" />
+        <source>戦った駒の種類を、相手にも見せるかどうかです。</source>
+        <translation>Whether the pieces of a combat are shown to both players.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="287" />
+        <source>審判が伏せたまま</source>
+        <translation>Hidden, by the referee</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="288" />
+        <source>知らされるのは戦いのマスと勝ち負けだけで、相手の駒の種類は対局が終わるまで分かりません。</source>
+        <translation>Only the square and the outcome are announced; the opponent's types stay hidden until the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="290" />
+        <source>駒を見せ合う</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="291" />
+        <source>戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。見た駒を覚えておくのも腕のうちです。</source>
+        <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="300" />
+        <source>ルールコードを入れてから「適用」を押してください。</source>
+        <translation>Enter a rule code, then press Apply.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="307" />
+        <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
+        <translation>There are no rules called "%1". A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_settings.cpp" line="310" />
+        <source>このルールコードは使えません（%1）。</source>
+        <translation>This rule code cannot be used (%1).</translation>
     </message>
 </context>
 <context>
@@ -1748,396 +2004,64 @@
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="108" />
+        <location filename="../../src/ui/setup_editor.cpp" line="107" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="116" />
+        <location filename="../../src/ui/setup_editor.cpp" line="115" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="119" />
+        <location filename="../../src/ui/setup_editor.cpp" line="118" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="121" />
+        <location filename="../../src/ui/setup_editor.cpp" line="120" />
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="123" />
+        <location filename="../../src/ui/setup_editor.cpp" line="121" />
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="125" />
+        <location filename="../../src/ui/setup_editor.cpp" line="123" />
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="127" />
+        <location filename="../../src/ui/setup_editor.cpp" line="125" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="141" />
+        <location filename="../../src/ui/setup_editor.cpp" line="139" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="148" />
+        <location filename="../../src/ui/setup_editor.cpp" line="146" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="156" />
+        <location filename="../../src/ui/setup_editor.cpp" line="154" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="161" />
+        <location filename="../../src/ui/setup_editor.cpp" line="159" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="171" />
+        <location filename="../../src/ui/setup_editor.cpp" line="169" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
-=======
-    <name>gunjin::ui::RuleSettings</name>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="217" />
-        <source>連盟ルール（9×9）</source>
-        <translation>Federation rules (9×9)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="217" />
-        <source>軍人将棋（6×8）</source>
-        <translation>Gunjin Shogi (6×8)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="224" />
-        <location filename="../../src/ui/rule_settings.cpp" line="237" />
-        <source>駒を見せ合う判定</source>
-        <translation>open judgement</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="224" />
-        <location filename="../../src/ui/rule_settings.cpp" line="251" />
-        <source>審判あり</source>
-        <translation>with a referee</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="226" />
-        <source>工兵がタンクに勝つ</source>
-        <translation>engineer beats tank</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="227" />
-        <source>勝った地雷は残る</source>
-        <translation>a winning mine stays</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="229" />
-        <source>軍旗を取ると勝ち</source>
-        <translation>win by taking the flag</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="230" />
-        <source>大将を倒すと勝ち</source>
-        <translation>win by defeating the general</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="231" />
-        <source>動ける駒を全部取ると勝ち</source>
-        <translation>win by taking every movable piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="234" />
-        <source>総司令部に地雷を置けない</source>
-        <translation>no mine in the HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="235" />
-        <source>軍旗を最後列に置ける</source>
-        <translation>flag allowed on the back row</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="236" />
-        <source>飛行機は駒を越えない</source>
-        <translation>planes stop at pieces</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="238" />
-        <source>基本ルール</source>
-        <translation>basic rules</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="240" />
-        <source>・</source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="245" />
-        <location filename="../../src/ui/rule_settings.cpp" line="303" />
-        <source>判定のしかた</source>
-        <translation>Judgement</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="246" />
-        <source>連盟ルールは、審判がいなくても遊べるように作られています。審判役をつけて、駒を伏せたまま判定することもできます。</source>
-        <translation>The federation game was made to be played without a referee. You can still have one, judging with the pieces face down.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="248" />
-        <source>駒を見せ合う（連盟の遊び方）</source>
-        <translation>Show the pieces (the federation's way)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="249" />
-        <source>戦った 2 枚と、ミサイルや原爆が判定した駒を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。</source>
-        <translation>Both players see the two pieces of a combat, and every piece a missile or the atomic bomb judges; the winner goes back face down.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="252" />
-        <source>知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマスの駒が消えたかと空中衝突かどうか）だけです。</source>
-        <translation>Only the square and the outcome of a combat are announced (for a strike, which squares lost a piece and whether it was an air collision).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="256" />
-        <source>タンクと工兵</source>
-        <translation>Tank and engineer</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="257" />
-        <source>タンクと工兵がぶつかったときの勝ち負けです。説明書によって逆になっています。</source>
-        <translation>Who wins when a tank and an engineer meet. Rule books disagree.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="258" />
-        <source>タンクの勝ち</source>
-        <translation>The tank wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="258" />
-        <source>昭和の説明書の多くと同じです。</source>
-        <translation>As in most Showa-era rule books.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="259" />
-        <source>工兵の勝ち</source>
-        <translation>The engineer wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="260" />
-        <source>攻めても守っても工兵が勝ちます。軍旗の後ろにいて軍旗の強さになるときも同じです。</source>
-        <translation>The engineer wins attacking or defending, and also when it stands behind a flag that fights with its strength.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="262" />
-        <source>勝った地雷</source>
-        <translation>A mine that wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="263" />
-        <source>地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。</source>
-        <translation>Whether a mine stays on the board after the piece attacking it loses.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="264" />
-        <source>取り除く</source>
-        <translation>Removed</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="265" />
-        <source>地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。</source>
-        <translation>A mine works once: it leaves the board with the piece that attacked it.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="266" />
-        <source>盤に残す</source>
-        <translation>Stays</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="267" />
-        <source>攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機と工兵には今までどおり負けます。</source>
-        <translation>Only the attacker is removed; the mine stays to meet the next one. Planes and engineers still beat it.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="269" />
-        <source>勝ち方</source>
-        <translation>How to win</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="270" />
-        <source>何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け、戦いのない手が 100 手続けば引き分けです。</source>
-        <translation>What wins the game. Whichever you choose, a side with no legal move loses, and 100 moves without combat are a draw.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="272" />
-        <source>総司令部の占領</source>
-        <translation>Occupy the HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="273" />
-        <source>大将〜少佐のどれかが相手の総司令部に入れば勝ちです。</source>
-        <translation>An officer (general to major) entering the opponent's HQ wins.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="274" />
-        <source>軍旗を取る</source>
-        <translation>Take the flag</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="275" />
-        <source>相手の軍旗を盤から取り除けば勝ちです（相打ちでも）。総司令部に入っても勝ちにはなりません。</source>
-        <translation>Removing the opponent's flag wins (a tie included). Entering the HQ does not win.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="277" />
-        <source>大将を倒す</source>
-        <translation>Defeat the general</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="278" />
-        <source>相手の大将を盤から取り除けば勝ちです。どちらが攻めたかに関係なく、大将が消えた側の負けです。</source>
-        <translation>Removing the opponent's general wins. Whoever attacked, the side whose general is removed loses.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="280" />
-        <source>動ける駒を全部取る</source>
-        <translation>Take every movable piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="281" />
-        <source>地雷と軍旗のほかの駒を全部失った側の負けです。総司令部に入っても勝ちにはなりません。</source>
-        <translation>A side that loses every piece but its mines and flag loses. Entering the HQ does not win.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="283" />
-        <source>総司令部の地雷</source>
-        <translation>A mine in the HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="284" />
-        <source>並べるときに、総司令部に地雷を置いてよいかです。</source>
-        <translation>Whether a mine may be set up in the HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="285" />
-        <location filename="../../src/ui/rule_settings.cpp" line="293" />
-        <source>置ける</source>
-        <translation>Allowed</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="285" />
-        <source>地雷で総司令部を守れます。</source>
-        <translation>A mine can guard the HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="286" />
-        <location filename="../../src/ui/rule_settings.cpp" line="291" />
-        <source>置けない</source>
-        <translation>Forbidden</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="287" />
-        <source>大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置きます。</source>
-        <translation>The rule of a Taisho-era games book: the HQ holds some other piece.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="289" />
-        <source>最後列の軍旗</source>
-        <translation>The flag on the back row</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="290" />
-        <source>並べるときに、軍旗を最後列（総司令部も含む）に置いてよいかです。</source>
-        <translation>Whether the flag may be set up on the back row (the HQ included).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="292" />
-        <source>軍旗は 2 段目より前に置き、すぐ後ろの味方の強さで戦います。</source>
-        <translation>The flag stands on the second row or further forward and fights with the strength of the friendly piece right behind it.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="294" />
-        <source>最後列の軍旗は後ろに味方がいないので、攻められるとどの駒にも負けます。</source>
-        <translation>A flag on the back row has no piece behind it, so it loses to any attacker.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="296" />
-        <source>飛行機の飛び方</source>
-        <translation>How the plane flies</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="297" />
-        <source>縦に進む飛行機が、途中の駒を飛び越えられるかです。</source>
-        <translation>Whether a plane moving along its column may jump the pieces in its way.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="298" />
-        <source>駒を飛び越える</source>
-        <translation>Jumps pieces</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="299" />
-        <source>縦にまっすぐ、駒も川も越えて何マスでも進めます。</source>
-        <translation>It flies any distance along its column, over pieces and the river.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="300" />
-        <source>駒の手前で止まる</source>
-        <translation>Stops at pieces</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="301" />
-        <source>途中に駒があればそこまでです。相手の駒ならそのマスを攻められます。川は今までどおり越えられます。</source>
-        <translation>It stops at the first piece in its way, and may attack it if it is the opponent's. It still crosses the river.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="304" />
-        <source>戦った駒の種類を、相手にも見せるかどうかです。</source>
-        <translation>Whether the pieces of a combat are shown to both players.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="305" />
-        <source>審判が伏せたまま</source>
-        <translation>Hidden, by the referee</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="306" />
-        <source>知らされるのは戦いのマスと勝ち負けだけで、相手の駒の種類は対局が終わるまで分かりません。</source>
-        <translation>Only the square and the outcome are announced; the opponent's types stay hidden until the game ends.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="308" />
-        <source>駒を見せ合う</source>
-        <translation>Open</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="309" />
-        <source>戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。見た駒を覚えておくのも腕のうちです。</source>
-        <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="318" />
-        <source>ルールコードを入れてから「適用」を押してください。</source>
-        <translation>Enter a rule code, then press Apply.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="325" />
-        <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
-        <translation>There are no rules called "%1". A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="328" />
-        <source>このルールコードは使えません（%1）。</source>
-        <translation>This rule code cannot be used (%1).</translation>
->>>>>>> rules-page
     </message>
 </context>
 </TS>
