@@ -18,9 +18,9 @@ ColumnLayout {
         color: Theme.mutedText
         font.pixelSize: 14
     }
-    RowLayout {
+    ColumnLayout {
         Layout.fillWidth: true
-        spacing: 8
+        spacing: 6
         visible: root.game.canLaunch
         Button {
             objectName: "strikeMode"

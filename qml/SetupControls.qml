@@ -13,7 +13,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
-        text: qsTr("2 つのマスを続けて押すと駒が入れ替わります。地雷と軍旗は橋のたもとに、軍旗は最後の段に置けません。")
+        text: qsTr("2 つのマスを続けて押すと駒が入れ替わります。") + root.game.setupEditor.rulesHint
         color: Theme.mutedText
         font.pixelSize: 13
     }

@@ -1,5 +1,10 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。": " The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).",
+"地雷と軍旗は橋のたもと（%1）に置けません。": " Mines and the flag may not stand at the bridge ends (%1).",
+"軍旗は最後の段に置けません。": " The flag may not stand on the back row.",
+"地雷は総司令部に置けません。": " No mine may stand in the HQ.",
+"2 つのマスを続けて押すと駒が入れ替わります。": "Press two squares one after the other to swap their pieces.",
 "川（橋は × 形で e5 で交わる）": "River (the bridge is an × crossing at e5)",
 "動けません。飛行機と工兵には取られます。ほかの駒には勝ち、地雷は盤に残ります（このルール）。": "Cannot move. Planes and engineers take it. It beats every other piece and stays on the board (this rule set).",
 "1 マス動くか、盤のどこへでも発射します。目標とその上下左右の相手の駒を、元帥のほかはすべて取り、ミサイルは消えます。範囲に相手のミサイルがあれば空中衝突で、ミサイルどうしだけが消えます。地上の駒には負けません。": "Steps one square, or fires anywhere on the board. It removes every opponent piece but the marshal on the target and the four squares beside it, and is spent. If an opponent missile is in that area, the missiles collide in the air and only they are removed. No ground piece beats it.",

@@ -945,8 +945,8 @@
     <name>SetupControls</name>
     <message>
         <location filename="../../qml/SetupControls.qml" line="16" />
-        <source>2 つのマスを続けて押すと駒が入れ替わります。地雷と軍旗は橋のたもとに、軍旗は最後の段に置けません。</source>
-        <translation>Press two squares one after the other to swap their pieces. Mines and the flag may not stand at a bridge end; the flag may not stand on the back row.</translation>
+        <source>2 つのマスを続けて押すと駒が入れ替わります。</source>
+        <translation>Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
         <location filename="../../qml/SetupControls.qml" line="28" />
@@ -2009,57 +2009,77 @@
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="114" />
+        <source>元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。</source>
+        <translation> The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).</translation>
+    </message>
+    <message>
         <location filename="../../src/ui/setup_editor.cpp" line="115" />
+        <source>地雷と軍旗は橋のたもと（%1）に置けません。</source>
+        <translation> Mines and the flag may not stand at the bridge ends (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="116" />
+        <source>軍旗は最後の段に置けません。</source>
+        <translation> The flag may not stand on the back row.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="117" />
+        <source>地雷は総司令部に置けません。</source>
+        <translation> No mine may stand in the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="126" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="118" />
+        <location filename="../../src/ui/setup_editor.cpp" line="129" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="120" />
+        <location filename="../../src/ui/setup_editor.cpp" line="131" />
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="121" />
+        <location filename="../../src/ui/setup_editor.cpp" line="132" />
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="123" />
+        <location filename="../../src/ui/setup_editor.cpp" line="134" />
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="125" />
+        <location filename="../../src/ui/setup_editor.cpp" line="136" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="139" />
+        <location filename="../../src/ui/setup_editor.cpp" line="150" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="146" />
+        <location filename="../../src/ui/setup_editor.cpp" line="157" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="154" />
+        <location filename="../../src/ui/setup_editor.cpp" line="165" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="159" />
+        <location filename="../../src/ui/setup_editor.cpp" line="170" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="169" />
+        <location filename="../../src/ui/setup_editor.cpp" line="180" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>

@@ -107,6 +107,17 @@ void SetupEditor::click(Square s) {
     emit said(tr("%1と%2を入れ替えました。").arg(a, b));
 }
 
+QString SetupEditor::rulesHint() const {
+    const RuleSet& rules = m_setup->rules();
+    const QString ends = bridgeEnds(rules.board(), m_setup->side());
+    if (rules.game == Game::Federation)
+        return tr("元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。").arg(ends);
+    QString hint = tr("地雷と軍旗は橋のたもと（%1）に置けません。").arg(ends);
+    if (!rules.flagOnBackRowAllowed) hint += tr("軍旗は最後の段に置けません。");
+    if (rules.mineInHqForbidden) hint += tr("地雷は総司令部に置けません。");
+    return hint;
+}
+
 QString SetupEditor::refusal(const SetupProblem& problem) const {
     const BoardLayout& board = m_setup->rules().board();
     const Side side = m_setup->side();

@@ -28,6 +28,8 @@ class SetupEditor : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     Q_PROPERTY(bool hasLast READ hasLast NOTIFY changed)
     Q_PROPERTY(bool open READ isOpen NOTIFY changed)
+    // Where the rule set forbids what (R-SETUP-2..4 with H-4/H-5; F-SETUP-2/3), in words.
+    Q_PROPERTY(QString rulesHint READ rulesHint NOTIFY changed)
 
 public:
     explicit SetupEditor(QObject* parent = nullptr);
@@ -45,6 +47,7 @@ public:
     Square selected() const { return m_selected; }
 
     bool canUndo() const { return !m_undo.empty(); }
+    QString rulesHint() const;
     bool hasLast() const;
 
     // A square of the board pressed: chooses it, or swaps it with the one chosen before.

@@ -18,9 +18,15 @@ Item {
         settingsFile: testSettingsFile
     }
 
+    RuleSettings {
+        id: ruleSettings
+        settingsFile: testSettingsFile + ".rules"
+    }
+
     MenuScreen {
         id: menu
         anchors.fill: parent
+        ruleSettings: ruleSettings
         visible: game.phase === GameSession.Menu
         onStartRequested: (level, humanFirst) => game.startCpuGame(level, humanFirst)
     }

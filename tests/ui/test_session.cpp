@@ -62,7 +62,7 @@ bool step(GameSession& g) {
     if (!waitFor([&] { return g.humanToMove() || g.phase() == GameSession::Phase::Over; }))
         return false;
     if (g.phase() == GameSession::Phase::Over) return false;
-    for (int s = 0; s < kSquareCount; ++s) {
+    for (int s = 0; s < g.board()->squareCount(); ++s) {
         const QVariantList to = g.destinationsFrom(s);
         if (to.isEmpty()) continue;
         g.clickSquare(s);
@@ -291,32 +291,42 @@ TEST_CASE("Bad input to the controller is refused without changes", "[ui]") {
     CHECK(f.game.squareAtCell(3, 1) == int(kHq1)); // d1 is part of the HQ
 }
 
-TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own", "[ui]") {
+TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own (R-INFO-2, "
+          "F-INFO-3)",
+          "[ui]") {
+    const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
+    INFO(code.toStdString());
     Fixture f(31);
+    f.game.setRuleCode(code);
     f.game.startHotSeatGame();
+    const BoardLayout& board = f.game.rules().board();
+    const int squares = board.squareCount;
     auto blind = [&] {
         CHECK(f.game.curtain());
-        for (int s = 0; s < kSquareCount; ++s) CHECK(f.game.labelAt(s).isEmpty());
-        for (int id = 0; id < kSquareCount; ++id)
+        for (int s = 0; s < squares; ++s) CHECK(f.game.labelAt(s).isEmpty());
+        for (int id = 0; id < squares; ++id)
             CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
         CHECK(f.game.message().isEmpty());
         CHECK(f.game.log().isEmpty());
         CHECK(f.game.ownCaptured().isEmpty());
     };
+    auto name = [&](const char* text) { return int(*board.parse(text)); };
+    const int ownFront = name("a2"),
+              theirFront = board.game == Game::Classic ? name("a7") : name("a8");
     blind();
-    f.game.clickSquare(sq("a2")); // nobody is at the board: nothing happens
+    f.game.clickSquare(ownFront); // nobody is at the board: nothing happens
     f.game.confirmSetup();
     CHECK(f.game.phase() == GameSession::Phase::Setup);
     f.game.liftCurtain();
     CHECK(f.game.humanIsFirst());
-    CHECK_FALSE(f.game.labelAt(sq("a2")).isEmpty());
-    CHECK(f.game.labelAt(sq("a7")).isEmpty());
+    CHECK_FALSE(f.game.labelAt(ownFront).isEmpty());
+    CHECK(f.game.labelAt(theirFront).isEmpty());
     f.game.confirmSetup();
     blind();
     f.game.liftCurtain();
     CHECK_FALSE(f.game.humanIsFirst());
-    CHECK(f.game.labelAt(sq("a2")).isEmpty()); // the first player's setup stays hidden
-    CHECK_FALSE(f.game.labelAt(sq("a7")).isEmpty());
+    CHECK(f.game.labelAt(ownFront).isEmpty()); // the first player's setup stays hidden
+    CHECK_FALSE(f.game.labelAt(theirFront).isEmpty());
     f.game.confirmSetup();
     CHECK(f.game.phase() == GameSession::Phase::Play);
     blind();
@@ -326,19 +336,24 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     while (f.game.phase() == GameSession::Phase::Play && plies < 1500) {
         blind();
         f.game.liftCurtain();
-        const bool first = f.game.humanIsFirst();
-        for (int s = 0; s < kSquareCount; ++s) {
-            const bool own = inTerritory(Square(s), first ? Side::First : Side::Second);
-            // At the start of the game each side sees labels on its own territory only.
-            if (plies < 2 && !own) CHECK(f.game.labelAt(s).isEmpty());
+        const Side viewer = f.game.humanIsFirst() ? Side::First : Side::Second;
+        for (int s = 0; s < squares; ++s) {
+            const bool own = board.inTerritory(Square(s), viewer);
+            // At the start of the game each side sees labels on its own territory only (and
+            // the opponent's face-up marshal, F-INFO-3).
+            if (plies < 2 && !own && Square(s) != board.hqOf(opponent(viewer)))
+                CHECK(f.game.labelAt(s).isEmpty());
         }
-        for (const QString& line : f.game.log()) CHECK(line.startsWith(QStringLiteral("あなたの")));
+        for (const QString& line : f.game.log())
+            CHECK((line.startsWith(QStringLiteral("あなたの")) ||
+                   line.contains(QStringLiteral("で攻撃")) ||
+                   line.startsWith(QStringLiteral("相手の"))));
         REQUIRE(step(f.game));
         ++plies;
         if (f.game.phase() != GameSession::Phase::Play) break;
         CHECK(f.game.handOverPending());
         CHECK_FALSE(f.game.humanToMove());
-        f.game.clickSquare(sq("a1")); // after moving, only 交代する is possible
+        f.game.clickSquare(name("a1")); // after moving, only 交代する is possible
         CHECK(f.game.ply() == plies);
         f.game.handOver();
     }
@@ -347,10 +362,13 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     // Two people share the screen: the result names a side, never "you".
     CHECK_FALSE(f.game.resultTitle().contains(QStringLiteral("あなた")));
     CHECK_FALSE(f.game.resultDetail().contains(QStringLiteral("あなた")));
-    for (int id = 0; id < kSquareCount; ++id)
-        CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+    for (int id = 0; id < squares; ++id)
+        if (board.inTerritory(Square(id), Side::First) ||
+            board.inTerritory(Square(id), Side::Second))
+            CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
     f.game.playAgain();
     CHECK(f.game.hotSeat());
+    CHECK(f.game.gameRuleCode() == code);
     CHECK(f.game.phase() == GameSession::Phase::Setup);
     blind();
 
@@ -358,10 +376,85 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own",
     f.game.backToMenu();
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
     CHECK_FALSE(f.game.curtain());
-    for (int id = 0; id < 23; ++id)
-        CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
-    for (int id = 23; id < kSquareCount; ++id)
-        CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
+    for (int id = 0; id < squares; ++id) {
+        const QString label = pieceData(f.game, id, PieceModel::LabelRole).toString();
+        if (board.inTerritory(Square(id), Side::First))
+            CHECK_FALSE(label.isEmpty());
+        else if (Square(id) != board.hqOf(Side::Second))
+            CHECK(label.isEmpty());
+    }
+}
+
+TEST_CASE("F-STRIKE-1, F-STRIKE-4, F-INFO-1: a federation game against the CPU through clicks: "
+          "missile targets, the area under the pointer, launches, announcements",
+          "[ui]") {
+    Fixture f(17);
+    f.game.setRuleCode(QStringLiteral("federation"));
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    CHECK(f.game.federation());
+    CHECK(f.game.board()->columns() == 9);
+    CHECK(f.game.squares()->rowCount() == 51);
+    CHECK(f.game.pieces()->rowCount() == 51);
+    const RuleSet rules = f.game.rules();
+    const BoardLayout& board = rules.board();
+    // F-INFO-3: the opponent's marshal is face up from the start, nothing else of theirs.
+    CHECK(f.game.labelAt(board.hqOf(Side::Second)) == QStringLiteral("元帥"));
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    int strikes = 0, launches = 0, areasChecked = 0;
+    QString strikeMessage;
+    QObject::connect(&f.game, &GameSession::strike,
+                     [&](int, const QVariantList& area, bool bomb, bool own, bool) {
+                         if (!own) return;
+                         CHECK(area.size() >= 3);
+                         CHECK(area.size() <= (bomb ? 9 : 5));
+                         ++(bomb ? launches : strikes);
+                     });
+    auto* squares = f.game.squares();
+    auto role = [&](int s, int r) { return squares->data(squares->index(s), r); };
+    while (f.game.phase() == GameSession::Phase::Play && f.game.ply() < 600) {
+        REQUIRE(waitFor(
+            [&] { return f.game.humanToMove() || f.game.phase() == GameSession::Phase::Over; }));
+        if (f.game.phase() != GameSession::Phase::Play) break;
+        // A missile of ours, if any: strike (or launch, every other time) at an opponent piece.
+        int missile = -1;
+        for (int s = 0; s < 51 && missile < 0; ++s)
+            if (f.game.labelAt(s) == QStringLiteral("ミサイル") &&
+                !f.game.destinationsFrom(s).isEmpty())
+                missile = s; // a label on our turn is our own piece's (or the public marshal's)
+        int target = -1;
+        if (missile >= 0) {
+            f.game.clickSquare(missile);
+            REQUIRE(f.game.missileSelected());
+            for (int s = 0; s < 51 && target < 0; ++s)
+                if (role(s, SquareModel::FrameRole).toInt() == int(ui::Frame::Attack)) target = s;
+        }
+        if (target >= 0) {
+            const bool launch = f.game.canLaunch() && strikes > launches;
+            f.game.setLaunchMode(launch);
+            CHECK(f.game.launchMode() == launch);
+            f.game.hoverSquare(target);
+            const std::uint64_t area = strikeArea(rules, Square(target), launch);
+            for (int s = 0; s < 51; ++s)
+                CHECK(role(s, SquareModel::AreaRole).toBool() == bool(area >> s & 1));
+            ++areasChecked;
+            f.game.hoverSquare(-1);
+            for (int s = 0; s < 51; ++s) CHECK_FALSE(role(s, SquareModel::AreaRole).toBool());
+            const int ply = f.game.ply();
+            f.game.clickSquare(target);
+            CHECK(f.game.ply() == ply + 1);
+            strikeMessage = f.game.message();
+            // Our strike's account names the square and a count, never an opponent type
+            // beyond what open judgement showed.
+            CHECK(strikeMessage.contains(QString::fromLatin1(board.name(Square(target)).data())));
+            continue;
+        }
+        if (missile >= 0) f.game.cancelSelection();
+        REQUIRE(step(f.game));
+    }
+    CHECK(strikes + launches > 0);
+    CHECK(areasChecked > 0);
+    CHECK_FALSE(strikeMessage.isEmpty());
 }
 
 TEST_CASE("R-COMBAT-1: the 勝敗表 lists the pieces strongest first, mine and flag last", "[ui]") {
