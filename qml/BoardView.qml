@@ -280,6 +280,13 @@ FocusScope {
         preventStealing: true
         // While a missile is chosen, the square under the pointer shows a strike's area.
         hoverEnabled: root.game.missileSelected
+        function hoverAt() {
+            if (hoverEnabled && containsMouse && !pressed)
+                root.game.hoverSquare(root.squareAtPoint(mouseX, mouseY))
+        }
+        onEntered: hoverAt()
+        onMouseXChanged: hoverAt()
+        onMouseYChanged: hoverAt()
         onExited: root.game.hoverSquare(-1)
         property point pressedAt
         property bool orbiting: false
@@ -295,10 +302,8 @@ FocusScope {
             startPitch = root.pitch
         }
         onPositionChanged: (mouse) => {
-            if (!pressed) {
-                root.game.hoverSquare(root.squareAtPoint(mouse.x, mouse.y))
-                return
-            }
+            if (!pressed)
+                return // hovering: see hoverAt()
             const dx = mouse.x - pressedAt.x
             const dy = mouse.y - pressedAt.y
             if (!orbiting && Math.hypot(dx, dy) < Qt.styleHints.startDragDistance)
