@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="334" />
+        <location filename="../../qml/BoardView.qml" line="339" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="342" />
+        <location filename="../../qml/BoardView.qml" line="347" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="350" />
+        <location filename="../../qml/BoardView.qml" line="355" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="355" />
+        <location filename="../../qml/BoardView.qml" line="360" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="360" />
+        <location filename="../../qml/BoardView.qml" line="365" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>

@@ -323,7 +323,8 @@ TEST_CASE("LAN in the app: rule codes in words, and a bad code refused before a 
     Seat host("host");
     LanLobby& lobby = *host.lobby;
     CHECK(lobby.rulesText("classic") == "軍人将棋（6×8）・基本ルール");
-    CHECK(lobby.rulesText("classic:h1=engineer,h7=open") == "軍人将棋（6×8）・工兵がタンクに勝つ・駒を見せ合う判定");
+    CHECK(lobby.rulesText("classic:h1=engineer,h7=open") ==
+          "軍人将棋（6×8）・工兵がタンクに勝つ・駒を見せ合う判定");
     CHECK(lobby.rulesText("federation") == "連盟ルール（9×9）・駒を見せ合う判定");
     CHECK(lobby.rulesText("federation:judge=referee") == "連盟ルール（9×9）・審判あり");
     CHECK(lobby.rulesText("chess") == "この版では遊べないルール");
