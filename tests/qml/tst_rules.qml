@@ -1,6 +1,7 @@
 // Choosing the game and its rules as a player clicks them: 連盟ルール on the menu, a house rule
 // on the rules page (the code follows, and はじめの設定に戻す puts the page back), a pasted
-// code applied with 適用, and a bad pasted code answered with a message that changes nothing.
+// code applied with 適用, a bad pasted code answered with a message that changes nothing, and
+// a game started from the menu afterwards playing the pasted rules, which its panel names.
 import QtQuick
 import QtTest
 import Gunjin
@@ -16,10 +17,30 @@ Item {
         settingsFile: testSettingsFile + ".rules"
     }
 
+    // Wired as the app's window wires them: a new game plays the chosen rules.
+    GameSession {
+        id: session
+        seed: 77
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile + ".rules-game"
+        ruleCode: settings.code
+    }
+
     MenuScreen {
         id: menu
         anchors.fill: parent
+        visible: session.phase === GameSession.Menu
         ruleSettings: settings
+        onStartRequested: (level, humanFirst) => session.startCpuGame(level, humanFirst)
+    }
+
+    Loader {
+        id: screenLoader
+        anchors.fill: parent
+        active: session.phase !== GameSession.Menu
+        sourceComponent: GameScreen {
+            game: session
+        }
     }
 
     TestCase {
@@ -32,6 +53,10 @@ Item {
             settings.resetToDefaults()
         }
         function cleanup() {
+            if (session.phase !== GameSession.Menu) {
+                session.backToMenu()
+                tryCompare(session, "phase", GameSession.Menu)
+            }
             if (page.opened) {
                 page.close()
                 tryCompare(page, "visible", false)
@@ -152,6 +177,40 @@ Item {
             keyClick(Qt.Key_Return)
             compare(settings.code, "federation:judge=referee")
             verify(pageChild("game-federation").checked)
+        }
+
+        function test_gameStartedAfterAPastedCodePlaysIt() {
+            openPage()
+            typeInto(pageChild("rulesPaste"), "federation:judge=referee")
+            mouseClick(pageChild("rulesApply"))
+            compare(settings.code, "federation:judge=referee")
+            page.close()
+            tryCompare(page, "visible", false)
+            verify(findChild(menu, "menuRulesSummary").text.indexOf(qsTr("審判あり")) >= 0)
+
+            mouseClick(findChild(menu, "start-easy"))
+            tryCompare(session, "phase", GameSession.Setup)
+            compare(session.gameRuleCode, "federation:judge=referee")
+            verify(session.federation)
+            verify(!session.openJudgement)
+            compare(session.board.columns, 9)
+            tryVerify(() => screenLoader.item !== null)
+            const inForce = findChild(screenLoader.item, "rulesInForce")
+            verify(inForce.visible)
+            compare(inForce.text, qsTr("ルール：%1").arg(settings.summary))
+            verify(inForce.text.indexOf(qsTr("連盟ルール（9×9）")) >= 0, inForce.text)
+
+            // A change on the menu's page waits for the next game: this one keeps its rules.
+            compare(settings.applyCode("classic"), "")
+            compare(session.gameRuleCode, "federation:judge=referee")
+            session.backToMenu()
+            tryCompare(session, "phase", GameSession.Menu)
+            mouseClick(findChild(menu, "start-easy"))
+            tryCompare(session, "phase", GameSession.Setup)
+            compare(session.gameRuleCode, "classic")
+            compare(session.board.columns, 6)
+            session.backToMenu()
+            tryCompare(session, "phase", GameSession.Menu)
         }
 
         function test_badPastedCodeShowsAMessageAndChangesNothing() {

@@ -1,6 +1,7 @@
 // 友達と対戦 through the app's facades: one LanLobby hosts (the room server inside the app),
 // another joins from the shown address, both GameSessions play a game by clicks, swap
 // sides for a rematch, and the away offer appears when one player vanishes.
+#include "ui/board_geometry.h"
 #include "ui/game_session.h"
 #include "ui/lan_lobby.h"
 
@@ -37,7 +38,7 @@ struct Seat {
     }
     // Plays the first legal move by clicks, as a player would.
     void clickAMove() {
-        for (int s = 0; s < kSquareCount; ++s) {
+        for (int s = 0; s < game.board()->squareCount(); ++s) {
             const QVariantList to = game.destinationsFrom(s);
             if (to.isEmpty()) continue;
             game.clickSquare(s);
@@ -53,13 +54,21 @@ struct Seat {
 
 } // namespace
 
-TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapped", "[lan][ui]") {
+TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapped - in both "
+          "rule sets (F-INFO-3 over the wire)",
+          "[lan][ui]") {
+    // The federation game under the referee's judgement: nothing of the other side is ever
+    // shown, so no square may carry a label on both screens.
+    const QString rules = GENERATE(as<QString>{}, "classic", "federation:judge=referee");
+    INFO(rules.toStdString());
     Seat host("host"), guest("guest");
     CHECK_FALSE(guest.lobby->join(QStringLiteral("not an address")));
     CHECK_FALSE(guest.lobby->error().isEmpty());
 
+    host.lobby->setProperty("ruleCode", rules);
     host.lobby->host();
     REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    CHECK(host.game.gameRuleCode() == rules);
     CHECK(host.lobby->hosting());
     CHECK(host.game.online());
     CHECK(host.game.humanIsFirst()); // the creator plays first
@@ -76,6 +85,10 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     REQUIRE(guest.lobby->join(QStringLiteral("  ") + url.toUpper() + QStringLiteral("\n")));
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
     CHECK_FALSE(guest.game.humanIsFirst());
+    // The guest plays the room's rules, whatever its own settings say.
+    CHECK(guest.game.gameRuleCode() == rules);
+    CHECK(guest.game.board()->squareCount() == host.game.board()->squareCount());
+    CHECK(guest.game.federation() == (rules != "classic"));
     REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }));
 
     guest.game.confirmSetup();
@@ -108,10 +121,14 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
             CHECK(other.game.message().endsWith(QStringLiteral("あなたの番です。")));
             if (other.game.noCombatPlies() == 0) ++combatReplies;
         }
-        // A square's piece is labelled for its owner only: never on both screens.
-        for (int s = 0; s < kSquareCount; ++s)
-            if (!host.game.labelAt(s).isEmpty() && !guest.game.labelAt(s).isEmpty())
+        // A square's piece is labelled for its owner only: never on both screens - but for
+        // the federation's 元帥, which plays face up (F-INFO-1).
+        for (int s = 0; s < host.game.board()->squareCount(); ++s) {
+            const QString label = host.game.labelAt(s);
+            if (!label.isEmpty() && !guest.game.labelAt(s).isEmpty() &&
+                !(host.game.federation() && label == QStringLiteral("元帥")))
                 ++opponentLabels;
+        }
     }
     CHECK(opponentLabels == 0);
     if (host.game.phase() == Phase::Play) {

@@ -42,12 +42,24 @@ QObject* gameOf(QQuickWindow* window) {
     return window->property("game").value<QObject*>();
 }
 
-// Starts a game so that the board and all 46 pieces are on screen, then calls `then` once the
-// 3D view exists and has settled.
-void withBoard(QQuickWindow* window, std::function<void(QQuickItem*)> then,
+// Starts a game under `rules` (empty: the remembered choice) so that the board and all its
+// pieces are on screen, then calls `then` once the 3D view exists and has settled. A rule code
+// the session refuses ends the run with its message.
+void withBoard(QQuickWindow* window, const QString& rules, std::function<void(QQuickItem*)> then,
                const QString& level = QStringLiteral("medium")) {
-    QMetaObject::invokeMethod(gameOf(window), "startCpuGame", Q_ARG(QString, level),
-                              Q_ARG(bool, true));
+    QObject* game = gameOf(window);
+    if (!rules.isEmpty()) game->setProperty("ruleCode", rules);
+    bool started = false;
+    QMetaObject::invokeMethod(game, "startCpuGame", Q_RETURN_ARG(bool, started),
+                              Q_ARG(QString, level), Q_ARG(bool, true));
+    if (!started) {
+        std::fprintf(stderr, "gunjin: cannot start a game: %s\n",
+                     qPrintable(game->property("message").toString()));
+        // Queued: this runs before the event loop, where exit() alone would be lost.
+        QMetaObject::invokeMethod(
+            qApp, [] { QCoreApplication::exit(2); }, Qt::QueuedConnection);
+        return;
+    }
     QTimer::singleShot(1500, window, [window, then] {
         auto* board = window->property("boardView").value<QQuickItem*>();
         then(board);
@@ -57,8 +69,18 @@ void withBoard(QQuickWindow* window, std::function<void(QQuickItem*)> then,
 } // namespace
 
 std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) {
+    QString rules;
+    const int r = args.indexOf(QStringLiteral("--rules"));
+    if (r > 0) {
+        if (r + 1 >= args.size() || args[r + 1].startsWith(QLatin1String("--"))) {
+            error = QStringLiteral("--rules needs a rule code (as the rules page shows it)");
+            return std::nullopt;
+        }
+        rules = args[r + 1];
+    }
     for (int i = 1; i < args.size(); ++i) {
         BenchOptions o;
+        o.rules = rules;
         const QString& a = args[i];
         if (a == QLatin1String("--bench-startup")) return o;
         if (a == QLatin1String("--bench-game")) {
@@ -97,7 +119,7 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         break;
     }
     case BenchOptions::Kind::Orbit:
-        withBoard(window, [window, options, frames](QQuickItem* board) {
+        withBoard(window, options.rules, [window, options, frames](QQuickItem* board) {
             *frames = 0;
             auto clock = std::make_shared<QElapsedTimer>();
             clock->start();
@@ -109,8 +131,8 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
             board->setProperty("yaw", 1.0);
             QTimer::singleShot(int(options.seconds * 1000), window, [window, frames, clock] {
                 const double s = clock->elapsed() / 1000.0;
-                finish(QStringLiteral("{\"bench\":\"orbit\",\"width\":%1,\"height\":%2,"
-                                      "\"frames\":%3,\"seconds\":%4,\"fps\":%5,"
+                finish(QStringLiteral("{\"bench\":\"orbit\",\"rules\":\"%7\",\"width\":%1,"
+                                      "\"height\":%2,\"frames\":%3,\"seconds\":%4,\"fps\":%5,"
                                       "\"max_rss_mb\":%6}")
                            .arg(window->width())
                            .arg(window->height())
@@ -118,12 +140,13 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
                            .arg(s, 0, 'f', 2)
                            .arg(*frames / s, 0, 'f', 1)
                            .arg(peakRssMb(), 0, 'f', 1)
+                           .arg(gameOf(window)->property("gameRuleCode").toString())
                            .toUtf8());
             });
         });
         break;
     case BenchOptions::Kind::Idle:
-        withBoard(window, [window, options, frames](QQuickItem*) {
+        withBoard(window, options.rules, [window, options, frames](QQuickItem*) {
             *frames = 0;
             const double cpu0 = cpuSeconds();
             auto clock = std::make_shared<QElapsedTimer>();
@@ -141,11 +164,12 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         break;
     case BenchOptions::Kind::Game: {
         // The human side plays the last legal move of its first movable piece, through the
-        // same clicks a player makes, against the hard CPU (the most memory) until the end.
+        // same clicks a player makes (a chosen missile strikes its last target), against the
+        // hard CPU (the most memory) until the end.
         QObject* game = gameOf(window);
         game->setProperty("minimumThinkMs", 0);
         withBoard(
-            window,
+            window, options.rules,
             [window, game, frames](QQuickItem*) {
                 QMetaObject::invokeMethod(game, "confirmSetup");
                 auto clock = std::make_shared<QElapsedTimer>();
@@ -157,18 +181,25 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
                         const int phase = game->property("phase").toInt();
                         if (phase == 3) { // Over
                             driver->stop();
-                            finish(QStringLiteral("{\"bench\":\"game\",\"plies\":%1,\"result\":%2,"
-                                                  "\"seconds\":%3,\"frames\":%4,\"max_rss_mb\":%5}")
-                                       .arg(game->property("ply").toInt())
-                                       .arg(game->property("result").toInt())
-                                       .arg(clock->elapsed() / 1000.0, 0, 'f', 1)
-                                       .arg(*frames)
-                                       .arg(peakRssMb(), 0, 'f', 1)
-                                       .toUtf8());
+                            finish(
+                                QStringLiteral("{\"bench\":\"game\",\"rules\":\"%6\",\"plies\":%1,"
+                                               "\"result\":%2,\"seconds\":%3,\"frames\":%4,"
+                                               "\"max_rss_mb\":%5}")
+                                    .arg(game->property("ply").toInt())
+                                    .arg(game->property("result").toInt())
+                                    .arg(clock->elapsed() / 1000.0, 0, 'f', 1)
+                                    .arg(*frames)
+                                    .arg(peakRssMb(), 0, 'f', 1)
+                                    .arg(game->property("gameRuleCode").toString())
+                                    .toUtf8());
                             return;
                         }
                         if (!game->property("humanToMove").toBool()) return;
-                        for (int s = 0; s < 46; ++s) {
+                        const int squares = game->property("board")
+                                                .value<QObject*>()
+                                                ->property("squareCount")
+                                                .toInt();
+                        for (int s = 0; s < squares; ++s) {
                             QVariantList to;
                             QMetaObject::invokeMethod(game, "destinationsFrom",
                                                       Q_RETURN_ARG(QVariantList, to),

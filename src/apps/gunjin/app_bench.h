@@ -14,10 +14,11 @@ namespace gunjin::app {
 struct BenchOptions {
     enum class Kind { Startup, Orbit, Idle, Game } kind = Kind::Startup;
     double seconds = 5;
+    QString rules; // a rule code for the game; empty: the remembered choice
 };
 
-// Parses --bench-startup, --bench-orbit SECONDS, --bench-idle SECONDS, --bench-game; nullopt
-// when none is given. `error` is set for a malformed option.
+// Parses --bench-startup, --bench-orbit SECONDS, --bench-idle SECONDS, --bench-game, each with
+// an optional --rules CODE; nullopt when none is given. `error` is set for a malformed option.
 std::optional<BenchOptions> parseBench(const QStringList& args, QString& error);
 
 // Starts the measurement on the loaded window; `sinceMain` started at the top of main().
