@@ -1,0 +1,208 @@
+#include "journal.h"
+
+#include "json_io.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gunjin {
+
+namespace {
+
+using Json = nlohmann::json;
+using OrderedJson = nlohmann::ordered_json;
+
+constexpr int kJournalVersion = 1;
+
+Result<Json> parseLine(std::string_view line, std::size_t number) {
+    Json j = Json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return Error{"line " + std::to_string(number) + " is not a JSON object"};
+    return j;
+}
+
+Error lineError(std::size_t number, const std::string& what) {
+    return Error{"line " + std::to_string(number) + ": " + what};
+}
+
+// A string field, or the empty string when it is absent; an error when it is not a string.
+Result<std::string> optionalString(const Json& j, const char* key, std::size_t line) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return std::string();
+    if (!it->is_string()) return lineError(line, std::string("\"") + key + "\" must be a string");
+    return it->get<std::string>();
+}
+
+Result<JournalHeader> readHeader(const Json& j, std::size_t line) {
+    if (j.value("format", std::string()) != "gunjin-journal")
+        return lineError(line, "not a gunjin-journal file");
+    const auto v = j.find("version");
+    if (v == j.end() || !v->is_number_integer())
+        return lineError(line, "the version must be a whole number");
+    if (*v != kJournalVersion)
+        return lineError(line, "journal version " + v->dump() +
+                                   " is not supported (this program reads version 1)");
+    JournalHeader h;
+    auto rules = optionalString(j, "rules", line);
+    if (!rules) return Error{rules.error()};
+    const auto set = RuleSet::fromCode(*rules);
+    if (!set) return lineError(line, "rules: " + set.error());
+    h.rules = set->code();
+    for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &h.mode},
+                              std::pair{"level", &h.level}}) {
+        auto s = optionalString(j, key, line);
+        if (!s) return Error{s.error()};
+        *field = *s;
+    }
+    if (h.mode != "cpu" && h.mode != "hotseat" && h.mode != "lan")
+        return lineError(line, "unknown mode \"" + h.mode + "\" (cpu, hotseat or lan)");
+    auto human = optionalString(j, "human", line);
+    if (!human) return Error{human.error()};
+    if (!human->empty()) {
+        const auto side = parseSide(*human);
+        if (!side) return lineError(line, "\"human\" must be first or second");
+        h.human = *side;
+    }
+    if (const auto p = j.find("players"); p != j.end()) {
+        if (!p->is_object()) return lineError(line, "\"players\" must be an object");
+        for (Side s : {Side::First, Side::Second}) {
+            auto name = optionalString(*p, std::string(sideId(s)).c_str(), line);
+            if (!name) return Error{name.error()};
+            h.players[index(s)] = *name;
+        }
+    }
+    return h;
+}
+
+Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& resigned) {
+    if (!e.is_object()) return lineError(line, "\"end\" must be an object");
+    auto status = optionalString(e, "status", line);
+    if (!status) return Error{status.error()};
+    auto reason = optionalString(e, "reason", line);
+    if (!reason) return Error{reason.error()};
+    const auto st = parseGameStatus(*status);
+    const auto rs = parseEndReason(*reason);
+    if (!st || *st == GameStatus::Ongoing || !rs)
+        return lineError(line, "the end needs a result and its reason");
+    auto who = optionalString(e, "resigned", line);
+    if (!who) return Error{who.error()};
+    if (!who->empty()) {
+        resigned = parseSide(*who);
+        if (!resigned) return lineError(line, "\"resigned\" must be first or second");
+    }
+    return GameEnd{*st, *rs};
+}
+
+} // namespace
+
+std::string journalHeaderLine(const JournalHeader& header) {
+    OrderedJson j = {{"format", "gunjin-journal"},
+                     {"version", kJournalVersion},
+                     {"rules", header.rules},
+                     {"started", header.started},
+                     {"mode", header.mode},
+                     {"level", header.level},
+                     {"human", sideId(header.human)},
+                     {"players", {{"first", header.players[0]}, {"second", header.players[1]}}}};
+    return j.dump() + '\n';
+}
+
+std::string journalStartLine(const Setup& first, const Setup& second) {
+    GameRecord start{first, second, {}, std::nullopt, {}};
+    OrderedJson j = {{"start", OrderedJson::parse(recordToJson(start))}};
+    return j.dump() + '\n';
+}
+
+std::string journalMoveLine(const Announcement& a, const RuleSet& rules, std::int64_t ms) {
+    OrderedJson j = {{"move", moveText(a.move, rules)}, {"ms", ms < 0 ? 0 : ms}};
+    if (a.outcome != CombatOutcome::None) j["combat"] = combatOutcomeId(a.outcome);
+    return j.dump() + '\n';
+}
+
+std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned) {
+    OrderedJson e = {{"status", gameStatusId(end.status)}, {"reason", endReasonId(end.reason)}};
+    if (resigned) e["resigned"] = sideId(*resigned);
+    return OrderedJson{{"end", e}}.dump() + '\n';
+}
+
+Result<Journal> readJournal(std::string_view text) {
+    if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
+    Journal journal;
+    std::optional<Referee> referee;
+    std::optional<RuleSet> rules;
+    std::size_t pos = 0;
+    std::size_t number = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) {
+            journal.cutOff = true; // the app stopped in the middle of this line
+            break;
+        }
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++number;
+        if (journal.ended) return lineError(number, "a line after the end of the game");
+        auto j = parseLine(line, number);
+        if (!j) return Error{j.error()};
+        if (number == 1) {
+            auto header = readHeader(*j, number);
+            if (!header) return Error{header.error()};
+            journal.header = std::move(*header);
+            rules = *RuleSet::fromCode(journal.header.rules);
+            journal.completeBytes = pos;
+            continue;
+        }
+        if (const auto s = j->find("start"); s != j->end()) {
+            if (journal.record) return lineError(number, "a second start line");
+            auto record = recordFromJson(s->dump(), {rules});
+            if (!record) return lineError(number, record.error());
+            if (!record->moves.empty()) return lineError(number, "the start holds moves");
+            journal.record = GameRecord{record->first, record->second, {}, std::nullopt, {}};
+            referee.emplace(record->first, record->second);
+        } else if (const auto m = j->find("move"); m != j->end()) {
+            if (!referee) return lineError(number, "a move before the start line");
+            if (!m->is_string()) return lineError(number, "\"move\" must be a string");
+            const auto move = parseMove(m->get<std::string>(), *rules);
+            if (!move)
+                return lineError(number, "cannot read the move \"" + m->get<std::string>() + "\"");
+            const auto played = referee->play(*move);
+            if (!played)
+                return lineError(number, "move " + moveText(*move, *rules) + ": " + played.error());
+            auto combat = optionalString(*j, "combat", number);
+            if (!combat) return Error{combat.error()};
+            const std::string_view judged = played->outcome == CombatOutcome::None
+                                                ? std::string_view()
+                                                : combatOutcomeId(played->outcome);
+            if (*combat != judged)
+                return lineError(number, "the recorded judgement is not the rules' judgement");
+            const auto ms = j->find("ms");
+            if (ms == j->end() || !ms->is_number_integer() || *ms < 0)
+                return lineError(number, "\"ms\" must be a whole number of milliseconds");
+            journal.record->moves.push_back(*move);
+            journal.moveMs.push_back(ms->get<std::int64_t>());
+        } else if (const auto e = j->find("end"); e != j->end()) {
+            if (!referee) return lineError(number, "an end before the start line");
+            std::optional<Side> resigned;
+            auto result = readEnd(*e, number, resigned);
+            if (!result) return Error{result.error()};
+            if (resigned) {
+                if (!referee->resign(*resigned))
+                    return lineError(number, "a resignation after the end of the game");
+                journal.record->resigned = resigned;
+            }
+            if (referee->status() != result->status || referee->reason() != result->reason)
+                return lineError(number, "the recorded result is not what the moves give");
+            journal.record->result = *result;
+            journal.ended = true;
+        } else {
+            return lineError(number, "neither a start, a move nor an end");
+        }
+        journal.completeBytes = pos;
+    }
+    if (number == 0) return Error{"the file holds no complete line"};
+    // A game the last move ended, whose end line was never written.
+    if (referee && !journal.ended && referee->isOver())
+        journal.record->result = GameEnd{referee->status(), referee->reason()};
+    return journal;
+}
+
+} // namespace gunjin

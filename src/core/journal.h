@@ -1,0 +1,70 @@
+// A game's journal: the record file an app appends to while the game goes on, one JSON object
+// per line, so that a crash at any moment loses at most the line being written.
+//
+//   {"format":"gunjin-journal","version":1,"rules":CODE,"started":ISO-8601,"mode":"cpu",
+//    "level":"easy","human":"first","players":{"first":NAME,"second":NAME}}
+//   {"start": <a gunjin-record without moves: both setups>}
+//   {"move":"b4-b5","ms":1830,"combat":"attacker_won"}      one line per ply
+//   {"end":{"status":"first_won","reason":"occupation","resigned":"second"}}
+//
+// The journal of a game this device referees holds both setups (it is kept where the referee
+// runs); what a side's screen shows of it while the game is on is that side's view only.
+// Readers take untrusted text: every problem is an Error naming the line.
+#pragma once
+
+#include "record.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gunjin {
+
+// Who plays and how: what the list of games and 続きから need besides the moves.
+struct JournalHeader {
+    std::string rules;        // canonical rule code (filled from the setups when written)
+    std::string started;      // when the game started, ISO 8601 in UTC ("2026-12-01T10:15:00Z")
+    std::string mode;         // "cpu", "hotseat" or "lan"
+    std::string level;        // the CPU's level id in a CPU game, else ""
+    Side human = Side::First; // a CPU or LAN game: the side played on this device
+    std::string players[2];   // the names shown for 先手 and 後手
+
+    friend bool operator==(const JournalHeader&, const JournalHeader&) = default;
+};
+
+struct Journal {
+    JournalHeader header;
+    // Both setups, every complete move line, the resignation and the result; nullopt while
+    // the start line has not been written (the game never began).
+    std::optional<GameRecord> record;
+    std::vector<std::int64_t> moveMs; // per move: milliseconds the mover took
+    bool ended = false;               // the end line is there
+    // The last line had no line end: the app stopped while writing it. It is not read; the
+    // game goes on from the move before it.
+    bool cutOff = false;
+    // Bytes of the text that were read (up to and including the last complete line).
+    std::size_t completeBytes = 0;
+
+    // The number of moves played.
+    std::size_t plies() const { return record ? record->moves.size() : 0; }
+    // Decided: by the end line, or by the last move when the app stopped before writing it.
+    bool finished() const { return record && record->result.status != GameStatus::Ongoing; }
+};
+
+std::string journalHeaderLine(const JournalHeader& header);
+// The start line: both setups (of one rule set).
+std::string journalStartLine(const Setup& first, const Setup& second);
+// A move line: the move as announced (its combat outcome is written for a reader's eyes and
+// checked again on reading) and the milliseconds the mover took.
+std::string journalMoveLine(const Announcement& a, const RuleSet& rules, std::int64_t ms);
+// The end line: the result, and who resigned if anyone did.
+std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned);
+
+// Reads a journal and replays it with the referee: an unknown format or version, a damaged
+// line, an illegal move, a judgement that differs from the rules' or a result the moves do not
+// give is an Error naming the line. A last line without a line end is left out (cutOff).
+Result<Journal> readJournal(std::string_view text);
+
+} // namespace gunjin
