@@ -92,6 +92,9 @@ ApplicationWindow {
         visible: controller.phase === GameSession.Menu && !window.lanOpen
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
+        onContinueRequested: controller.continueGame()
+        continueSummary: controller.canContinue ? controller.continueSummary : ""
+        recordsNotice: controller.recordsNotice
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         language: uiLanguage.current

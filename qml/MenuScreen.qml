@@ -11,12 +11,16 @@ Rectangle {
     id: root
     signal startRequested(string level, bool humanFirst)
     signal hotSeatRequested()
+    signal continueRequested()
     signal lanRequested()
     signal helpRequested()
     signal languageChosen(string code)
     // The language in use ("ja" or "en"), to mark the current choice.
     property string language: "ja"
     required property RuleSettings ruleSettings
+    // 続きから: what the unfinished game was ("" when none), and a note on the records.
+    property string continueSummary: ""
+    property string recordsNotice: ""
     property alias rulesPage: rulesPage
 
     gradient: Gradient {
@@ -92,6 +96,14 @@ Rectangle {
                 color: "#cdb894"
             }
             Item { Layout.preferredHeight: root.height < 700 ? 4 : 16 }
+
+            ContinueCard {
+                objectName: "continueCard"
+                Layout.fillWidth: true
+                summary: root.continueSummary
+                notice: root.recordsNotice
+                onContinueRequested: root.continueRequested()
+            }
 
             GridLayout {
                 Layout.fillWidth: true

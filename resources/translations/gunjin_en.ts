@@ -197,6 +197,19 @@
     </message>
 </context>
 <context>
+    <name>ContinueCard</name>
+    <message>
+        <location filename="../../qml/ContinueCard.qml" line="38" />
+        <source>途中の対局があります：%1</source>
+        <translation>A game was left unfinished: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ContinueCard.qml" line="46" />
+        <source>続きから</source>
+        <translation>Continue</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../qml/Curtain.qml" line="75" />
@@ -554,72 +567,72 @@
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="82" />
+        <location filename="../../qml/MenuScreen.qml" line="86" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="90" />
+        <location filename="../../qml/MenuScreen.qml" line="94" />
         <source>駒を伏せて戦う、審判つきの将棋</source>
         <translation>The war game of hidden pieces, judged by a referee</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="121" />
+        <location filename="../../qml/MenuScreen.qml" line="133" />
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="135" />
+        <location filename="../../qml/MenuScreen.qml" line="147" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="143" />
+        <location filename="../../qml/MenuScreen.qml" line="155" />
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="157" />
+        <location filename="../../qml/MenuScreen.qml" line="169" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="166" />
+        <location filename="../../qml/MenuScreen.qml" line="178" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="167" />
+        <location filename="../../qml/MenuScreen.qml" line="179" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="168" />
+        <location filename="../../qml/MenuScreen.qml" line="180" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="185" />
+        <location filename="../../qml/MenuScreen.qml" line="197" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="193" />
+        <location filename="../../qml/MenuScreen.qml" line="205" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="202" />
+        <location filename="../../qml/MenuScreen.qml" line="214" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="210" />
+        <location filename="../../qml/MenuScreen.qml" line="222" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="219" />
+        <location filename="../../qml/MenuScreen.qml" line="231" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
@@ -753,6 +766,22 @@
         <location filename="../../src/ui/piece_names.cpp" line="20" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../src/ui/journal_file.cpp" line="11" />
+        <source>棋譜のフォルダを作れません: %1</source>
+        <translation>Cannot create the folder for game records: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/journal_file.cpp" line="23" />
+        <location filename="../../src/ui/journal_file.cpp" line="34" />
+        <location filename="../../src/ui/journal_file.cpp" line="39" />
+        <location filename="../../src/ui/journal_file.cpp" line="51" />
+        <source>棋譜を書けません: %1</source>
+        <translation>Cannot write the game record: %1</translation>
     </message>
 </context>
 <context>
@@ -1080,414 +1109,463 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="116" />
+        <location filename="../../src/ui/game_session.cpp" line="124" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="117" />
+        <location filename="../../src/ui/game_session.cpp" line="125" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="118" />
+        <location filename="../../src/ui/game_session.cpp" line="126" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="119" />
+        <location filename="../../src/ui/game_session.cpp" line="127" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="215" />
-        <location filename="../../src/ui/game_session.cpp" line="222" />
+        <location filename="../../src/ui/game_session.cpp" line="223" />
+        <location filename="../../src/ui/game_session.cpp" line="230" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="216" />
+        <location filename="../../src/ui/game_session.cpp" line="224" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="217" />
+        <location filename="../../src/ui/game_session.cpp" line="225" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="220" />
+        <location filename="../../src/ui/game_session.cpp" line="228" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="221" />
+        <location filename="../../src/ui/game_session.cpp" line="229" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="234" />
-        <location filename="../../src/ui/game_session.cpp" line="235" />
+        <location filename="../../src/ui/game_session.cpp" line="242" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="521" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="234" />
-        <location filename="../../src/ui/game_session.cpp" line="235" />
+        <location filename="../../src/ui/game_session.cpp" line="242" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="522" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="238" />
+        <location filename="../../src/ui/game_session.cpp" line="246" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="241" />
+        <location filename="../../src/ui/game_session.cpp" line="249" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="251" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <location filename="../../src/ui/game_session.cpp" line="253" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="250" />
-        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <location filename="../../src/ui/game_session.cpp" line="258" />
+        <location filename="../../src/ui/game_session.cpp" line="293" />
         <source>すべての駒を表に返しました。</source>
         <translation> Every piece is now shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="253" />
+        <location filename="../../src/ui/game_session.cpp" line="261" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="254" />
+        <location filename="../../src/ui/game_session.cpp" line="262" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="256" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="257" />
+        <location filename="../../src/ui/game_session.cpp" line="265" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="259" />
+        <location filename="../../src/ui/game_session.cpp" line="267" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="260" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="638" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="750" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
+        <location filename="../../src/ui/game_session.cpp" line="275" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="276" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="279" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="279" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="274" />
+        <location filename="../../src/ui/game_session.cpp" line="282" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="275" />
+        <location filename="../../src/ui/game_session.cpp" line="283" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="276" />
+        <location filename="../../src/ui/game_session.cpp" line="284" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="281" />
+        <location filename="../../src/ui/game_session.cpp" line="289" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="344" />
+        <location filename="../../src/ui/game_session.cpp" line="335" />
+        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
+        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="347" />
+        <source>CPU（%1）と対戦</source>
+        <translation>vs the CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="349" />
+        <source>2 人で対戦</source>
+        <translation>two players</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="352" />
+        <source>%1　%2・%3・%4 手まで</source>
+        <translation>%1  %2 · %3 · %4 moves played</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="362" />
+        <source>続きから遊べる対局はありません。</source>
+        <translation>There is no game to continue.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="370" />
+        <source>この棋譜は続けられません。</source>
+        <translation>This game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="381" />
+        <source>続きから再開しました（%1 手まで指してあります）。</source>
+        <translation>The game continues where it stopped (%1 moves played).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="427" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="344" />
+        <location filename="../../src/ui/game_session.cpp" line="427" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="383" />
+        <location filename="../../src/ui/game_session.cpp" line="466" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="388" />
-        <location filename="../../src/ui/game_session.cpp" line="410" />
+        <location filename="../../src/ui/game_session.cpp" line="471" />
+        <location filename="../../src/ui/game_session.cpp" line="511" />
         <source>ルールの指定が読めません（%1）。</source>
         <translation>The rule code cannot be read (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="404" />
-        <location filename="../../src/ui/game_session.cpp" line="747" />
+        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <source>あなた</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="501" />
+        <source>CPU（%1）</source>
+        <translation>CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="504" />
+        <location filename="../../src/ui/game_session.cpp" line="860" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="434" />
+        <location filename="../../src/ui/game_session.cpp" line="541" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="435" />
+        <location filename="../../src/ui/game_session.cpp" line="542" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="435" />
+        <location filename="../../src/ui/game_session.cpp" line="542" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <location filename="../../src/ui/game_session.cpp" line="607" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="556" />
+        <location filename="../../src/ui/game_session.cpp" line="663" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="582" />
+        <location filename="../../src/ui/game_session.cpp" line="694" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="583" />
+        <location filename="../../src/ui/game_session.cpp" line="695" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="584" />
+        <location filename="../../src/ui/game_session.cpp" line="696" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="629" />
+        <location filename="../../src/ui/game_session.cpp" line="741" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="665" />
+        <location filename="../../src/ui/game_session.cpp" line="777" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="677" />
+        <location filename="../../src/ui/game_session.cpp" line="789" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="725" />
+        <location filename="../../src/ui/game_session.cpp" line="838" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="726" />
+        <location filename="../../src/ui/game_session.cpp" line="839" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="727" />
+        <location filename="../../src/ui/game_session.cpp" line="840" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="728" />
+        <location filename="../../src/ui/game_session.cpp" line="841" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="733" />
+        <location filename="../../src/ui/game_session.cpp" line="846" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="733" />
+        <location filename="../../src/ui/game_session.cpp" line="846" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="751" />
+        <location filename="../../src/ui/game_session.cpp" line="864" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="777" />
+        <location filename="../../src/ui/game_session.cpp" line="890" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="779" />
+        <location filename="../../src/ui/game_session.cpp" line="892" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="785" />
+        <location filename="../../src/ui/game_session.cpp" line="898" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="787" />
+        <location filename="../../src/ui/game_session.cpp" line="900" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="813" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="813" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>ミサイル</source>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="829" />
+        <location filename="../../src/ui/game_session.cpp" line="942" />
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 opponent missile(s)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <location filename="../../src/ui/game_session.cpp" line="945" />
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <location filename="../../src/ui/game_session.cpp" line="946" />
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <translation>Your %2 hit %1 and took %3 opponent piece(s)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="838" />
+        <location filename="../../src/ui/game_session.cpp" line="951" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
-        <translation>The opponent"s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
+        <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="841" />
+        <location filename="../../src/ui/game_session.cpp" line="954" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
-        <translation>The opponent"s %1 hit %2. None of your pieces was lost</translation>
+        <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="842" />
+        <location filename="../../src/ui/game_session.cpp" line="955" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
-        <translation>The opponent"s %1 hit %2. You lost: %3</translation>
+        <translation>The opponent's %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="853" />
+        <location filename="../../src/ui/game_session.cpp" line="966" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="855" />
+        <location filename="../../src/ui/game_session.cpp" line="968" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="867" />
+        <location filename="../../src/ui/game_session.cpp" line="980" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="868" />
+        <location filename="../../src/ui/game_session.cpp" line="981" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <location filename="../../src/ui/game_session.cpp" line="984" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <location filename="../../src/ui/game_session.cpp" line="984" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="873" />
+        <location filename="../../src/ui/game_session.cpp" line="986" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <location filename="../../src/ui/game_session.cpp" line="990" />
         <source>。相手は%1でした</source>
         <translation>. It was a %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="879" />
+        <location filename="../../src/ui/game_session.cpp" line="992" />
         <source>。相手も%1でした</source>
         <translation>. It was a %1 too</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="894" />
+        <location filename="../../src/ui/game_session.cpp" line="1007" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="894" />
+        <location filename="../../src/ui/game_session.cpp" line="388" />
+        <location filename="../../src/ui/game_session.cpp" line="1007" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="902" />
+        <location filename="../../src/ui/game_session.cpp" line="388" />
+        <location filename="../../src/ui/game_session.cpp" line="1015" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -1687,17 +1765,27 @@
 <context>
     <name>gunjin::ui::LocalTable</name>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="19" />
+        <location filename="../../src/ui/local_table.cpp" line="21" />
+        <source>この棋譜は続けられません。</source>
+        <translation>This game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/local_table.cpp" line="27" />
+        <source>この棋譜は %1 手目から続けられません。</source>
+        <translation>This game cannot be continued from move %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/local_table.cpp" line="57" />
         <source>この並べ方は今のルールのものではありません。</source>
         <translation>This setup is not for the rules of this game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="43" />
+        <location filename="../../src/ui/local_table.cpp" line="93" />
         <source>今はその側の番ではありません。</source>
         <translation>It is not that side's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="48" />
+        <location filename="../../src/ui/local_table.cpp" line="98" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>

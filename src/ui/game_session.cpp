@@ -10,6 +10,8 @@
 #include "settings_file.h"
 #include "table.h"
 
+#include <QDateTime>
+
 #include <random>
 
 namespace gunjin::ui {
@@ -51,6 +53,8 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
         emit setupChanged();
     });
     refresh();
+    // After QML has set the folders: the record folder may hold a game to continue.
+    QTimer::singleShot(0, this, &GameSession::checkRecords);
 }
 
 GameSession::~GameSession() {
@@ -112,7 +116,11 @@ QString GameSession::level() const {
 }
 
 QString GameSession::levelName() const {
-    switch (m_level) {
+    return levelTitle(m_level);
+}
+
+QString GameSession::levelTitle(ai::Level level) const {
+    switch (level) {
     case ai::Level::Random: return tr("ランダム");
     case ai::Level::Easy: return tr("初級");
     case ai::Level::Medium: return tr("中級");
@@ -309,6 +317,79 @@ void GameSession::setSettingsFile(const QString& file) {
     emit setupChanged();
 }
 
+QString GameSession::recordFolder() const {
+    return m_recordFolder.isEmpty() ? defaultRecordFolder() : m_recordFolder;
+}
+
+void GameSession::setRecordFolder(const QString& folder) {
+    if (folder == m_recordFolder) return;
+    m_recordFolder = folder;
+    checkRecords();
+}
+
+void GameSession::checkRecords() {
+    QStringList skipped;
+    m_unfinished = m_phase == Phase::Menu ? findUnfinished(recordFolder(), skipped) : std::nullopt;
+    m_recordsNotice = skipped.isEmpty()
+                          ? QString()
+                          : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
+                                .arg(skipped.join(QStringLiteral("; ")));
+    emit recordsChanged();
+}
+
+QString GameSession::continueSummary() const {
+    if (!m_unfinished) return {};
+    const JournalHeader& h = m_unfinished->journal.header;
+    const auto rules = RuleSet::fromCode(h.rules);
+    QString who;
+    if (h.mode == "cpu") {
+        const auto level = ai::parseLevel(h.level);
+        who = tr("CPU（%1）と対戦").arg(level ? levelTitle(*level) : qs(h.level));
+    } else {
+        who = tr("2 人で対戦");
+    }
+    const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
+    return tr("%1　%2・%3・%4 手まで")
+        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm"))
+                               : QString(),
+             who, rules ? gameName(rules->game) : qs(h.rules))
+        .arg(m_unfinished->journal.plies())
+        .trimmed();
+}
+
+bool GameSession::continueGame() {
+    if (!m_unfinished || m_phase != Phase::Menu) {
+        setMessage(tr("続きから遊べる対局はありません。"));
+        return false;
+    }
+    const UnfinishedGame game = *m_unfinished;
+    const JournalHeader& h = game.journal.header;
+    const auto rules = RuleSet::fromCode(h.rules); // checked when the journal was read
+    const auto level = ai::parseLevel(h.level);
+    if (!rules || (h.mode == "cpu" && !level)) {
+        setMessage(tr("この棋譜は続けられません。"));
+        return false;
+    }
+    LocalTable* table = h.mode == "cpu" ? startCpu(*rules, *level, h.human) : startHotSeat(*rules);
+    QString error;
+    if (!table->resume(game.path, game.journal, error)) {
+        backToMenu();
+        setMessage(error);
+        return false;
+    }
+    const QString resumed =
+        tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies());
+    for (Side side : {Side::First, Side::Second})
+        if (m_table->view(side) && m_seats[index(side)]->kind() == Seat::Kind::Human)
+            addLog(side, resumed);
+    if (!hotSeat())
+        setMessage(resumed + QLatin1Char(' ') +
+                   (humanToMove() ? tr("あなたの番です。") : tr("相手が考えています…")));
+    m_unfinished.reset();
+    emit recordsChanged();
+    return true;
+}
+
 bool GameSession::setupCommitted() const {
     return m_remote && m_phase == Phase::Setup && m_remote->setupSubmitted(m_viewer);
 }
@@ -331,6 +412,7 @@ void GameSession::retranslate() {
     emit capturedChanged();
     emit gameChanged();
     emit resultChanged();
+    emit recordsChanged(); // 続きから says what the game was in the new language
 }
 
 QString GameSession::squareLabel(int square) const {
@@ -392,7 +474,17 @@ bool GameSession::startCpuGame(const QString& levelId, bool humanFirst) {
     return true;
 }
 
-void GameSession::startCpu(const RuleSet& rules, ai::Level level, Side human) {
+LocalTable* GameSession::newLocalTable(const RuleSet& rules, const JournalHeader& header) {
+    auto* table = new LocalTable(rules, this);
+    table->keepJournal(recordFolder(), header);
+    connect(table, &LocalTable::journalFailed, this, [this](const QString& reason) {
+        m_recordsNotice = reason;
+        emit recordsChanged();
+    });
+    return table;
+}
+
+LocalTable* GameSession::startCpu(const RuleSet& rules, ai::Level level, Side human) {
     m_level = level;
     auto* cpu = new CpuSeat(opponent(human), level, this);
     cpu->setMinimumThinkMs(m_minimumThinkMs);
@@ -400,8 +492,16 @@ void GameSession::startCpu(const RuleSet& rules, ai::Level level, Side human) {
     const bool humanFirst = human == Side::First;
     Seat* first = humanFirst ? static_cast<Seat*>(person) : cpu;
     Seat* second = humanFirst ? static_cast<Seat*>(cpu) : person;
-    start(rules, first, second, new LocalTable(rules, this), human);
+    JournalHeader header;
+    header.mode = "cpu";
+    header.level = std::string(ai::levelId(level));
+    header.human = human;
+    header.players[index(human)] = tr("あなた").toStdString();
+    header.players[index(opponent(human))] = tr("CPU（%1）").arg(levelTitle(level)).toStdString();
+    LocalTable* table = newLocalTable(rules, header);
+    start(rules, first, second, table, human);
     setMessage(tr("駒を並べてください。並べ終わったら「この並べ方で決定」を押します。"));
+    return table;
 }
 
 bool GameSession::startHotSeatGame() {
@@ -414,10 +514,16 @@ bool GameSession::startHotSeatGame() {
     return true;
 }
 
-void GameSession::startHotSeat(const RuleSet& rules) {
-    start(rules, new HumanSeat(Side::First, this), new HumanSeat(Side::Second, this),
-          new LocalTable(rules, this), Side::First);
+LocalTable* GameSession::startHotSeat(const RuleSet& rules) {
+    JournalHeader header;
+    header.mode = "hotseat";
+    header.players[0] = tr("先手").toStdString();
+    header.players[1] = tr("後手").toStdString();
+    LocalTable* table = newLocalTable(rules, header);
+    start(rules, new HumanSeat(Side::First, this), new HumanSeat(Side::Second, this), table,
+          Side::First);
     lowerCurtain(Side::First);
+    return table;
 }
 
 void GameSession::startOnlineGame(net::RoomClient* client, bool first, const RuleSet& rules) {
@@ -574,8 +680,13 @@ void GameSession::onStarted() {
     emit setupChanged();
     emit selectionChanged();
     emit gameChanged();
+    if (!m_remote) {
+        const int keep = settings().value(QStringLiteral("records/keep"), 1000).toInt();
+        pruneRecords(recordFolder(), std::max(keep, 1));
+    }
     if (hotSeat()) {
-        lowerCurtain(Side::First);
+        // Side::First at a new game's start; a continued game's side to move.
+        lowerCurtain(m_table->view(Side::First)->position().sideToMove());
     } else {
         refresh();
         setMessage(m_viewer == Side::First
@@ -693,6 +804,7 @@ void GameSession::backToMenu() {
     emit curtainChanged();
     emit gameChanged();
     setPhase(Phase::Menu);
+    checkRecords(); // a game left before its end can be continued
     // The game's result and counters went with its table.
     emit resultChanged();
     emit turnChanged();

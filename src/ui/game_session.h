@@ -21,6 +21,7 @@
 #include "ai/cpu_player.h"
 #include "board_geometry.h"
 #include "piece_model.h"
+#include "record_folder.h"
 #include "seat.h"
 #include "setup_editor.h"
 #include "square_model.h"
@@ -43,6 +44,7 @@ namespace gunjin::ui {
 class HumanSeat;
 class CpuSeat;
 class Table;
+class LocalTable;
 class RemoteTable;
 
 class GameSession : public QObject {
@@ -105,6 +107,16 @@ class GameSession : public QObject {
     Q_PROPERTY(bool setupCommitted READ setupCommitted NOTIFY setupChanged)
     // Where settings live; empty = the application's usual QSettings (tests use a file).
     Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY setupChanged)
+    // Where games are recorded (one journal file a game, written as it goes); empty = the
+    // platform's application-data folder. Tests use a folder of their own.
+    Q_PROPERTY(QString recordFolder READ recordFolder WRITE setRecordFolder NOTIFY recordsChanged)
+    // 続きから: the last CPU or hot-seat game stopped before its end (a crash, a kill, a closed
+    // window, or the menu chosen mid-game) and can go on; what it was, in words.
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY recordsChanged)
+    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY recordsChanged)
+    // Damaged record files that were passed over (they are left as they are), or a record that
+    // could not be written; empty when all is well.
+    Q_PROPERTY(QString recordsNotice READ recordsNotice NOTIFY recordsChanged)
 
 public:
     enum class Phase { Menu, Setup, Play, Over };
@@ -167,6 +179,11 @@ public:
     void setSeed(quint64 seed);
     QString settingsFile() const { return m_settingsFile; }
     void setSettingsFile(const QString& file);
+    QString recordFolder() const;
+    void setRecordFolder(const QString& folder);
+    bool canContinue() const { return m_unfinished.has_value(); }
+    QString continueSummary() const;
+    QString recordsNotice() const { return m_recordsNotice; }
     bool setupCommitted() const;
 
     // A LAN game through `client`, which holds a seat (LanLobby calls this), of the room's
@@ -185,6 +202,13 @@ public:
     Q_INVOKABLE bool startCpuGame(const QString& level, bool humanFirst);
     // この端末で 2 人で遊ぶ: both set up in turn behind the curtain, first player first.
     Q_INVOKABLE bool startHotSeatGame();
+    // 続きから: the unfinished game goes on where it stopped - the same position and side to
+    // move, the CPU at the same level, in hot-seat behind the curtain. False (with a message)
+    // when there is none or it cannot go on.
+    Q_INVOKABLE bool continueGame();
+    // Looks at the record folder again for a game to continue (done on start and on return
+    // to the menu).
+    Q_INVOKABLE void checkRecords();
     // Hot-seat: 「先手の番を始める」/「後手の番を始める」 - the side named on the curtain sits
     // down.
     Q_INVOKABLE void liftCurtain();
@@ -234,6 +258,7 @@ signals:
     void seedChanged();
     void curtainChanged();
     void memoryAidChanged();
+    void recordsChanged();
     // A combat on `square`; outcome from the viewer's side (Won, Lost, Drawn = both removed).
     void combat(int square, int outcome);
     // A missile strike or 原爆 on `target` (F-STRIKE): the squares of its area, whether the
@@ -248,8 +273,10 @@ private:
     const SideView& shownView() const;
     HumanSeat* viewerSeat() const; // the seat at the board, if it is a person's
     void start(const RuleSet& rules, Seat* first, Seat* second, Table* table, Side viewer);
-    void startCpu(const RuleSet& rules, ai::Level level, Side human);
-    void startHotSeat(const RuleSet& rules);
+    // Both return the table (a referee here), which keeps the game's record.
+    LocalTable* startCpu(const RuleSet& rules, ai::Level level, Side human);
+    LocalTable* startHotSeat(const RuleSet& rules);
+    LocalTable* newLocalTable(const RuleSet& rules, const JournalHeader& header);
     void teardown();
     void beginSetup();
     void onSetupChosen(Seat* seat, const Setup& setup);
@@ -273,6 +300,7 @@ private:
     // A square's name as `side` reads it ("c5", あなたの総司令部 / 相手の総司令部).
     QString placeName(Square s, Side side) const;
     std::uint64_t nextGameSeed();
+    QString levelTitle(ai::Level level) const; // 初級 ...
 
     Phase m_phase = Phase::Menu;
     RuleSet m_rules;
@@ -295,7 +323,10 @@ private:
     int m_minimumThinkMs = 400;
     QString m_settingsFile;
     mutable std::unique_ptr<QSettings> m_settings; // created on first use
-    Rng m_setupRng{1};                             // おまかせ setups of this game
+    QString m_recordFolder;
+    std::optional<UnfinishedGame> m_unfinished;
+    QString m_recordsNotice;
+    Rng m_setupRng{1}; // おまかせ setups of this game
 
     QString m_message;
     QStringList m_logs[2];   // each side's combat results, in its own words, newest first

@@ -6,8 +6,11 @@
 // Threading: GUI thread only; nothing here throws.
 #pragma once
 
+#include "core/journal.h"
 #include "core/view.h"
+#include "journal_file.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -49,12 +52,21 @@ signals:
     void refused(const QString& reason);
 };
 
-// The referee on this device.
+// The referee on this device. It keeps the game's record (both setups: it is where the
+// referee runs) when given a folder.
 class LocalTable : public Table {
     Q_OBJECT
 public:
     LocalTable(const RuleSet& rules, QObject* parent);
     ~LocalTable() override;
+
+    // Once the game starts, it is written to a new journal in `folder`: the start, every move
+    // as it is played, the end. `header` says who plays how (its rules are filled in here).
+    void keepJournal(const QString& folder, const JournalHeader& header);
+    // Instead of a setup phase: the unfinished game of `journal` (at `path`), rebuilt from both
+    // setups and its moves through the referee, goes on, and so does its journal. Emits
+    // started() with the moves played; false with `error` when the game cannot go on.
+    bool resume(const QString& path, const Journal& journal, QString& error);
 
     const RuleSet& rules() const override { return m_rules; }
     const SideView* view(Side side) const override;
@@ -64,10 +76,20 @@ public:
     void submitMove(Side side, Move m) override;
     void resign(Side side) override;
 
+signals:
+    // The record could not be written (the game goes on; the reason is for the player).
+    void journalFailed(const QString& reason);
+
 private:
+    void write(const std::string& line);
+
     RuleSet m_rules;
     std::optional<Setup> m_setups[2];
     std::unique_ptr<Match> m_match;
+    QString m_journalFolder;
+    JournalHeader m_header;
+    std::unique_ptr<JournalFile> m_journal;
+    QElapsedTimer m_clock; // since the last move: the time the mover took
 };
 
 } // namespace gunjin::ui

@@ -1,0 +1,317 @@
+// Game records on this device (issue 20): every CPU and hot-seat game is written as it goes, a
+// game left before its end is offered as 続きから and goes on at the same position, side to move
+// and level - also after the process was killed at a random moment - and damaged record files
+// are reported and passed over, never changed.
+#include "ui/game_session.h"
+#include "ui/piece_names.h"
+#include "ui/record_folder.h"
+
+#include "core/json_io.h"
+#include "core/match.h"
+#include "core/movegen.h"
+#include "core/rng.h"
+
+#include "wait.h"
+
+#include <catch2/catch.hpp>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <set>
+
+using namespace gunjin;
+using gunjin::ui::GameSession;
+using Phase = GameSession::Phase;
+
+namespace {
+
+struct Fixture {
+    QTemporaryDir dir;
+    GameSession game;
+    explicit Fixture(quint64 seed = 11) {
+        game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
+        game.setRecordFolder(dir.filePath(QStringLiteral("records")));
+        game.setSeed(seed);
+        game.setProperty("minimumThinkMs", 0);
+    }
+    QStringList records() const {
+        return QDir(dir.filePath(QStringLiteral("records")))
+            .entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    }
+    QByteArray recordText(int i) const {
+        QFile f(QDir(dir.filePath(QStringLiteral("records"))).filePath(records().at(i)));
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        return f.readAll();
+    }
+};
+
+// The human's first legal move by clicks, or a wait for the CPU; false once over.
+bool step(GameSession& g) {
+    if (!waitFor([&] { return g.humanToMove() || g.phase() == Phase::Over; })) return false;
+    if (g.phase() == Phase::Over) return false;
+    for (int s = 0; s < g.board()->squareCount(); ++s) {
+        const QVariantList to = g.destinationsFrom(s);
+        if (to.isEmpty()) continue;
+        g.clickSquare(s);
+        g.clickSquare(to.back().toInt());
+        return true;
+    }
+    return false;
+}
+
+Journal readBack(const QByteArray& text) {
+    auto j = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    INFO((j ? std::string() : j.error()));
+    REQUIRE(j);
+    return *j;
+}
+
+// What the session shows `side` equals the referee's view after the journal's moves: the
+// labels of its own pieces, who stands where, and every legal move from every square.
+void requireShowsRefereesView(GameSession& g, const Journal& journal, Side side) {
+    Match match(journal.record->first, journal.record->second);
+    for (Move m : journal.record->moves) REQUIRE(match.play(m));
+    const Position& pos = match.view(side).position();
+    REQUIRE(g.ply() == int(journal.plies()));
+    MoveList moves;
+    generateMoves(pos, moves);
+    for (int s = 0; s < g.board()->squareCount(); ++s) {
+        INFO("square " << s);
+        const auto sq = static_cast<Square>(s);
+        // Own types, and what the rules show of the other side (the federation's 元帥).
+        CHECK(g.labelAt(s) == (pos.isEmpty(sq) ? QString() : ui::pieceName(pos.typeAt(sq))));
+        std::set<int> want, got;
+        if (pos.sideToMove() == side)
+            for (Move m : moves)
+                if (m.from() == sq) want.insert(m.to());
+        for (const QVariant& v : g.destinationsFrom(s)) got.insert(v.toInt());
+        CHECK(got == want);
+    }
+}
+
+} // namespace
+
+TEST_CASE("Records: a CPU game is written as it goes; left for the menu, 続きから goes on at the "
+          "same position, side to move and level - in both rule sets",
+          "[ui][records]") {
+    const QString rules = GENERATE(as<QString>{}, "classic", "federation");
+    INFO(rules.toStdString());
+    Fixture f;
+    f.game.setRuleCode(rules);
+    f.game.checkRecords();
+    CHECK_FALSE(f.game.canContinue());
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
+    CHECK(f.records().isEmpty()); // nothing is written for a setup alone
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == Phase::Play);
+    REQUIRE(f.records().size() == 1);
+    for (int i = 0; i < 6; ++i) REQUIRE(step(f.game));
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    const int plies = f.game.ply();
+
+    // The journal holds both setups and every move so far (it is where the referee runs).
+    const Journal written = readBack(f.recordText(0));
+    CHECK(written.header.mode == "cpu");
+    CHECK(written.header.level == "easy");
+    CHECK(written.header.human == Side::Second);
+    CHECK(QString::fromStdString(written.header.rules) == f.game.gameRuleCode());
+    CHECK(int(written.plies()) == plies);
+    CHECK_FALSE(written.finished());
+
+    f.game.backToMenu();
+    REQUIRE(f.game.canContinue());
+    CHECK(f.game.continueSummary().contains(QStringLiteral("初級")));
+    CHECK(f.game.continueSummary().contains(QString::number(plies)));
+    CHECK(f.game.recordsNotice().isEmpty());
+
+    // Another session - the app started again - finds it too.
+    GameSession again;
+    again.setSettingsFile(f.dir.filePath(QStringLiteral("settings.ini")));
+    again.setProperty("minimumThinkMs", 0);
+    again.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+    REQUIRE(again.canContinue());
+    REQUIRE(again.continueGame());
+    CHECK(again.phase() == Phase::Play);
+    CHECK(again.gameRuleCode() == f.game.gameRuleCode());
+    CHECK(again.level() == "easy");
+    CHECK_FALSE(again.humanIsFirst());
+    CHECK(again.humanToMove());
+    CHECK_FALSE(again.canContinue());
+    CHECK(again.log().join(' ').contains(QStringLiteral("続きから")));
+    requireShowsRefereesView(again, written, Side::Second);
+
+    // It goes on in the same file, to its end.
+    while (step(again)) {
+    }
+    REQUIRE(again.phase() == Phase::Over);
+    CHECK(f.records().size() == 1);
+    const Journal whole = readBack(f.recordText(0));
+    CHECK(whole.finished());
+    CHECK(whole.ended);
+    CHECK(int(whole.plies()) == again.ply());
+    again.backToMenu();
+    CHECK_FALSE(again.canContinue()); // the newest game ended
+}
+
+TEST_CASE("Records: a hot-seat game continues behind the curtain, for the side to move",
+          "[ui][records]") {
+    Fixture f;
+    REQUIRE(f.game.startHotSeatGame());
+    f.game.liftCurtain();
+    f.game.confirmSetup();
+    f.game.liftCurtain();
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == Phase::Play);
+    for (int i = 0; i < 3; ++i) { // first, second, first: the second player is to move
+        f.game.liftCurtain();
+        REQUIRE(step(f.game));
+        f.game.handOver();
+    }
+    f.game.backToMenu();
+    REQUIRE(f.game.canContinue());
+    CHECK(f.game.continueSummary().contains(QStringLiteral("2 人で対戦")));
+    REQUIRE(f.game.continueGame());
+    CHECK(f.game.hotSeat());
+    CHECK(f.game.curtain()); // nobody's pieces are shown until the player sits down
+    for (int s = 0; s < f.game.board()->squareCount(); ++s) CHECK(f.game.labelAt(s).isEmpty());
+    CHECK(f.game.curtainTitle().contains(QStringLiteral("後手")));
+    f.game.liftCurtain();
+    requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
+}
+
+TEST_CASE("Records: a resignation ends the record; only the newest game is offered",
+          "[ui][records]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    REQUIRE(step(f.game));
+    f.game.backToMenu(); // left unfinished
+    REQUIRE(f.game.canContinue());
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    REQUIRE(step(f.game));
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    f.game.resign();
+    REQUIRE(f.game.phase() == Phase::Over);
+    const Journal j = readBack(f.recordText(1));
+    CHECK(j.ended);
+    CHECK(j.record->resigned == Side::First);
+    CHECK(j.record->result.reason == EndReason::Resignation);
+    f.game.backToMenu();
+    CHECK_FALSE(f.game.canContinue()); // the newest game ended; the older one stays a record
+    CHECK(f.records().size() == 2);
+}
+
+TEST_CASE("Records: damaged files are reported and passed over, never changed", "[ui][records]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    REQUIRE(step(f.game));
+    f.game.backToMenu();
+    REQUIRE(f.game.canContinue());
+    const QString folder = f.dir.filePath(QStringLiteral("records"));
+    const QByteArray good = f.recordText(0);
+
+    Rng rng(99);
+    const std::vector<std::pair<const char*, QByteArray>> damaged = {
+        {"random bytes",
+         [&rng] {
+             QByteArray b;
+             for (int i = 0; i < 300; ++i) b.append(char(rng.below(256)));
+             return b;
+         }()},
+        {"wrong version", QByteArray(good).replace("\"version\":1", "\"version\":9")},
+        {"truncated header", good.left(20) + "\n"},
+        {"illegal move", good + good.mid(good.indexOf("{\"move\""))},
+    };
+    int n = 0;
+    for (const auto& [what, bytes] : damaged) {
+        INFO(what);
+        // Newer than the good game: looked at first.
+        const QString path =
+            QDir(folder).filePath(QStringLiteral("99999999-00000%1.jsonl").arg(n++));
+        QFile out(path);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        f.game.checkRecords();
+        CHECK(f.game.canContinue()); // the good game behind it is still offered
+        CHECK(f.game.recordsNotice().contains(QFileInfo(path).fileName()));
+        QFile back(path);
+        REQUIRE(back.open(QIODevice::ReadOnly));
+        CHECK(back.readAll() == bytes); // left exactly as it was
+    }
+    // Keeping the newest N: the oldest go first.
+    CHECK(ui::pruneRecords(folder, 2) == 3);
+    const QStringList left =
+        QDir(folder).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+    CHECK(left == QStringList{QStringLiteral("99999999-000002.jsonl"),
+                              QStringLiteral("99999999-000003.jsonl")});
+}
+
+TEST_CASE("Records: killed at random moments, every restart offers the game at its last "
+          "completed move, the position the referee's",
+          "[ui][records][crash]") {
+    Rng rng(20261201);
+    int resumed = 0;
+    for (int run = 0; run < 24; ++run) {
+        const char* rules = run % 2 ? "federation" : "classic";
+        INFO("run " << run << " " << rules);
+        Fixture f;
+        QProcess child;
+        child.start(QStringLiteral(GUNJIN_RECORD_CHILD),
+                    {f.dir.filePath(QStringLiteral("records")), QString::fromLatin1(rules),
+                     QString::number(1000 + run)});
+        REQUIRE(child.waitForStarted());
+        // Let it play a while, then kill it without warning.
+        QElapsedTimer clock;
+        clock.start();
+        const qint64 at = 40 + rng.below(700);
+        while (clock.elapsed() < at && child.state() == QProcess::Running)
+            child.waitForReadyRead(int(at - clock.elapsed()));
+        if (child.state() != QProcess::NotRunning) {
+            child.kill(); // SIGKILL
+            REQUIRE(child.waitForFinished());
+        }
+        INFO("child said: " << child.readAllStandardError().toStdString());
+        int lastPly = 0;
+        bool over = false;
+        for (const QByteArray& line : child.readAllStandardOutput().split('\n')) {
+            if (line.startsWith("ply ")) lastPly = line.mid(4).toInt();
+            if (line == "over") over = true;
+        }
+        f.game.checkRecords();
+        CHECK(f.game.recordsNotice().isEmpty());
+        const QStringList files = f.records();
+        if (files.isEmpty()) { // killed before both setups were in
+            CHECK(lastPly == 0);
+            CHECK_FALSE(f.game.canContinue());
+            continue;
+        }
+        const Journal j = readBack(f.recordText(0));
+        // Every announced move is on disk; at most the one being written when it died is not
+        // announced yet.
+        CHECK(int(j.plies()) >= lastPly);
+        CHECK(int(j.plies()) <= lastPly + 1);
+        if (over || j.finished()) {
+            CHECK_FALSE(f.game.canContinue());
+            continue;
+        }
+        REQUIRE(f.game.canContinue());
+        REQUIRE(f.game.continueGame());
+        const Side human = f.game.humanIsFirst() ? Side::First : Side::Second;
+        CHECK(human == ((1000 + run) % 2 == 0 ? Side::First : Side::Second));
+        CHECK(f.game.level() == "random");
+        requireShowsRefereesView(f.game, j, human);
+        ++resumed;
+        // And it plays on.
+        for (int i = 0; i < 4 && step(f.game); ++i) {
+        }
+    }
+    CHECK(resumed >= 12); // most kills land mid-game
+}
