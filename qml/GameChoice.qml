@@ -15,34 +15,36 @@ GridLayout {
     columnSpacing: 10
     rowSpacing: 8
 
+    // The model never changes: its texts are bindings of the delegates, so that a change of
+    // language retranslates them in place. (Replacing a layout's delegates while the page
+    // holding it is closed leaves Qt 6.4's layout with a dangling item: a crash on opening.)
     Repeater {
-        model: [
-            { game: RuleSettings.Classic, key: "classic", name: qsTr("軍人将棋（6×8）"),
-              caption: qsTr("23 枚・審判が伏せたまま判定") },
-            { game: RuleSettings.Federation, key: "federation", name: qsTr("連盟ルール（9×9）"),
-              caption: qsTr("25 枚・元帥、ミサイル、原爆") }
-        ]
+        model: [RuleSettings.Classic, RuleSettings.Federation]
         delegate: Button {
             id: toggle
-            required property var modelData
-            readonly property bool selected: root.settings.game === modelData.game
-            objectName: "game-" + modelData.key
+            required property int modelData
+            readonly property bool classic: modelData === RuleSettings.Classic
+            readonly property string name: classic ? qsTr("軍人将棋（6×8）") : qsTr("連盟ルール（9×9）")
+            readonly property string caption: classic ? qsTr("23 枚・審判が伏せたまま判定")
+                                                      : qsTr("25 枚・元帥、ミサイル、原爆")
+            readonly property bool selected: root.settings.game === modelData
+            objectName: "game-" + (classic ? "classic" : "federation")
             Layout.fillWidth: true
             Layout.preferredHeight: 64
             checkable: true
             checked: selected
             // A click toggles `checked`; the game decides it again.
             onClicked: {
-                root.settings.game = modelData.game
+                root.settings.game = modelData
                 checked = Qt.binding(() => toggle.selected)
             }
-            Accessible.name: modelData.name + " " + modelData.caption
+            Accessible.name: name + " " + caption
             contentItem: ColumnLayout {
                 spacing: 2
                 Label {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    text: toggle.modelData.name
+                    text: toggle.name
                     font.pixelSize: 20
                     font.bold: true
                     fontSizeMode: Text.HorizontalFit
@@ -52,7 +54,7 @@ GridLayout {
                 Label {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    text: toggle.modelData.caption
+                    text: toggle.caption
                     font.pixelSize: 13
                     elide: Text.ElideRight
                     color: toggle.selected ? "#f6d9c8" : Theme.mutedText

@@ -173,20 +173,20 @@ Rectangle {
                     RowLayout {
                         Layout.fillWidth: true
                         spacing: 12
+                        // A fixed model, texts bound in the delegate: a change of language while
+                        // the menu is hidden must not replace a layout's items (see GameChoice).
                         Repeater {
-                            model: [
-                                { level: "easy", name: qsTr("初級") },
-                                { level: "medium", name: qsTr("中級") },
-                                { level: "hard", name: qsTr("上級") }
-                            ]
+                            model: ["easy", "medium", "hard"]
                             delegate: Button {
-                                required property var modelData
-                                objectName: "start-" + modelData.level
+                                required property string modelData
+                                objectName: "start-" + modelData
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 56
-                                text: modelData.name
+                                text: modelData === "easy" ? qsTr("初級")
+                                                           : modelData === "medium" ? qsTr("中級")
+                                                                                    : qsTr("上級")
                                 font.pixelSize: 20
-                                onClicked: root.startRequested(modelData.level, true)
+                                onClicked: root.startRequested(modelData, true)
                             }
                         }
                     }

@@ -94,13 +94,20 @@ Dialog {
                               ? qsTr("日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。")
                               : qsTr("軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。")
                     }
-                    Repeater {
-                        model: root.settings.options
-                        delegate: RuleOption {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            settings: root.settings
-                            option: modelData
+                    // A positioner, not the layout, holds the options: they are made anew
+                    // when the language or the game changes, perhaps while the page is closed,
+                    // and Qt 6.4's layouts keep a dangling item when that happens to them.
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: 18
+                        Repeater {
+                            model: root.settings.options
+                            delegate: RuleOption {
+                                required property var modelData
+                                width: parent ? parent.width : 0
+                                settings: root.settings
+                                option: modelData
+                            }
                         }
                     }
                     // The federation game has one option: say what kind of game it is instead.

@@ -63,5 +63,24 @@ Item {
                 verify(r.x >= 0 && r.x + r.width <= root.width, name + " lies inside the window")
             }
         }
+
+        // A change of language rebuilt the rules page's items while it was closed, and opening
+        // it then crashed (Qt 6.4 layouts): the page opens, in the new language, after each.
+        function test_rulesPageOpensAfterALanguageSwitch() {
+            const page = menu.rulesPage
+            for (const lang of ["ja", "en", "ja", "en"]) {
+                uiLanguage.choice = lang
+                ruleSettings.retranslate()
+                mouseClick(findChild(menu, "rulesButton"))
+                tryCompare(page, "opened", true)
+                waitForRendering(page.contentItem)
+                const classic = findChild(page.contentItem, "game-classic")
+                verify(classic.visible)
+                compare(classic.name, lang === "en" ? "Gunjin Shogi (6×8)" : "軍人将棋（6×8）")
+                page.close()
+                tryCompare(page, "visible", false)
+            }
+            compare(findChild(menu, "start-easy").text, "Easy")
+        }
     }
 }
