@@ -25,8 +25,10 @@ GridLayout {
             required property int modelData
             readonly property bool classic: modelData === RuleSettings.Classic
             readonly property string name: classic ? qsTr("軍人将棋（6×8）") : qsTr("連盟ルール（9×9）")
-            readonly property string caption: classic ? qsTr("23 枚・審判が伏せたまま判定")
-                                                      : qsTr("25 枚・元帥、ミサイル、原爆")
+            // The 6 × 8 game's line says how combats are judged under the chosen house rules.
+            readonly property string caption: !classic ? qsTr("25 枚・元帥、ミサイル、原爆")
+                : root.settings.classicJudgement === RuleSettings.OpenJudgement
+                    ? qsTr("23 枚・戦った駒を見せ合う") : qsTr("23 枚・審判が伏せたまま判定")
             readonly property bool selected: root.settings.game === modelData
             objectName: "game-" + (classic ? "classic" : "federation")
             Layout.fillWidth: true

@@ -91,7 +91,7 @@ Rectangle {
             }
             Label {
                 Layout.alignment: Qt.AlignHCenter
-                text: qsTr("駒を伏せて戦う、審判つきの将棋")
+                text: qsTr("駒を伏せて戦う、日本生まれの盤上ゲーム")
                 font.pixelSize: 18
                 color: "#cdb894"
             }

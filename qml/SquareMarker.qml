@@ -1,6 +1,6 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four bars, a green dot on a reachable empty square, a red glow over the area a strike
-// would hit, and the keyboard cursor as a blue ring just outside the square. Nothing is drawn
+// of four bars, a green dot on a reachable empty square, an orange tile and ring on every
+// square a strike would hit, and the keyboard cursor as a blue ring just outside the square. Nothing is drawn
 // otherwise. The chosen square's frame stands
 // taller, so that it shows around the piece standing on it in the oblique view.
 import QtQuick
@@ -92,7 +92,19 @@ Node {
         }
     }
 
-    // The strike area under the pointer: a glowing tile over the whole square.
+    // The strike area under the pointer: a glowing tile over the whole square, and a tall
+    // ring around it that shows past the piece standing there (the tile alone hides under it,
+    // most of all in the oblique view).
+    Ring {
+        objectName: "strikeAreaRing"
+        visible: root.area
+        w: root.w + 6
+        d: root.d + 6
+        bar: 8
+        height: 22
+        color: Theme.strikeArea
+    }
+    // The tile.
     Model {
         objectName: "strikeArea"
         visible: root.area

@@ -55,7 +55,7 @@ Node {
         property: "t"
         from: 0
         to: 1
-        duration: root.bomb ? 1300 : 950
+        duration: root.bomb ? 1900 : 1500
         easing.type: Easing.OutQuad
     }
 }

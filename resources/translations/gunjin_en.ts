@@ -220,22 +220,27 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../../qml/GameChoice.qml" line="20" />
+        <location filename="../../qml/GameChoice.qml" line="27" />
         <source>軍人将棋（6×8）</source>
         <translation>Gunjin Shogi (6×8)</translation>
     </message>
     <message>
-        <location filename="../../qml/GameChoice.qml" line="21" />
+        <location filename="../../qml/GameChoice.qml" line="31" />
         <source>23 枚・審判が伏せたまま判定</source>
-        <translation>23 pieces, judged hidden by a referee</translation>
+        <translation>23 pieces, a referee judges them unseen</translation>
     </message>
     <message>
-        <location filename="../../qml/GameChoice.qml" line="22" />
+        <location filename="../../qml/GameChoice.qml" line="31" />
+        <source>23 枚・戦った駒を見せ合う</source>
+        <translation>23 pieces, both shown in every combat</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameChoice.qml" line="27" />
         <source>連盟ルール（9×9）</source>
         <translation>Federation rules (9×9)</translation>
     </message>
     <message>
-        <location filename="../../qml/GameChoice.qml" line="23" />
+        <location filename="../../qml/GameChoice.qml" line="29" />
         <source>25 枚・元帥、ミサイル、原爆</source>
         <translation>25 pieces, marshal, missiles, atomic bomb</translation>
     </message>
@@ -573,8 +578,8 @@
     </message>
     <message>
         <location filename="../../qml/MenuScreen.qml" line="94" />
-        <source>駒を伏せて戦う、審判つきの将棋</source>
-        <translation>The war game of hidden pieces, judged by a referee</translation>
+        <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
+        <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
         <location filename="../../qml/MenuScreen.qml" line="133" />
@@ -597,17 +602,17 @@
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="178" />
+        <location filename="../../qml/MenuScreen.qml" line="185" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="179" />
+        <location filename="../../qml/MenuScreen.qml" line="186" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="180" />
+        <location filename="../../qml/MenuScreen.qml" line="187" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
@@ -909,63 +914,63 @@
         <translation>Gunjin Shogi's rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program's initial setting.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="115" />
+        <location filename="../../qml/RulesPage.qml" line="122" />
         <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
         <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent's marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="134" />
+        <location filename="../../qml/RulesPage.qml" line="141" />
         <source>いまのルール</source>
         <translation>Rules in force</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="149" />
-        <location filename="../../qml/RulesPage.qml" line="170" />
+        <location filename="../../qml/RulesPage.qml" line="156" />
+        <location filename="../../qml/RulesPage.qml" line="177" />
         <source>ルールコード</source>
         <translation>Rule code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="155" />
+        <location filename="../../qml/RulesPage.qml" line="162" />
         <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
         <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="174" />
+        <location filename="../../qml/RulesPage.qml" line="181" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="174" />
+        <location filename="../../qml/RulesPage.qml" line="181" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="185" />
+        <location filename="../../qml/RulesPage.qml" line="192" />
         <source>コードを貼り付けて使う</source>
         <translation>Use a pasted code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="199" />
+        <location filename="../../qml/RulesPage.qml" line="206" />
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="205" />
+        <location filename="../../qml/RulesPage.qml" line="212" />
         <source>適用</source>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="228" />
+        <location filename="../../qml/RulesPage.qml" line="235" />
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="234" />
+        <location filename="../../qml/RulesPage.qml" line="241" />
         <source>はじめの設定（%1）に戻しました。</source>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="239" />
+        <location filename="../../qml/RulesPage.qml" line="246" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1157,14 +1162,14 @@
     <message>
         <location filename="../../src/ui/game_session.cpp" line="242" />
         <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="521" />
+        <location filename="../../src/ui/game_session.cpp" line="520" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="242" />
         <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="522" />
+        <location filename="../../src/ui/game_session.cpp" line="521" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
@@ -1231,7 +1236,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="271" />
-        <location filename="../../src/ui/game_session.cpp" line="750" />
+        <location filename="../../src/ui/game_session.cpp" line="749" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1321,251 +1326,256 @@
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="427" />
+        <location filename="../../src/ui/game_session.cpp" line="426" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="427" />
+        <location filename="../../src/ui/game_session.cpp" line="426" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="466" />
+        <location filename="../../src/ui/game_session.cpp" line="465" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="471" />
-        <location filename="../../src/ui/game_session.cpp" line="511" />
-        <source>ルールの指定が読めません（%1）。</source>
-        <translation>The rule code cannot be read (%1).</translation>
+        <location filename="../../src/ui/game_session.cpp" line="470" />
+        <location filename="../../src/ui/game_session.cpp" line="510" />
+        <source>ルールの指定が読めません：%1</source>
+        <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <location filename="../../src/ui/game_session.cpp" line="499" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="501" />
+        <location filename="../../src/ui/game_session.cpp" line="500" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="504" />
-        <location filename="../../src/ui/game_session.cpp" line="860" />
+        <location filename="../../src/ui/game_session.cpp" line="503" />
+        <location filename="../../src/ui/game_session.cpp" line="859" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="541" />
+        <location filename="../../src/ui/game_session.cpp" line="540" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="542" />
+        <location filename="../../src/ui/game_session.cpp" line="541" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="542" />
+        <location filename="../../src/ui/game_session.cpp" line="541" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="607" />
+        <location filename="../../src/ui/game_session.cpp" line="606" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="663" />
+        <location filename="../../src/ui/game_session.cpp" line="662" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="694" />
+        <location filename="../../src/ui/game_session.cpp" line="693" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="695" />
+        <location filename="../../src/ui/game_session.cpp" line="694" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="696" />
+        <location filename="../../src/ui/game_session.cpp" line="695" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="741" />
+        <location filename="../../src/ui/game_session.cpp" line="740" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="777" />
+        <location filename="../../src/ui/game_session.cpp" line="776" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="789" />
+        <location filename="../../src/ui/game_session.cpp" line="788" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="838" />
+        <location filename="../../src/ui/game_session.cpp" line="837" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="838" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="840" />
+        <location filename="../../src/ui/game_session.cpp" line="839" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="841" />
+        <location filename="../../src/ui/game_session.cpp" line="840" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="846" />
+        <location filename="../../src/ui/game_session.cpp" line="845" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="846" />
+        <location filename="../../src/ui/game_session.cpp" line="845" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="864" />
+        <location filename="../../src/ui/game_session.cpp" line="863" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="890" />
+        <location filename="../../src/ui/game_session.cpp" line="889" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="891" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="898" />
+        <location filename="../../src/ui/game_session.cpp" line="897" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <location filename="../../src/ui/game_session.cpp" line="899" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="926" />
+        <location filename="../../src/ui/game_session.cpp" line="925" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="926" />
+        <location filename="../../src/ui/game_session.cpp" line="925" />
         <source>ミサイル</source>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="942" />
-        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
-        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 opponent missile(s)</translation>
+        <location filename="../../src/ui/game_session.cpp" line="947" />
+        <source>。見えた相手の駒：%1</source>
+        <translation>. Shown of theirs: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="945" />
+        <location filename="../../src/ui/game_session.cpp" line="956" />
+        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
+        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="959" />
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="946" />
+        <location filename="../../src/ui/game_session.cpp" line="960" />
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
-        <translation>Your %2 hit %1 and took %3 opponent piece(s)</translation>
+        <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="951" />
+        <location filename="../../src/ui/game_session.cpp" line="965" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="954" />
+        <location filename="../../src/ui/game_session.cpp" line="968" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="955" />
+        <location filename="../../src/ui/game_session.cpp" line="969" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <translation>The opponent's %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="966" />
+        <location filename="../../src/ui/game_session.cpp" line="980" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="968" />
+        <location filename="../../src/ui/game_session.cpp" line="982" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="980" />
+        <location filename="../../src/ui/game_session.cpp" line="994" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="981" />
+        <location filename="../../src/ui/game_session.cpp" line="995" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="998" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="998" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="986" />
+        <location filename="../../src/ui/game_session.cpp" line="1000" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="990" />
+        <location filename="../../src/ui/game_session.cpp" line="1004" />
         <source>。相手は%1でした</source>
-        <translation>. It was a %1</translation>
+        <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="992" />
+        <location filename="../../src/ui/game_session.cpp" line="1006" />
         <source>。相手も%1でした</source>
-        <translation>. It was a %1 too</translation>
+        <translation>. Theirs was the %1 too</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1007" />
+        <location filename="../../src/ui/game_session.cpp" line="1021" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="388" />
-        <location filename="../../src/ui/game_session.cpp" line="1007" />
+        <location filename="../../src/ui/game_session.cpp" line="387" />
+        <location filename="../../src/ui/game_session.cpp" line="1021" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="388" />
-        <location filename="../../src/ui/game_session.cpp" line="1015" />
+        <location filename="../../src/ui/game_session.cpp" line="387" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -1780,12 +1790,12 @@
         <translation>This setup is not for the rules of this game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="93" />
+        <location filename="../../src/ui/local_table.cpp" line="91" />
         <source>今はその側の番ではありません。</source>
         <translation>It is not that side's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="98" />
+        <location filename="../../src/ui/local_table.cpp" line="96" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
@@ -2059,19 +2069,19 @@
         <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="300" />
+        <location filename="../../src/ui/rule_settings.cpp" line="301" />
         <source>ルールコードを入れてから「適用」を押してください。</source>
         <translation>Enter a rule code, then press Apply.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="307" />
+        <location filename="../../src/ui/rule_settings.cpp" line="308" />
         <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
         <translation>There are no rules called "%1". A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="310" />
-        <source>このルールコードは使えません（%1）。</source>
-        <translation>This rule code cannot be used (%1).</translation>
+        <location filename="../../src/ui/rule_settings.cpp" line="311" />
+        <source>このルールコードは使えません：%1</source>
+        <translation>This rule code cannot be used: %1</translation>
     </message>
 </context>
 <context>

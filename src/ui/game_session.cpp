@@ -467,7 +467,7 @@ bool GameSession::startCpuGame(const QString& levelId, bool humanFirst) {
     }
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
-        setMessage(tr("ルールの指定が読めません（%1）。").arg(qs(rules.error())));
+        setMessage(tr("ルールの指定が読めません：%1").arg(qs(rules.error())));
         return false;
     }
     startCpu(*rules, *level, humanFirst ? Side::First : Side::Second);
@@ -507,7 +507,7 @@ LocalTable* GameSession::startCpu(const RuleSet& rules, ai::Level level, Side hu
 bool GameSession::startHotSeatGame() {
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
-        setMessage(tr("ルールの指定が読めません（%1）。").arg(qs(rules.error())));
+        setMessage(tr("ルールの指定が読めません：%1").arg(qs(rules.error())));
         return false;
     }
     startHotSeat(*rules);
@@ -936,6 +936,21 @@ QString GameSession::strikeNews(Side side, const Position& before, const Announc
             ownLost << pieceName(before.typeAt(s));
         }
     }
+    // Open judgement (F-INFO-1) shows every opponent piece the strike judged, and each
+    // missile of an air collision: name them, in the announcement's order (by id).
+    QStringList theirShown;
+    for (int i = 0; i < a.revealCount; ++i)
+        if (before.piece(a.reveals[i].id).side != side) theirShown << pieceName(a.reveals[i].type);
+    const QString shown =
+        theirShown.isEmpty()
+            ? QString()
+            : tr("。見えた相手の駒：%1").arg(theirShown.join(QStringLiteral("・")));
+    return strikeLine(ours, r, weapon, target, theirs, ownLost) + shown;
+}
+
+QString GameSession::strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
+                                const QString& target, int theirs,
+                                const QStringList& ownLost) const {
     if (ours) {
         if (r.collision)
             return tr("%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました")

@@ -297,6 +297,8 @@ private:
     QString newsFor(Side side, const Position& before, const Announcement& a,
                     bool withOrigin = true) const;
     QString strikeNews(Side side, const Position& before, const Announcement& a) const;
+    QString strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
+                       const QString& target, int theirs, const QStringList& ownLost) const;
     // A square's name as `side` reads it ("c5", あなたの総司令部 / 相手の総司令部).
     QString placeName(Square s, Side side) const;
     std::uint64_t nextGameSeed();

@@ -296,7 +296,8 @@ QVariantList RuleSettings::options() const {
 // --- Codes ---
 
 QString RuleSettings::applyCode(const QString& code) {
-    const QString text = code.trimmed();
+    // Every code is lower case (RuleSet::code()); a typed one may not be.
+    const QString text = code.trimmed().toLower();
     if (text.isEmpty()) return tr("ルールコードを入れてから「適用」を押してください。");
     const Result<RuleSet> r = RuleSet::fromCode(text.toStdString());
     if (!r) {
@@ -307,7 +308,7 @@ QString RuleSettings::applyCode(const QString& code) {
             return tr("「%1」というルールはありません。ルールコードは classic（軍人将棋）か "
                       "federation（連盟ルール）で始まります。")
                 .arg(head.left(30));
-        return tr("このルールコードは使えません（%1）。").arg(QString::fromStdString(r.error()));
+        return tr("このルールコードは使えません：%1").arg(QString::fromStdString(r.error()));
     }
     load();
     const Game before = m_game;

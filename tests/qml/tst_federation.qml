@@ -122,6 +122,8 @@ Item {
                     ++lit
             verify(lit >= 3 && lit <= 5, "missile area " + lit)
             verify(board.markers.objectAt(target).area)
+            // A piece stands on the target: the area's ring is what shows past it.
+            verify(findChild(board.markers.objectAt(target), "strikeAreaRing").visible)
             if (game.canLaunch) {
                 mouseClick(findChild(screen, "launchMode"))
                 verify(game.launchMode)
@@ -143,6 +145,7 @@ Item {
             verify(game.message.indexOf(launched ? "原爆" : "ミサイル") >= 0, game.message)
             for (let s = 0; s < 51; ++s)
                 verify(!board.markers.objectAt(s).area)
+            verify(!findChild(board.markers.objectAt(target), "strikeAreaRing").visible)
         }
     }
 }

@@ -139,8 +139,11 @@ TEST_CASE("A pasted rule code is applied; a bad one is refused and changes nothi
     }
     // The messages are Japanese and say what is wrong.
     CHECK(s.applyCode(QStringLiteral("classic:h3=flg")) ==
-          QStringLiteral("このルールコードは使えません（h3=flg: unknown value (h3 is occupation, "
-                         "flag, general or all)）。"));
+          QStringLiteral("このルールコードは使えません：h3=flg: unknown value (h3 is occupation, "
+                         "flag, general or all)"));
+    // Codes are lower case; one typed in capitals (or pasted with spaces) reads the same.
+    CHECK(s.applyCode(QStringLiteral("  Classic:H1=Engineer,H3=General ")).isEmpty());
+    CHECK(s.code() == QStringLiteral("classic:h1=engineer,h3=general"));
     CHECK(s.applyCode(QStringLiteral("chess:h1=engineer"))
               .startsWith(QStringLiteral("「chess」というルールはありません。")));
     CHECK(s.applyCode(QString()) ==

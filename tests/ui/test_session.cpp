@@ -385,11 +385,15 @@ TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own (
     }
 }
 
-TEST_CASE("F-STRIKE-1, F-STRIKE-4, F-INFO-1: a federation game against the CPU through clicks: "
-          "missile targets, the area under the pointer, launches, announcements",
-          "[ui]") {
+TEST_CASE(
+    "F-STRIKE-1, F-STRIKE-4, F-INFO-1, F-INFO-2: a federation game against the CPU through clicks: "
+    "missile targets, the area under the pointer, launches, announcements",
+    "[ui]") {
+    // F-INFO-2 too: judged by the referee, a strike's account names no opponent type.
+    const bool open = GENERATE(true, false);
     Fixture f(17);
-    f.game.setRuleCode(QStringLiteral("federation"));
+    f.game.setRuleCode(open ? QStringLiteral("federation")
+                            : QStringLiteral("federation:judge=referee"));
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
     CHECK(f.game.federation());
     CHECK(f.game.board()->columns() == 9);
@@ -401,7 +405,7 @@ TEST_CASE("F-STRIKE-1, F-STRIKE-4, F-INFO-1: a federation game against the CPU t
     CHECK(f.game.labelAt(board.hqOf(Side::Second)) == QStringLiteral("元帥"));
     f.game.confirmSetup();
     REQUIRE(f.game.phase() == GameSession::Phase::Play);
-    int strikes = 0, launches = 0, areasChecked = 0;
+    int strikes = 0, launches = 0, areasChecked = 0, namedStrikes = 0;
     QString strikeMessage;
     QObject::connect(&f.game, &GameSession::strike,
                      [&](int, const QVariantList& area, bool bomb, bool own, bool) {
@@ -447,6 +451,12 @@ TEST_CASE("F-STRIKE-1, F-STRIKE-4, F-INFO-1: a federation game against the CPU t
             // Our strike's account names the square and a count, never an opponent type
             // beyond what open judgement showed.
             CHECK(strikeMessage.contains(QString::fromLatin1(board.name(Square(target)).data())));
+            // F-INFO-1: open judgement shows every opponent piece the strike judged, so a
+            // strike that took some names what it saw (and nothing is shown when it hit none).
+            if (strikeMessage.contains(QStringLiteral("枚取りました"))) {
+                CHECK(strikeMessage.contains(QStringLiteral("見えた相手の駒：")) == open);
+                ++namedStrikes;
+            }
             continue;
         }
         if (missile >= 0) f.game.cancelSelection();
@@ -454,6 +464,7 @@ TEST_CASE("F-STRIKE-1, F-STRIKE-4, F-INFO-1: a federation game against the CPU t
     }
     CHECK(strikes + launches > 0);
     CHECK(areasChecked > 0);
+    CHECK(namedStrikes > 0);
     CHECK_FALSE(strikeMessage.isEmpty());
 }
 
