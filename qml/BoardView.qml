@@ -14,7 +14,8 @@ import Gunjin.Ui
 
 FocusScope {
     id: root
-    required property GameSession game
+    // A GameSession, or a GameReview: anything with the board interface of game_review.h.
+    required property QtObject game
     readonly property BoardGeometry board: game.board
     // The square under the keyboard cursor: it starts in the viewer's near left corner.
     readonly property int homeSquare: game.humanIsFirst ? 0 : board.squareCount - 1

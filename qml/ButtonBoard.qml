@@ -11,7 +11,8 @@ import Gunjin.Ui
 
 FocusScope {
     id: root
-    required property GameSession game
+    // A GameSession, or a GameReview: anything with the board interface of game_review.h.
+    required property QtObject game
     // The BoardView this grid belongs to: its cursor and neighbour steps are shared.
     required property Item board
     readonly property bool flip: !game.humanIsFirst

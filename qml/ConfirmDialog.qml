@@ -8,6 +8,8 @@ Dialog {
     property string acceptText: qsTr("はい")
     // The way back: says what happens (対局を続ける), never a bare やめる beside やめて戻る.
     property string rejectText: qsTr("対局を続ける")
+    // A notice rather than a question: one button only.
+    property bool rejectVisible: true
     anchors.centerIn: Overlay.overlay
     focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     modal: true
@@ -29,6 +31,7 @@ Dialog {
         }
         Button {
             objectName: "confirmReject"
+            visible: root.rejectVisible
             text: root.rejectText
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }

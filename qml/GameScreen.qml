@@ -14,6 +14,7 @@ Item {
     property string language: "ja"
     property alias boardView: board
     signal helpRequested()
+    signal reviewRequested(string path) // 振り返る after the end
     // Escape from the board or the panel drops the chosen piece (dialogs take it first).
     Keys.onEscapePressed: root.game.cancelSelection()
 
@@ -111,6 +112,7 @@ Item {
         id: resultDialog
         game: root.game
         lobby: root.lobby
+        onReviewRequested: (path) => root.reviewRequested(path)
     }
 
     Connections {

@@ -87,9 +87,25 @@ ApplicationWindow {
         ruleCode: ruleSettings.code // a room made here plays the chosen rules
     }
 
+    // 棋譜: the list of past games and the review of one (over the menu or the ended game).
+    property bool recordsOpen: false
+    property alias review: gameReview
+    property alias records: recordList
+    RecordList {
+        id: recordList
+        folder: controller.recordFolder
+    }
+    GameReview {
+        id: gameReview
+    }
+    function openReview(path) {
+        if (!gameReview.openFile(path))
+            reviewError.open()
+    }
+
     MenuScreen {
         anchors.fill: parent
-        visible: controller.phase === GameSession.Menu && !window.lanOpen
+        visible: controller.phase === GameSession.Menu && !window.lanOpen && !window.recordsOpen
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
         onContinueRequested: controller.continueGame()
@@ -97,6 +113,7 @@ ApplicationWindow {
         recordsNotice: controller.recordsNotice
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
+        onRecordsRequested: window.recordsOpen = true
         language: uiLanguage.current
         ruleSettings: ruleSettings
         onLanguageChosen: (code) => prefs.language = code
@@ -114,14 +131,44 @@ ApplicationWindow {
         id: gameLoader
         anchors.fill: parent
         active: false
-        visible: controller.phase !== GameSession.Menu
+        visible: controller.phase !== GameSession.Menu && !gameReview.loaded
         sourceComponent: GameScreen {
             game: controller
             lobby: lanLobby
             preferences: prefs
             language: uiLanguage.current
             onHelpRequested: help.open()
+            onReviewRequested: (path) => window.openReview(path)
         }
+    }
+
+    RecordsScreen {
+        anchors.fill: parent
+        visible: controller.phase === GameSession.Menu && window.recordsOpen && !gameReview.loaded
+        records: recordList
+        onOpenRequested: (path) => window.openReview(path)
+        onBackRequested: window.recordsOpen = false
+    }
+
+    // The review covers whatever opened it and gives it back when closed.
+    Loader {
+        id: reviewLoader
+        anchors.fill: parent
+        active: gameReview.loaded
+        sourceComponent: ReviewScreen {
+            review: gameReview
+            language: uiLanguage.current
+            onCloseRequested: gameReview.close()
+        }
+    }
+
+    ConfirmDialog {
+        id: reviewError
+        objectName: "reviewError"
+        text: gameReview.error
+        title: qsTr("棋譜を開けません")
+        acceptText: qsTr("閉じる")
+        rejectVisible: false
     }
 
     HelpDialog {

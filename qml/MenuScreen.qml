@@ -14,6 +14,7 @@ Rectangle {
     signal continueRequested()
     signal lanRequested()
     signal helpRequested()
+    signal recordsRequested() // 棋譜: the list of past games
     signal languageChosen(string code)
     // The language in use ("ja" or "en"), to mark the current choice.
     property string language: "ja"
@@ -223,14 +224,28 @@ Rectangle {
                         font.pixelSize: 18
                         onClicked: root.lanRequested()
                     }
-                    Button {
-                        objectName: "help"
+                    RowLayout {
                         Layout.fillWidth: true
                         Layout.topMargin: 12
-                        Layout.preferredHeight: 40
-                        text: qsTr("遊び方・ルール")
-                        font.pixelSize: 16
-                        onClicked: root.helpRequested()
+                        spacing: 12
+                        Button {
+                            objectName: "help"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.preferredHeight: 40
+                            text: qsTr("遊び方・ルール")
+                            font.pixelSize: 16
+                            onClicked: root.helpRequested()
+                        }
+                        Button {
+                            objectName: "records"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.preferredHeight: 40
+                            text: qsTr("棋譜（これまでの対局）")
+                            font.pixelSize: 16
+                            onClicked: root.recordsRequested()
+                        }
                     }
                 }
             }

@@ -10,6 +10,8 @@ Dialog {
     required property GameSession game
     property LanLobby lobby: null
     readonly property bool online: root.game.online && root.lobby !== null
+    // 振り返る: the game's record, to open in the review.
+    signal reviewRequested(string path)
     objectName: "resultDialog"
     anchors.centerIn: Overlay.overlay
     focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
@@ -45,6 +47,13 @@ Dialog {
             text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
             enabled: !root.online || root.lobby.roomOpen
             onClicked: { root.close(); root.game.playAgain() }
+        }
+        Button {
+            objectName: "resultReview"
+            Layout.fillWidth: true
+            visible: root.game.finishedRecord !== ""
+            text: qsTr("振り返る（棋譜）")
+            onClicked: { root.close(); root.reviewRequested(root.game.finishedRecord) }
         }
         RowLayout {
             Layout.fillWidth: true

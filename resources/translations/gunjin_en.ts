@@ -11,27 +11,27 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="339" />
+        <location filename="../../qml/BoardView.qml" line="340" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="347" />
+        <location filename="../../qml/BoardView.qml" line="348" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="355" />
+        <location filename="../../qml/BoardView.qml" line="356" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="360" />
+        <location filename="../../qml/BoardView.qml" line="361" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="365" />
+        <location filename="../../qml/BoardView.qml" line="366" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -39,57 +39,57 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="151" />
+        <location filename="../../qml/ButtonBoard.qml" line="152" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="152" />
+        <location filename="../../qml/ButtonBoard.qml" line="153" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="152" />
+        <location filename="../../qml/ButtonBoard.qml" line="153" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="153" />
+        <location filename="../../qml/ButtonBoard.qml" line="154" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="153" />
+        <location filename="../../qml/ButtonBoard.qml" line="154" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="154" />
+        <location filename="../../qml/ButtonBoard.qml" line="155" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="155" />
+        <location filename="../../qml/ButtonBoard.qml" line="156" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="156" />
+        <location filename="../../qml/ButtonBoard.qml" line="157" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="157" />
+        <location filename="../../qml/ButtonBoard.qml" line="158" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="215" />
+        <location filename="../../qml/ButtonBoard.qml" line="216" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="216" />
+        <location filename="../../qml/ButtonBoard.qml" line="217" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -191,7 +191,7 @@
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="16" />
+        <location filename="../../qml/ConfirmDialog.qml" line="18" />
         <source>確認</source>
         <translation>Confirm</translation>
     </message>
@@ -248,42 +248,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="93" />
+        <location filename="../../qml/GameScreen.qml" line="94" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="94" />
+        <location filename="../../qml/GameScreen.qml" line="95" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="102" />
+        <location filename="../../qml/GameScreen.qml" line="103" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="103" />
+        <location filename="../../qml/GameScreen.qml" line="104" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="104" />
+        <location filename="../../qml/GameScreen.qml" line="105" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="105" />
+        <location filename="../../qml/GameScreen.qml" line="106" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="106" />
+        <location filename="../../qml/GameScreen.qml" line="107" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="106" />
+        <location filename="../../qml/GameScreen.qml" line="107" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -568,78 +568,93 @@
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="169" />
+        <source>棋譜を開けません</source>
+        <translation>Cannot open the record</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="170" />
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
 </context>
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="86" />
+        <location filename="../../qml/MenuScreen.qml" line="87" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="94" />
+        <location filename="../../qml/MenuScreen.qml" line="95" />
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="133" />
+        <location filename="../../qml/MenuScreen.qml" line="134" />
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="147" />
+        <location filename="../../qml/MenuScreen.qml" line="148" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="155" />
+        <location filename="../../qml/MenuScreen.qml" line="156" />
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="169" />
+        <location filename="../../qml/MenuScreen.qml" line="170" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="185" />
+        <location filename="../../qml/MenuScreen.qml" line="186" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="186" />
+        <location filename="../../qml/MenuScreen.qml" line="187" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="187" />
+        <location filename="../../qml/MenuScreen.qml" line="188" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="197" />
+        <location filename="../../qml/MenuScreen.qml" line="198" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="205" />
+        <location filename="../../qml/MenuScreen.qml" line="206" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="214" />
+        <location filename="../../qml/MenuScreen.qml" line="215" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="222" />
+        <location filename="../../qml/MenuScreen.qml" line="223" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="231" />
+        <location filename="../../qml/MenuScreen.qml" line="236" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="245" />
+        <source>棋譜（これまでの対局）</source>
+        <translation>Game records</translation>
     </message>
 </context>
 <context>
@@ -790,31 +805,174 @@
     </message>
 </context>
 <context>
+    <name>RecordsScreen</name>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="31" />
+        <source>棋譜</source>
+        <translation>Game records</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="40" />
+        <source>%1 局（全 %2 局）</source>
+        <translation>%1 games (of %2)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="46" />
+        <source>メニューに戻る</source>
+        <translation>Back to the menu</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="52" />
+        <source>遊び方</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <source>すべて</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <source>CPU と対戦</source>
+        <translation>Against the CPU</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <source>2 人（この端末）</source>
+        <translation>Two players here</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="59" />
+        <source>結果</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <source>勝ち</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <source>負け</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="107" />
+        <location filename="../../qml/RecordsScreen.qml" line="124" />
+        <source>%1 手</source>
+        <translation>%1 moves</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="131" />
+        <source>終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。</source>
+        <translation>No finished games yet. Games against the CPU and two-player games are kept here once they end.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="132" />
+        <source>この条件に合う対局はありません。</source>
+        <translation>No game matches these filters.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="45" />
+        <location filename="../../qml/ResultDialog.qml" line="47" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="45" />
+        <location filename="../../qml/ResultDialog.qml" line="47" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="56" />
+        <location filename="../../qml/ResultDialog.qml" line="55" />
+        <source>振り返る（棋譜）</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="65" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="63" />
+        <location filename="../../qml/ResultDialog.qml" line="72" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="63" />
+        <location filename="../../qml/ResultDialog.qml" line="72" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="45" />
+        <source>振り返り</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="80" />
+        <source>先手から</source>
+        <translation>First's view</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="81" />
+        <source>後手から</source>
+        <translation>Second's view</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="81" />
+        <source>すべて表</source>
+        <translation>All face up</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="94" />
+        <source>1 手戻る</source>
+        <translation>Back one move</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="106" />
+        <source>手数</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="113" />
+        <source>1 手進む</source>
+        <translation>Forward one move</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="120" />
+        <source>%1 / %2 手</source>
+        <translation>Move %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="140" />
+        <source>戦いの一覧（押すとその手へ）</source>
+        <translation>Combats (press one to go to it)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="167" />
+        <source>戦いはありませんでした。</source>
+        <translation>There was no combat.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="174" />
+        <source>閉じる</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -1112,470 +1270,541 @@
     </message>
 </context>
 <context>
-    <name>gunjin::ui::GameSession</name>
+    <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="124" />
-        <source>ランダム</source>
-        <translation>Random</translation>
+        <location filename="../../src/ui/game_review.cpp" line="33" />
+        <source>棋譜を開けません：%1</source>
+        <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="125" />
-        <source>初級</source>
-        <translation>Easy</translation>
+        <location filename="../../src/ui/game_review.cpp" line="42" />
+        <location filename="../../src/ui/game_review.cpp" line="52" />
+        <source>この棋譜は読めません：%1</source>
+        <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="126" />
-        <source>中級</source>
-        <translation>Medium</translation>
+        <location filename="../../src/ui/game_review.cpp" line="47" />
+        <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
+        <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="127" />
-        <source>上級</source>
-        <translation>Hard</translation>
+        <location filename="../../src/ui/game_review.cpp" line="158" />
+        <source>%1と対戦</source>
+        <translation>against %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="223" />
-        <location filename="../../src/ui/game_session.cpp" line="230" />
-        <source>引き分けです</source>
-        <translation>Draw</translation>
+        <location filename="../../src/ui/game_review.cpp" line="160" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="224" />
-        <source>先手の勝ちです</source>
-        <translation>The first player wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="225" />
-        <source>後手の勝ちです</source>
-        <translation>The second player wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="228" />
-        <source>あなたの勝ちです</source>
-        <translation>You win</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="229" />
-        <source>あなたの負けです</source>
-        <translation>You lose</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="242" />
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="520" />
-        <source>先手</source>
-        <translation>the first player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="242" />
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="521" />
-        <source>後手</source>
-        <translation>the second player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="246" />
-        <source>%1の駒が%2の総司令部を占領しました。</source>
-        <translation>The HQ of %2 was occupied by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="249" />
-        <source>%1は動かせる駒がなくなりました。</source>
-        <translation>No legal move is left for %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="251" />
-        <source>%1が投了しました。</source>
-        <translation>The game was resigned by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="253" />
-        <source>%1の駒が%2の元帥を取りました。</source>
-        <translation>The marshal of %2 was taken by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="258" />
-        <location filename="../../src/ui/game_session.cpp" line="293" />
-        <source>すべての駒を表に返しました。</source>
-        <translation> Every piece is now shown face up.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="261" />
-        <source>あなたの駒が相手の総司令部を占領しました。</source>
-        <translation>Your officer occupied the opponent's HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
-        <source>相手の駒があなたの総司令部を占領しました。</source>
-        <translation>An opponent officer occupied your HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="264" />
-        <source>戦いのない手が 100 手続きました。</source>
-        <translation>100 moves in a row without combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="265" />
-        <source>どちらも動かせる駒がなくなりました。</source>
-        <translation>Neither side has a legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
-        <source>相手は動かせる駒がなくなりました。</source>
-        <translation>Your opponent has no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
-        <source>あなたは動かせる駒がなくなりました。</source>
-        <translation>You have no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
-        <source>相手が投了しました。</source>
-        <translation>Your opponent resigned.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
-        <location filename="../../src/ui/game_session.cpp" line="749" />
-        <source>あなたが投了しました。</source>
-        <translation>You resigned.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="275" />
-        <source>あなたの駒が相手の元帥を取りました。</source>
-        <translation>Your piece took the opponent's marshal.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="276" />
-        <source>相手の駒があなたの元帥を取りました。</source>
-        <translation>An opponent's piece took your marshal.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
-        <source>相手の軍旗を取りました。</source>
-        <translation>You took the opponent's flag.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
-        <source>あなたの軍旗が取られました。</source>
-        <translation>Your flag was taken.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="282" />
-        <source>両軍の大将が同時に倒れました。</source>
-        <translation>Both generals fell in the same combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
-        <source>相手の大将を倒しました。</source>
-        <translation>You defeated the opponent's general.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
-        <source>あなたの大将が倒されました。</source>
-        <translation>Your general was defeated.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="287" />
-        <source>両軍の動かせる駒が同時になくなりました。</source>
-        <translation>Both sides lost their last movable pieces in the same combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
-        <source>相手の動かせる駒をすべて取りました。</source>
-        <translation>You took every movable piece of the opponent.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
-        <source>あなたの動かせる駒がすべて取られました。</source>
-        <translation>Every movable piece of yours was taken.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="335" />
-        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
-        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="347" />
-        <source>CPU（%1）と対戦</source>
-        <translation>vs the CPU (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="349" />
+        <location filename="../../src/ui/game_review.cpp" line="162" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="352" />
+        <location filename="../../src/ui/game_review.cpp" line="164" />
+        <source>%1　%2・%3</source>
+        <translation>%1  %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="174" />
+        <source>先手の勝ち</source>
+        <translation>First player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="175" />
+        <source>後手の勝ち</source>
+        <translation>Second player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="176" />
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="177" />
+        <source>途中</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="180" />
+        <source>総司令部の占領</source>
+        <translation>Occupy the HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="181" />
+        <source>戦いのない手が続いた</source>
+        <translation>too many moves without combat</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="182" />
+        <source>どちらも動けない</source>
+        <translation>neither side could move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="183" />
+        <source>動かせる駒がない</source>
+        <translation>no piece left to move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="184" />
+        <source>負けた側の投了</source>
+        <translation>the loser resigned</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="215" />
+        <source>%1 手目（%2）：%3</source>
+        <translation>Move %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="185" />
+        <source>元帥を取った</source>
+        <translation>the marshal was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="186" />
+        <source>軍旗を取った</source>
+        <translation>the flag was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="187" />
+        <source>大将を倒した</source>
+        <translation>the general was defeated</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="188" />
+        <source>動ける駒をすべて取った</source>
+        <translation>every movable piece was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="191" />
+        <source>%1（%2）・%3 手</source>
+        <translation>%1 (%2), %3 moves</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="196" />
+        <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
+        <translation>Both setups, before the first move. Press → to step through the game.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="217" />
+        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <source>先手</source>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="217" />
+        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <source>先手の総司令部</source>
+        <translation>the first player's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <source>後手の総司令部</source>
+        <translation>the second player's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <source>%1の%2</source>
+        <translation>%1's %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="242" />
+        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
+        <translation>%1 struck %2. Removed: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="244" />
+        <source>なし</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="253" />
+        <source>%1が%2に勝ちました（%3）</source>
+        <translation>%1 beat %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <source>%1が%2に負けました（%3）</source>
+        <translation>%1 lost to %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="258" />
+        <source>%1と%2は相打ちになりました（%3）</source>
+        <translation>%1 and %2 were both removed (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::GameSession</name>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="125" />
+        <source>ランダム</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="126" />
+        <source>初級</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="127" />
+        <source>中級</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="128" />
+        <source>上級</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="224" />
+        <location filename="../../src/ui/game_session.cpp" line="231" />
+        <source>引き分けです</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="225" />
+        <source>先手の勝ちです</source>
+        <translation>The first player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="226" />
+        <source>後手の勝ちです</source>
+        <translation>The second player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="229" />
+        <source>あなたの勝ちです</source>
+        <translation>You win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="230" />
+        <source>あなたの負けです</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
+        <location filename="../../src/ui/game_session.cpp" line="519" />
+        <source>先手</source>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
+        <location filename="../../src/ui/game_session.cpp" line="520" />
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="247" />
+        <source>%1の駒が%2の総司令部を占領しました。</source>
+        <translation>The HQ of %2 was occupied by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <source>%1は動かせる駒がなくなりました。</source>
+        <translation>No legal move is left for %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="252" />
+        <source>%1が投了しました。</source>
+        <translation>The game was resigned by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="254" />
+        <source>%1の駒が%2の元帥を取りました。</source>
+        <translation>The marshal of %2 was taken by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="259" />
+        <location filename="../../src/ui/game_session.cpp" line="294" />
+        <source>すべての駒を表に返しました。</source>
+        <translation> Every piece is now shown face up.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <source>あなたの駒が相手の総司令部を占領しました。</source>
+        <translation>Your officer occupied the opponent's HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <source>相手の駒があなたの総司令部を占領しました。</source>
+        <translation>An opponent officer occupied your HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="265" />
+        <source>戦いのない手が 100 手続きました。</source>
+        <translation>100 moves in a row without combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="266" />
+        <source>どちらも動かせる駒がなくなりました。</source>
+        <translation>Neither side has a legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <source>相手は動かせる駒がなくなりました。</source>
+        <translation>Your opponent has no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <source>あなたは動かせる駒がなくなりました。</source>
+        <translation>You have no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="272" />
+        <source>相手が投了しました。</source>
+        <translation>Your opponent resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="272" />
+        <location filename="../../src/ui/game_session.cpp" line="748" />
+        <source>あなたが投了しました。</source>
+        <translation>You resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="276" />
+        <source>あなたの駒が相手の元帥を取りました。</source>
+        <translation>Your piece took the opponent's marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="277" />
+        <source>相手の駒があなたの元帥を取りました。</source>
+        <translation>An opponent's piece took your marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <source>相手の軍旗を取りました。</source>
+        <translation>You took the opponent's flag.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <source>あなたの軍旗が取られました。</source>
+        <translation>Your flag was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <source>両軍の大将が同時に倒れました。</source>
+        <translation>Both generals fell in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <source>相手の大将を倒しました。</source>
+        <translation>You defeated the opponent's general.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <source>あなたの大将が倒されました。</source>
+        <translation>Your general was defeated.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <source>両軍の動かせる駒が同時になくなりました。</source>
+        <translation>Both sides lost their last movable pieces in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <source>相手の動かせる駒をすべて取りました。</source>
+        <translation>You took every movable piece of the opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <source>あなたの動かせる駒がすべて取られました。</source>
+        <translation>Every movable piece of yours was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="336" />
+        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
+        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="353" />
+        <source>CPU（%1）と対戦</source>
+        <translation>vs the CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="355" />
+        <source>2 人で対戦</source>
+        <translation>two players</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="358" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="362" />
+        <location filename="../../src/ui/game_session.cpp" line="368" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="370" />
+        <location filename="../../src/ui/game_session.cpp" line="376" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="381" />
+        <location filename="../../src/ui/game_session.cpp" line="387" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="426" />
-        <source>あなたの総司令部</source>
-        <translation>your HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="426" />
-        <source>相手の総司令部</source>
-        <translation>the opponent's HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="465" />
+        <location filename="../../src/ui/game_session.cpp" line="464" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="470" />
-        <location filename="../../src/ui/game_session.cpp" line="510" />
+        <location filename="../../src/ui/game_session.cpp" line="469" />
+        <location filename="../../src/ui/game_session.cpp" line="509" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="499" />
+        <location filename="../../src/ui/game_session.cpp" line="498" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <location filename="../../src/ui/game_session.cpp" line="499" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="503" />
-        <location filename="../../src/ui/game_session.cpp" line="859" />
+        <location filename="../../src/ui/game_session.cpp" line="502" />
+        <location filename="../../src/ui/game_session.cpp" line="858" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="540" />
+        <location filename="../../src/ui/game_session.cpp" line="539" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="541" />
+        <location filename="../../src/ui/game_session.cpp" line="540" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="541" />
+        <location filename="../../src/ui/game_session.cpp" line="540" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="606" />
+        <location filename="../../src/ui/game_session.cpp" line="605" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="662" />
+        <location filename="../../src/ui/game_session.cpp" line="661" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="693" />
+        <location filename="../../src/ui/game_session.cpp" line="692" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="694" />
+        <location filename="../../src/ui/game_session.cpp" line="693" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="695" />
+        <location filename="../../src/ui/game_session.cpp" line="694" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="740" />
+        <location filename="../../src/ui/game_session.cpp" line="739" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="776" />
+        <location filename="../../src/ui/game_session.cpp" line="775" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="788" />
+        <location filename="../../src/ui/game_session.cpp" line="787" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="837" />
+        <location filename="../../src/ui/game_session.cpp" line="836" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="838" />
+        <location filename="../../src/ui/game_session.cpp" line="837" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="838" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="840" />
+        <location filename="../../src/ui/game_session.cpp" line="839" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="845" />
+        <location filename="../../src/ui/game_session.cpp" line="844" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="845" />
+        <location filename="../../src/ui/game_session.cpp" line="844" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="863" />
+        <location filename="../../src/ui/game_session.cpp" line="862" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="889" />
+        <location filename="../../src/ui/game_session.cpp" line="888" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="891" />
+        <location filename="../../src/ui/game_session.cpp" line="890" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="897" />
+        <location filename="../../src/ui/game_session.cpp" line="896" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="899" />
+        <location filename="../../src/ui/game_session.cpp" line="898" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="925" />
-        <source>原爆</source>
-        <translation>Atomic bomb</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="925" />
-        <source>ミサイル</source>
-        <translation>Missile</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="947" />
-        <source>。見えた相手の駒：%1</source>
-        <translation>. Shown of theirs: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="956" />
-        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
-        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="959" />
-        <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
-        <translation>Your %2 hit %1 but took no piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="960" />
-        <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
-        <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="965" />
-        <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
-        <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="968" />
-        <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
-        <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="969" />
-        <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
-        <translation>The opponent's %1 hit %2. You lost: %3</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="980" />
-        <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
-        <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="982" />
-        <source>相手の駒が %1 から %2 へ動きました。</source>
-        <translation>An opponent piece moved from %1 to %2. </translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="994" />
-        <source>相手の駒が %1 から攻めてきました。</source>
-        <translation>An opponent piece attacked from %1. </translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="995" />
-        <source>相打ちになりました</source>
-        <translation>was removed together with the opponent's piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="998" />
-        <source>勝ちました</source>
-        <translation>won</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="998" />
-        <source>負けました</source>
-        <translation>lost</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1000" />
-        <source>あなたの%1は%2（%3）</source>
-        <translation>Your %1 %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1004" />
-        <source>。相手は%1でした</source>
-        <translation>. Theirs was the %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1006" />
-        <source>。相手も%1でした</source>
-        <translation>. Theirs was the %1 too</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1021" />
+        <location filename="../../src/ui/game_session.cpp" line="932" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
-        <location filename="../../src/ui/game_session.cpp" line="1021" />
+        <location filename="../../src/ui/game_session.cpp" line="393" />
+        <location filename="../../src/ui/game_session.cpp" line="932" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
-        <location filename="../../src/ui/game_session.cpp" line="1029" />
+        <location filename="../../src/ui/game_session.cpp" line="393" />
+        <location filename="../../src/ui/game_session.cpp" line="940" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -1798,6 +2027,162 @@
         <location filename="../../src/ui/local_table.cpp" line="96" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::MoveWords</name>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="18" />
+        <source>あなたの総司令部</source>
+        <translation>your HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="18" />
+        <source>相手の総司令部</source>
+        <translation>the opponent's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="25" />
+        <source>原爆</source>
+        <translation>Atomic bomb</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="25" />
+        <source>ミサイル</source>
+        <translation>Missile</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="47" />
+        <source>。見えた相手の駒：%1</source>
+        <translation>. Shown of theirs: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="55" />
+        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
+        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="58" />
+        <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
+        <translation>Your %2 hit %1 but took no piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="59" />
+        <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
+        <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="64" />
+        <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
+        <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="67" />
+        <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
+        <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="68" />
+        <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
+        <translation>The opponent's %1 hit %2. You lost: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="79" />
+        <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
+        <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="81" />
+        <source>相手の駒が %1 から %2 へ動きました。</source>
+        <translation>An opponent piece moved from %1 to %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="93" />
+        <source>相手の駒が %1 から攻めてきました。</source>
+        <translation>An opponent piece attacked from %1. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="94" />
+        <source>相打ちになりました</source>
+        <translation>was removed together with the opponent's piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="97" />
+        <source>勝ちました</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="97" />
+        <source>負けました</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="99" />
+        <source>あなたの%1は%2（%3）</source>
+        <translation>Your %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="103" />
+        <source>。相手は%1でした</source>
+        <translation>. Theirs was the %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="105" />
+        <source>。相手も%1でした</source>
+        <translation>. Theirs was the %1 too</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::RecordList</name>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="106" />
+        <source>CPU と対戦</source>
+        <translation>Against the CPU</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="107" />
+        <source>2 人で対戦</source>
+        <translation>two players</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="108" />
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="116" />
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="118" />
+        <source>先手の勝ち</source>
+        <translation>First player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="118" />
+        <source>後手の勝ち</source>
+        <translation>Second player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="122" />
+        <source>あなたの勝ち</source>
+        <translation>You won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="122" />
+        <source>あなたの負け</source>
+        <translation>You lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="124" />
+        <source>（投了）</source>
+        <translation> (resigned)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="130" />
+        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
+        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
 </context>
 <context>

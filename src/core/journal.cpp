@@ -124,6 +124,44 @@ std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned) {
     return OrderedJson{{"end", e}}.dump() + '\n';
 }
 
+Result<JournalSummary> summarizeJournal(std::string_view text) {
+    if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
+    JournalSummary summary;
+    std::size_t pos = 0;
+    std::size_t number = 0;
+    std::string_view last;
+    while (pos < text.size()) {
+        const std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) break; // a cut line is not part of the game
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (++number == 1) {
+            auto j = parseLine(line, number);
+            if (!j) return Error{j.error()};
+            auto header = readHeader(*j, number);
+            if (!header) return Error{header.error()};
+            summary.header = std::move(*header);
+            continue;
+        }
+        // A move line holds the key "move" (the start line's "moves" is followed by 's').
+        if (line.find("\"move\":") != std::string_view::npos) ++summary.plies;
+        last = line;
+    }
+    if (number == 0) return Error{"the file holds no complete line"};
+    if (last.find("\"end\":") != std::string_view::npos) {
+        auto j = parseLine(last, number);
+        if (!j) return Error{j.error()};
+        const auto e = j->find("end");
+        if (e == j->end()) return lineError(number, "neither a start, a move nor an end");
+        std::optional<Side> resigned;
+        auto result = readEnd(*e, number, resigned);
+        if (!result) return Error{result.error()};
+        summary.end = *result;
+        summary.resigned = resigned;
+    }
+    return summary;
+}
+
 Result<Journal> readJournal(std::string_view text) {
     if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
     Journal journal;

@@ -62,6 +62,19 @@ std::string journalMoveLine(const Announcement& a, const RuleSet& rules, std::in
 // The end line: the result, and who resigned if anyone did.
 std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned);
 
+// What a list of games shows, read without replaying the moves: the header, the number of
+// move lines and the end line's result. Fast enough for a thousand files; the moves are
+// checked when the game is opened (readJournal).
+struct JournalSummary {
+    JournalHeader header;
+    std::size_t plies = 0;        // complete move lines
+    std::optional<GameEnd> end;   // from the end line; nullopt when there is none
+    std::optional<Side> resigned; // who resigned, when the end line says so
+};
+
+// A damaged header or end line is an Error naming the line; move lines are only counted.
+Result<JournalSummary> summarizeJournal(std::string_view text);
+
 // Reads a journal and replays it with the referee: an unknown format or version, a damaged
 // line, an illegal move, a judgement that differs from the rules' or a result the moves do not
 // give is an Error naming the line. A last line without a line end is left out (cutOff).

@@ -4,6 +4,7 @@
 #include "core/movegen.h"
 #include "cpu_seat.h"
 #include "human_seat.h"
+#include "move_words.h"
 #include "piece_names.h"
 #include "remote_table.h"
 #include "rule_names.h"
@@ -337,6 +338,11 @@ void GameSession::checkRecords() {
     emit recordsChanged();
 }
 
+QString GameSession::finishedRecord() const {
+    if (m_phase != Phase::Over || m_remote || !m_table) return {};
+    return static_cast<const LocalTable*>(m_table)->journalPath();
+}
+
 QString GameSession::continueSummary() const {
     if (!m_unfinished) return {};
     const JournalHeader& h = m_unfinished->journal.header;
@@ -417,14 +423,7 @@ void GameSession::retranslate() {
 
 QString GameSession::squareLabel(int square) const {
     if (square < 0 || square >= m_rules.board().squareCount) return {};
-    return placeName(static_cast<Square>(square), m_viewer);
-}
-
-QString GameSession::placeName(Square s, Side side) const {
-    const BoardLayout& b = m_rules.board();
-    // An HQ is named by whose it is, as `side` sees it: both are 総司令部.
-    if (b.isHq(s)) return b.inTerritory(s, side) ? tr("あなたの総司令部") : tr("相手の総司令部");
-    return qs(b.name(s));
+    return MoveWords(m_rules).placeName(static_cast<Square>(square), m_viewer);
 }
 
 int GameSession::squareAtCell(int column, int row) const {
@@ -726,8 +725,8 @@ void GameSession::onAnnounced(const Announcement& a) {
         const SideView* view = m_table->view(side);
         if (!view) continue;
         const Position& before = m_before[index(side)];
-        if (fought) addLog(side, newsFor(side, before, a, false));
-        if (side != m_viewer) m_news[index(side)] = newsFor(side, before, a);
+        if (fought) addLog(side, MoveWords(m_rules).news(side, before, a, false));
+        if (side != m_viewer) m_news[index(side)] = MoveWords(m_rules).news(side, before, a);
     }
     reportMove(a, m_before[index(m_viewer)]);
     for (Side side : {Side::First, Side::Second})
@@ -919,96 +918,8 @@ void GameSession::cancelSelection() {
 
 // ---- What the players are told ----------------------------------------------------------------
 
-QString GameSession::strikeNews(Side side, const Position& before, const Announcement& a) const {
-    const StrikeResult& r = a.strike;
-    const bool ours = a.mover == side;
-    const QString weapon = r.bomb ? tr("原爆") : tr("ミサイル");
-    const QString target = placeName(r.target, side);
-    QStringList ownLost;
-    int theirs = 0;
-    for (int i = 0; i < r.removedCount; ++i) {
-        const Square s = r.removed[i];
-        const Side owner = (r.removedSecond >> i & 1) ? Side::Second : Side::First;
-        if (owner != side) {
-            ++theirs;
-        } else if (!ours || (s != a.move.from() && before.typeAt(s) != PieceType::AtomicBomb)) {
-            // Our strike spends our missile (and 原爆): that is no loss to report.
-            ownLost << pieceName(before.typeAt(s));
-        }
-    }
-    // Open judgement (F-INFO-1) shows every opponent piece the strike judged, and each
-    // missile of an air collision: name them, in the announcement's order (by id).
-    QStringList theirShown;
-    for (int i = 0; i < a.revealCount; ++i)
-        if (before.piece(a.reveals[i].id).side != side) theirShown << pieceName(a.reveals[i].type);
-    const QString shown =
-        theirShown.isEmpty()
-            ? QString()
-            : tr("。見えた相手の駒：%1").arg(theirShown.join(QStringLiteral("・")));
-    return strikeLine(ours, r, weapon, target, theirs, ownLost) + shown;
-}
-
-QString GameSession::strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
-                                const QString& target, int theirs,
-                                const QStringList& ownLost) const {
-    if (ours) {
-        if (r.collision)
-            return tr("%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました")
-                .arg(target, weapon)
-                .arg(theirs);
-        return theirs == 0 ? tr("%1 を%2で攻撃しましたが、取れた駒はありません").arg(target, weapon)
-                           : tr("%1 を%2で攻撃し、相手の駒を %3 枚取りました")
-                                 .arg(target, weapon)
-                                 .arg(theirs);
-    }
-    if (r.collision)
-        return tr("相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）")
-            .arg(weapon, target, ownLost.join(QStringLiteral("・")));
-    return ownLost.isEmpty()
-               ? tr("相手の%1が %2 を攻撃しました。あなたの駒は無事です").arg(weapon, target)
-               : tr("相手の%1が %2 を攻撃しました。あなたの%3が取られました")
-                     .arg(weapon, target, ownLost.join(QStringLiteral("・")));
-}
-
-QString GameSession::newsFor(Side side, const Position& before, const Announcement& a,
-                             bool withOrigin) const {
-    const Move m = a.move;
-    if (m.isStrike()) return strikeNews(side, before, a);
-    if (a.outcome == CombatOutcome::None) {
-        if (a.mover == side) return {};
-        if (m.kind() == MoveKind::Tow)
-            return tr("相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。")
-                .arg(placeName(m.from(), side), placeName(m.to(), side));
-        return tr("相手の駒が %1 から %2 へ動きました。")
-            .arg(placeName(m.from(), side), placeName(m.to(), side));
-    }
-    // The side's piece in the fight is the attacker or the defender; either way its type is
-    // that side's own knowledge. The opponent's piece is named only when open judgement
-    // showed it to both (H-7, F-INFO-1).
-    const bool attacked = a.mover == side;
-    const PieceType own = before.typeAt(attacked ? m.from() : m.to());
-    // Attacked: say where from first, or the line reads like our own attack.
-    const QString from =
-        attacked || !withOrigin
-            ? QString()
-            : tr("相手の駒が %1 から攻めてきました。").arg(placeName(m.from(), side));
-    QString verb = tr("相打ちになりました");
-    if (a.outcome != CombatOutcome::BothRemoved) {
-        const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
-        verb = won ? tr("勝ちました") : tr("負けました");
-    }
-    QString line = tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
-    const PieceId theirId = before.pieceAt(attacked ? m.to() : m.from());
-    for (int i = 0; i < a.revealCount; ++i)
-        if (a.reveals[i].id == theirId && a.reveals[i].type != own)
-            line += tr("。相手は%1でした").arg(pieceName(a.reveals[i].type));
-        else if (a.reveals[i].id == theirId)
-            line += tr("。相手も%1でした").arg(pieceName(a.reveals[i].type));
-    return from + line;
-}
-
 void GameSession::reportMove(const Announcement& a, const Position& viewerBefore) {
-    const QString news = newsFor(m_viewer, viewerBefore, a);
+    const QString news = MoveWords(m_rules).news(m_viewer, viewerBefore, a);
     const SideView* view = playView();
     const bool ongoing = view && !view->isOver();
     const bool fought = a.outcome != CombatOutcome::None || a.move.isStrike();

@@ -117,6 +117,9 @@ class GameSession : public QObject {
     // Damaged record files that were passed over (they are left as they are), or a record that
     // could not be written; empty when all is well.
     Q_PROPERTY(QString recordsNotice READ recordsNotice NOTIFY recordsChanged)
+    // The record of the game at the table, once it has ended (振り返る); "" while it goes on,
+    // for a LAN game, or when no record could be written.
+    Q_PROPERTY(QString finishedRecord READ finishedRecord NOTIFY resultChanged)
 
 public:
     enum class Phase { Menu, Setup, Play, Over };
@@ -184,6 +187,7 @@ public:
     bool canContinue() const { return m_unfinished.has_value(); }
     QString continueSummary() const;
     QString recordsNotice() const { return m_recordsNotice; }
+    QString finishedRecord() const;
     bool setupCommitted() const;
 
     // A LAN game through `client`, which holds a seat (LanLobby calls this), of the room's
@@ -292,15 +296,6 @@ private:
     void addLog(Side side, const QString& text);
     void refresh();
     void reportMove(const Announcement& a, const Position& viewerBefore);
-    // What `side` learns from an announcement, in its own words (names only its own pieces).
-    // The log keeps the short form (`withOrigin` false): the square is named there already.
-    QString newsFor(Side side, const Position& before, const Announcement& a,
-                    bool withOrigin = true) const;
-    QString strikeNews(Side side, const Position& before, const Announcement& a) const;
-    QString strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
-                       const QString& target, int theirs, const QStringList& ownLost) const;
-    // A square's name as `side` reads it ("c5", あなたの総司令部 / 相手の総司令部).
-    QString placeName(Square s, Side side) const;
     std::uint64_t nextGameSeed();
     QString levelTitle(ai::Level level) const; // 初級 ...
 

@@ -55,9 +55,9 @@ QHash<int, QByteArray> PieceModel::roleNames() const {
             {MarshalRole, "marshal"},   {FlashRole, "flash"},   {RememberedRole, "remembered"}};
 }
 
-void PieceModel::show(const SideView& view, bool blind, const Sightings* sightings, bool flash,
-                      bool memoryAid) {
-    const BoardLayout* board = &view.rules().board();
+void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sightings* sightings,
+                      bool flash, bool memoryAid) {
+    const BoardLayout* board = &pos.board();
     const bool reset = board != m_board;
     if (reset) {
         beginResetModel();
@@ -65,9 +65,8 @@ void PieceModel::show(const SideView& view, bool blind, const Sightings* sightin
         m_pieces = {};
         for (int id = 0; id < kMaxSquares; ++id) m_lastSquare[id] = static_cast<Square>(id);
     }
-    const bool viewerChanged = view.side() != m_viewer;
-    m_viewer = view.side();
-    const Position& pos = view.position();
+    const bool viewerChanged = viewer != m_viewer;
+    m_viewer = viewer;
     for (int id = 0; id < m_board->squareCount; ++id) {
         PieceState next;
         for (Side s : {Side::First, Side::Second}) {

@@ -63,7 +63,13 @@ public:
     // hot-seat curtain is down). A different board resets the model; otherwise rows that did
     // not change are not reported, so the 3D scene redraws only what moved.
     void show(const SideView& view, bool blind = false, const Sightings* sightings = nullptr,
-              bool flash = false, bool memoryAid = false);
+              bool flash = false, bool memoryAid = false) {
+        show(view.position(), view.side(), blind, sightings, flash, memoryAid);
+    }
+    // The same for a position as `viewer` knew it (a review step). A full position shows every
+    // type: the review's 全部見る after the game.
+    void show(const Position& pos, Side viewer, bool blind = false,
+              const Sightings* sightings = nullptr, bool flash = false, bool memoryAid = false);
 
 private:
     const BoardLayout* m_board;

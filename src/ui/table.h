@@ -68,6 +68,9 @@ public:
     // started() with the moves played; false with `error` when the game cannot go on.
     bool resume(const QString& path, const Journal& journal, QString& error);
 
+    // The journal's file once the game has started ("" before, or when none is kept).
+    QString journalPath() const { return m_journal ? m_journal->path() : QString(); }
+
     const RuleSet& rules() const override { return m_rules; }
     const SideView* view(Side side) const override;
     void submitSetup(const Setup& setup) override;

@@ -1,5 +1,13 @@
 #include "app_bench.h"
 
+#include "core/journal.h"
+#include "core/match.h"
+#include "core/movegen.h"
+#include "core/rng.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QQuickItem>
@@ -7,10 +15,12 @@
 #include <QTimer>
 #include <QVariant>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include <functional>
 #include <memory>
+#include <utility>
 
 namespace gunjin::app {
 
@@ -66,6 +76,116 @@ void withBoard(QQuickWindow* window, const QString& rules, std::function<void(QQ
     });
 }
 
+// A random game of `rules` written as the app writes its journal: played to its end, or
+// resigned at `resignAt` moves. Returns the number of moves.
+int writeRandomJournal(const QString& path, const RuleSet& rules, Rng& rng, int resignAt,
+                       const std::string& started) {
+    JournalHeader h;
+    h.rules = rules.code();
+    h.started = started;
+    h.mode = "cpu";
+    h.level = "easy";
+    h.players[0] = "あなた";
+    h.players[1] = "CPU（初級）";
+    std::string text = journalHeaderLine(h);
+    Match match(Setup::random(rules, Side::First, rng), Setup::random(rules, Side::Second, rng));
+    text += journalStartLine(match.record().first, match.record().second);
+    while (!match.isOver() && match.referee().ply() < resignAt) {
+        MoveList moves;
+        generateMoves(match.referee().position(), moves);
+        text += journalMoveLine(*match.play(moves[rng.below(moves.size())]), rules, 500);
+    }
+    if (!match.isOver()) (void)match.resign(match.referee().position().sideToMove());
+    const GameRecord record = match.record();
+    text += journalEndLine(record.result, record.resigned);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) f.write(text.data(), qint64(text.size()));
+    return int(record.moves.size());
+}
+
+// Runs `then` once, after the next frame is on screen. (frameSwapped comes from the render
+// thread: a second one may already be queued when the first disconnects.)
+void afterFrame(QQuickWindow* window, std::function<void()> then) {
+    auto c = std::make_shared<QMetaObject::Connection>();
+    auto done = std::make_shared<bool>(false);
+    *c = QObject::connect(window, &QQuickWindow::frameSwapped, window, [c, done, then] {
+        QObject::disconnect(*c);
+        if (std::exchange(*done, true)) return;
+        then();
+    });
+    window->update();
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+// 棋譜: the list of `count` records shown, then a 600-move game stepped through move by move.
+void benchRecords(QQuickWindow* window, int count) {
+    auto dir = std::make_shared<QTemporaryDir>();
+    const QString folder = dir->filePath(QStringLiteral("records"));
+    QDir().mkpath(folder);
+    Rng rng(20261201);
+    const RuleSet rules = RuleSet::classic();
+    QString longGame;
+    for (int i = 0; i < count; ++i) {
+        const QString name = QStringLiteral("2026%1-120000.jsonl").arg(i, 6, 10, QLatin1Char('0'));
+        const QString path = QDir(folder).filePath(name);
+        // Most games are short; the newest is the 600-move game to scrub.
+        const int resignAt = i == count - 1 ? 600 : 40 + int(rng.below(200));
+        int plies = writeRandomJournal(path, rules, rng, resignAt, "2026-12-01T12:00:00Z");
+        if (i == count - 1) {
+            for (int tries = 0; plies < 600 && tries < 1000; ++tries)
+                plies = writeRandomJournal(path, rules, rng, 600, "2026-12-01T12:00:00Z");
+            longGame = path;
+        }
+    }
+    QObject* records = window->property("records").value<QObject*>();
+    QObject* review = window->property("review").value<QObject*>();
+    gameOf(window)->setProperty("recordFolder", folder); // the list follows the session's folder
+    QElapsedTimer clock;
+    clock.start();
+    window->setProperty("recordsOpen", true); // the list reads the folder as it appears
+    afterFrame(window, [window, records, review, dir, longGame, clock] {
+        const qint64 listMs = clock.elapsed();
+        const int listed = records->property("count").toInt();
+        if (listed == 0)
+            std::fprintf(stderr, "gunjin: nothing listed: %s\n",
+                         qPrintable(records->property("notice").toString()));
+        QMetaObject::invokeMethod(window, "openReview", Q_ARG(QVariant, longGame));
+        auto times = std::make_shared<std::vector<double>>();
+        auto step = std::make_shared<std::function<void()>>();
+        *step = [window, review, times, step, listMs, listed, dir] {
+            const int plies = review->property("plies").toInt();
+            if (int(times->size()) >= plies) {
+                const double worst = *std::max_element(times->begin(), times->end());
+                finish(QStringLiteral("{\"bench\":\"records\",\"listed\":%1,\"list_ms\":%2,"
+                                      "\"review_plies\":%3,\"step_ms_median\":%4,"
+                                      "\"step_ms_max\":%5,\"max_rss_mb\":%6}")
+                           .arg(listed)
+                           .arg(listMs)
+                           .arg(plies)
+                           .arg(median(*times), 0, 'f', 1)
+                           .arg(worst, 0, 'f', 1)
+                           .arg(peakRssMb(), 0, 'f', 1)
+                           .toUtf8());
+                return;
+            }
+            auto t = std::make_shared<QElapsedTimer>();
+            t->start();
+            QMetaObject::invokeMethod(review, "step", Q_ARG(int, 1));
+            afterFrame(window, [times, t, step] {
+                times->push_back(double(t->nsecsElapsed()) / 1e6);
+                (*step)();
+            });
+        };
+        // Let the review screen build and settle before the first step.
+        QTimer::singleShot(1500, window, [step] { (*step)(); });
+    });
+}
+
 } // namespace
 
 std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) {
@@ -83,6 +203,16 @@ std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) 
         o.rules = rules;
         const QString& a = args[i];
         if (a == QLatin1String("--bench-startup")) return o;
+        if (a == QLatin1String("--bench-records")) {
+            o.kind = BenchOptions::Kind::Records;
+            bool ok = false;
+            o.records = i + 1 < args.size() ? args[i + 1].toInt(&ok) : 0;
+            if (!ok || o.records < 1 || o.records > 100000) {
+                error = a + QStringLiteral(" needs a number of records (1-100000)");
+                return std::nullopt;
+            }
+            return o;
+        }
         if (a == QLatin1String("--bench-game")) {
             o.kind = BenchOptions::Kind::Game;
             return o;
@@ -162,6 +292,7 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
             });
         });
         break;
+    case BenchOptions::Kind::Records: benchRecords(window, options.records); break;
     case BenchOptions::Kind::Game: {
         // The human side plays the last legal move of its first movable piece, through the
         // same clicks a player makes (a chosen missile strikes its last target), against the

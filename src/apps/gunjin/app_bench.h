@@ -12,13 +12,16 @@ class QQuickWindow;
 namespace gunjin::app {
 
 struct BenchOptions {
-    enum class Kind { Startup, Orbit, Idle, Game } kind = Kind::Startup;
+    enum class Kind { Startup, Orbit, Idle, Game, Records } kind = Kind::Startup;
     double seconds = 5;
-    QString rules; // a rule code for the game; empty: the remembered choice
+    int records = 1000; // --bench-records: how many finished games the list holds
+    QString rules;      // a rule code for the game; empty: the remembered choice
 };
 
 // Parses --bench-startup, --bench-orbit SECONDS, --bench-idle SECONDS, --bench-game, each with
-// an optional --rules CODE; nullopt when none is given. `error` is set for a malformed option.
+// an optional --rules CODE, and --bench-records N (棋譜: N random finished games in a temporary
+// record folder; the time to show the list, then each step of a 600-move game's review);
+// nullopt when none is given. `error` is set for a malformed option.
 std::optional<BenchOptions> parseBench(const QStringList& args, QString& error);
 
 // Starts the measurement on the loaded window; `sinceMain` started at the top of main().

@@ -1,5 +1,6 @@
 // The desktop app: loads the QML front end (module Gunjin) over the UI facades (Gunjin.Ui).
-// Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE]
+// Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
+// --bench-records N
 // (see app_bench.h).
 #include "app_bench.h"
 

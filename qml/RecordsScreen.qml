@@ -1,0 +1,139 @@
+// 棋譜: the finished games kept on this device, newest first, filtered by mode and result;
+// pressing one opens its review. The list is read when the screen opens (RecordList).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Rectangle {
+    id: root
+    required property RecordList records
+    signal openRequested(string path)
+    signal backRequested()
+    color: Theme.background
+
+    onVisibleChanged: if (visible) { records.reload(); list.forceActiveFocus() }
+    Keys.onEscapePressed: root.backRequested()
+
+    // The filter values, in the order of the boxes' entries.
+    readonly property var modeIds: ["", "cpu", "hotseat", "lan"]
+    readonly property var resultIds: ["", "won", "lost", "drawn"]
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 32
+        spacing: 14
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 16
+            Label {
+                text: qsTr("棋譜")
+                font.pixelSize: 34
+                font.family: Theme.kanjiFont
+                color: "#f3e6cf"
+            }
+            Label {
+                Layout.fillWidth: true
+                objectName: "recordsCount"
+                text: root.records.total === 0 ? ""
+                      : qsTr("%1 局（全 %2 局）").arg(root.records.count).arg(root.records.total)
+                color: "#c9b89a"
+                font.pixelSize: 16
+            }
+            Button {
+                objectName: "recordsBack"
+                text: qsTr("メニューに戻る")
+                onClicked: root.backRequested()
+            }
+        }
+        RowLayout {
+            spacing: 12
+            Label { text: qsTr("遊び方"); color: "#e8dcc4" }
+            ComboBox {
+                objectName: "modeFilter"
+                implicitWidth: 220
+                model: [qsTr("すべて"), qsTr("CPU と対戦"), qsTr("2 人（この端末）"), qsTr("友達と対戦（LAN）")]
+                onActivated: (i) => root.records.modeFilter = root.modeIds[i]
+            }
+            Label { text: qsTr("結果"); color: "#e8dcc4"; Layout.leftMargin: 12 }
+            ComboBox {
+                objectName: "resultFilter"
+                implicitWidth: 180
+                model: [qsTr("すべて"), qsTr("勝ち"), qsTr("負け"), qsTr("引き分け")]
+                onActivated: (i) => root.records.resultFilter = root.resultIds[i]
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: root.records.notice
+            wrapMode: Text.WordWrap
+            color: "#e9a27a"
+            font.pixelSize: 13
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            color: Theme.panel
+            radius: 6
+            ListView {
+                id: list
+                objectName: "recordList"
+                anchors.fill: parent
+                anchors.margins: 6
+                clip: true
+                model: root.records
+                keyNavigationEnabled: true
+                highlightMoveDuration: 0
+                highlight: Rectangle { color: "#ead9bd"; radius: 4 }
+                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                Keys.onReturnPressed: root.openRequested(root.records.pathAt(currentIndex))
+                Keys.onEnterPressed: root.openRequested(root.records.pathAt(currentIndex))
+                Keys.onSpacePressed: root.openRequested(root.records.pathAt(currentIndex))
+                delegate: ItemDelegate {
+                    id: row
+                    required property int index
+                    required property string path
+                    required property string date
+                    required property string mode
+                    required property string opponent
+                    required property string rules
+                    required property string result
+                    required property int moves
+                    required property string outcome
+                    width: ListView.view.width
+                    height: 48
+                    Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
+                    onClicked: {
+                        list.currentIndex = index
+                        root.openRequested(path)
+                    }
+                    contentItem: RowLayout {
+                        spacing: 16
+                        Label { text: row.date; Layout.preferredWidth: 150; color: Theme.mutedText }
+                        Label { text: row.mode; Layout.preferredWidth: 150; color: Theme.panelText }
+                        Label { text: row.opponent; Layout.preferredWidth: 190; elide: Text.ElideRight; color: Theme.panelText }
+                        Label { text: row.rules; Layout.preferredWidth: 170; color: Theme.panelText }
+                        Label {
+                            text: row.result
+                            Layout.fillWidth: true
+                            font.bold: true
+                            color: row.outcome === "won" ? Theme.accent : Theme.panelText
+                        }
+                        Label { text: qsTr("%1 手").arg(row.moves); color: Theme.mutedText }
+                    }
+                }
+                Label {
+                    anchors.centerIn: parent
+                    visible: list.count === 0
+                    text: root.records.total === 0
+                          ? qsTr("終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。")
+                          : qsTr("この条件に合う対局はありません。")
+                    color: Theme.mutedText
+                    font.pixelSize: 16
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+// 振り返る: a finished game on the board, move by move. The slider, ←/→ (Home/End) and the
+// combat list choose the move; 先手から / 後手から show what that side knew then, すべて表 every
+// piece. The board is the game's own BoardView driven by a GameReview.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Gunjin.Ui
+
+Item {
+    id: root
+    required property GameReview review
+    property string language: "ja"
+    property alias boardView: board
+    signal closeRequested()
+
+    Shortcut { sequence: "Left"; enabled: root.visible; onActivated: root.review.step(-1) }
+    Shortcut { sequence: "Right"; enabled: root.visible; onActivated: root.review.step(1) }
+    Shortcut { sequence: "Home"; enabled: root.visible; onActivated: root.review.ply = 0 }
+    Shortcut { sequence: "End"; enabled: root.visible; onActivated: root.review.ply = root.review.plies }
+    Shortcut { sequence: "Escape"; enabled: root.visible; onActivated: root.closeRequested() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        BoardView {
+            id: board
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            game: root.review
+            captions: root.language === "en"
+        }
+        Rectangle {
+            Layout.preferredWidth: 380
+            Layout.fillHeight: true
+            color: Theme.panel
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 16
+                spacing: 10
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("振り返り")
+                    font.pixelSize: 22
+                    font.bold: true
+                    color: Theme.panelText
+                }
+                Label {
+                    objectName: "reviewTitle"
+                    Layout.fillWidth: true
+                    text: root.review.title
+                    wrapMode: Text.WordWrap
+                    color: Theme.mutedText
+                }
+                Label {
+                    objectName: "reviewResult"
+                    Layout.fillWidth: true
+                    text: root.review.resultText
+                    wrapMode: Text.WordWrap
+                    font.bold: true
+                    color: Theme.panelText
+                }
+                // Whose eyes: each side's knowledge at that move, or every piece face up.
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Repeater {
+                        model: 3
+                        delegate: Button {
+                            required property int index
+                            objectName: "viewpoint" + index
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            checkable: true
+                            autoExclusive: true
+                            checked: root.review.viewpoint === index
+                            highlighted: checked
+                            text: index === GameReview.FirstView ? qsTr("先手から")
+                                  : index === GameReview.SecondView ? qsTr("後手から") : qsTr("すべて表")
+                            onClicked: root.review.viewpoint = index
+                        }
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Button {
+                        objectName: "reviewBack"
+                        text: "←"
+                        enabled: root.review.ply > 0
+                        onClicked: root.review.step(-1)
+                        Accessible.name: qsTr("1 手戻る")
+                    }
+                    Slider {
+                        id: slider
+                        objectName: "reviewSlider"
+                        Layout.fillWidth: true
+                        from: 0
+                        to: Math.max(1, root.review.plies)
+                        stepSize: 1
+                        snapMode: Slider.SnapAlways
+                        value: root.review.ply
+                        onMoved: root.review.ply = Math.round(value)
+                        Accessible.name: qsTr("手数")
+                    }
+                    Button {
+                        objectName: "reviewForward"
+                        text: "→"
+                        enabled: root.review.ply < root.review.plies
+                        onClicked: root.review.step(1)
+                        Accessible.name: qsTr("1 手進む")
+                    }
+                }
+                Label {
+                    objectName: "reviewPly"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: qsTr("%1 / %2 手").arg(root.review.ply).arg(root.review.plies)
+                    color: Theme.mutedText
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: moveLabel.implicitHeight + 16
+                    color: "#fffaf1"
+                    radius: 4
+                    border.color: "#dccbb0"
+                    Label {
+                        id: moveLabel
+                        objectName: "reviewMove"
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        text: root.review.moveText
+                        wrapMode: Text.WordWrap
+                        color: Theme.panelText
+                    }
+                }
+                Label {
+                    text: qsTr("戦いの一覧（押すとその手へ）")
+                    color: Theme.mutedText
+                    font.pixelSize: 14
+                }
+                ListView {
+                    id: combats
+                    objectName: "combatList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: root.review.combats
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        width: ListView.view.width
+                        highlighted: modelData.ply === root.review.ply
+                        contentItem: Label {
+                            text: modelData.text
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: 13
+                            color: Theme.panelText
+                        }
+                        onClicked: root.review.ply = modelData.ply
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: combats.count === 0
+                        text: qsTr("戦いはありませんでした。")
+                        color: Theme.mutedText
+                    }
+                }
+                Button {
+                    objectName: "reviewClose"
+                    Layout.fillWidth: true
+                    text: qsTr("閉じる")
+                    onClicked: root.closeRequested()
+                }
+            }
+        }
+    }
+}

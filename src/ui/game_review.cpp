@@ -1,0 +1,263 @@
+#include "game_review.h"
+
+#include "core/json_io.h"
+#include "core/movegen.h"
+#include "move_words.h"
+#include "piece_names.h"
+#include "rule_names.h"
+
+#include <QDateTime>
+#include <QFile>
+
+namespace gunjin::ui {
+
+namespace {
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+GameReview::GameReview(QObject* parent) : QObject(parent) {}
+
+void GameReview::setError(const QString& e) {
+    if (e == m_error) return;
+    m_error = e;
+    emit errorChanged();
+}
+
+bool GameReview::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(tr("棋譜を開けません：%1").arg(file.errorString()));
+        return false;
+    }
+    return openText(file.read(qint64(kMaxJsonBytes) + 1), path);
+}
+
+bool GameReview::openText(const QByteArray& text, const QString& path) {
+    auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    if (!journal) {
+        setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
+        return false;
+    }
+    if (!journal->record || !journal->finished()) {
+        setError(
+            tr("まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。"));
+        return false;
+    }
+    auto timeline = GameTimeline::build(*journal->record);
+    if (!timeline) {
+        setError(tr("この棋譜は読めません：%1").arg(qs(timeline.error())));
+        return false;
+    }
+    m_timeline = std::move(*timeline);
+    m_header = journal->header;
+    m_path = path;
+    m_ply = 0;
+    m_viewpoint = m_header.mode == "hotseat"       ? Viewpoint::FirstView
+                  : m_header.human == Side::Second ? Viewpoint::SecondView
+                                                   : Viewpoint::FirstView;
+    m_board.setRules(m_timeline->rules());
+    m_squares.setRules(m_timeline->rules());
+    setError({});
+    refresh();
+    emit gameChanged();
+    emit viewChanged();
+    emit plyChanged();
+    return true;
+}
+
+void GameReview::close() {
+    if (!m_timeline) return;
+    m_timeline.reset();
+    m_path.clear();
+    m_ply = 0;
+    emit gameChanged();
+    emit plyChanged();
+}
+
+void GameReview::setPly(int ply) {
+    if (!m_timeline) return;
+    ply = std::clamp(ply, 0, plies());
+    if (ply == m_ply) return;
+    m_ply = ply;
+    refresh();
+    emit plyChanged();
+}
+
+void GameReview::step(int delta) {
+    if (!m_timeline) return;
+    const int before = m_ply;
+    setPly(m_ply + delta);
+    if (m_ply != before + 1) return;
+    // Stepping onto a move plays its cue, as in a game.
+    const Announcement& a = m_timeline->announcement(std::size_t(m_ply - 1));
+    const Side v = viewer();
+    const RuleSet& rules = m_timeline->rules();
+    if (a.move.isStrike()) {
+        QVariantList area;
+        const std::uint64_t mask = strikeArea(rules, a.strike.target, a.strike.bomb);
+        for (int s = 0; s < rules.board().squareCount; ++s)
+            if (mask >> s & 1) area << s;
+        emit strike(a.strike.target, area, a.strike.bomb, a.mover == v, a.strike.collision);
+    } else if (a.outcome != CombatOutcome::None) {
+        int outcome = 3; // GameSession::Drawn: both removed
+        if (a.outcome != CombatOutcome::BothRemoved)
+            outcome = (a.mover == v) == (a.outcome == CombatOutcome::AttackerWon) ? 1 : 2;
+        emit combat(a.move.to(), outcome);
+    }
+}
+
+void GameReview::setViewpoint(Viewpoint v) {
+    if (v == m_viewpoint) return;
+    m_viewpoint = v;
+    if (m_timeline) refresh();
+    emit viewChanged();
+    emit plyChanged(); // the move's words follow the viewpoint
+}
+
+void GameReview::refresh() {
+    const Side v = viewer();
+    const bool all = m_viewpoint == Viewpoint::AllPieces;
+    const std::size_t ply = std::size_t(m_ply);
+    const Position& pos = all ? m_timeline->full(ply) : m_timeline->seen(ply, v);
+    // Open judgement showed pieces to both sides (H-7, F-INFO-1): a side's view keeps what it
+    // has seen up to this move, the latest glowing.
+    Sightings sightings;
+    for (std::size_t i = 0; i < ply; ++i) sightings.note(m_timeline->announcement(i));
+    m_pieces.show(pos, v, false, all ? nullptr : &sightings, true, true);
+    SquareModel::States states{};
+    pos.forEachOnBoard([&](Square s, const Piece& p) {
+        states[s].occupant = p.side == v ? Occupant::Own : Occupant::Opponent;
+        states[s].shown = p.type; // Unknown for a piece this view does not know
+    });
+    if (ply > 0) {
+        const Move last = m_timeline->announcement(ply - 1).move;
+        states[last.from()].frame = Frame::LastMove;
+        states[last.to()].frame = Frame::LastMove;
+    }
+    m_squares.setStates(states);
+}
+
+QString GameReview::squareLabel(int square) const {
+    if (!m_timeline || square < 0 || square >= m_timeline->rules().board().squareCount) return {};
+    return MoveWords(m_timeline->rules()).placeName(static_cast<Square>(square), viewer());
+}
+
+QString GameReview::labelAt(int square) const {
+    if (!m_timeline || square < 0 || square >= m_timeline->rules().board().squareCount) return {};
+    return m_squares.data(m_squares.index(square), SquareModel::LabelRole).toString();
+}
+
+QString GameReview::title() const {
+    if (!m_timeline) return {};
+    QString who;
+    if (m_header.mode == "cpu")
+        who = tr("%1と対戦").arg(qs(m_header.players[index(opponent(m_header.human))]));
+    else if (m_header.mode == "lan")
+        who = tr("友達と対戦（LAN）");
+    else
+        who = tr("2 人で対戦");
+    const QDateTime started = QDateTime::fromString(qs(m_header.started), Qt::ISODate);
+    return tr("%1　%2・%3")
+        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyy/M/d H:mm"))
+                               : QString(),
+             who, gameName(m_timeline->rules().game))
+        .trimmed();
+}
+
+QString GameReview::resultText() const {
+    if (!m_timeline) return {};
+    const GameEnd& end = m_timeline->result();
+    QString result = end.status == GameStatus::FirstWon    ? tr("先手の勝ち")
+                     : end.status == GameStatus::SecondWon ? tr("後手の勝ち")
+                     : end.status == GameStatus::Draw      ? tr("引き分け")
+                                                           : tr("途中");
+    QString reason;
+    switch (end.reason) {
+    case EndReason::Occupation: reason = tr("総司令部の占領"); break;
+    case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
+    case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
+    case EndReason::NoLegalMoves: reason = tr("動かせる駒がない"); break;
+    case EndReason::Resignation: reason = tr("負けた側の投了"); break;
+    case EndReason::MarshalTaken: reason = tr("元帥を取った"); break;
+    case EndReason::FlagTaken: reason = tr("軍旗を取った"); break;
+    case EndReason::GeneralDefeated: reason = tr("大将を倒した"); break;
+    case EndReason::AllMovableTaken: reason = tr("動ける駒をすべて取った"); break;
+    case EndReason::None: break;
+    }
+    return reason.isEmpty() ? result : tr("%1（%2）・%3 手").arg(result, reason).arg(plies());
+}
+
+QString GameReview::moveText() const {
+    if (!m_timeline) return {};
+    if (m_ply == 0) return tr("並べ終えたところです。→ で 1 手ずつ進みます。");
+    return describe(std::size_t(m_ply - 1));
+}
+
+QVariantList GameReview::combats() const {
+    QVariantList list;
+    if (!m_timeline) return list;
+    for (std::size_t i = 0; i < m_timeline->plies(); ++i) {
+        const Announcement& a = m_timeline->announcement(i);
+        if (a.outcome == CombatOutcome::None && !a.move.isStrike()) continue;
+        list << QVariantMap{{QStringLiteral("ply"), int(i + 1)},
+                            {QStringLiteral("text"), describe(i)}};
+    }
+    return list;
+}
+
+QString GameReview::describe(std::size_t i) const {
+    const Announcement& a = m_timeline->announcement(i);
+    const RuleSet& rules = m_timeline->rules();
+    const QString head = tr("%1 手目（%2）：%3")
+                             .arg(int(i + 1))
+                             .arg(a.mover == Side::First ? tr("先手") : tr("後手"),
+                                  qs(gunjin::moveText(a.move, rules)));
+    if (m_viewpoint != Viewpoint::AllPieces) {
+        // What the viewpoint's side was told then, in its own words.
+        const QString news = MoveWords(rules).news(viewer(), m_timeline->seen(i, viewer()), a);
+        return news.isEmpty() || (a.outcome == CombatOutcome::None && !a.move.isStrike())
+                   ? head
+                   : head + QLatin1Char('\n') + news;
+    }
+    // Every piece revealed: name both sides' pieces.
+    const Position& before = m_timeline->full(i);
+    const BoardLayout& b = rules.board();
+    auto place = [&](Square s) {
+        if (b.isHq(s))
+            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
+        return qs(b.name(s));
+    };
+    auto piece = [&](Square s) {
+        const Piece& p = before.piece(before.pieceAt(s));
+        return tr("%1の%2").arg(p.side == Side::First ? tr("先手") : tr("後手"), pieceName(p.type));
+    };
+    if (a.move.isStrike()) {
+        QStringList removed;
+        for (int k = 0; k < a.strike.removedCount; ++k) removed << piece(a.strike.removed[k]);
+        return head + QLatin1Char('\n') +
+               tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
+                   .arg(piece(a.move.from()), place(a.strike.target),
+                        removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・")));
+    }
+    if (a.outcome == CombatOutcome::None) return head;
+    const QString attacker = piece(a.move.from());
+    const QString defender = piece(a.move.to());
+    const QString where = place(a.move.to());
+    QString line;
+    switch (a.outcome) {
+    case CombatOutcome::AttackerWon:
+        line = tr("%1が%2に勝ちました（%3）").arg(attacker, defender, where);
+        break;
+    case CombatOutcome::DefenderWon:
+        line = tr("%1が%2に負けました（%3）").arg(attacker, defender, where);
+        break;
+    default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
+    }
+    return head + QLatin1Char('\n') + line;
+}
+
+} // namespace gunjin::ui

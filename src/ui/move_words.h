@@ -1,0 +1,37 @@
+// What a side is told of a move, in its own words: the game's messages and log, and the
+// review's list of combats. Only the side's own types and what the announcement showed to
+// both (open judgement, H-7 / F-INFO-1) are named, so a line can never carry a hidden type.
+//
+// Threading: any thread (it only reads the rule set and translates).
+#pragma once
+
+#include "core/referee.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace gunjin::ui {
+
+class MoveWords {
+    Q_DECLARE_TR_FUNCTIONS(gunjin::ui::MoveWords)
+public:
+    explicit MoveWords(const RuleSet& rules) : m_rules(rules) {}
+
+    // What `side` learns from `a`, played on `before` (that side's view of the position before
+    // the move). Empty for the side's own quiet move. `withOrigin` false leaves out where an
+    // attacking opponent piece came from (the log names the square already).
+    QString news(Side side, const Position& before, const Announcement& a,
+                 bool withOrigin = true) const;
+    // A square's name as `side` reads it ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
+    QString placeName(Square s, Side side) const;
+
+private:
+    QString strikeNews(Side side, const Position& before, const Announcement& a) const;
+    QString strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
+                       const QString& target, int theirs, const QStringList& ownLost) const;
+
+    const RuleSet& m_rules;
+};
+
+} // namespace gunjin::ui

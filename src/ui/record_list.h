@@ -1,0 +1,87 @@
+// 棋譜: the finished games in the record folder, newest first, with what a list shows (date,
+// mode, opponent or level, rule set, result, number of moves), filtered by mode and result.
+// Read without replaying the moves (summarizeJournal), so a thousand records list at once;
+// a game is checked move by move when it is opened (GameReview). Damaged files are named in
+// `notice` and left as they are; unfinished games belong to 続きから and are not listed.
+//
+// Threading: GUI thread only.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace gunjin::ui {
+
+class RecordList : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    // Where the records are; empty = the platform's application-data folder (record_folder.h).
+    Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
+    // "" (all), "cpu", "hotseat" or "lan".
+    Q_PROPERTY(QString modeFilter READ modeFilter WRITE setModeFilter NOTIFY filterChanged)
+    // "" (all), "won" or "lost" (from the side played here; hot-seat games are neither), "drawn".
+    Q_PROPERTY(QString resultFilter READ resultFilter WRITE setResultFilter NOTIFY filterChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // Finished games in the folder, before filtering.
+    Q_PROPERTY(int total READ total NOTIFY countChanged)
+    Q_PROPERTY(QString notice READ notice NOTIFY countChanged)
+
+public:
+    enum Role {
+        PathRole = Qt::UserRole + 1,
+        DateRole,     // "2026/12/1 10:15" (local time)
+        ModeRole,     // CPU と対戦 / 2 人で対戦 / 友達と対戦（LAN）
+        OpponentRole, // "CPU（上級）", the friend's name, or 先手 vs 後手
+        RulesRole,    // 軍人将棋（6×8） / 連盟ルール（9×9）
+        ResultRole,   // あなたの勝ち / 先手の勝ち / 引き分け ...
+        MovesRole,    // number of moves
+        OutcomeRole   // "won" / "lost" (the side played here), "drawn", or "" (hot-seat)
+    };
+
+    explicit RecordList(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString folder() const { return m_folder; }
+    void setFolder(const QString& folder);
+    QString modeFilter() const { return m_mode; }
+    void setModeFilter(const QString& mode);
+    QString resultFilter() const { return m_result; }
+    void setResultFilter(const QString& result);
+    int count() const { return int(m_shown.size()); }
+    int total() const { return int(m_all.size()); }
+    QString notice() const { return m_notice; }
+
+    // Reads the folder again.
+    Q_INVOKABLE void reload();
+    // The file of row `row` ("" when out of range).
+    Q_INVOKABLE QString pathAt(int row) const;
+
+signals:
+    void folderChanged();
+    void filterChanged();
+    void countChanged();
+
+private:
+    struct Entry {
+        QString path, date, mode, opponent, rules, result;
+        QString modeId;    // cpu / hotseat / lan
+        QString outcomeId; // won / lost / drawn / "" (a hot-seat game someone won)
+        int moves = 0;
+    };
+    // Shows the entries that pass the filters, after replacing them with `entries` if given.
+    void applyFilter(std::vector<Entry>* entries = nullptr);
+
+    QString m_folder;
+    QString m_mode;
+    QString m_result;
+    QString m_notice;
+    std::vector<Entry> m_all;
+    std::vector<int> m_shown; // indexes into m_all
+};
+
+} // namespace gunjin::ui
