@@ -99,9 +99,13 @@ TEST_CASE("Record file: export, import, export gives the same bytes, in both rul
     Rng rng(20261202);
     for (const char* code : kRuleCodes) {
         const RuleSet rules = *RuleSet::fromCode(code);
+        int resigned = 0, unfinished = 0, finished = 0;
         for (int i = 0; i < 24; ++i) {
             const PlayedGame g = playGame(rules, rng, finishOf(i), i < 2);
             INFO(code << " game " << i);
+            resigned += g.record.resigned.has_value();
+            unfinished += g.record.result.status == GameStatus::Ongoing;
+            finished += !g.record.resigned && g.record.result.status != GameStatus::Ongoing;
             const auto journal = readJournal(g.journal);
             REQUIRE(journal);
             const std::string file = recordFileJson(*journal);
@@ -125,11 +129,19 @@ TEST_CASE("Record file: export, import, export gives the same bytes, in both rul
             REQUIRE(game);
             CHECK(*game == g.record);
             CHECK(replayAll(*game));
+            const RuleSet other =
+                *RuleSet::fromCode(rules.game == Game::Classic ? "federation" : "classic:h6=stops");
+            const auto wrongRules = gameFromJson(file, {other});
+            REQUIRE_FALSE(wrongRules);
+            CHECK(wrongRules.error().find("differ from --rules") != std::string::npos);
             // The old game JSON still reads as before.
             const auto plain = gameFromJson(recordToJson(g.record));
             REQUIRE(plain);
             CHECK(*plain == g.record);
         }
+        CHECK(resigned > 0);
+        CHECK(unfinished > 0);
+        CHECK(finished > 0);
     }
 }
 
