@@ -78,6 +78,63 @@ case "$out" in
 esac
 expect "replay: an illegal move in a game is an input error" 2 '' "${game/d3-d7/d3-a7}" replay
 expect "replay: more plies than moves" 2 '' "$game" replay --ply 9
+
+# Record files and record-view (docs/records.md): a journal becomes a record file, which every
+# command that reads a game takes; record-view prints what one side saw, JSON lines.
+jhead='{"format":"gunjin-journal","version":1,"rules":"classic","started":"2026-12-02T09:30:00Z","mode":"cpu","level":"easy","human":"first","players":{"first":"あなた","second":"CPU"}}'
+jstart='{"start":'"${game%,\"moves\"*}"'}}'
+jmoves='{"move":"b4-b5","ms":1830,"combat":"both_removed"}
+{"move":"e5-e4","ms":412,"combat":"both_removed"}
+{"move":"d3-d7","ms":2950,"combat":"JUDGED"}'
+journal="$jhead"$'\n'"$jstart"$'\n'"${jmoves/JUDGED/defender_won}"$'\n'
+rfile=$(printf '%s' "$journal" | "$cli" record-file 2>"$tmp/err")
+case "$rfile" in
+    $'{\n  "format": "gunjin-record-file",\n  "version": 1,\n  "rules": "classic",'*) pass=$((pass + 1)) ;;
+    *) echo "FAIL record-file: $rfile $(cat "$tmp/err")"; fail=$((fail + 1)) ;;
+esac
+expect "record-file: a judgement that is not the rules'" 2 '' "$jhead"$'\n'"$jstart"$'\n'"${jmoves/JUDGED/attacker_won}"$'\n' record-file
+expect "record-file: no start line" 2 '' "$jhead"$'\n' record-file
+expect "record-file: takes no argument" 2 '' "$journal" record-file first
+expect "replay: a record file replays as its game" 0 "$(printf '%s' "$game" | "$cli" replay)" "$rfile" replay
+expect "replay --ply: a record file" 0 "$(printf '%s' "$game" | "$cli" replay --ply 1)" "$rfile" replay --ply 1
+expect "replay: a record file's judgement is checked" 2 '' "${rfile/\"defender_won\"/\"attacker_won\"}" replay
+expect "replay: a record file of an unknown version" 2 '' "${rfile/\"version\": 1/\"version\": 2}" replay
+expect "replay: a damaged record file" 2 '' "${rfile%\"combats\"*}" replay
+expect "replay: a record file and --rules disagree" 2 '' "$rfile" replay --rules federation
+expect "ai-move: a record file" 0 "$(printf '%s' "$game" | "$cli" ai-move random --seed 2)" "$rfile" ai-move random --seed 2
+view1=$(printf '%s' "$rfile" | "$cli" record-view first)
+if [ "$(printf '%s\n' "$view1" | wc -l)" = 4 ] &&
+    [[ "$(printf '%s\n' "$view1" | head -n 1)" == '{"event":"start","rules":"classic","side":"first","own":[{"square":"a1","type":"major"},'* ]] &&
+    [ "$(printf '%s\n' "$view1" | sed -n 2p)" = '{"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null}' ]; then
+    pass=$((pass + 1)); else echo "FAIL record-view first: $view1"; fail=$((fail + 1)); fi
+# R-INFO-1: before the end the opponent's pieces are all "unknown" and no line names a type.
+opp=$(printf '%s\n' "$view1" | head -n 1 | sed 's/.*"opponent"://')
+if [ "$(printf '%s' "$opp" | grep -o '"type":"[a-z_]*"' | sort -u)" = '"type":"unknown"' ] &&
+    ! printf '%s\n' "$view1" | tail -n +2 | grep -q '"type"'; then pass=$((pass + 1)); else
+    echo "FAIL record-view: an opponent type before the end: $view1"; fail=$((fail + 1)); fi
+expect "record-view: the plain game JSON gives the same lines" 0 "$view1" "$game" record-view first
+# R-INFO-2: the second player's hidden a8 (major) and c8 (general) never moved nor fought.
+hidden=${game/\"a8\",\"type\":\"major\"/\"a8\",\"type\":\"GEN\"}
+hidden=${hidden/\"c8\",\"type\":\"general\"/\"c8\",\"type\":\"major\"}
+hidden=${hidden/GEN/general}
+[ "$hidden" != "$game" ] && pass=$((pass + 1)) || { echo "FAIL record-view: no swap"; fail=$((fail + 1)); }
+expect "record-view: the opponent's hidden arrangement does not show" 0 "$view1" "$hidden" record-view first
+case "$(printf '%s' "$rfile" | "$cli" record-view second | head -n 1)" in
+    '{"event":"start","rules":"classic","side":"second","own":[{"square":"a5","type":"cavalry"},'*'"opponent":[{"square":"a1","type":"unknown"},'*) pass=$((pass + 1)) ;;
+    *) echo "FAIL record-view second: its own types"; fail=$((fail + 1)) ;;
+esac
+rjournal="$journal"'{"end":{"status":"first_won","reason":"resignation","resigned":"second"}}'$'\n'
+rview=$(printf '%s' "$rjournal" | "$cli" record-file | "$cli" record-view first | tail -n 1)
+case "$rview" in
+    '{"event":"end","status":"first_won","reason":"resignation","resigned":"second","reveal":[{"id":"a5","type":"cavalry"},'*) pass=$((pass + 1)) ;;
+    *) echo "FAIL record-view: the end reveals the opponent: $rview"; fail=$((fail + 1)) ;;
+esac
+oview=$(printf '%s' "$game" | sed 's/"setup"/"rules":"classic:h7=open","setup"/' | "$cli" record-view second | sed -n 2p)
+[ "$oview" = '{"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"shown":[{"id":"b4","type":"major_general"},{"id":"b5","type":"major_general"}],"status":"ongoing","reason":null}' ] &&
+    pass=$((pass + 1)) || { echo "FAIL record-view: open judgement shows the combat: $oview"; fail=$((fail + 1)); }
+expect "record-view: unknown side" 2 '' "$rfile" record-view north
+expect "record-view: an illegal move" 2 '' "${game/d3-d7/d3-a7}" record-view first
+expect "record-view: takes one SIDE" 2 '' "$rfile" record-view
 expect "unknown command: one line, exit 2" 2 '' '' fly
 expect "no command: one line, exit 2" 2 '' ''
 expect "a missing argument: one line, exit 2" 2 '' '' apply

@@ -4,6 +4,7 @@
 #include "ai/cpu_player.h"
 #include "core/json_io.h"
 #include "core/match.h"
+#include "core/record_file.h"
 #include "text_board.h"
 
 #include <algorithm>
@@ -46,7 +47,12 @@ int help() {
            "  auto-setup SIDE --seed N   (no input) an automatic (おまかせ) setup for SIDE\n"
            "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
            "                             (LEVEL: random, easy, medium, hard)\n"
-           "  replay [--ply N]       replay a game record; print the position after N moves\n"
+           "  replay [--ply N]       replay a game (cli.md's game JSON, a gunjin-record or a\n"
+           "                         record file); print the position after N moves\n"
+           "  record-view SIDE       what SIDE (first|second) saw of a game (a record file or\n"
+           "                         game JSON): JSON lines - start, one per move, end\n"
+           "  record-file            read a journal (JSON lines, as the app writes it) and\n"
+           "                         print it as a record file\n"
            "  selfplay [--seed N] [--first LEVEL] [--second LEVEL]\n"
            "                         (no input) a game between CPU levels (default random)\n";
     return 0;
@@ -149,7 +155,7 @@ int autoSetupCommand(const std::string& sideArg, std::uint64_t seed, const RuleS
 int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRules& given) {
     const auto level = ai::parseLevel(levelArg);
     if (!level) return inputError("unknown level '" + levelArg + "' (random, easy, medium, hard)");
-    auto record = recordFromJson(readInput(), {given});
+    auto record = gameFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     const RuleSet& rules = record->first.rules();
     Match match(record->first, record->second);
@@ -168,8 +174,8 @@ int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRu
     return 0;
 }
 
-// Replays a game (cli.md's "Games" or a gunjin-record) with the referee. An illegal move is an
-// input error (exit 2), as for every command that reads a game.
+// Replays a game (cli.md's "Games", a gunjin-record or a record file) with the referee. An illegal
+// move is an input error (exit 2), as for every command that reads a game.
 int replayCommand(const std::vector<std::string>& args, const GivenRules& given) {
     std::optional<std::size_t> ply;
     if (args.size() == 2 && args[0] == "--ply") {
@@ -181,11 +187,37 @@ int replayCommand(const std::vector<std::string>& args, const GivenRules& given)
     } else if (!args.empty()) {
         return usage("replay takes nothing but --ply N");
     }
-    auto record = recordFromJson(readInput(), {given});
+    auto record = gameFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     auto referee = ply ? replay(*record, *ply) : replayAll(*record);
     if (!referee) return inputError(referee.error());
     std::cout << gameStateToJson(*referee) << '\n';
+    return 0;
+}
+
+// What one side saw of a game (docs/records.md): JSON lines built from that side's view in a
+// Match - the start (own types, the opponent as it sees it), each move's announcement, the end.
+int recordView(const std::string& sideArg, const GivenRules& given) {
+    const auto side = parseSide(sideArg);
+    if (!side) return inputError("unknown side \"" + sideArg + "\" (first or second)");
+    auto record = gameFromJson(readInput(), {given});
+    if (!record) return inputError(record.error());
+    const auto lines = recordViewLines(*record, *side);
+    if (!lines) return inputError(lines.error());
+    for (const std::string& line : *lines) std::cout << line << '\n';
+    return 0;
+}
+
+// A journal as the app writes it (JSON lines) turned into a record file (docs/records.md).
+int recordFile(const GivenRules& given) {
+    auto file = journalToRecordFile(readInput());
+    if (!file) return inputError(file.error());
+    if (given) {
+        const auto journal = readRecordFile(*file);
+        if (!journal || !(journal->record->first.rules() == *given))
+            return inputError("the journal's rules differ from --rules \"" + given->code() + "\"");
+    }
+    std::cout << *file;
     return 0;
 }
 
@@ -260,6 +292,8 @@ int main(int argc, char** argv) {
     if (cmd == "apply" && args.size() == 2) return apply(args[1], given);
     if (cmd == "view" && args.size() == 2) return view(args[1], given);
     if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1], given);
+    if (cmd == "record-view" && args.size() == 2) return recordView(args[1], given);
+    if (cmd == "record-file" && args.size() == 1) return recordFile(given);
     if (cmd == "replay") return replayCommand({args.begin() + 1, args.end()}, given);
     if ((cmd == "auto-setup" || cmd == "ai-move") && args.size() >= 2) {
         const auto seed = parseSeed({args.begin() + 2, args.end()});
@@ -293,6 +327,8 @@ int main(int argc, char** argv) {
         {"apply", "apply takes one MOVE"},
         {"view", "view takes one SIDE"},
         {"check-setup", "check-setup takes one SIDE"},
+        {"record-view", "record-view takes one SIDE"},
+        {"record-file", "record-file takes no argument"},
         {"auto-setup", "auto-setup takes SIDE and --seed N"},
         {"ai-move", "ai-move takes LEVEL and --seed N"}};
     for (const auto& [name, shape] : kShapes)
