@@ -12,6 +12,10 @@ Rectangle {
     signal backRequested()
     color: Theme.background
 
+    FileDialogs {
+        id: dialogs
+    }
+
     onVisibleChanged: if (visible) { records.reload(); list.forceActiveFocus() }
     Keys.onEscapePressed: root.backRequested()
 
@@ -40,6 +44,15 @@ Rectangle {
                       : qsTr("%1 局（全 %2 局）").arg(root.records.count).arg(root.records.total)
                 color: "#c9b89a"
                 font.pixelSize: 16
+            }
+            Button {
+                objectName: "recordsImport"
+                text: qsTr("ファイルから開く…")
+                onClicked: {
+                    const path = dialogs.openRecord()
+                    if (path !== "")
+                        root.openRequested(path)
+                }
             }
             Button {
                 objectName: "recordsBack"

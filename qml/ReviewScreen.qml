@@ -13,6 +13,10 @@ Item {
     property alias boardView: board
     signal closeRequested()
 
+    FileDialogs {
+        id: dialogs
+    }
+
     Shortcut { sequence: "Left"; enabled: root.visible; onActivated: root.review.step(-1) }
     Shortcut { sequence: "Right"; enabled: root.visible; onActivated: root.review.step(1) }
     Shortcut { sequence: "Home"; enabled: root.visible; onActivated: root.review.ply = 0 }
@@ -168,11 +172,42 @@ Item {
                         color: Theme.mutedText
                     }
                 }
-                Button {
-                    objectName: "reviewClose"
+                Label {
+                    id: exportStatus
+                    objectName: "exportStatus"
                     Layout.fillWidth: true
-                    text: qsTr("閉じる")
-                    onClicked: root.closeRequested()
+                    visible: text !== ""
+                    wrapMode: Text.WrapAnywhere
+                    font.pixelSize: 13
+                    color: root.review.error !== "" ? Theme.accent : Theme.mutedText
+                    Connections {
+                        target: root.review
+                        function onGameChanged() { exportStatus.text = "" }
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Button {
+                        objectName: "reviewExport"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("ファイルに書き出す…")
+                        onClicked: {
+                            const path = dialogs.saveRecord(root.review.exportName())
+                            if (path === "")
+                                return
+                            exportStatus.text = root.review.exportTo(path)
+                                    ? qsTr("書き出しました：%1").arg(path) : root.review.error
+                        }
+                    }
+                    Button {
+                        objectName: "reviewClose"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        text: qsTr("閉じる")
+                        onClicked: root.closeRequested()
+                    }
                 }
             }
         }

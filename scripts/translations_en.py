@@ -1,5 +1,12 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"書き出しました：%1": "Saved: %1",
+"軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)": "Gunjin Shogi records (*.gunjin.json);;JSON (*.json)",
+"棋譜を書き出す": "Save the game record",
+"棋譜を読み込む": "Open a game record",
+"棋譜を書き出せません：%1": "Cannot save the record: %1",
+"ファイルに書き出す…": "Save to a file…",
+"ファイルから開く…": "Open a file…",
 "棋譜を開けません": 'Cannot open the record',
 "棋譜（これまでの対局）": 'Game records',
 "棋譜": 'Game records',

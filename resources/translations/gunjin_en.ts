@@ -807,79 +807,84 @@
 <context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="31" />
+        <location filename="../../qml/RecordsScreen.qml" line="35" />
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="40" />
+        <location filename="../../qml/RecordsScreen.qml" line="44" />
         <source>%1 局（全 %2 局）</source>
         <translation>%1 games (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="46" />
+        <location filename="../../qml/RecordsScreen.qml" line="50" />
+        <source>ファイルから開く…</source>
+        <translation>Open a file…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="59" />
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="52" />
+        <location filename="../../qml/RecordsScreen.qml" line="65" />
         <source>遊び方</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="56" />
-        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <location filename="../../qml/RecordsScreen.qml" line="69" />
+        <location filename="../../qml/RecordsScreen.qml" line="76" />
         <source>すべて</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <location filename="../../qml/RecordsScreen.qml" line="69" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <location filename="../../qml/RecordsScreen.qml" line="69" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="56" />
+        <location filename="../../qml/RecordsScreen.qml" line="69" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="59" />
+        <location filename="../../qml/RecordsScreen.qml" line="72" />
         <source>結果</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <location filename="../../qml/RecordsScreen.qml" line="76" />
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <location filename="../../qml/RecordsScreen.qml" line="76" />
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="63" />
+        <location filename="../../qml/RecordsScreen.qml" line="76" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="107" />
-        <location filename="../../qml/RecordsScreen.qml" line="124" />
+        <location filename="../../qml/RecordsScreen.qml" line="120" />
+        <location filename="../../qml/RecordsScreen.qml" line="137" />
         <source>%1 手</source>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="131" />
+        <location filename="../../qml/RecordsScreen.qml" line="144" />
         <source>終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。</source>
         <translation>No finished games yet. Games against the CPU and two-player games are kept here once they end.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="132" />
+        <location filename="../../qml/RecordsScreen.qml" line="145" />
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -920,57 +925,67 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="45" />
+        <location filename="../../qml/ReviewScreen.qml" line="49" />
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="80" />
+        <location filename="../../qml/ReviewScreen.qml" line="84" />
         <source>先手から</source>
         <translation>First's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="81" />
+        <location filename="../../qml/ReviewScreen.qml" line="85" />
         <source>後手から</source>
         <translation>Second's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="81" />
+        <location filename="../../qml/ReviewScreen.qml" line="85" />
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="94" />
+        <location filename="../../qml/ReviewScreen.qml" line="98" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="106" />
+        <location filename="../../qml/ReviewScreen.qml" line="110" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="113" />
+        <location filename="../../qml/ReviewScreen.qml" line="117" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="120" />
+        <location filename="../../qml/ReviewScreen.qml" line="124" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="140" />
+        <location filename="../../qml/ReviewScreen.qml" line="144" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="167" />
+        <location filename="../../qml/ReviewScreen.qml" line="171" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="174" />
+        <location filename="../../qml/ReviewScreen.qml" line="195" />
+        <source>ファイルに書き出す…</source>
+        <translation>Save to a file…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="201" />
+        <source>書き出しました：%1</source>
+        <translation>Saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ReviewScreen.qml" line="208" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1270,172 +1285,195 @@
     </message>
 </context>
 <context>
+    <name>gunjin::ui::FileDialogs</name>
+    <message>
+        <location filename="../../src/ui/file_dialogs.cpp" line="17" />
+        <source>軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)</source>
+        <translation>Gunjin Shogi records (*.gunjin.json);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/file_dialogs.cpp" line="28" />
+        <source>棋譜を書き出す</source>
+        <translation>Save the game record</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/file_dialogs.cpp" line="38" />
+        <source>棋譜を読み込む</source>
+        <translation>Open a game record</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="33" />
+        <location filename="../../src/ui/game_review.cpp" line="34" />
         <source>棋譜を開けません：%1</source>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="42" />
-        <location filename="../../src/ui/game_review.cpp" line="52" />
+        <location filename="../../src/ui/game_review.cpp" line="46" />
+        <location filename="../../src/ui/game_review.cpp" line="56" />
         <source>この棋譜は読めません：%1</source>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="47" />
+        <location filename="../../src/ui/game_review.cpp" line="51" />
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="158" />
+        <location filename="../../src/ui/game_review.cpp" line="83" />
+        <source>棋譜を書き出せません：%1</source>
+        <translation>Cannot save the record: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="183" />
         <source>%1と対戦</source>
         <translation>against %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="160" />
+        <location filename="../../src/ui/game_review.cpp" line="185" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="162" />
+        <location filename="../../src/ui/game_review.cpp" line="187" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="164" />
+        <location filename="../../src/ui/game_review.cpp" line="189" />
         <source>%1　%2・%3</source>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="174" />
+        <location filename="../../src/ui/game_review.cpp" line="199" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="175" />
+        <location filename="../../src/ui/game_review.cpp" line="200" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="176" />
+        <location filename="../../src/ui/game_review.cpp" line="201" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="177" />
+        <location filename="../../src/ui/game_review.cpp" line="202" />
         <source>途中</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="180" />
+        <location filename="../../src/ui/game_review.cpp" line="205" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="181" />
+        <location filename="../../src/ui/game_review.cpp" line="206" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="182" />
+        <location filename="../../src/ui/game_review.cpp" line="207" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="183" />
+        <location filename="../../src/ui/game_review.cpp" line="208" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="184" />
+        <location filename="../../src/ui/game_review.cpp" line="209" />
         <source>負けた側の投了</source>
         <translation>the loser resigned</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="215" />
+        <location filename="../../src/ui/game_review.cpp" line="240" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="185" />
+        <location filename="../../src/ui/game_review.cpp" line="210" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="186" />
+        <location filename="../../src/ui/game_review.cpp" line="211" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="187" />
+        <location filename="../../src/ui/game_review.cpp" line="212" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="188" />
+        <location filename="../../src/ui/game_review.cpp" line="213" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="191" />
+        <location filename="../../src/ui/game_review.cpp" line="216" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="196" />
+        <location filename="../../src/ui/game_review.cpp" line="221" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217" />
-        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <location filename="../../src/ui/game_review.cpp" line="242" />
+        <location filename="../../src/ui/game_review.cpp" line="261" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217" />
-        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <location filename="../../src/ui/game_review.cpp" line="242" />
+        <location filename="../../src/ui/game_review.cpp" line="261" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <location filename="../../src/ui/game_review.cpp" line="256" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <location filename="../../src/ui/game_review.cpp" line="256" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="236" />
+        <location filename="../../src/ui/game_review.cpp" line="261" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="242" />
+        <location filename="../../src/ui/game_review.cpp" line="267" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="244" />
+        <location filename="../../src/ui/game_review.cpp" line="269" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="253" />
+        <location filename="../../src/ui/game_review.cpp" line="278" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <location filename="../../src/ui/game_review.cpp" line="281" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="258" />
+        <location filename="../../src/ui/game_review.cpp" line="283" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>

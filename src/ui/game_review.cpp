@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QSaveFile>
 
 namespace gunjin::ui {
 
@@ -37,7 +38,10 @@ bool GameReview::openFile(const QString& path) {
 }
 
 bool GameReview::openText(const QByteArray& text, const QString& path) {
-    auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    const std::string_view view(text.constData(), std::size_t(text.size()));
+    // A record file is one JSON document naming its format near the top; a journal is lines.
+    const bool recordFile = text.left(200).contains("\"gunjin-record-file\"");
+    auto journal = recordFile ? readRecordFile(view) : readJournal(view);
     if (!journal) {
         setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
         return false;
@@ -53,7 +57,8 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
         return false;
     }
     m_timeline = std::move(*timeline);
-    m_header = journal->header;
+    m_journal = std::move(*journal);
+    m_header = m_journal.header;
     m_path = path;
     m_ply = 0;
     m_viewpoint = m_header.mode == "hotseat"       ? Viewpoint::FirstView
@@ -67,6 +72,26 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
     emit viewChanged();
     emit plyChanged();
     return true;
+}
+
+bool GameReview::exportTo(const QString& path) {
+    if (!m_timeline) return false;
+    const std::string json = recordFileJson(m_journal);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
+        setError(tr("棋譜を書き出せません：%1").arg(file.errorString()));
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+QString GameReview::exportName() const {
+    const QDateTime started = QDateTime::fromString(qs(m_header.started), Qt::ISODate);
+    return QStringLiteral("gunjin-%1.gunjin.json")
+        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmm"))
+                               : QStringLiteral("record"));
 }
 
 void GameReview::close() {

@@ -13,6 +13,7 @@
 
 #include "board_geometry.h"
 #include "core/journal.h"
+#include "core/record_file.h"
 #include "core/timeline.h"
 #include "piece_model.h"
 #include "square_model.h"
@@ -77,12 +78,19 @@ public:
     int selectedSquare() const { return -1; }
     bool missileSelected() const { return false; }
 
-    // Opens the record at `path` (a journal of this app) at its first move, from the view of
-    // the side played here (先手 for hot-seat). False, with `error`, for a file that cannot be
-    // read, is damaged, or holds a game that has not ended; the game shown before stays.
+    // Opens the record at `path` - a journal of this app, or an exported record file
+    // (.gunjin.json, docs/records.md) - at its first move, from the view of the side played
+    // here (先手 for hot-seat). Every move is replayed by the referee. False, with `error`, for
+    // a file that cannot be read, is damaged, or holds a game that has not ended; the game
+    // shown before stays.
     Q_INVOKABLE bool openFile(const QString& path);
-    // The same for a journal's text (tests, imports).
+    // The same for a file's text.
     bool openText(const QByteArray& text, const QString& path);
+    // 書き出す: writes the game shown as one record file at `path` (replaced if it exists);
+    // false, with `error`, when it cannot be written.
+    Q_INVOKABLE bool exportTo(const QString& path);
+    // A file name for the export: the start time and the game ("gunjin-20261201-1015.gunjin.json").
+    Q_INVOKABLE QString exportName() const;
     Q_INVOKABLE void close();
     // ←/→: one move back or on; a step forward plays the move's combat cue.
     Q_INVOKABLE void step(int delta);
@@ -117,6 +125,7 @@ private:
     PieceModel m_pieces;
     BoardGeometry m_board;
     std::optional<GameTimeline> m_timeline;
+    Journal m_journal; // the game shown, as read (for the export)
     JournalHeader m_header;
     QString m_path;
     QString m_error;

@@ -1,11 +1,13 @@
 // The desktop app: loads the QML front end (module Gunjin) over the UI facades (Gunjin.Ui).
+//   gunjin [FILE.gunjin.json]   a record file (or a journal) given opens in the review
 // Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
-// --bench-records N
-// (see app_bench.h).
+// --bench-records N (see app_bench.h).
+// A QApplication rather than a QGuiApplication: the open and save dialogs are Qt Widgets'.
 #include "app_bench.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
-#include <QGuiApplication>
+#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -19,7 +21,7 @@ Q_IMPORT_QML_PLUGIN(GunjinPlugin)
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceMain;
     sinceMain.start();
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("gunjin"));
     QGuiApplication::setApplicationName(QStringLiteral("gunjin"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("軍人将棋"));
@@ -39,6 +41,20 @@ int main(int argc, char* argv[]) {
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
     if (!window) return 1;
-    if (bench) gunjin::app::runBench(window, *bench, sinceMain);
+    if (bench) {
+        gunjin::app::runBench(window, *bench, sinceMain);
+    } else {
+        // A record named on the command line (the file manager's 'open with') opens in the
+        // review; one that cannot be read is answered with the review's message.
+        const QStringList args = app.arguments();
+        for (int i = 1; i < args.size(); ++i)
+            if (!args[i].startsWith(QLatin1String("--")) &&
+                (args[i].endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+                 args[i].endsWith(QLatin1String(".jsonl"), Qt::CaseInsensitive))) {
+                QMetaObject::invokeMethod(window, "openReview",
+                                          Q_ARG(QVariant, QFileInfo(args[i]).absoluteFilePath()));
+                break;
+            }
+    }
     return app.exec();
 }

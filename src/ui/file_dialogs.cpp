@@ -1,0 +1,41 @@
+#include "file_dialogs.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QStandardPaths>
+
+namespace gunjin::ui {
+
+namespace {
+
+bool haveWidgets() {
+    return qobject_cast<QApplication*>(QCoreApplication::instance()) != nullptr;
+}
+
+QString filter() {
+    return FileDialogs::tr("軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)");
+}
+
+QString documents() {
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+} // namespace
+
+QString FileDialogs::saveRecord(const QString& name) const {
+    if (!haveWidgets()) return {};
+    QString path = QFileDialog::getSaveFileName(nullptr, tr("棋譜を書き出す"),
+                                                QDir(documents()).filePath(name), filter());
+    // Some platforms' dialogs drop the double extension of a typed name.
+    if (!path.isEmpty() && !path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".gunjin.json");
+    return path;
+}
+
+QString FileDialogs::openRecord() const {
+    if (!haveWidgets()) return {};
+    return QFileDialog::getOpenFileName(nullptr, tr("棋譜を読み込む"), documents(), filter());
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,25 @@
+// The platform's own open and save dialogs (Qt Widgets' QFileDialog: native where the platform
+// has them) for QML: 書き出す and 読み込む of game records.
+//
+// Threading: GUI thread only. The app runs under a QApplication; under a plain
+// QGuiApplication (tests) there are no widgets, and every call answers "" at once.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+namespace gunjin::ui {
+
+class FileDialogs : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+public:
+    using QObject::QObject;
+    // A file to write, proposing `name` in the user's documents; "" when cancelled.
+    Q_INVOKABLE QString saveRecord(const QString& name) const;
+    // A record file to open; "" when cancelled.
+    Q_INVOKABLE QString openRecord() const;
+};
+
+} // namespace gunjin::ui
