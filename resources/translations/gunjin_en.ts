@@ -97,22 +97,27 @@
 <context>
     <name>CapturedPanel</name>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="13" />
+        <location filename="../../qml/CapturedPanel.qml" line="31" />
         <source>取られたあなたの駒</source>
         <translation>Your pieces lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="31" />
+        <location filename="../../qml/CapturedPanel.qml" line="24" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="39" />
+        <location filename="../../qml/CapturedPanel.qml" line="44" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="45" />
+        <location filename="../../qml/CapturedPanel.qml" line="51" />
+        <source>取った相手の駒: %1 枚（終局ですべて表に返しました）</source>
+        <translation>Opponent pieces taken: %1 (all turned face up at the end)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="53" />
         <source>取った相手の駒: %1 枚</source>
         <translation>Opponent pieces taken: %1</translation>
     </message>
@@ -1134,448 +1139,448 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="223" />
-        <location filename="../../src/ui/game_session.cpp" line="230" />
+        <location filename="../../src/ui/game_session.cpp" line="242" />
+        <location filename="../../src/ui/game_session.cpp" line="249" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="224" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="225" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="228" />
+        <location filename="../../src/ui/game_session.cpp" line="247" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="229" />
+        <location filename="../../src/ui/game_session.cpp" line="248" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="242" />
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="520" />
+        <location filename="../../src/ui/game_session.cpp" line="261" />
+        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="540" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="242" />
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="521" />
+        <location filename="../../src/ui/game_session.cpp" line="261" />
+        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="541" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="246" />
+        <location filename="../../src/ui/game_session.cpp" line="265" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="249" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="251" />
+        <location filename="../../src/ui/game_session.cpp" line="270" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="253" />
+        <location filename="../../src/ui/game_session.cpp" line="272" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="258" />
-        <location filename="../../src/ui/game_session.cpp" line="293" />
-        <source>すべての駒を表に返しました。</source>
-        <translation> Every piece is now shown face up.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="261" />
+        <location filename="../../src/ui/game_session.cpp" line="281" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="282" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="284" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="265" />
+        <location filename="../../src/ui/game_session.cpp" line="285" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="291" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
-        <location filename="../../src/ui/game_session.cpp" line="749" />
+        <location filename="../../src/ui/game_session.cpp" line="291" />
+        <location filename="../../src/ui/game_session.cpp" line="769" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="275" />
+        <location filename="../../src/ui/game_session.cpp" line="295" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="276" />
+        <location filename="../../src/ui/game_session.cpp" line="296" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
+        <location filename="../../src/ui/game_session.cpp" line="299" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
+        <location filename="../../src/ui/game_session.cpp" line="299" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="282" />
+        <location filename="../../src/ui/game_session.cpp" line="302" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="303" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <location filename="../../src/ui/game_session.cpp" line="304" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="307" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="308" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <location filename="../../src/ui/game_session.cpp" line="309" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="335" />
+        <location filename="../../src/ui/game_session.cpp" line="355" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="347" />
+        <location filename="../../src/ui/game_session.cpp" line="367" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="349" />
+        <location filename="../../src/ui/game_session.cpp" line="369" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="352" />
+        <location filename="../../src/ui/game_session.cpp" line="372" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="362" />
+        <location filename="../../src/ui/game_session.cpp" line="382" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="370" />
+        <location filename="../../src/ui/game_session.cpp" line="390" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="381" />
+        <location filename="../../src/ui/game_session.cpp" line="401" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="426" />
+        <location filename="../../src/ui/game_session.cpp" line="446" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="426" />
+        <location filename="../../src/ui/game_session.cpp" line="446" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="465" />
+        <location filename="../../src/ui/game_session.cpp" line="485" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="470" />
-        <location filename="../../src/ui/game_session.cpp" line="510" />
+        <location filename="../../src/ui/game_session.cpp" line="490" />
+        <location filename="../../src/ui/game_session.cpp" line="530" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="499" />
+        <location filename="../../src/ui/game_session.cpp" line="519" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <location filename="../../src/ui/game_session.cpp" line="520" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="503" />
-        <location filename="../../src/ui/game_session.cpp" line="859" />
+        <location filename="../../src/ui/game_session.cpp" line="523" />
+        <location filename="../../src/ui/game_session.cpp" line="879" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="540" />
+        <location filename="../../src/ui/game_session.cpp" line="560" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="541" />
+        <location filename="../../src/ui/game_session.cpp" line="561" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="541" />
+        <location filename="../../src/ui/game_session.cpp" line="561" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="606" />
+        <location filename="../../src/ui/game_session.cpp" line="626" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="662" />
+        <location filename="../../src/ui/game_session.cpp" line="682" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="693" />
+        <location filename="../../src/ui/game_session.cpp" line="713" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="694" />
+        <location filename="../../src/ui/game_session.cpp" line="714" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="695" />
+        <location filename="../../src/ui/game_session.cpp" line="715" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="740" />
+        <location filename="../../src/ui/game_session.cpp" line="760" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="776" />
+        <location filename="../../src/ui/game_session.cpp" line="796" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="788" />
+        <location filename="../../src/ui/game_session.cpp" line="808" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="837" />
+        <location filename="../../src/ui/game_session.cpp" line="857" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="838" />
+        <location filename="../../src/ui/game_session.cpp" line="858" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="859" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="840" />
+        <location filename="../../src/ui/game_session.cpp" line="860" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="845" />
+        <location filename="../../src/ui/game_session.cpp" line="865" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="845" />
+        <location filename="../../src/ui/game_session.cpp" line="865" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="863" />
+        <location filename="../../src/ui/game_session.cpp" line="883" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="889" />
+        <location filename="../../src/ui/game_session.cpp" line="909" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="891" />
+        <location filename="../../src/ui/game_session.cpp" line="911" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="897" />
+        <location filename="../../src/ui/game_session.cpp" line="917" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="899" />
+        <location filename="../../src/ui/game_session.cpp" line="919" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="925" />
+        <location filename="../../src/ui/game_session.cpp" line="945" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="925" />
+        <location filename="../../src/ui/game_session.cpp" line="945" />
         <source>ミサイル</source>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="947" />
+        <location filename="../../src/ui/game_session.cpp" line="967" />
         <source>。見えた相手の駒：%1</source>
         <translation>. Shown of theirs: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="956" />
+        <location filename="../../src/ui/game_session.cpp" line="976" />
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="959" />
+        <location filename="../../src/ui/game_session.cpp" line="979" />
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="960" />
+        <location filename="../../src/ui/game_session.cpp" line="980" />
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="965" />
+        <location filename="../../src/ui/game_session.cpp" line="985" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="968" />
+        <location filename="../../src/ui/game_session.cpp" line="988" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="969" />
+        <location filename="../../src/ui/game_session.cpp" line="989" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <translation>The opponent's %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="980" />
+        <location filename="../../src/ui/game_session.cpp" line="1000" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="982" />
+        <location filename="../../src/ui/game_session.cpp" line="1002" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="994" />
+        <location filename="../../src/ui/game_session.cpp" line="1014" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="995" />
+        <location filename="../../src/ui/game_session.cpp" line="1015" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="998" />
+        <location filename="../../src/ui/game_session.cpp" line="1018" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="998" />
+        <location filename="../../src/ui/game_session.cpp" line="1018" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1000" />
+        <location filename="../../src/ui/game_session.cpp" line="1020" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1004" />
+        <location filename="../../src/ui/game_session.cpp" line="1024" />
         <source>。相手は%1でした</source>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1006" />
+        <location filename="../../src/ui/game_session.cpp" line="1026" />
         <source>。相手も%1でした</source>
         <translation>. Theirs was the %1 too</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1021" />
+        <location filename="../../src/ui/game_session.cpp" line="1041" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
-        <location filename="../../src/ui/game_session.cpp" line="1021" />
+        <location filename="../../src/ui/game_session.cpp" line="407" />
+        <location filename="../../src/ui/game_session.cpp" line="1041" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
-        <location filename="../../src/ui/game_session.cpp" line="1029" />
+        <location filename="../../src/ui/game_session.cpp" line="278" />
+        <location filename="../../src/ui/game_session.cpp" line="313" />
+        <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
+        <translation> Every piece is now shown face up, the ones taken included.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="407" />
+        <location filename="../../src/ui/game_session.cpp" line="1049" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -1813,7 +1818,7 @@
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="81" />
+        <location filename="../../src/ui/remote_table.cpp" line="83" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>
