@@ -1,4 +1,5 @@
-// Removed pieces: the viewer's own by name and count, the opponent's as a count only.
+// Removed pieces: the viewer's own by name and count, the opponent's as a count only - until
+// the end of the game reveals every piece (R-END-6): then the opponent's by name too.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +9,23 @@ ColumnLayout {
     id: root
     required property GameSession game
     spacing: 4
+
+    // A removed piece's name (×count), in the colours of its side's pieces.
+    component Chip: Rectangle {
+        required property var modelData
+        property bool first: true
+        width: chipText.implicitWidth + 14
+        height: 26
+        radius: 4
+        color: first ? Theme.vermilion : Theme.plainWood
+        Label {
+            id: chipText
+            anchors.centerIn: parent
+            text: modelData.count > 1 ? qsTr("%1 ×%2").arg(modelData.name).arg(modelData.count)
+                                      : modelData.name
+            color: parent.first ? "white" : Theme.panelText
+        }
+    }
 
     Label {
         text: qsTr("取られたあなたの駒")
@@ -19,20 +37,7 @@ ColumnLayout {
         spacing: 6
         Repeater {
             model: root.game.ownCaptured
-            delegate: Rectangle {
-                required property var modelData
-                width: chip.implicitWidth + 14
-                height: 26
-                radius: 4
-                color: root.game.humanIsFirst ? Theme.vermilion : Theme.plainWood
-                Label {
-                    id: chip
-                    anchors.centerIn: parent
-                    text: modelData.count > 1 ? qsTr("%1 ×%2").arg(modelData.name).arg(modelData.count)
-                                              : modelData.name
-                    color: root.game.humanIsFirst ? "white" : Theme.panelText
-                }
-            }
+            delegate: Chip { first: root.game.humanIsFirst }
         }
         Label {
             visible: root.game.ownCaptured.length === 0
@@ -42,8 +47,22 @@ ColumnLayout {
     }
     Label {
         Layout.topMargin: 6
-        text: qsTr("取った相手の駒: %1 枚").arg(root.game.opponentCaptured)
+        Layout.fillWidth: true
+        text: root.game.revealed ? qsTr("取った相手の駒: %1 枚（終局ですべて表に返しました）")
+                                       .arg(root.game.opponentCaptured)
+                                 : qsTr("取った相手の駒: %1 枚").arg(root.game.opponentCaptured)
+        wrapMode: Text.WordWrap
         font.bold: true
         color: Theme.panelText
+    }
+    Flow {
+        objectName: "opponentCapturedTypes"
+        visible: root.game.revealed && root.game.opponentCaptured > 0
+        Layout.fillWidth: true
+        spacing: 6
+        Repeater {
+            model: root.game.opponentCapturedTypes
+            delegate: Chip { first: !root.game.humanIsFirst }
+        }
     }
 }

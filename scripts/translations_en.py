@@ -204,6 +204,7 @@ EN = {
 "%1 ×%2": "%1 ×%2",
 "なし": "none",
 "取った相手の駒: %1 枚": "Opponent pieces taken: %1",
+"取った相手の駒: %1 枚（終局ですべて表に返しました）": "Opponent pieces taken: %1 (all turned face up at the end)",
 "・": ", ",
 "動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。":
     "Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.",
@@ -298,7 +299,7 @@ EN = {
 "あなたは動かせる駒がなくなりました。": "You have no legal move left.",
 "相手が投了しました。": "Your opponent resigned.",
 "あなたが投了しました。": "You resigned.",
-"すべての駒を表に返しました。": " Every piece is now shown face up.",
+"すべての駒を表に返しました（取った駒・取られた駒も）。": " Every piece is now shown face up, the ones taken included.",
 "知らない強さです: %1": "Unknown level: %1",
 "駒を並べてください。2 つのマスを続けて押すと、その駒が入れ替わります。": "Arrange your pieces. Press two squares one after the other to swap their pieces.",
 "先手の人が駒を並べます。後手の人は画面を見ないでください。": "The first player sets up. Second player, please look away.",

@@ -222,3 +222,243 @@ TEST_CASE("R-INFO-1: a view refuses an opponent move no piece could make") {
     a.move = mv("a4-a6"); // a plane's jump: possible
     CHECK(view.apply(a));
 }
+
+// ---- The end's reveal (R-END-6, F-INFO) ---------------------------------------------------
+
+namespace {
+
+int total(const std::array<int, kTypeCount>& counts) {
+    int n = 0;
+    for (int c : counts) n += c;
+    return n;
+}
+
+// The opponent pieces of `truth` that were removed, by their true type.
+std::array<int, kTypeCount> removedByType(const Position& truth, Side them) {
+    std::array<int, kTypeCount> lost{};
+    const std::uint64_t dead = truth.pieceMask(them) & ~truth.aliveMask(them);
+    for (std::uint64_t bits = dead; bits; bits &= bits - 1)
+        ++lost[index(truth.piece(static_cast<PieceId>(std::countr_zero(bits))).type)];
+    return lost;
+}
+
+} // namespace
+
+TEST_CASE("R-END-6, F-INFO: the end reveals every opponent piece, removed ones too, by its "
+          "true type; before the end no removed piece's type is known") {
+    int removedRevealed = 0;
+    for (const char* code :
+         {"classic", "classic:h7=open,h3=flag", "federation", "federation:judge=referee"}) {
+        const RuleSet rules = RuleSet::fromCode(code).value();
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            INFO(code << " seed " << seed);
+            Rng rng(seed);
+            Match match(Setup::random(rules, F, rng), Setup::random(rules, S, rng));
+            while (!match.isOver() && match.referee().ply() < 400) {
+                MoveList moves;
+                generateMoves(match.referee().position(), moves);
+                REQUIRE(match.play(moves[rng.below(moves.size())]));
+                if (match.isOver()) break;
+                // R-INFO-2, F-INFO: a removed opponent piece stays of unknown type (open
+                // judgement showed it in an announcement, which the view keeps apart).
+                for (Side viewer : {F, S}) {
+                    const SideView& v = match.view(viewer);
+                    CHECK(total(v.opponentLostByType()) == 0);
+                    const Side them = opponent(viewer);
+                    const std::uint64_t dead =
+                        v.position().pieceMask(them) & ~v.position().aliveMask(them);
+                    for (std::uint64_t bits = dead; bits; bits &= bits - 1)
+                        CHECK(
+                            v.position().piece(static_cast<PieceId>(std::countr_zero(bits))).type ==
+                            T::Unknown);
+                }
+            }
+            if (!match.isOver()) REQUIRE(match.resign(seed % 2 ? F : S));
+            const Position& truth = match.referee().position();
+            for (Side viewer : {F, S}) {
+                const Side them = opponent(viewer);
+                const EndEvent e = endEventFor(match.referee(), viewer);
+                std::uint64_t ids = 0;
+                for (const RevealedPiece& r : e.reveal) {
+                    CHECK(truth.piece(r.id).side == them);
+                    CHECK(r.type == truth.piece(r.id).type);
+                    CHECK_FALSE(ids >> r.id & 1);
+                    ids |= std::uint64_t{1} << r.id;
+                    if (!truth.piece(r.id).alive()) ++removedRevealed;
+                }
+                CHECK(ids == truth.pieceMask(them));
+                CHECK(int(e.reveal.size()) == rules.armySize());
+                // The view took it, and now knows every removed opponent piece by type.
+                const SideView& v = match.view(viewer);
+                REQUIRE(v.endEvent());
+                CHECK(*v.endEvent() == e);
+                CHECK(v.opponentLostByType() == removedByType(truth, them));
+                CHECK(total(v.opponentLostByType()) == v.opponentLost());
+                // The stream's end line carries the same reveal.
+                const auto back = endEventFromJson(match.stream(viewer).back(), rules);
+                REQUIRE(back);
+                CHECK(*back == e);
+            }
+        }
+    }
+    CHECK(removedRevealed > 100); // the games above removed plenty of pieces
+}
+
+TEST_CASE("R-END-6: a view refuses a reveal that does not fit the game, and changes nothing") {
+    for (const char* code : {"classic", "classic:h7=open", "federation"}) {
+        const RuleSet rules = RuleSet::fromCode(code).value();
+        Rng rng(21);
+        const Setup first = Setup::random(rules, F, rng), second = Setup::random(rules, S, rng);
+        Match match(first, second);
+        SideView view(first);
+        while (!match.isOver() && match.referee().ply() < 60) {
+            MoveList moves;
+            generateMoves(match.referee().position(), moves);
+            const auto a = match.play(moves[rng.below(moves.size())]);
+            REQUIRE(a);
+            REQUIRE(view.apply(*a));
+        }
+        if (!match.isOver()) REQUIRE(match.resign(F));
+        const Position& truth = match.referee().position();
+        const EndEvent good = endEventFor(match.referee(), F);
+        const std::string untouched = viewToJson(view);
+        auto refused = [&](const EndEvent& bad, const char* why) {
+            INFO(code << ": " << why);
+            const auto r = view.applyEnd(bad);
+            CHECK_FALSE(r);
+            CHECK(viewToJson(view) == untouched);
+            CHECK_FALSE(view.endEvent());
+            CHECK(total(view.opponentLostByType()) == 0);
+        };
+        auto entryOf = [&](auto pred) {
+            const auto it = std::find_if(good.reveal.begin(), good.reveal.end(), pred);
+            REQUIRE(it != good.reveal.end());
+            return std::size_t(it - good.reveal.begin());
+        };
+        const std::size_t dead =
+            entryOf([&](const RevealedPiece& r) { return !truth.piece(r.id).alive(); });
+
+        EndEvent bad = good;
+        bad.reveal.erase(bad.reveal.begin() + std::ptrdiff_t(dead));
+        refused(bad, "a removed piece missing");
+        bad = good;
+        bad.reveal[dead].id = first.entries().front().square;
+        refused(bad, "one of our own pieces instead");
+        bad = good;
+        bad.reveal.push_back(good.reveal[dead]);
+        refused(bad, "a piece twice");
+        bad = good;
+        bad.reveal[dead].type = T::Unknown;
+        refused(bad, "no type");
+        bad = good;
+        for (int t = 0; t < kTypeCount; ++t)
+            if (rules.count(PieceType(t)) == 0) bad.reveal[dead].type = PieceType(t);
+        refused(bad, "a type the army lacks");
+        bad = good;
+        const std::size_t notGeneral =
+            entryOf([](const RevealedPiece& r) { return r.type != T::General; });
+        bad.reveal[notGeneral].type = T::General;
+        refused(bad, "one general more than the army has");
+        // A piece that moved revealed as the mine, the mine as that piece: the counts fit, the
+        // game does not.
+        bad = good;
+        const std::size_t moved = entryOf([&](const RevealedPiece& r) {
+            const Piece& p = truth.piece(r.id);
+            return p.alive() && p.square != r.id && r.type != T::Mine;
+        });
+        const std::size_t mine = entryOf([](const RevealedPiece& r) { return r.type == T::Mine; });
+        std::swap(bad.reveal[moved].type, bad.reveal[mine].type);
+        refused(bad, "a mine that moved");
+
+        REQUIRE(view.applyEnd(good));
+        CHECK(view.opponentLostByType() == removedByType(truth, S));
+        CHECK_FALSE(view.applyEnd(good)); // once only
+    }
+}
+
+TEST_CASE("R-END-6: the reveal must give the announced combat outcomes (R-COMBAT) and agree "
+          "with what open judgement showed (H-7)") {
+    for (const char* code : {"classic", "classic:h7=open"}) {
+        INFO(code);
+        const RuleSet rules = RuleSet::fromCode(code).value();
+        const Position full = makePosition(rules,
+                                           {{"a1", F, T::General},
+                                            {"b4", F, T::Captain},
+                                            {"b5", S, T::Major},
+                                            {"a8", S, T::Flag},
+                                            {"f8", S, T::Colonel}},
+                                           S);
+        Referee referee(full);
+        const auto a = referee.play(mv(rules, "b5-b4"));
+        REQUIRE(a);
+        REQUIRE(a->outcome == CombatOutcome::AttackerWon);
+        SideView view = SideView::fromPosition(full, F);
+        REQUIRE(view.apply(*a));
+        REQUIRE(referee.resign(S));
+        const EndEvent good = endEventFor(referee, F);
+        REQUIRE(good.reveal.size() == 3);
+        const std::string untouched = viewToJson(view);
+        auto revealAs = [&](PieceType attacker) {
+            EndEvent e = good;
+            for (RevealedPiece& r : e.reveal)
+                if (r.id == sq(rules, "b5")) r.type = attacker;
+            return e;
+        };
+        // A second lieutenant loses to a captain; a mine cannot move; a colonel would have won
+        // too, but open judgement showed a major.
+        CHECK_FALSE(view.applyEnd(revealAs(T::SecondLieutenant)));
+        CHECK_FALSE(view.applyEnd(revealAs(T::Mine)));
+        CHECK(viewToJson(view) == untouched);
+        if (rules.openJudgement) {
+            CHECK_FALSE(view.applyEnd(revealAs(T::LieutenantColonel)));
+            CHECK(viewToJson(view) == untouched);
+            REQUIRE(view.applyEnd(good));
+        } else {
+            // Under hidden judgement the side cannot tell a major from a lieutenant colonel:
+            // either fits.
+            REQUIRE(view.applyEnd(revealAs(T::LieutenantColonel)));
+        }
+        CHECK(view.opponentLost() == 0);
+        CHECK(view.ownLost()[index(T::Captain)] == 1);
+    }
+}
+
+TEST_CASE("R-END-6, R-SETUP, F-INFO-3: the reveal must be a legal setup and keep the public "
+          "marshal") {
+    for (const char* code : {"classic", "federation"}) {
+        INFO(code);
+        const RuleSet rules = RuleSet::fromCode(code).value();
+        Rng rng(33);
+        const Setup first = Setup::random(rules, F, rng), second = Setup::random(rules, S, rng);
+        SideView view(first);
+        Referee referee(first, second);
+        REQUIRE(referee.resign(S)); // before any move: only the setup rules constrain the reveal
+        const EndEvent good = endEventFor(referee, F);
+        auto at = [&](PieceType t) {
+            for (std::size_t i = 0; i < good.reveal.size(); ++i)
+                if (good.reveal[i].type == t) return i;
+            FAIL("no " << pieceTypeId(t));
+            return std::size_t{0};
+        };
+        auto swapped = [&](std::size_t i, std::size_t j) {
+            EndEvent e = good;
+            std::swap(e.reveal[i].type, e.reveal[j].type);
+            return e;
+        };
+        const std::string untouched = viewToJson(view);
+        if (rules.game == Game::Classic) {
+            // The flag onto the HQ (R-SETUP-3): refused.
+            std::size_t hq = 0;
+            while (good.reveal[hq].id != sq(rules, "hq8")) ++hq;
+            if (good.reveal[hq].type != T::Flag)
+                CHECK_FALSE(view.applyEnd(swapped(at(T::Flag), hq)));
+        } else {
+            // The public marshal as another piece (F-INFO-3): refused.
+            CHECK_FALSE(view.applyEnd(swapped(at(T::Marshal), at(T::General))));
+        }
+        CHECK(viewToJson(view) == untouched);
+        // Two pieces free of setup rules swapped: a setup the opponent might have made; the side
+        // cannot tell, and takes it.
+        REQUIRE(view.applyEnd(swapped(at(T::General), at(T::Major))));
+    }
+}

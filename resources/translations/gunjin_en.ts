@@ -97,22 +97,27 @@
 <context>
     <name>CapturedPanel</name>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="13" />
+        <location filename="../../qml/CapturedPanel.qml" line="31" />
         <source>取られたあなたの駒</source>
         <translation>Your pieces lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="31" />
+        <location filename="../../qml/CapturedPanel.qml" line="24" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="39" />
+        <location filename="../../qml/CapturedPanel.qml" line="44" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="45" />
+        <location filename="../../qml/CapturedPanel.qml" line="51" />
+        <source>取った相手の駒: %1 枚（終局ですべて表に返しました）</source>
+        <translation>Opponent pieces taken: %1 (all turned face up at the end)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="53" />
         <source>取った相手の駒: %1 枚</source>
         <translation>Opponent pieces taken: %1</translation>
     </message>
@@ -1501,348 +1506,348 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="224" />
-        <location filename="../../src/ui/game_session.cpp" line="231" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="250" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="225" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="226" />
+        <location filename="../../src/ui/game_session.cpp" line="245" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="229" />
+        <location filename="../../src/ui/game_session.cpp" line="248" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="230" />
+        <location filename="../../src/ui/game_session.cpp" line="249" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="244" />
-        <location filename="../../src/ui/game_session.cpp" line="519" />
+        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <location filename="../../src/ui/game_session.cpp" line="539" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="244" />
-        <location filename="../../src/ui/game_session.cpp" line="520" />
+        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <location filename="../../src/ui/game_session.cpp" line="540" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="247" />
+        <location filename="../../src/ui/game_session.cpp" line="266" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="269" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="252" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="254" />
+        <location filename="../../src/ui/game_session.cpp" line="273" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="259" />
-        <location filename="../../src/ui/game_session.cpp" line="294" />
-        <source>すべての駒を表に返しました。</source>
-        <translation> Every piece is now shown face up.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
+        <location filename="../../src/ui/game_session.cpp" line="282" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="263" />
+        <location filename="../../src/ui/game_session.cpp" line="283" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="265" />
+        <location filename="../../src/ui/game_session.cpp" line="285" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="266" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <location filename="../../src/ui/game_session.cpp" line="289" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="272" />
+        <location filename="../../src/ui/game_session.cpp" line="292" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="272" />
-        <location filename="../../src/ui/game_session.cpp" line="748" />
+        <location filename="../../src/ui/game_session.cpp" line="292" />
+        <location filename="../../src/ui/game_session.cpp" line="768" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="276" />
+        <location filename="../../src/ui/game_session.cpp" line="296" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="277" />
+        <location filename="../../src/ui/game_session.cpp" line="297" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <location filename="../../src/ui/game_session.cpp" line="300" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <location filename="../../src/ui/game_session.cpp" line="300" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="303" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <location filename="../../src/ui/game_session.cpp" line="304" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <location filename="../../src/ui/game_session.cpp" line="305" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="308" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <location filename="../../src/ui/game_session.cpp" line="309" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="336" />
+        <location filename="../../src/ui/game_session.cpp" line="356" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="353" />
+        <location filename="../../src/ui/game_session.cpp" line="373" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="355" />
+        <location filename="../../src/ui/game_session.cpp" line="375" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="358" />
+        <location filename="../../src/ui/game_session.cpp" line="378" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="368" />
+        <location filename="../../src/ui/game_session.cpp" line="388" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="376" />
+        <location filename="../../src/ui/game_session.cpp" line="396" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
+        <location filename="../../src/ui/game_session.cpp" line="407" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="464" />
+        <location filename="../../src/ui/game_session.cpp" line="484" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="469" />
-        <location filename="../../src/ui/game_session.cpp" line="509" />
+        <location filename="../../src/ui/game_session.cpp" line="489" />
+        <location filename="../../src/ui/game_session.cpp" line="529" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="498" />
+        <location filename="../../src/ui/game_session.cpp" line="518" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="499" />
+        <location filename="../../src/ui/game_session.cpp" line="519" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="502" />
-        <location filename="../../src/ui/game_session.cpp" line="858" />
+        <location filename="../../src/ui/game_session.cpp" line="522" />
+        <location filename="../../src/ui/game_session.cpp" line="878" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="539" />
+        <location filename="../../src/ui/game_session.cpp" line="559" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="540" />
+        <location filename="../../src/ui/game_session.cpp" line="560" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="540" />
+        <location filename="../../src/ui/game_session.cpp" line="560" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="605" />
+        <location filename="../../src/ui/game_session.cpp" line="625" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="661" />
+        <location filename="../../src/ui/game_session.cpp" line="681" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="692" />
+        <location filename="../../src/ui/game_session.cpp" line="712" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="693" />
+        <location filename="../../src/ui/game_session.cpp" line="713" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="694" />
+        <location filename="../../src/ui/game_session.cpp" line="714" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="739" />
+        <location filename="../../src/ui/game_session.cpp" line="759" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="775" />
+        <location filename="../../src/ui/game_session.cpp" line="795" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="787" />
+        <location filename="../../src/ui/game_session.cpp" line="807" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="836" />
+        <location filename="../../src/ui/game_session.cpp" line="856" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="837" />
+        <location filename="../../src/ui/game_session.cpp" line="857" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="838" />
+        <location filename="../../src/ui/game_session.cpp" line="858" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="859" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="844" />
+        <location filename="../../src/ui/game_session.cpp" line="864" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="844" />
+        <location filename="../../src/ui/game_session.cpp" line="864" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="862" />
+        <location filename="../../src/ui/game_session.cpp" line="882" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="888" />
+        <location filename="../../src/ui/game_session.cpp" line="908" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="890" />
+        <location filename="../../src/ui/game_session.cpp" line="910" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="896" />
+        <location filename="../../src/ui/game_session.cpp" line="916" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="898" />
+        <location filename="../../src/ui/game_session.cpp" line="918" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="932" />
+        <location filename="../../src/ui/game_session.cpp" line="952" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="393" />
-        <location filename="../../src/ui/game_session.cpp" line="932" />
+        <location filename="../../src/ui/game_session.cpp" line="413" />
+        <location filename="../../src/ui/game_session.cpp" line="952" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="393" />
-        <location filename="../../src/ui/game_session.cpp" line="940" />
+        <location filename="../../src/ui/game_session.cpp" line="279" />
+        <location filename="../../src/ui/game_session.cpp" line="314" />
+        <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
+        <translation> Every piece is now shown face up, the ones taken included.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="413" />
+        <location filename="../../src/ui/game_session.cpp" line="960" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2236,7 +2241,7 @@
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="81" />
+        <location filename="../../src/ui/remote_table.cpp" line="83" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>

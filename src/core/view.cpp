@@ -2,6 +2,8 @@
 
 #include "federation_board.h"
 
+#include <string>
+
 namespace gunjin {
 
 EndEvent endEventFor(const Referee& referee, Side viewer) {
@@ -34,6 +36,8 @@ SideView::SideView(const Setup& own) : m_side(own.side()), m_pos(own.rules()) {
         const bool marshal = own.rules().game == Game::Federation && s == b.hqOf(them);
         m_pos.place(s, them, marshal ? PieceType::Marshal : PieceType::Unknown);
     }
+    m_start = m_pos;
+    m_fullArmy = true;
 }
 
 SideView SideView::fromPosition(const Position& full, Side side) {
@@ -43,6 +47,7 @@ SideView SideView::fromPosition(const Position& full, Side side) {
         const auto id = static_cast<PieceId>(std::countr_zero(bits));
         if (!isPublic(full.rules(), full.piece(id).type)) v.m_pos.setType(id, PieceType::Unknown);
     }
+    v.m_start = v.m_pos;
     return v;
 }
 
@@ -57,6 +62,17 @@ std::array<int, kTypeCount> SideView::ownLost() const {
 int SideView::opponentLost() const {
     const Side them = opponent(m_side);
     return std::popcount(m_pos.pieceMask(them) & ~m_pos.aliveMask(them));
+}
+
+std::array<int, kTypeCount> SideView::opponentLostByType() const {
+    std::array<int, kTypeCount> lost{};
+    const Side them = opponent(m_side);
+    const std::uint64_t dead = m_pos.pieceMask(them) & ~m_pos.aliveMask(them);
+    for (std::uint64_t bits = dead; bits; bits &= bits - 1)
+        if (const PieceType t = m_pos.piece(static_cast<PieceId>(std::countr_zero(bits))).type;
+            t != PieceType::Unknown)
+            ++lost[index(t)];
+    return lost;
 }
 
 namespace {
@@ -179,6 +195,68 @@ Result<bool> SideView::apply(const Announcement& a) {
     return true;
 }
 
+namespace {
+
+// An announcement with the unused tails of its lists cleared, for comparing.
+Announcement normalized(Announcement a) {
+    for (std::size_t i = a.revealCount; i < a.reveals.size(); ++i) a.reveals[i] = {};
+    for (std::size_t i = a.strike.removedCount; i < a.strike.removed.size(); ++i)
+        a.strike.removed[i] = {};
+    return a;
+}
+
+} // namespace
+
+std::string SideView::checkReveal(const std::vector<RevealedPiece>& reveal) const {
+    const RuleSet& r = rules();
+    const Side them = opponent(m_side);
+    const std::uint64_t theirs = m_pos.pieceMask(them);
+    // What the game showed of the opponent's types: public types (F-INFO-3) in the start,
+    // the pieces a combat or strike showed under open judgement (H-7, F-INFO-1).
+    std::array<PieceType, kMaxSquares> shown;
+    shown.fill(PieceType::Unknown);
+    for (int id = 0; id < m_start.squareCount(); ++id)
+        if (theirs >> id & 1) shown[id] = m_start.piece(static_cast<PieceId>(id)).type;
+    for (const Announcement& a : m_history)
+        for (int i = 0; i < a.revealCount; ++i)
+            if (theirs >> a.reveals[i].id & 1) shown[a.reveals[i].id] = a.reveals[i].type;
+    std::uint64_t seen = 0;
+    std::array<int, kTypeCount> count{};
+    for (const RevealedPiece& p : reveal) {
+        if (p.id >= m_pos.squareCount() || !(theirs >> p.id & 1))
+            return "end event reveals a piece that is not the opponent's";
+        if (seen >> p.id & 1) return "end event reveals an opponent piece twice";
+        seen |= std::uint64_t{1} << p.id;
+        if (p.type == PieceType::Unknown || r.count(p.type) == 0)
+            return "end event reveals a type that is not in the army";
+        if (++count[index(p.type)] > r.count(p.type))
+            return "end event reveals more pieces of a type than the army has";
+        if (shown[p.id] != PieceType::Unknown && shown[p.id] != p.type)
+            return "end event reveals a piece as another type than the game showed";
+    }
+    if (seen != theirs) return "end event does not reveal every opponent piece";
+    // The opponent's setup, when this side saw a whole army set up: ids are setup squares.
+    if (m_fullArmy) {
+        std::vector<SetupEntry> entries;
+        for (const RevealedPiece& p : reveal) entries.push_back({p.id, p.type});
+        if (const auto problems = checkSetup(r, them, entries); !problems.empty())
+            return "end event reveals an opponent setup against " + problems.front().id;
+    }
+    // The game again, refereed with every type: each move must have been legal and announced
+    // as it was.
+    Position start = m_start;
+    for (const RevealedPiece& p : reveal) start.setType(p.id, p.type);
+    Referee referee(start);
+    for (const Announcement& a : m_history) {
+        const std::string ply = std::to_string(a.ply);
+        if (referee.isOver() || !isLegal(referee.position(), a.move))
+            return "end event's types do not allow the move of ply " + ply;
+        if (normalized(referee.playLegal(a.move)) != normalized(a))
+            return "end event's types do not give what was announced at ply " + ply;
+    }
+    return {};
+}
+
 Result<bool> SideView::applyEnd(const EndEvent& e) {
     if (m_endEvent) return Error{"the end of the game was already announced"};
     if (e.status == GameStatus::Ongoing) return Error{"end event without a result"};
@@ -189,16 +267,7 @@ Result<bool> SideView::applyEnd(const EndEvent& e) {
     } else if (e.status != m_end.status || e.reason != m_end.reason) {
         return Error{"end event does not match the last announcement"};
     }
-    const Side them = opponent(m_side);
-    std::uint64_t seen = 0;
-    for (const RevealedPiece& r : e.reveal) {
-        if (r.id >= m_pos.squareCount() || !(m_pos.pieceMask(them) >> r.id & 1) ||
-            (seen >> r.id & 1) || r.type == PieceType::Unknown)
-            return Error{"end event reveals a piece that is not the opponent's"};
-        seen |= std::uint64_t{1} << r.id;
-    }
-    if (seen != m_pos.pieceMask(them))
-        return Error{"end event does not reveal every opponent piece"};
+    if (const std::string problem = checkReveal(e.reveal); !problem.empty()) return Error{problem};
     for (const RevealedPiece& r : e.reveal) m_pos.setType(r.id, r.type);
     m_end = {e.status, e.reason};
     m_endEvent = e;

@@ -13,16 +13,18 @@
 
 namespace gunjin {
 
-// The end of the game as told to one side: result and every opponent type (R-END-6).
+// The end of the game as told to one side: result and every opponent type (R-END-6), of the
+// pieces still on the board and of those removed alike.
 struct EndEvent {
     GameStatus status = GameStatus::Ongoing;
     EndReason reason = EndReason::None;
     std::optional<Side> resigned;
-    std::vector<RevealedPiece> reveal; // opponent pieces, in id order
+    std::vector<RevealedPiece> reveal; // every opponent piece, removed ones included, in id order
     friend bool operator==(const EndEvent&, const EndEvent&) = default;
 };
 
-// The end event the referee sends to `viewer`. Precondition: the game is over.
+// The end event the referee sends to `viewer`: every opponent piece of the game with its true
+// type (the referee's position keeps a removed piece's type). Precondition: the game is over.
 EndEvent endEventFor(const Referee& referee, Side viewer);
 
 class SideView {
@@ -48,17 +50,31 @@ public:
     std::array<int, kTypeCount> ownLost() const;
     // Number of opponent pieces removed.
     int opponentLost() const;
+    // Opponent pieces removed whose type this side knows, by type: before the end none but a
+    // public type (F-INFO-3: the federation marshal); after the end (R-END-6) every one, under
+    // its true type, summing to opponentLost().
+    std::array<int, kTypeCount> opponentLostByType() const;
 
     // Applies the next announcement. Announcements come from outside (a network peer), so one
     // that does not fit this view is refused with an error and changes nothing.
     Result<bool> apply(const Announcement& a);
-    // Applies the end of the game; refused if it does not fit (wrong ids, game not over...).
+    // Applies the end of the game; refused with an error, changing nothing, if it does not fit:
+    // a result that does not follow the announcements, a reveal that misses an opponent piece,
+    // names one twice or names another, a type the army lacks or has fewer of, a type other
+    // than the one the rules made public (F-INFO-3) or a combat showed (H-7, F-INFO-1), an
+    // opponent setup against the setup rules, or types under which the referee would have
+    // announced any move of the game otherwise (a mine that moved, an outcome the combat
+    // table does not give...).
     Result<bool> applyEnd(const EndEvent& e);
 
 private:
-    SideView(Side side, const Position& pos) : m_side(side), m_pos(pos) {}
+    SideView(Side side, const Position& pos) : m_side(side), m_pos(pos), m_start(pos) {}
+    // The reveal checked against the game; an error message, or empty when it fits.
+    std::string checkReveal(const std::vector<RevealedPiece>& reveal) const;
     Side m_side;
     Position m_pos;
+    Position m_start;        // the position before the first announcement, as this side saw it
+    bool m_fullArmy = false; // built from a setup: the opponent set up a whole army
     int m_ply = 0;
     GameEnd m_end;
     std::vector<Announcement> m_history;

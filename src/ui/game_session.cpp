@@ -194,11 +194,12 @@ void GameSession::setMemoryAid(bool on) {
     refresh();
 }
 
-QVariantList GameSession::ownCaptured() const {
+namespace {
+
+// Removed pieces by type as the panel lists them: {name, count} in the army's order.
+QVariantList capturedList(const RuleSet& rules, const std::array<int, kTypeCount>& lost) {
     QVariantList list;
-    if (m_curtain) return list;
-    const auto lost = shownView().ownLost();
-    for (PieceType t : m_rules.types()) {
+    for (PieceType t : rules.types()) {
         if (lost[index(t)] == 0) continue;
         list << QVariantMap{{QStringLiteral("name"), pieceName(t)},
                             {QStringLiteral("count"), lost[index(t)]}};
@@ -206,8 +207,26 @@ QVariantList GameSession::ownCaptured() const {
     return list;
 }
 
+} // namespace
+
+QVariantList GameSession::ownCaptured() const {
+    if (m_curtain) return {};
+    return capturedList(m_rules, shownView().ownLost());
+}
+
 int GameSession::opponentCaptured() const {
     return shownView().opponentLost();
+}
+
+bool GameSession::revealed() const {
+    const SideView* view = playView();
+    return m_phase == Phase::Over && !m_curtain && view && view->endEvent().has_value();
+}
+
+QVariantList GameSession::opponentCapturedTypes() const {
+    // The view knows a removed opponent piece's type only from the end's reveal.
+    if (!revealed()) return {};
+    return capturedList(m_rules, playView()->opponentLostByType());
 }
 
 int GameSession::result() const {
@@ -256,7 +275,8 @@ QString GameSession::resultDetail() const {
         default: break;
         }
     }
-    if (!reason.isEmpty()) return reason + tr("すべての駒を表に返しました。");
+    if (!reason.isEmpty())
+        return reason + tr("すべての駒を表に返しました（取った駒・取られた駒も）。");
     switch (view.reason()) {
     case EndReason::Occupation:
         reason = humanWon ? tr("あなたの駒が相手の総司令部を占領しました。")
@@ -291,7 +311,7 @@ QString GameSession::resultDetail() const {
         break;
     case EndReason::None: break;
     }
-    return reason + tr("すべての駒を表に返しました。");
+    return reason + tr("すべての駒を表に返しました（取った駒・取られた駒も）。");
 }
 
 QVariantList GameSession::combatTable() const {

@@ -91,8 +91,13 @@ class GameSession : public QObject {
     Q_PROPERTY(bool towMode READ towMode WRITE setTowMode NOTIFY selectionChanged)
     // Open judgement: keep showing the opponent pieces a combat has shown (記憶の助け).
     Q_PROPERTY(bool memoryAid READ memoryAid WRITE setMemoryAid NOTIFY memoryAidChanged)
+    // Removed pieces: the viewer's own by name and count ({name, count}), the opponent's as a
+    // count; once the end has revealed every piece (R-END-6, `revealed`), the opponent's by
+    // name and count too (empty before: their types are hidden).
     Q_PROPERTY(QVariantList ownCaptured READ ownCaptured NOTIFY capturedChanged)
     Q_PROPERTY(int opponentCaptured READ opponentCaptured NOTIFY capturedChanged)
+    Q_PROPERTY(QVariantList opponentCapturedTypes READ opponentCapturedTypes NOTIFY capturedChanged)
+    Q_PROPERTY(bool revealed READ revealed NOTIFY capturedChanged)
     Q_PROPERTY(int result READ result NOTIFY resultChanged)
     Q_PROPERTY(QString resultTitle READ resultTitle NOTIFY resultChanged)
     Q_PROPERTY(QString resultDetail READ resultDetail NOTIFY resultChanged)
@@ -171,6 +176,8 @@ public:
     void setMemoryAid(bool on);
     QVariantList ownCaptured() const;
     int opponentCaptured() const;
+    QVariantList opponentCapturedTypes() const;
+    bool revealed() const;
     int result() const;
     QString resultTitle() const;
     QString resultDetail() const;

@@ -76,7 +76,9 @@ void RemoteTable::onAnnounced(const Announcement& a) {
 }
 
 void RemoteTable::onEnded(const EndEvent& e) {
-    if (!m_view || m_view->isOver()) return;
+    // A move may have ended the game already (the view is over); its end event, with the
+    // reveal, still follows.
+    if (!m_view || m_view->endEvent()) return;
     if (auto applied = m_view->applyEnd(e); !applied) {
         emit refused(tr("サーバーから届いた結果が盤面と合いません（%1）。")
                          .arg(QString::fromStdString(applied.error())));

@@ -189,4 +189,29 @@ struct SimClient {
     bool followEvents = true;
 };
 
+// R-END-6 on the wire: the end event a client rebuilt from its stream reveals every opponent
+// piece of the game - those removed too - with the type the referee knows; returns how many of
+// them were removed.
+inline int checkFullReveal(const SimClient& c, const Position& truth) {
+    REQUIRE(c.view);
+    REQUIRE(c.view->endEvent());
+    const Side them = opponent(c.side);
+    std::uint64_t ids = 0;
+    int removed = 0;
+    for (const RevealedPiece& r : c.view->endEvent()->reveal) {
+        REQUIRE(r.id < truth.squareCount());
+        CHECK(truth.piece(r.id).side == them);
+        CHECK(r.type == truth.piece(r.id).type);
+        CHECK(c.view->position().piece(r.id).type == r.type);
+        ids |= std::uint64_t{1} << r.id;
+        removed += !truth.piece(r.id).alive();
+    }
+    CHECK(ids == truth.pieceMask(them));
+    CHECK(int(c.view->endEvent()->reveal.size()) == c.rules.armySize());
+    int known = 0;
+    for (int n : c.view->opponentLostByType()) known += n;
+    CHECK(known == removed);
+    return removed;
+}
+
 } // namespace gunjin::net::testing

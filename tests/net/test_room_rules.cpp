@@ -262,7 +262,7 @@ TEST_CASE("net: setups are checked against the room's rules (F-SETUP-2, H-4), in
 TEST_CASE("net: a federation room referees strikes, launches and tows on the wire (F-STRIKE-1, "
           "F-STRIKE-4, F-MOVE-7); both seats follow the game in the room's rules",
           "[net][rules]") {
-    int strikes = 0, launches = 0, tows = 0, games = 0;
+    int strikes = 0, launches = 0, tows = 0, games = 0, removedRevealed = 0;
     std::set<std::string> reasons;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         for (const char* code : {"federation", "federation:judge=referee"}) {
@@ -302,6 +302,9 @@ TEST_CASE("net: a federation room referees strikes, launches and tows on the wir
                 CHECK(c->view->announcements() == match.view(c->side).announcements());
             }
             reasons.insert(std::string(endReasonId(p.a.view->endEvent()->reason)));
+            // The end reveals every opponent piece, removed ones too (R-END-6, F-INFO-2).
+            for (SimClient* c : {&p.a, &p.b})
+                removedRevealed += checkFullReveal(*c, match.referee().position());
             // Judged by the referee (F-INFO-2): no move event names a type; the opponent's
             // types come only with the end's reveal.
             if (!p.a.rules.openJudgement)
@@ -317,6 +320,7 @@ TEST_CASE("net: a federation room referees strikes, launches and tows on the wir
         }
     }
     CHECK(games == 60);
+    CHECK(removedRevealed > 60);
     CHECK(strikes > 20);
     CHECK(launches > 5);
     CHECK(tows > 0);

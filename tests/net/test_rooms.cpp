@@ -176,6 +176,10 @@ TEST_CASE("net: a whole game between two clients; each rebuilds exactly its own 
     CHECK(p.b.view->position() == match->view(Side::Second).position());
     CHECK(p.a.view->endEvent() == match->view(Side::First).endEvent());
     CHECK(p.b.view->endEvent() == match->view(Side::Second).endEvent());
+    // The reveal names every opponent piece, removed ones by type too (R-END-6).
+    CHECK(checkFullReveal(p.a, match->referee().position()) +
+              checkFullReveal(p.b, match->referee().position()) >
+          0);
     p.a.say(PlayMove{*parseMove("a3-a4"), p.a.view->ply() + 1});
     CHECK(p.a.lastError() == "game_not_running");
 }

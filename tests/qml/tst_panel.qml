@@ -1,8 +1,8 @@
 // The panel and dialogs as a new player meets them (issue 16): a game in progress is not
 // thrown away without asking, the move counter starts again with every game, the combat log
 // scrolls with a visible bar and keeps the latest two lines prominent, 勝敗表 opens at the
-// top, and the result dialog gives every button its whole label. The window is the smallest
-// the app allows (800 x 600).
+// top, the result dialog gives every button its whole label, and after the end the opponent's
+// removed pieces are named (R-END-6). The window is the smallest the app allows (800 x 600).
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -150,6 +150,37 @@ Item {
                        name + ": '" + b.text + "' " + b.contentItem.implicitWidth + " > " + b.availableWidth)
             }
             dialog.close()
+        }
+
+        // R-END-6: the end reveals every piece, so the opponent's removed pieces are listed
+        // by name then; before the end only their number is shown.
+        function test_theEndNamesTheOpponentsRemovedPieces() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            const list = findChild(screen, "opponentCapturedTypes")
+            let guard = 0
+            while (game.phase === GameSession.Play && game.opponentCaptured === 0 && guard++ < 400)
+                playMoves(1)
+            verify(game.opponentCaptured > 0, "a piece was taken")
+            if (game.phase === GameSession.Play) {
+                verify(!list.visible, "no names while the game goes on")
+                compare(game.opponentCapturedTypes.length, 0)
+                game.resign()
+            }
+            tryVerify(() => game.phase === GameSession.Over)
+            verify(game.revealed)
+            tryVerify(() => list.visible)
+            let chips = 0, pieces = 0
+            for (let i = 0; i < list.children.length; ++i) {
+                const chip = list.children[i]
+                if (chip.modelData === undefined)
+                    continue
+                ++chips
+                pieces += chip.modelData.count
+            }
+            compare(chips, game.opponentCapturedTypes.length)
+            compare(pieces, game.opponentCaptured)
+            findChild(screen, "resultDialog").close()
         }
     }
 }

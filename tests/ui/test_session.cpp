@@ -2,7 +2,11 @@
 // CPU, what the models show of the opponent, and clicks at the wrong time.
 #include "ui/game_session.h"
 
+#include "core/journal.h"
+#include "core/match.h"
 #include "core/movegen.h"
+#include "net/room_client.h"
+#include "ui/piece_names.h"
 
 #include "property_watch.h"
 #include "wait.h"
@@ -10,7 +14,9 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -582,4 +588,109 @@ TEST_CASE("Hot-seat: 前回の並べ方 (the device owner's setup) is offered to
         f.game.confirmSetup();
     }
     CHECK(f.game.phase() == GameSession::Phase::Play);
+}
+
+// ---- The end reveals the opponent's removed pieces (R-END-6) ------------------------------
+
+namespace {
+
+// The panel's list for removed pieces of `side` in `truth`, by type: {name, count} in the
+// army's order.
+QVariantList removedList(const Position& truth, Side side) {
+    std::array<int, kTypeCount> lost{};
+    const std::uint64_t dead = truth.pieceMask(side) & ~truth.aliveMask(side);
+    for (std::uint64_t bits = dead; bits; bits &= bits - 1)
+        ++lost[index(truth.piece(static_cast<PieceId>(std::countr_zero(bits))).type)];
+    QVariantList list;
+    for (PieceType t : truth.rules().types())
+        if (lost[index(t)] > 0)
+            list << QVariantMap{{QStringLiteral("name"), ui::pieceName(t)},
+                                {QStringLiteral("count"), lost[index(t)]}};
+    return list;
+}
+
+} // namespace
+
+TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by type, as the "
+          "referee's record has them; before the end only their number",
+          "[ui]") {
+    const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
+    INFO(code.toStdString());
+    Fixture f(43);
+    f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+    f.game.setRuleCode(code);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    int plies = 0;
+    while (step(f.game)) {
+        CHECK_FALSE(f.game.revealed());
+        CHECK(f.game.opponentCapturedTypes().isEmpty());
+        REQUIRE(++plies < 3000);
+    }
+    REQUIRE(f.game.phase() == GameSession::Phase::Over);
+    CHECK(f.game.revealed());
+    CHECK(f.game.resultDetail().contains(QStringLiteral("取った駒・取られた駒も")));
+    // The referee's record of the game: the journal, both setups and every move.
+    const QStringList files = QDir(f.dir.filePath(QStringLiteral("records")))
+                                  .entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+    REQUIRE(files.size() == 1);
+    QFile file(QDir(f.dir.filePath(QStringLiteral("records"))).filePath(files.front()));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    REQUIRE(journal);
+    REQUIRE(journal->finished());
+    const auto referee = replayAll(*journal->record);
+    REQUIRE(referee);
+    const Position& truth = referee->position();
+    REQUIRE(f.game.opponentCaptured() > 0);
+    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second));
+    CHECK(f.game.ownCaptured() == removedList(truth, Side::First));
+    int listed = 0;
+    for (const QVariant& v : f.game.opponentCapturedTypes())
+        listed += v.toMap().value(QStringLiteral("count")).toInt();
+    CHECK(listed == f.game.opponentCaptured());
+    // A new game hides them again.
+    f.game.playAgain();
+    CHECK_FALSE(f.game.revealed());
+    CHECK(f.game.opponentCapturedTypes().isEmpty());
+}
+
+TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and its reveal; the "
+          "opponent's removed pieces are then listed by type",
+          "[ui]") {
+    const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
+    INFO(code.toStdString());
+    const RuleSet rules = RuleSet::fromCode(code.toStdString()).value();
+    Fixture f;
+    net::RoomClient client; // never connected: the test speaks for the server
+    f.game.startOnlineGame(&client, false, rules);
+    REQUIRE(f.game.phase() == GameSession::Phase::Setup);
+    Rng rng(17);
+    const Setup first = Setup::random(rules, Side::First, rng);
+    const Setup second = Setup::random(rules, Side::Second, rng);
+    Match match(first, second);
+    emit client.started(SideView(second));
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    // Random moves of both sides, as the server would announce them, until one ends the game.
+    while (!match.isOver()) {
+        MoveList moves;
+        generateMoves(match.referee().position(), moves);
+        const auto a = match.play(moves[rng.below(moves.size())]);
+        REQUIRE(a);
+        emit client.announced(*a);
+        REQUIRE(f.game.ply() == a->ply);
+        CHECK_FALSE(f.game.revealed());
+        CHECK(f.game.opponentCapturedTypes().isEmpty());
+        REQUIRE(a->ply < 5000);
+    }
+    REQUIRE(match.referee().reason() != EndReason::Resignation);
+    emit client.ended(endEventFor(match.referee(), Side::Second));
+    REQUIRE(f.game.phase() == GameSession::Phase::Over);
+    CHECK(f.game.revealed());
+    const Position& truth = match.referee().position();
+    REQUIRE(f.game.opponentCaptured() > 0);
+    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First));
+    CHECK(f.game.ownCaptured() == removedList(truth, Side::Second));
+    f.game.leaveOnline();
 }
