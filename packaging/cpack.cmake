@@ -10,6 +10,10 @@ if(TARGET gunjin AND UNIX AND NOT APPLE)
             DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT app)
     install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/${GUNJIN_APP_ID}.metainfo.xml
             DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT app)
+    # *.gunjin.json records open in the app (dpkg's trigger updates the MIME database).
+    install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/${GUNJIN_APP_ID}.mime.xml
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${GUNJIN_APP_ID}.xml
+            COMPONENT app)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/icons/hicolor
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons COMPONENT app)
 endif()
@@ -78,6 +82,17 @@ set(CPACK_DEBIAN_SERVER_DESCRIPTION
  the desktop apps (WebSocket, JSON protocol v1).")
 
 # Windows: an NSIS installer with a Start menu entry; macOS: a DMG of the app bundle.
+# Game records (*.gunjin.json): Windows goes by the last extension only, so the installer
+# offers the app under 'Open with' for .json files rather than taking .json over; macOS
+# declares the document type in the bundle's Info.plist (packaging/macos/Info.plist.in).
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+  WriteRegStr HKCR 'GunjinShogi.Record' '' 'Gunjin Shogi game record'
+  WriteRegStr HKCR 'GunjinShogi.Record\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
+  WriteRegStr HKCR 'GunjinShogi.Record\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'
+  WriteRegStr HKCR '.json\\OpenWithProgids' 'GunjinShogi.Record' ''")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
+  DeleteRegValue HKCR '.json\\OpenWithProgids' 'GunjinShogi.Record'
+  DeleteRegKey HKCR 'GunjinShogi.Record'")
 set(CPACK_NSIS_DISPLAY_NAME "Gunjin Shogi")
 set(CPACK_NSIS_PACKAGE_NAME "Gunjin Shogi")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/gunjin.ico)

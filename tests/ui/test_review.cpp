@@ -326,3 +326,44 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
     CHECK(review.resultText().contains(QStringLiteral("投了")));
     CHECK(review.viewpoint() == Viewpoint::FirstView);
 }
+
+TEST_CASE("Export and import: a reviewed game written as one record file opens again, replayed by "
+          "the referee, and writes the same bytes; a damaged one is refused with the reason",
+          "[ui][review]") {
+    const auto code = GENERATE(std::string("classic:h7=open"), std::string("federation"));
+    const RuleSet rules = *RuleSet::fromCode(code);
+    Rng rng(std::hash<std::string>{}(code));
+    QTemporaryDir dir;
+    const Written w = randomJournal(rules, rng, "cpu", Side::Second, "2026-12-01T09:00:00Z");
+    GameReview review;
+    REQUIRE(review.openFile(writeFile(dir, QStringLiteral("a.jsonl"), w.text)));
+    CHECK(review.exportName().endsWith(QStringLiteral(".gunjin.json")));
+    const QString first = dir.filePath(QStringLiteral("first.gunjin.json"));
+    REQUIRE(review.exportTo(first));
+    review.close();
+    REQUIRE(review.openFile(first)); // the record file, read back through the referee
+    CHECK(review.plies() == int(w.record.moves.size()));
+    CHECK(review.viewpoint() == Viewpoint::SecondView); // the side played here, kept
+    requireEveryStepRight(review, w.record);
+    const QString second = dir.filePath(QStringLiteral("second.gunjin.json"));
+    REQUIRE(review.exportTo(second));
+    QFile a(first), b(second);
+    REQUIRE(a.open(QIODevice::ReadOnly));
+    REQUIRE(b.open(QIODevice::ReadOnly));
+    const QByteArray bytes = a.readAll();
+    CHECK(bytes == b.readAll());
+
+    // A record file whose first move was changed is refused, naming the move.
+    QByteArray bad = bytes;
+    const int moves = bad.indexOf("\"moves\"");
+    REQUIRE(moves > 0);
+    const int quote = bad.indexOf('"', bad.indexOf('[', moves) + 1);
+    const int end = bad.indexOf('"', quote + 1);
+    bad.replace(quote + 1, end - quote - 1, "a1-a9");
+    CHECK_FALSE(review.openFile(writeFile(dir, QStringLiteral("bad.gunjin.json"), bad)));
+    CHECK_FALSE(review.error().isEmpty());
+    CHECK(review.loaded()); // the game shown stays
+    // Not writable: refused with the system's reason.
+    CHECK_FALSE(review.exportTo(dir.filePath(QStringLiteral("no/such/folder/x.gunjin.json"))));
+    CHECK_FALSE(review.error().isEmpty());
+}

@@ -8,12 +8,33 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QFileOpenEvent>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+
+namespace {
+
+// macOS hands the app a document to open (a double-clicked .gunjin.json) as an event, not on
+// the command line: it opens in the review like one given there.
+class FileOpenFilter : public QObject {
+public:
+    explicit FileOpenFilter(QObject* window) : m_window(window) {}
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() != QEvent::FileOpen) return QObject::eventFilter(watched, event);
+        QMetaObject::invokeMethod(m_window, "openReview",
+                                  Q_ARG(QVariant, static_cast<QFileOpenEvent*>(event)->file()));
+        return true;
+    }
+
+private:
+    QObject* m_window;
+};
+
+} // namespace
 
 Q_IMPORT_QML_PLUGIN(Gunjin_UiPlugin)
 Q_IMPORT_QML_PLUGIN(GunjinPlugin)
@@ -41,6 +62,8 @@ int main(int argc, char* argv[]) {
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
     if (!window) return 1;
+    FileOpenFilter fileOpen(window);
+    app.installEventFilter(&fileOpen);
     if (bench) {
         gunjin::app::runBench(window, *bench, sinceMain);
     } else {

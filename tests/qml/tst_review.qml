@@ -1,0 +1,149 @@
+// 棋譜 as a player meets it (issue 20): a game against the CPU is resigned, the result dialog's
+// 振り返る opens the review at its first move; → and ← step through it, the viewpoint buttons
+// turn the board and show every piece, 閉じる gives the game screen back; the 棋譜 list shows
+// the game, and pressing it opens the review again.
+import QtQuick
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: session
+        seed: 41
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile + ".review"
+        recordFolder: testSettingsFile + ".review-records"
+        ruleCode: "classic"
+    }
+
+    GameReview {
+        id: gameReview
+    }
+
+    RecordList {
+        id: recordList
+        folder: session.recordFolder
+    }
+
+    // Wired as the app's window wires them.
+    Loader {
+        id: screenLoader
+        anchors.fill: parent
+        active: session.phase !== GameSession.Menu
+        visible: !gameReview.loaded
+        sourceComponent: GameScreen {
+            game: session
+            onReviewRequested: (path) => gameReview.openFile(path)
+        }
+    }
+
+    RecordsScreen {
+        id: list
+        anchors.fill: parent
+        visible: false
+        records: recordList
+        onOpenRequested: (path) => gameReview.openFile(path)
+    }
+
+    Loader {
+        id: reviewLoader
+        anchors.fill: parent
+        active: gameReview.loaded
+        sourceComponent: ReviewScreen {
+            review: gameReview
+            onCloseRequested: gameReview.close()
+        }
+    }
+
+    TestCase {
+        name: "Review"
+        when: windowShown
+
+        function playOneMove() {
+            tryVerify(() => session.humanToMove, 10000)
+            for (let s = 0; s < session.board.squareCount; ++s) {
+                const to = session.destinationsFrom(s)
+                if (to.length === 0)
+                    continue
+                session.clickSquare(s)
+                session.clickSquare(to[to.length - 1])
+                return
+            }
+            fail("no legal move")
+        }
+
+        function test_reviewAfterTheEnd() {
+            verify(session.startCpuGame("random", true))
+            session.confirmSetup()
+            for (let i = 0; i < 3; ++i)
+                playOneMove()
+            tryVerify(() => session.humanToMove, 10000)
+            const plies = session.ply
+            session.resign()
+            compare(session.phase, GameSession.Over)
+            const dialog = findChild(screenLoader.item, "resultDialog")
+            tryVerify(() => dialog.opened)
+            const button = findChild(dialog, "resultReview")
+            verify(button.visible, "振り返る is offered for a recorded game")
+            mouseClick(button)
+            tryVerify(() => gameReview.loaded && reviewLoader.item !== null)
+            verify(!screenLoader.visible, "the review covers the game screen")
+            const screen = reviewLoader.item
+            compare(gameReview.plies, plies)
+            compare(gameReview.ply, 0)
+            verify(gameReview.resultText.indexOf("投了") >= 0, gameReview.resultText)
+
+            // → / ← step; the slider and the counter follow.
+            const slider = findChild(screen, "reviewSlider")
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(gameReview.ply, 2)
+            compare(slider.value, 2)
+            verify(gameReview.moveText.indexOf("2 手目") === 0, gameReview.moveText)
+            keyClick(Qt.Key_Left)
+            compare(gameReview.ply, 1)
+            keyClick(Qt.Key_End)
+            compare(gameReview.ply, plies)
+
+            // 後手から turns the board; すべて表 shows every piece of both sides.
+            mouseClick(findChild(screen, "viewpoint1"))
+            compare(gameReview.viewpoint, GameReview.SecondView)
+            verify(screen.boardView.flip, "the board turns toward 後手")
+            mouseClick(findChild(screen, "viewpoint2"))
+            compare(gameReview.viewpoint, GameReview.AllPieces)
+            gameReview.ply = 0
+            let shown = 0
+            for (let s = 0; s < gameReview.board.squareCount; ++s)
+                if (gameReview.labelAt(s) !== "")
+                    ++shown
+            compare(shown, 46, "both setups face up")
+            mouseClick(findChild(screen, "viewpoint0"))
+            shown = 0
+            for (let s = 0; s < gameReview.board.squareCount; ++s)
+                if (gameReview.labelAt(s) !== "")
+                    ++shown
+            compare(shown, 23, "先手 sees only its own pieces at the start")
+
+            mouseClick(findChild(screen, "reviewClose"))
+            tryVerify(() => !gameReview.loaded)
+            verify(screenLoader.visible, "the game screen is back")
+
+            // The 棋譜 list has the game; pressing it opens the gameReview.
+            session.backToMenu()
+            list.visible = true
+            tryCompare(recordList, "count", 1)
+            const view = findChild(list, "recordList")
+            tryVerify(() => view.itemAtIndex(0) !== null)
+            mouseClick(view.itemAtIndex(0))
+            tryVerify(() => gameReview.loaded)
+            compare(gameReview.plies, plies)
+            gameReview.close()
+            list.visible = false
+        }
+    }
+}
