@@ -1,5 +1,7 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"この対局は記録できませんでした：%1": "This game could not be recorded: %1",
+"友達": "Friend",
 "書き出しました：%1": "Saved: %1",
 "軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)": "Gunjin Shogi records (*.gunjin.json);;JSON (*.json)",
 "棋譜を書き出す": "Save the game record",

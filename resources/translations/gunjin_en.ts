@@ -1310,175 +1310,175 @@
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="34" />
+        <location filename="../../src/ui/game_review.cpp" line="40" />
         <source>棋譜を開けません：%1</source>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="46" />
-        <location filename="../../src/ui/game_review.cpp" line="56" />
+        <location filename="../../src/ui/game_review.cpp" line="52" />
+        <location filename="../../src/ui/game_review.cpp" line="62" />
         <source>この棋譜は読めません：%1</source>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="51" />
+        <location filename="../../src/ui/game_review.cpp" line="57" />
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="83" />
+        <location filename="../../src/ui/game_review.cpp" line="89" />
         <source>棋譜を書き出せません：%1</source>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="183" />
+        <location filename="../../src/ui/game_review.cpp" line="189" />
         <source>%1と対戦</source>
         <translation>against %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="185" />
+        <location filename="../../src/ui/game_review.cpp" line="191" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="187" />
+        <location filename="../../src/ui/game_review.cpp" line="193" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="189" />
+        <location filename="../../src/ui/game_review.cpp" line="195" />
         <source>%1　%2・%3</source>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199" />
+        <location filename="../../src/ui/game_review.cpp" line="205" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="200" />
+        <location filename="../../src/ui/game_review.cpp" line="206" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201" />
+        <location filename="../../src/ui/game_review.cpp" line="207" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="202" />
+        <location filename="../../src/ui/game_review.cpp" line="208" />
         <source>途中</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205" />
+        <location filename="../../src/ui/game_review.cpp" line="211" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206" />
+        <location filename="../../src/ui/game_review.cpp" line="212" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207" />
+        <location filename="../../src/ui/game_review.cpp" line="213" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="208" />
+        <location filename="../../src/ui/game_review.cpp" line="214" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="209" />
+        <location filename="../../src/ui/game_review.cpp" line="215" />
         <source>負けた側の投了</source>
         <translation>the loser resigned</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="240" />
+        <location filename="../../src/ui/game_review.cpp" line="246" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="210" />
+        <location filename="../../src/ui/game_review.cpp" line="216" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211" />
+        <location filename="../../src/ui/game_review.cpp" line="217" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212" />
+        <location filename="../../src/ui/game_review.cpp" line="218" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <location filename="../../src/ui/game_review.cpp" line="219" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216" />
+        <location filename="../../src/ui/game_review.cpp" line="222" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="221" />
+        <location filename="../../src/ui/game_review.cpp" line="227" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="242" />
-        <location filename="../../src/ui/game_review.cpp" line="261" />
+        <location filename="../../src/ui/game_review.cpp" line="248" />
+        <location filename="../../src/ui/game_review.cpp" line="267" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="242" />
-        <location filename="../../src/ui/game_review.cpp" line="261" />
+        <location filename="../../src/ui/game_review.cpp" line="248" />
+        <location filename="../../src/ui/game_review.cpp" line="267" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <location filename="../../src/ui/game_review.cpp" line="262" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <location filename="../../src/ui/game_review.cpp" line="262" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="261" />
+        <location filename="../../src/ui/game_review.cpp" line="267" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="267" />
+        <location filename="../../src/ui/game_review.cpp" line="273" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="269" />
+        <location filename="../../src/ui/game_review.cpp" line="275" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="278" />
+        <location filename="../../src/ui/game_review.cpp" line="285" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="281" />
+        <location filename="../../src/ui/game_review.cpp" line="288" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="283" />
+        <location filename="../../src/ui/game_review.cpp" line="290" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
@@ -1486,368 +1486,380 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="125" />
+        <location filename="../../src/ui/game_session.cpp" line="126" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="126" />
+        <location filename="../../src/ui/game_session.cpp" line="127" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="127" />
+        <location filename="../../src/ui/game_session.cpp" line="128" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="128" />
+        <location filename="../../src/ui/game_session.cpp" line="129" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
+        <location filename="../../src/ui/game_session.cpp" line="251" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="244" />
+        <location filename="../../src/ui/game_session.cpp" line="245" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <location filename="../../src/ui/game_session.cpp" line="246" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="248" />
+        <location filename="../../src/ui/game_session.cpp" line="249" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="249" />
+        <location filename="../../src/ui/game_session.cpp" line="250" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
         <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="539" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="574" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
         <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="540" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="575" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="266" />
+        <location filename="../../src/ui/game_session.cpp" line="267" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <location filename="../../src/ui/game_session.cpp" line="270" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="272" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="273" />
+        <location filename="../../src/ui/game_session.cpp" line="274" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="282" />
+        <location filename="../../src/ui/game_session.cpp" line="283" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="284" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="289" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <location filename="../../src/ui/game_session.cpp" line="290" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="292" />
+        <location filename="../../src/ui/game_session.cpp" line="293" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="292" />
-        <location filename="../../src/ui/game_session.cpp" line="768" />
+        <location filename="../../src/ui/game_session.cpp" line="293" />
+        <location filename="../../src/ui/game_session.cpp" line="803" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="296" />
+        <location filename="../../src/ui/game_session.cpp" line="297" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="297" />
+        <location filename="../../src/ui/game_session.cpp" line="298" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="300" />
+        <location filename="../../src/ui/game_session.cpp" line="301" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="300" />
+        <location filename="../../src/ui/game_session.cpp" line="301" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="303" />
+        <location filename="../../src/ui/game_session.cpp" line="304" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="304" />
+        <location filename="../../src/ui/game_session.cpp" line="305" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="305" />
+        <location filename="../../src/ui/game_session.cpp" line="306" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="308" />
+        <location filename="../../src/ui/game_session.cpp" line="309" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="309" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="310" />
+        <location filename="../../src/ui/game_session.cpp" line="311" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="356" />
+        <location filename="../../src/ui/game_session.cpp" line="357" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="373" />
+        <location filename="../../src/ui/game_session.cpp" line="376" />
+        <location filename="../../src/ui/game_session.cpp" line="394" />
+        <source>この対局は記録できませんでした：%1</source>
+        <translation>This game could not be recorded: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="386" />
+        <source>友達</source>
+        <translation>Friend</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="408" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="375" />
+        <location filename="../../src/ui/game_session.cpp" line="410" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="378" />
+        <location filename="../../src/ui/game_session.cpp" line="413" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="388" />
+        <location filename="../../src/ui/game_session.cpp" line="423" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="396" />
+        <location filename="../../src/ui/game_session.cpp" line="431" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="407" />
+        <location filename="../../src/ui/game_session.cpp" line="442" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="484" />
+        <location filename="../../src/ui/game_session.cpp" line="519" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="489" />
-        <location filename="../../src/ui/game_session.cpp" line="529" />
+        <location filename="../../src/ui/game_session.cpp" line="524" />
+        <location filename="../../src/ui/game_session.cpp" line="564" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="518" />
+        <location filename="../../src/ui/game_session.cpp" line="385" />
+        <location filename="../../src/ui/game_session.cpp" line="553" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="519" />
+        <location filename="../../src/ui/game_session.cpp" line="554" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="522" />
-        <location filename="../../src/ui/game_session.cpp" line="878" />
+        <location filename="../../src/ui/game_session.cpp" line="557" />
+        <location filename="../../src/ui/game_session.cpp" line="914" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="559" />
+        <location filename="../../src/ui/game_session.cpp" line="594" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="560" />
+        <location filename="../../src/ui/game_session.cpp" line="595" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="560" />
+        <location filename="../../src/ui/game_session.cpp" line="595" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="625" />
+        <location filename="../../src/ui/game_session.cpp" line="660" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="681" />
+        <location filename="../../src/ui/game_session.cpp" line="716" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="712" />
+        <location filename="../../src/ui/game_session.cpp" line="747" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="713" />
+        <location filename="../../src/ui/game_session.cpp" line="748" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="714" />
+        <location filename="../../src/ui/game_session.cpp" line="749" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="759" />
+        <location filename="../../src/ui/game_session.cpp" line="794" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="795" />
+        <location filename="../../src/ui/game_session.cpp" line="831" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="807" />
+        <location filename="../../src/ui/game_session.cpp" line="843" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="856" />
+        <location filename="../../src/ui/game_session.cpp" line="892" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="857" />
+        <location filename="../../src/ui/game_session.cpp" line="893" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="858" />
+        <location filename="../../src/ui/game_session.cpp" line="894" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="859" />
+        <location filename="../../src/ui/game_session.cpp" line="895" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="864" />
+        <location filename="../../src/ui/game_session.cpp" line="900" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="864" />
+        <location filename="../../src/ui/game_session.cpp" line="900" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="882" />
+        <location filename="../../src/ui/game_session.cpp" line="918" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="908" />
+        <location filename="../../src/ui/game_session.cpp" line="944" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="910" />
+        <location filename="../../src/ui/game_session.cpp" line="946" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="916" />
+        <location filename="../../src/ui/game_session.cpp" line="952" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="918" />
+        <location filename="../../src/ui/game_session.cpp" line="954" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="952" />
+        <location filename="../../src/ui/game_session.cpp" line="988" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="413" />
-        <location filename="../../src/ui/game_session.cpp" line="952" />
+        <location filename="../../src/ui/game_session.cpp" line="448" />
+        <location filename="../../src/ui/game_session.cpp" line="988" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
-        <location filename="../../src/ui/game_session.cpp" line="314" />
+        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <location filename="../../src/ui/game_session.cpp" line="315" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="413" />
-        <location filename="../../src/ui/game_session.cpp" line="960" />
+        <location filename="../../src/ui/game_session.cpp" line="448" />
+        <location filename="../../src/ui/game_session.cpp" line="996" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>

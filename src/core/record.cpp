@@ -31,4 +31,29 @@ Result<Referee> replayAll(const GameRecord& record) {
     return referee;
 }
 
+Result<GameRecord> recordFromEndedView(const SideView& view) {
+    if (!view.isOver() || !view.endEvent()) return Error{"the game is not over"};
+    const Side me = view.side();
+    std::vector<SetupEntry> own;
+    view.start().forEachOnBoard([&](Square s, const Piece& p) {
+        if (p.side == me) own.push_back({s, p.type});
+    });
+    // A piece's id is the square it started on (position.h).
+    std::vector<SetupEntry> theirs;
+    for (const RevealedPiece& r : view.endEvent()->reveal)
+        theirs.push_back({static_cast<Square>(r.id), r.type});
+    auto mine = Setup::fromEntries(view.rules(), me, own);
+    if (!mine) return Error{"own setup: " + mine.error()};
+    auto other = Setup::fromEntries(view.rules(), opponent(me), theirs);
+    if (!other) return Error{"the revealed setup: " + other.error()};
+    GameRecord record{me == Side::First ? *mine : *other,
+                      me == Side::First ? *other : *mine,
+                      {},
+                      view.endEvent()->resigned,
+                      GameEnd{view.status(), view.reason()}};
+    for (const Announcement& a : view.announcements()) record.moves.push_back(a.move);
+    if (auto referee = replayAll(record); !referee) return Error{referee.error()};
+    return record;
+}
+
 } // namespace gunjin

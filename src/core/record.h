@@ -3,6 +3,7 @@
 #pragma once
 
 #include "referee.h"
+#include "view.h"
 
 #include <vector>
 
@@ -25,5 +26,11 @@ Result<Referee> replay(const GameRecord& record, std::size_t plies);
 // Replays the whole record and checks that the recorded result is the one the rules give
 // (a recorded Ongoing result is filled in rather than compared).
 Result<Referee> replayAll(const GameRecord& record);
+
+// The whole game as one side can rebuild it once it is over (a LAN player's record): its own
+// setup, the opponent's from the end's reveal (every piece, removed ones too: R-END-6), the
+// moves it was told and the resignation; replayed by the referee, so a reveal that does not
+// fit the game is an Error. Precondition-free: a game not yet over is an Error too.
+Result<GameRecord> recordFromEndedView(const SideView& view);
 
 } // namespace gunjin

@@ -46,6 +46,8 @@ public:
     const std::optional<EndEvent>& endEvent() const { return m_endEvent; }
 
     const RuleSet& rules() const { return m_pos.rules(); }
+    // The position before the first announcement, as this side saw it (its own setup).
+    const Position& start() const { return m_start; }
     // Pieces of our side that were removed, by type.
     std::array<int, kTypeCount> ownLost() const;
     // Number of opponent pieces removed.

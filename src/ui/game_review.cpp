@@ -18,6 +18,12 @@ QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+// A line that begins with a piece's owner ("the first player's ...") starts with a capital.
+QString sentence(QString text) {
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
 } // namespace
 
 GameReview::GameReview(QObject* parent) : QObject(parent) {}
@@ -264,9 +270,10 @@ QString GameReview::describe(std::size_t i) const {
         QStringList removed;
         for (int k = 0; k < a.strike.removedCount; ++k) removed << piece(a.strike.removed[k]);
         return head + QLatin1Char('\n') +
-               tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
-                   .arg(piece(a.move.from()), place(a.strike.target),
-                        removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・")));
+               sentence(
+                   tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
+                       .arg(piece(a.move.from()), place(a.strike.target),
+                            removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
     }
     if (a.outcome == CombatOutcome::None) return head;
     const QString attacker = piece(a.move.from());
@@ -282,7 +289,7 @@ QString GameReview::describe(std::size_t i) const {
         break;
     default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
     }
-    return head + QLatin1Char('\n') + line;
+    return head + QLatin1Char('\n') + sentence(line);
 }
 
 } // namespace gunjin::ui

@@ -4,6 +4,7 @@
 #include "core/movegen.h"
 #include "cpu_seat.h"
 #include "human_seat.h"
+#include "journal_file.h"
 #include "move_words.h"
 #include "piece_names.h"
 #include "remote_table.h"
@@ -359,8 +360,42 @@ void GameSession::checkRecords() {
 }
 
 QString GameSession::finishedRecord() const {
-    if (m_phase != Phase::Over || m_remote || !m_table) return {};
+    if (m_phase != Phase::Over || !m_table) return {};
+    if (m_remote) return m_lanRecord;
     return static_cast<const LocalTable*>(m_table)->journalPath();
+}
+
+void GameSession::recordLanGame() {
+    // The server referees a LAN game: this side learns the opponent's setup only from the end's
+    // reveal, so the game is written whole once it is over (a crash before that is the room's
+    // to resume).
+    const SideView* view = m_table->view(m_viewer);
+    if (!view) return;
+    const auto record = recordFromEndedView(*view);
+    if (!record) {
+        m_recordsNotice = tr("この対局は記録できませんでした：%1").arg(qs(record.error()));
+        emit recordsChanged();
+        return;
+    }
+    JournalHeader header;
+    header.rules = m_rules.code();
+    header.started = m_lanStarted.toString(Qt::ISODate).toStdString();
+    header.mode = "lan";
+    header.human = m_viewer;
+    header.players[index(m_viewer)] = tr("あなた").toStdString();
+    header.players[index(opponent(m_viewer))] = tr("友達").toStdString();
+    QString error;
+    auto file = JournalFile::create(recordFolder(), header, error);
+    bool ok = file && file->append(journalStartLine(record->first, record->second), error);
+    for (std::size_t i = 0; ok && i < view->announcements().size(); ++i)
+        ok = file->append(journalMoveLine(view->announcements()[i], m_rules, 0), error);
+    ok = ok && file->append(journalEndLine(record->result, record->resigned), error);
+    if (!ok) {
+        m_recordsNotice = tr("この対局は記録できませんでした：%1").arg(error);
+        emit recordsChanged();
+        return;
+    }
+    m_lanRecord = file->path();
 }
 
 QString GameSession::continueSummary() const {
@@ -699,10 +734,10 @@ void GameSession::onStarted() {
     emit setupChanged();
     emit selectionChanged();
     emit gameChanged();
-    if (!m_remote) {
-        const int keep = settings().value(QStringLiteral("records/keep"), 1000).toInt();
-        pruneRecords(recordFolder(), std::max(keep, 1));
-    }
+    const int keep = settings().value(QStringLiteral("records/keep"), 1000).toInt();
+    pruneRecords(recordFolder(), std::max(keep, 1));
+    m_lanRecord.clear();
+    m_lanStarted = QDateTime::currentDateTimeUtc();
     if (hotSeat()) {
         // Side::First at a new game's start; a continued game's side to move.
         lowerCurtain(m_table->view(Side::First)->position().sideToMove());
@@ -780,6 +815,7 @@ void GameSession::finishGame() {
     m_handOver = false;
     emit curtainChanged();
     emit thinkingChanged();
+    if (m_remote) recordLanGame();
     setPhase(Phase::Over);
     setMessage(resultTitle());
     refresh();

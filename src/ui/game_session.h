@@ -26,6 +26,7 @@
 #include "setup_editor.h"
 #include "square_model.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QSettings>
 #include <QStringList>
@@ -123,7 +124,8 @@ class GameSession : public QObject {
     // could not be written; empty when all is well.
     Q_PROPERTY(QString recordsNotice READ recordsNotice NOTIFY recordsChanged)
     // The record of the game at the table, once it has ended (振り返る); "" while it goes on,
-    // for a LAN game, or when no record could be written.
+    // or when no record could be written. A LAN game is written whole at its end, from this
+    // side's view and the end's reveal.
     Q_PROPERTY(QString finishedRecord READ finishedRecord NOTIFY resultChanged)
 
 public:
@@ -297,6 +299,7 @@ private:
     void onMoveChosen(Seat* seat, quint16 bits);
     void nextTurn();
     void finishGame();
+    void recordLanGame();
     void lowerCurtain(Side next);
     void setPhase(Phase p);
     void setMessage(const QString& text);
@@ -330,7 +333,9 @@ private:
     QString m_recordFolder;
     std::optional<UnfinishedGame> m_unfinished;
     QString m_recordsNotice;
-    Rng m_setupRng{1}; // おまかせ setups of this game
+    QString m_lanRecord;    // the record of the LAN game that ended
+    QDateTime m_lanStarted; // when the LAN game started
+    Rng m_setupRng{1};      // おまかせ setups of this game
 
     QString m_message;
     QStringList m_logs[2];   // each side's combat results, in its own words, newest first

@@ -663,6 +663,7 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     INFO(code.toStdString());
     const RuleSet rules = RuleSet::fromCode(code.toStdString()).value();
     Fixture f;
+    f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
     net::RoomClient client; // never connected: the test speaks for the server
     f.game.startOnlineGame(&client, false, rules);
     REQUIRE(f.game.phase() == GameSession::Phase::Setup);
@@ -692,5 +693,20 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     REQUIRE(f.game.opponentCaptured() > 0);
     CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First));
     CHECK(f.game.ownCaptured() == removedList(truth, Side::Second));
+    // Records (issue 20): the LAN game is written whole at its end, both setups taken from the
+    // reveal, and reads back as the referee's record.
+    const QString path = f.game.finishedRecord();
+    REQUIRE_FALSE(path.isEmpty());
+    CHECK(path.startsWith(f.game.recordFolder()));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    INFO((journal ? std::string() : journal.error()));
+    REQUIRE(journal);
+    CHECK(journal->header.mode == "lan");
+    CHECK(journal->header.human == Side::Second);
+    CHECK(journal->ended);
+    CHECK(*journal->record == match.record());
     f.game.leaveOnline();
 }
