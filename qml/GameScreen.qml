@@ -51,6 +51,7 @@ Item {
             onHelpRequested: root.helpRequested()
             onAgainRequested: root.leaveGame("again")
             onMenuRequested: root.leaveGame("menu")
+            onReviewRequested: (path) => root.reviewRequested(path)
         }
     }
 

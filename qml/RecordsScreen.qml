@@ -16,7 +16,17 @@ Rectangle {
         id: dialogs
     }
 
-    onVisibleChanged: if (visible) { records.reload(); list.forceActiveFocus() }
+    // The list opens unfiltered and read afresh (a language switch rebuilds the boxes' entries).
+    onVisibleChanged: {
+        if (!visible)
+            return
+        records.modeFilter = ""
+        records.resultFilter = ""
+        modeBox.currentIndex = 0
+        resultBox.currentIndex = 0
+        records.reload()
+        list.forceActiveFocus()
+    }
     Keys.onEscapePressed: root.backRequested()
 
     // The filter values, in the order of the boxes' entries.
@@ -34,7 +44,6 @@ Rectangle {
             Label {
                 text: qsTr("棋譜")
                 font.pixelSize: 34
-                font.family: Theme.kanjiFont
                 color: "#f3e6cf"
             }
             Label {
@@ -62,8 +71,10 @@ Rectangle {
         }
         RowLayout {
             spacing: 12
+            visible: root.records.total > 0
             Label { text: qsTr("遊び方"); color: "#e8dcc4" }
             ComboBox {
+                id: modeBox
                 objectName: "modeFilter"
                 implicitWidth: 220
                 model: [qsTr("すべて"), qsTr("CPU と対戦"), qsTr("2 人（この端末）"), qsTr("友達と対戦（LAN）")]
@@ -71,6 +82,7 @@ Rectangle {
             }
             Label { text: qsTr("結果"); color: "#e8dcc4"; Layout.leftMargin: 12 }
             ComboBox {
+                id: resultBox
                 objectName: "resultFilter"
                 implicitWidth: 180
                 model: [qsTr("すべて"), qsTr("勝ち"), qsTr("負け"), qsTr("引き分け")]
@@ -117,6 +129,7 @@ Rectangle {
                     required property string outcome
                     width: ListView.view.width
                     height: 48
+                    highlighted: ListView.isCurrentItem && list.activeFocus
                     Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index

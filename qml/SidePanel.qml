@@ -16,6 +16,7 @@ Rectangle {
     // もう一度 / 遊び方を選び直す (部屋を出る online): the screen asks first while a game is on.
     signal againRequested()
     signal menuRequested()
+    signal reviewRequested(string path) // 振り返る after the end
     color: Theme.panel
 
     ColumnLayout {
@@ -219,6 +220,15 @@ Rectangle {
                 Layout.fillWidth: true
                 text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
                 onClicked: root.menuRequested()
+            }
+            // After the end: the game's review, as often as the player likes.
+            Button {
+                objectName: "reviewGame"
+                Layout.fillWidth: true
+                Layout.columnSpan: 2
+                visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
+                text: qsTr("振り返る（棋譜）")
+                onClicked: root.reviewRequested(root.game.finishedRecord)
             }
         }
     }

@@ -253,42 +253,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="94" />
+        <location filename="../../qml/GameScreen.qml" line="95" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="95" />
+        <location filename="../../qml/GameScreen.qml" line="96" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="103" />
+        <location filename="../../qml/GameScreen.qml" line="104" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="104" />
+        <location filename="../../qml/GameScreen.qml" line="105" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="105" />
+        <location filename="../../qml/GameScreen.qml" line="106" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="106" />
+        <location filename="../../qml/GameScreen.qml" line="107" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="107" />
+        <location filename="../../qml/GameScreen.qml" line="108" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="107" />
+        <location filename="../../qml/GameScreen.qml" line="108" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -812,84 +812,84 @@
 <context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="35" />
+        <location filename="../../qml/RecordsScreen.qml" line="45" />
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="44" />
+        <location filename="../../qml/RecordsScreen.qml" line="53" />
         <source>%1 局（全 %2 局）</source>
-        <translation>%1 games (of %2)</translation>
+        <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="50" />
+        <location filename="../../qml/RecordsScreen.qml" line="59" />
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="59" />
+        <location filename="../../qml/RecordsScreen.qml" line="68" />
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="65" />
+        <location filename="../../qml/RecordsScreen.qml" line="75" />
         <source>遊び方</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="69" />
-        <location filename="../../qml/RecordsScreen.qml" line="76" />
+        <location filename="../../qml/RecordsScreen.qml" line="80" />
+        <location filename="../../qml/RecordsScreen.qml" line="88" />
         <source>すべて</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="69" />
+        <location filename="../../qml/RecordsScreen.qml" line="80" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="69" />
+        <location filename="../../qml/RecordsScreen.qml" line="80" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="69" />
+        <location filename="../../qml/RecordsScreen.qml" line="80" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="72" />
+        <location filename="../../qml/RecordsScreen.qml" line="83" />
         <source>結果</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="76" />
+        <location filename="../../qml/RecordsScreen.qml" line="88" />
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="76" />
+        <location filename="../../qml/RecordsScreen.qml" line="88" />
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="76" />
+        <location filename="../../qml/RecordsScreen.qml" line="88" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="120" />
-        <location filename="../../qml/RecordsScreen.qml" line="137" />
+        <location filename="../../qml/RecordsScreen.qml" line="133" />
+        <location filename="../../qml/RecordsScreen.qml" line="150" />
         <source>%1 手</source>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="144" />
+        <location filename="../../qml/RecordsScreen.qml" line="157" />
         <source>終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。</source>
         <translation>No finished games yet. Games against the CPU and two-player games are kept here once they end.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="145" />
+        <location filename="../../qml/RecordsScreen.qml" line="158" />
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1199,94 +1199,99 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="28" />
+        <location filename="../../qml/SidePanel.qml" line="29" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="29" />
+        <location filename="../../qml/SidePanel.qml" line="30" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="30" />
+        <location filename="../../qml/SidePanel.qml" line="31" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="45" />
+        <location filename="../../qml/SidePanel.qml" line="46" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="46" />
+        <location filename="../../qml/SidePanel.qml" line="47" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="47" />
+        <location filename="../../qml/SidePanel.qml" line="48" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="48" />
+        <location filename="../../qml/SidePanel.qml" line="49" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="56" />
+        <location filename="../../qml/SidePanel.qml" line="57" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="99" />
+        <location filename="../../qml/SidePanel.qml" line="100" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="132" />
+        <location filename="../../qml/SidePanel.qml" line="133" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="140" />
+        <location filename="../../qml/SidePanel.qml" line="141" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="192" />
+        <location filename="../../qml/SidePanel.qml" line="193" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="198" />
+        <location filename="../../qml/SidePanel.qml" line="199" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="204" />
+        <location filename="../../qml/SidePanel.qml" line="205" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="212" />
+        <location filename="../../qml/SidePanel.qml" line="213" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="212" />
+        <location filename="../../qml/SidePanel.qml" line="213" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="220" />
+        <location filename="../../qml/SidePanel.qml" line="221" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="220" />
+        <location filename="../../qml/SidePanel.qml" line="221" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="230" />
+        <source>振り返る（棋譜）</source>
+        <translation>Review the game</translation>
     </message>
 </context>
 <context>
@@ -1297,12 +1302,12 @@
         <translation>Gunjin Shogi records (*.gunjin.json);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/file_dialogs.cpp" line="28" />
+        <location filename="../../src/ui/file_dialogs.cpp" line="31" />
         <source>棋譜を書き出す</source>
         <translation>Save the game record</translation>
     </message>
     <message>
-        <location filename="../../src/ui/file_dialogs.cpp" line="38" />
+        <location filename="../../src/ui/file_dialogs.cpp" line="41" />
         <source>棋譜を読み込む</source>
         <translation>Open a game record</translation>
     </message>
@@ -1333,7 +1338,7 @@
     <message>
         <location filename="../../src/ui/game_review.cpp" line="189" />
         <source>%1と対戦</source>
-        <translation>against %1</translation>
+        <translation>vs %1</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="191" />
@@ -1371,114 +1376,129 @@
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211" />
+        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <source>あなたの勝ち</source>
+        <translation>You won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="214" />
+        <source>あなたの負け</source>
+        <translation>You lost</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="217" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212" />
+        <location filename="../../src/ui/game_review.cpp" line="218" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <location filename="../../src/ui/game_review.cpp" line="219" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="214" />
+        <location filename="../../src/ui/game_review.cpp" line="220" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="215" />
+        <location filename="../../src/ui/game_review.cpp" line="221" />
         <source>負けた側の投了</source>
-        <translation>the loser resigned</translation>
+        <translation>by resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="246" />
+        <location filename="../../src/ui/game_review.cpp" line="234" />
+        <source>並べ終えたところで終わった対局です。</source>
+        <translation>This game ended before its first move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="254" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216" />
+        <location filename="../../src/ui/game_review.cpp" line="222" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217" />
+        <location filename="../../src/ui/game_review.cpp" line="223" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="218" />
+        <location filename="../../src/ui/game_review.cpp" line="224" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="219" />
+        <location filename="../../src/ui/game_review.cpp" line="225" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="222" />
+        <location filename="../../src/ui/game_review.cpp" line="228" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="227" />
+        <location filename="../../src/ui/game_review.cpp" line="235" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="248" />
-        <location filename="../../src/ui/game_review.cpp" line="267" />
+        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <location filename="../../src/ui/game_review.cpp" line="275" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="248" />
-        <location filename="../../src/ui/game_review.cpp" line="267" />
+        <location filename="../../src/ui/game_review.cpp" line="256" />
+        <location filename="../../src/ui/game_review.cpp" line="275" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262" />
+        <location filename="../../src/ui/game_review.cpp" line="270" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262" />
+        <location filename="../../src/ui/game_review.cpp" line="270" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="267" />
+        <location filename="../../src/ui/game_review.cpp" line="275" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="273" />
+        <location filename="../../src/ui/game_review.cpp" line="282" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="275" />
+        <location filename="../../src/ui/game_review.cpp" line="284" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="285" />
+        <location filename="../../src/ui/game_review.cpp" line="293" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="288" />
+        <location filename="../../src/ui/game_review.cpp" line="296" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="290" />
+        <location filename="../../src/ui/game_review.cpp" line="298" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
@@ -2109,7 +2129,7 @@
     <message>
         <location filename="../../src/ui/move_words.cpp" line="47" />
         <source>。見えた相手の駒：%1</source>
-        <translation>. Shown of theirs: %1</translation>
+        <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="55" />
@@ -2196,8 +2216,8 @@
     </message>
     <message>
         <location filename="../../src/ui/record_list.cpp" line="107" />
-        <source>2 人で対戦</source>
-        <translation>two players</translation>
+        <source>2 人（この端末）</source>
+        <translation>Two players here</translation>
     </message>
     <message>
         <location filename="../../src/ui/record_list.cpp" line="108" />

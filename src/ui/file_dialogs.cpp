@@ -17,8 +17,11 @@ QString filter() {
     return FileDialogs::tr("軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)");
 }
 
+// Where the dialogs start: the documents folder when there is one, else the home folder (a
+// folder that does not exist would end up in the file name box).
 QString documents() {
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !docs.isEmpty() && QDir(docs).exists() ? docs : QDir::homePath();
 }
 
 } // namespace

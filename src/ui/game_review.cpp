@@ -206,6 +206,12 @@ QString GameReview::resultText() const {
                      : end.status == GameStatus::SecondWon ? tr("後手の勝ち")
                      : end.status == GameStatus::Draw      ? tr("引き分け")
                                                            : tr("途中");
+    // Against the CPU or a friend, the side played here is "you".
+    if (m_header.mode != "hotseat" &&
+        (end.status == GameStatus::FirstWon || end.status == GameStatus::SecondWon))
+        result = (end.status == GameStatus::FirstWon) == (m_header.human == Side::First)
+                     ? tr("あなたの勝ち")
+                     : tr("あなたの負け");
     QString reason;
     switch (end.reason) {
     case EndReason::Occupation: reason = tr("総司令部の占領"); break;
@@ -224,7 +230,9 @@ QString GameReview::resultText() const {
 
 QString GameReview::moveText() const {
     if (!m_timeline) return {};
-    if (m_ply == 0) return tr("並べ終えたところです。→ で 1 手ずつ進みます。");
+    if (m_ply == 0)
+        return plies() == 0 ? tr("並べ終えたところで終わった対局です。")
+                            : tr("並べ終えたところです。→ で 1 手ずつ進みます。");
     return describe(std::size_t(m_ply - 1));
 }
 

@@ -104,7 +104,7 @@ void RecordList::reload() {
         e.modeId = qs(h.mode);
         const bool hotSeat = h.mode == "hotseat";
         e.mode = h.mode == "cpu" ? tr("CPU と対戦")
-                 : hotSeat       ? tr("2 人で対戦")
+                 : hotSeat       ? tr("2 人（この端末）")
                                  : tr("友達と対戦（LAN）");
         // Hot-seat: both players sat here; the mode says it all.
         e.opponent = hotSeat ? QString() : qs(h.players[gunjin::index(opponent(h.human))]);
