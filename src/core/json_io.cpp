@@ -13,32 +13,8 @@ using OrderedJson = nlohmann::ordered_json;
 
 constexpr int kMaxDepth = 32;
 
-// Refuses input that is too large or too deeply nested before the parser sees it.
-std::optional<std::string> precheck(std::string_view text) {
-    if (text.size() > kMaxJsonBytes) return "input is larger than 4 MiB";
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (char c : text) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxDepth) return "input is nested too deeply";
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
-
 Result<Json> parse(std::string_view text) {
-    if (auto problem = precheck(text)) return Error{*problem};
+    if (auto problem = jsonInputProblem(text, kMaxDepth)) return Error{*problem};
     try {
         return Json::parse(text);
     } catch (const Json::exception& e) {
@@ -226,6 +202,29 @@ Result<Setup> readSetup(const Json& setups, const RuleSet& rules, Side side) {
 }
 
 } // namespace
+
+std::optional<std::string> jsonInputProblem(std::string_view text, int maxDepth) {
+    if (text.size() > kMaxJsonBytes) return "input is larger than 4 MiB";
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) return "input is nested too deeply";
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
 
 Result<Position> positionFromJson(std::string_view text, PositionInput options) {
     auto parsed = parse(text);

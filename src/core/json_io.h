@@ -6,6 +6,7 @@
 #include "record.h"
 #include "view.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,10 @@ namespace gunjin {
 
 // Input larger than this is refused before parsing.
 constexpr std::size_t kMaxJsonBytes = 4 * 1024 * 1024;
+
+// Outside JSON too large (kMaxJsonBytes) or nested deeper than `maxDepth`, said in words; checked
+// before a parser sees the text. nullopt when it may be parsed.
+std::optional<std::string> jsonInputProblem(std::string_view text, int maxDepth);
 
 // Every JSON object written here names its rule set ("rules": the canonical rule code), but
 // the move and end events of a side's stream, whose start event names it for the whole stream. A

@@ -78,26 +78,7 @@ OrderedJson setupArray(const Setup& s) {
 
 // Too large or too deeply nested input is refused before the parser sees it.
 std::optional<std::string> precheck(std::string_view text) {
-    if (text.size() > kMaxJsonBytes) return "the file is larger than 4 MiB";
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (char c : text) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxDepth) return "the file is nested too deeply";
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
+    return jsonInputProblem(text, kMaxDepth);
 }
 
 Result<Json> parseText(std::string_view text) {
