@@ -1,7 +1,6 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
 "並べ終えたところで終わった対局です。": "This game ended before its first move.",
-"この対局は記録できませんでした：%1": "This game could not be recorded: %1",
 "友達": "Friend",
 "書き出しました：%1": "Saved: %1",
 "軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)": "Gunjin Shogi records (*.gunjin.json);;JSON (*.json)",
@@ -39,6 +38,7 @@ EN = {
 "棋譜を開けません：%1": 'Cannot open the record: %1',
 "この棋譜は読めません：%1": 'This record cannot be read: %1',
 "まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。": 'A game that has not ended cannot be reviewed (Continue on the menu takes it up again).',
+"途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。": "A LAN game cut off before its end cannot be reviewed (the opponent's pieces were never revealed).",
 "%1と対戦": "vs %1",
 "%1\u3000%2・%3": '%1  %2 · %3',
 "先手の勝ち": 'First player won',

@@ -9,6 +9,7 @@
 #include "helpers.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace gunjin;
 using namespace gunjin::test;
@@ -184,6 +185,189 @@ TEST_CASE("Journal: damaged files are refused with the line, never half read", "
     // Random damage: refused or read, never a crash; what is read replays.
     for (int i = 0; i < 2000; ++i) {
         const auto j = readJournal(mutate(w.text, rng));
+        if (j && j->record) CHECK(replay(*j->record, j->plies()));
+    }
+}
+
+namespace {
+
+// A LAN game as `side` writes it (issue 20): the header, the view line, a told line per event
+// the side's stream carried, the end event; the match is the server's.
+struct SideWritten {
+    std::vector<std::string> lines;
+    std::optional<Match> match;
+    std::string text() const {
+        std::string s;
+        for (const auto& l : lines) s += l;
+        return s;
+    }
+};
+
+SideWritten writeSideGame(const RuleSet& rules, Side side, Rng& rng) {
+    SideWritten w;
+    JournalHeader h;
+    h.rules = rules.code();
+    h.started = "2026-12-02T09:00:00Z";
+    h.mode = "lan";
+    h.human = side;
+    h.players[index(side)] = "あなた";
+    h.players[index(opponent(side))] = "友達";
+    w.lines.push_back(journalHeaderLine(h));
+    w.match.emplace(Setup::random(rules, Side::First, rng),
+                    Setup::random(rules, Side::Second, rng));
+    Match& match = *w.match;
+    w.lines.push_back(journalViewLine(match.view(side)));
+    const int resignAt = 20 + static_cast<int>(rng.below(300));
+    while (!match.isOver()) {
+        if (match.referee().ply() >= resignAt) {
+            REQUIRE(match.resign(rng.below(2) ? F : S));
+            break;
+        }
+        MoveList moves;
+        generateMoves(match.referee().position(), moves);
+        REQUIRE(match.play(moves[rng.below(moves.size())]));
+        w.lines.push_back(
+            journalToldLine(match.view(side).announcements().back(), rules, rng.below(9000)));
+    }
+    REQUIRE(match.view(side).endEvent());
+    w.lines.push_back(journalEndEventLine(*match.view(side).endEvent(), rules));
+    return w;
+}
+
+nlohmann::json inner(const std::string& line, const char* key) {
+    return nlohmann::json::parse(line).at(key);
+}
+
+} // namespace
+
+TEST_CASE("Journal: a LAN side's journal is what its stream told, and becomes the whole game "
+          "only with the end's reveal (R-END-6)",
+          "[journal]") {
+    Rng rng(2004);
+    for (const char* code : {"classic", "federation", "classic:h7=open"}) {
+        const RuleSet rules = *RuleSet::fromCode(code);
+        for (int i = 0; i < 12; ++i) {
+            const Side side = i % 2 ? S : F;
+            const SideWritten w = writeSideGame(rules, side, rng);
+            const Match& match = *w.match;
+            INFO(code << " game " << i);
+            // Line for line the side's protocol stream (docs/protocol.md), nothing else.
+            const auto stream = match.stream(side);
+            REQUIRE(stream.size() == w.lines.size() - 1);
+            CHECK(inner(w.lines[1], "view") == nlohmann::json::parse(stream[0]));
+            for (std::size_t k = 2; k + 1 < w.lines.size(); ++k)
+                CHECK(inner(w.lines[k], "told") == nlohmann::json::parse(stream[k - 1]));
+            CHECK(inner(w.lines.back(), "end") == nlohmann::json::parse(stream.back()));
+
+            const std::string text = w.text();
+            const auto j = readJournal(text);
+            INFO((j ? std::string() : j.error()));
+            REQUIRE(j);
+            CHECK(j->header.mode == "lan");
+            CHECK(j->header.human == side);
+            REQUIRE(j->record);
+            CHECK(*j->record == match.record());
+            CHECK(j->ended);
+            CHECK(j->finished());
+            CHECK(j->plies() == match.record().moves.size());
+            CHECK(j->moveMs.size() == j->plies());
+            REQUIRE(j->sideView);
+            CHECK(viewToJson(*j->sideView) == viewToJson(match.view(side)));
+
+            // The list reads it like any journal.
+            const auto summary = summarizeJournal(text);
+            REQUIRE(summary);
+            CHECK(summary->plies == j->plies());
+            REQUIRE(summary->end);
+            CHECK(*summary->end == match.record().result);
+            CHECK(summary->resigned == match.record().resigned);
+
+            // Before the end line: this side's view only, never the opponent's setup — the
+            // view read back is the referee's view of that side after as many moves.
+            std::string part = w.lines[0];
+            Match partial(match.record().first, match.record().second);
+            for (std::size_t k = 1; k + 1 < w.lines.size(); ++k) {
+                part += w.lines[k];
+                if (k >= 2) REQUIRE(partial.play(match.record().moves[k - 2]));
+                // Reading every prefix would be quadratic: the first lines, some, the last.
+                if (k > 5 && k % 17 != 0 && k + 2 != w.lines.size()) continue;
+                const auto p = readJournal(part);
+                REQUIRE(p);
+                CHECK_FALSE(p->record);
+                CHECK_FALSE(p->finished());
+                REQUIRE(p->sideView);
+                CHECK(p->plies() == k - 1);
+                // (Once a move ends the game the referee's views hold the reveal too; the
+                // journal's holds it from the end line on.)
+                if (!partial.isOver())
+                    CHECK(viewToJson(*p->sideView) == viewToJson(partial.view(side)));
+                else
+                    CHECK(p->sideView->status() == partial.view(side).status());
+            }
+        }
+    }
+}
+
+TEST_CASE("Journal: a damaged LAN side's journal is refused with the line", "[journal]") {
+    Rng rng(2005);
+    const RuleSet rules = RuleSet::classic();
+    const SideWritten w = writeSideGame(rules, S, rng);
+    REQUIRE(w.lines.size() >= 6);
+    auto join = [](const std::vector<std::string>& ls) {
+        std::string s;
+        for (const auto& l : ls) s += l;
+        return s;
+    };
+    auto refusedWith = [](const std::string& text, const std::string& words) {
+        const auto j = readJournal(text);
+        REQUIRE_FALSE(j);
+        INFO(j.error());
+        CHECK(j.error().find(words) != std::string::npos);
+    };
+    {
+        auto ls = w.lines; // an event told twice
+        ls.insert(ls.begin() + 3, ls[2]);
+        refusedWith(join(ls), "line 4: move");
+    }
+    {
+        auto ls = w.lines; // a view in a game refereed here
+        ls[0].replace(ls[0].find("\"mode\":\"lan\""), 12, "\"mode\":\"cpu\"");
+        refusedWith(join(ls), "line 2: a side's view");
+    }
+    {
+        auto ls = w.lines; // the view of the other side than the header says
+        ls[0].replace(ls[0].find("\"human\":\"second\""), 16, "\"human\":\"first\"");
+        refusedWith(join(ls), "line 2: the view is not of the header's rules and side");
+    }
+    {
+        auto ls = w.lines; // a reveal with a piece left out
+        auto end = nlohmann::ordered_json::parse(ls.back());
+        auto& reveal = end["end"]["reveal"];
+        REQUIRE(reveal.size() > 1);
+        reveal.erase(reveal.begin());
+        ls.back() = end.dump() + "\n";
+        refusedWith(join(ls), "line " + std::to_string(ls.size()));
+    }
+    {
+        auto ls = w.lines; // the result claimed for the other side
+        auto end = nlohmann::ordered_json::parse(ls.back());
+        const std::string status = end["end"]["status"];
+        end["end"]["status"] = status == "first_won" ? "second_won" : "first_won";
+        ls.back() = end.dump() + "\n";
+        refusedWith(join(ls), "line " + std::to_string(ls.size()));
+    }
+    {
+        auto ls = w.lines; // a start line (both setups) in a side's journal
+        ls.insert(ls.begin() + 2,
+                  journalStartLine(w.match->record().first, w.match->record().second));
+        refusedWith(join(ls), "line 3: a second start line");
+    }
+    refusedWith(w.lines[0] + w.lines[2], "line 2: a move before the start line");
+
+    // Random damage: refused or read, never a crash; a game read whole replays.
+    const std::string text = join(w.lines);
+    for (int i = 0; i < 1000; ++i) {
+        const auto j = readJournal(mutate(text, rng));
         if (j && j->record) CHECK(replay(*j->record, j->plies()));
     }
 }

@@ -1321,184 +1321,189 @@
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="52" />
-        <location filename="../../src/ui/game_review.cpp" line="62" />
+        <location filename="../../src/ui/game_review.cpp" line="68" />
         <source>この棋譜は読めません：%1</source>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="57" />
+        <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
+        <translation>A LAN game cut off before its end cannot be reviewed (the opponent's pieces were never revealed).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="63" />
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="89" />
+        <location filename="../../src/ui/game_review.cpp" line="95" />
         <source>棋譜を書き出せません：%1</source>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="189" />
+        <location filename="../../src/ui/game_review.cpp" line="195" />
         <source>%1と対戦</source>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="191" />
+        <location filename="../../src/ui/game_review.cpp" line="197" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="193" />
+        <location filename="../../src/ui/game_review.cpp" line="199" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="195" />
+        <location filename="../../src/ui/game_review.cpp" line="201" />
         <source>%1　%2・%3</source>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205" />
+        <location filename="../../src/ui/game_review.cpp" line="211" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206" />
+        <location filename="../../src/ui/game_review.cpp" line="212" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207" />
+        <location filename="../../src/ui/game_review.cpp" line="213" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="208" />
+        <location filename="../../src/ui/game_review.cpp" line="214" />
         <source>途中</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <location filename="../../src/ui/game_review.cpp" line="219" />
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="214" />
+        <location filename="../../src/ui/game_review.cpp" line="220" />
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217" />
+        <location filename="../../src/ui/game_review.cpp" line="223" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="218" />
+        <location filename="../../src/ui/game_review.cpp" line="224" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="219" />
+        <location filename="../../src/ui/game_review.cpp" line="225" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="220" />
+        <location filename="../../src/ui/game_review.cpp" line="226" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="221" />
+        <location filename="../../src/ui/game_review.cpp" line="227" />
         <source>負けた側の投了</source>
         <translation>by resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="234" />
+        <location filename="../../src/ui/game_review.cpp" line="240" />
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="254" />
+        <location filename="../../src/ui/game_review.cpp" line="260" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="222" />
+        <location filename="../../src/ui/game_review.cpp" line="228" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="223" />
+        <location filename="../../src/ui/game_review.cpp" line="229" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="224" />
+        <location filename="../../src/ui/game_review.cpp" line="230" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="225" />
+        <location filename="../../src/ui/game_review.cpp" line="231" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="228" />
+        <location filename="../../src/ui/game_review.cpp" line="234" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="235" />
+        <location filename="../../src/ui/game_review.cpp" line="241" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="256" />
-        <location filename="../../src/ui/game_review.cpp" line="275" />
+        <location filename="../../src/ui/game_review.cpp" line="262" />
+        <location filename="../../src/ui/game_review.cpp" line="281" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="256" />
-        <location filename="../../src/ui/game_review.cpp" line="275" />
+        <location filename="../../src/ui/game_review.cpp" line="262" />
+        <location filename="../../src/ui/game_review.cpp" line="281" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="270" />
+        <location filename="../../src/ui/game_review.cpp" line="276" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="270" />
+        <location filename="../../src/ui/game_review.cpp" line="276" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="275" />
+        <location filename="../../src/ui/game_review.cpp" line="281" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="282" />
+        <location filename="../../src/ui/game_review.cpp" line="288" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="284" />
+        <location filename="../../src/ui/game_review.cpp" line="290" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="293" />
+        <location filename="../../src/ui/game_review.cpp" line="299" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="296" />
+        <location filename="../../src/ui/game_review.cpp" line="302" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="298" />
+        <location filename="../../src/ui/game_review.cpp" line="304" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
@@ -1506,380 +1511,374 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="126" />
+        <location filename="../../src/ui/game_session.cpp" line="125" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="127" />
+        <location filename="../../src/ui/game_session.cpp" line="126" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="128" />
+        <location filename="../../src/ui/game_session.cpp" line="127" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="129" />
+        <location filename="../../src/ui/game_session.cpp" line="128" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="244" />
-        <location filename="../../src/ui/game_session.cpp" line="251" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="250" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <location filename="../../src/ui/game_session.cpp" line="244" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="246" />
+        <location filename="../../src/ui/game_session.cpp" line="245" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="249" />
+        <location filename="../../src/ui/game_session.cpp" line="248" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="249" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
+        <location filename="../../src/ui/game_session.cpp" line="262" />
         <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="264" />
-        <location filename="../../src/ui/game_session.cpp" line="574" />
+        <location filename="../../src/ui/game_session.cpp" line="542" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
+        <location filename="../../src/ui/game_session.cpp" line="262" />
         <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="264" />
-        <location filename="../../src/ui/game_session.cpp" line="575" />
+        <location filename="../../src/ui/game_session.cpp" line="543" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
+        <location filename="../../src/ui/game_session.cpp" line="266" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="270" />
+        <location filename="../../src/ui/game_session.cpp" line="269" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="272" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="274" />
+        <location filename="../../src/ui/game_session.cpp" line="273" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="282" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <location filename="../../src/ui/game_session.cpp" line="283" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="285" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="289" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="293" />
+        <location filename="../../src/ui/game_session.cpp" line="292" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="293" />
-        <location filename="../../src/ui/game_session.cpp" line="803" />
+        <location filename="../../src/ui/game_session.cpp" line="292" />
+        <location filename="../../src/ui/game_session.cpp" line="775" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="297" />
+        <location filename="../../src/ui/game_session.cpp" line="296" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="298" />
+        <location filename="../../src/ui/game_session.cpp" line="297" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="301" />
+        <location filename="../../src/ui/game_session.cpp" line="300" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="301" />
+        <location filename="../../src/ui/game_session.cpp" line="300" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="304" />
+        <location filename="../../src/ui/game_session.cpp" line="303" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="305" />
+        <location filename="../../src/ui/game_session.cpp" line="304" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="306" />
+        <location filename="../../src/ui/game_session.cpp" line="305" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="309" />
+        <location filename="../../src/ui/game_session.cpp" line="308" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="310" />
+        <location filename="../../src/ui/game_session.cpp" line="309" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="311" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="357" />
+        <location filename="../../src/ui/game_session.cpp" line="356" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="376" />
-        <location filename="../../src/ui/game_session.cpp" line="394" />
-        <source>この対局は記録できませんでした：%1</source>
-        <translation>This game could not be recorded: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="386" />
+        <location filename="../../src/ui/game_session.cpp" line="558" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="408" />
+        <location filename="../../src/ui/game_session.cpp" line="372" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="410" />
+        <location filename="../../src/ui/game_session.cpp" line="374" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="413" />
+        <location filename="../../src/ui/game_session.cpp" line="377" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="423" />
+        <location filename="../../src/ui/game_session.cpp" line="387" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="431" />
+        <location filename="../../src/ui/game_session.cpp" line="395" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="442" />
+        <location filename="../../src/ui/game_session.cpp" line="406" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="519" />
+        <location filename="../../src/ui/game_session.cpp" line="483" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="524" />
-        <location filename="../../src/ui/game_session.cpp" line="564" />
+        <location filename="../../src/ui/game_session.cpp" line="488" />
+        <location filename="../../src/ui/game_session.cpp" line="532" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="385" />
-        <location filename="../../src/ui/game_session.cpp" line="553" />
+        <location filename="../../src/ui/game_session.cpp" line="521" />
+        <location filename="../../src/ui/game_session.cpp" line="557" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="554" />
+        <location filename="../../src/ui/game_session.cpp" line="522" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="557" />
-        <location filename="../../src/ui/game_session.cpp" line="914" />
+        <location filename="../../src/ui/game_session.cpp" line="525" />
+        <location filename="../../src/ui/game_session.cpp" line="885" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="594" />
+        <location filename="../../src/ui/game_session.cpp" line="568" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="595" />
+        <location filename="../../src/ui/game_session.cpp" line="569" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="595" />
+        <location filename="../../src/ui/game_session.cpp" line="569" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="660" />
+        <location filename="../../src/ui/game_session.cpp" line="634" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="716" />
+        <location filename="../../src/ui/game_session.cpp" line="690" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="747" />
+        <location filename="../../src/ui/game_session.cpp" line="719" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="748" />
+        <location filename="../../src/ui/game_session.cpp" line="720" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="749" />
+        <location filename="../../src/ui/game_session.cpp" line="721" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="794" />
+        <location filename="../../src/ui/game_session.cpp" line="766" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="831" />
+        <location filename="../../src/ui/game_session.cpp" line="802" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="843" />
+        <location filename="../../src/ui/game_session.cpp" line="814" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="863" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="893" />
+        <location filename="../../src/ui/game_session.cpp" line="864" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="894" />
+        <location filename="../../src/ui/game_session.cpp" line="865" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="895" />
+        <location filename="../../src/ui/game_session.cpp" line="866" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <location filename="../../src/ui/game_session.cpp" line="871" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <location filename="../../src/ui/game_session.cpp" line="871" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="918" />
+        <location filename="../../src/ui/game_session.cpp" line="889" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="944" />
+        <location filename="../../src/ui/game_session.cpp" line="915" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="946" />
+        <location filename="../../src/ui/game_session.cpp" line="917" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="952" />
+        <location filename="../../src/ui/game_session.cpp" line="923" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="954" />
+        <location filename="../../src/ui/game_session.cpp" line="925" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="988" />
+        <location filename="../../src/ui/game_session.cpp" line="959" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="448" />
-        <location filename="../../src/ui/game_session.cpp" line="988" />
+        <location filename="../../src/ui/game_session.cpp" line="412" />
+        <location filename="../../src/ui/game_session.cpp" line="959" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="280" />
-        <location filename="../../src/ui/game_session.cpp" line="315" />
+        <location filename="../../src/ui/game_session.cpp" line="279" />
+        <location filename="../../src/ui/game_session.cpp" line="314" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="448" />
-        <location filename="../../src/ui/game_session.cpp" line="996" />
+        <location filename="../../src/ui/game_session.cpp" line="412" />
+        <location filename="../../src/ui/game_session.cpp" line="967" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2079,27 +2078,27 @@
 <context>
     <name>gunjin::ui::LocalTable</name>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="21" />
+        <location filename="../../src/ui/local_table.cpp" line="13" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="27" />
+        <location filename="../../src/ui/local_table.cpp" line="19" />
         <source>この棋譜は %1 手目から続けられません。</source>
         <translation>This game cannot be continued from move %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="57" />
+        <location filename="../../src/ui/local_table.cpp" line="39" />
         <source>この並べ方は今のルールのものではありません。</source>
         <translation>This setup is not for the rules of this game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="91" />
+        <location filename="../../src/ui/local_table.cpp" line="64" />
         <source>今はその側の番ではありません。</source>
         <translation>It is not that side's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="96" />
+        <location filename="../../src/ui/local_table.cpp" line="69" />
         <source>その手は指せません（%1）。</source>
         <translation>That move is not allowed (%1).</translation>
     </message>
@@ -2268,12 +2267,12 @@
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="70" />
+        <location filename="../../src/ui/remote_table.cpp" line="73" />
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="83" />
+        <location filename="../../src/ui/remote_table.cpp" line="87" />
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cassert>
+
 namespace gunjin {
 
 namespace {
@@ -124,6 +126,24 @@ std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned) {
     return OrderedJson{{"end", e}}.dump() + '\n';
 }
 
+std::string journalViewLine(const SideView& view) {
+    assert(view.ply() == 0);
+    return OrderedJson{{"view", OrderedJson::parse(startEventToJson(view))}}.dump() + '\n';
+}
+
+std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms) {
+    return OrderedJson{{"told", OrderedJson::parse(announcementToJson(a, rules))},
+                       {"ms", ms < 0 ? 0 : ms}}
+               .dump() +
+           '\n';
+}
+
+std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules) {
+    // The end event holds status, reason and resigned under the names an end line uses, so a
+    // list reads it like any other end line (summarizeJournal).
+    return OrderedJson{{"end", OrderedJson::parse(endEventToJson(e, rules))}}.dump() + '\n';
+}
+
 Result<JournalSummary> summarizeJournal(std::string_view text) {
     if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
     JournalSummary summary;
@@ -189,8 +209,42 @@ Result<Journal> readJournal(std::string_view text) {
             journal.completeBytes = pos;
             continue;
         }
-        if (const auto s = j->find("start"); s != j->end()) {
-            if (journal.record) return lineError(number, "a second start line");
+        if (const auto v = j->find("view"); v != j->end()) {
+            if (journal.record || journal.sideView) return lineError(number, "a second start line");
+            if (journal.header.mode != "lan")
+                return lineError(number, "a side's view in a game refereed on this device");
+            auto view = startEventFromJson(v->dump());
+            if (!view) return lineError(number, view.error());
+            if (!(view->rules() == *rules) || view->side() != journal.header.human)
+                return lineError(number, "the view is not of the header's rules and side");
+            journal.sideView = std::move(*view);
+        } else if (const auto t = j->find("told"); t != j->end()) {
+            if (!journal.sideView) return lineError(number, "a move before the start line");
+            auto told = announcementFromJson(t->dump(), *rules);
+            if (!told) return lineError(number, told.error());
+            if (auto applied = journal.sideView->apply(*told); !applied)
+                return lineError(number,
+                                 "move " + moveText(told->move, *rules) + ": " + applied.error());
+            const auto ms = j->find("ms");
+            if (ms == j->end() || !ms->is_number_integer() || *ms < 0)
+                return lineError(number, "\"ms\" must be a whole number of milliseconds");
+            journal.moveMs.push_back(ms->get<std::int64_t>());
+        } else if (const auto e = j->find("end"); e != j->end() && journal.sideView) {
+            std::optional<Side> resigned;
+            auto result = readEnd(*e, number, resigned);
+            if (!result) return Error{result.error()};
+            auto event = endEventFromJson(e->dump(), *rules);
+            if (!event) return lineError(number, event.error());
+            if (auto applied = journal.sideView->applyEnd(*event); !applied)
+                return lineError(number, applied.error());
+            auto record = recordFromEndedView(*journal.sideView);
+            if (!record) return lineError(number, record.error());
+            if (!(record->result == *result) || record->resigned != resigned)
+                return lineError(number, "the recorded result is not what the moves give");
+            journal.record = std::move(*record);
+            journal.ended = true;
+        } else if (const auto s = j->find("start"); s != j->end()) {
+            if (journal.record || journal.sideView) return lineError(number, "a second start line");
             auto record = recordFromJson(s->dump(), {rules});
             if (!record) return lineError(number, record.error());
             if (!record->moves.empty()) return lineError(number, "the start holds moves");

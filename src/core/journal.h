@@ -9,6 +9,12 @@
 //
 // The journal of a game this device referees holds both setups (it is kept where the referee
 // runs); what a side's screen shows of it while the game is on is that side's view only.
+// A LAN game is refereed by the room's server: its journal ("mode":"lan") is the side's own
+// view as it was told, and the opponent's setup enters only with the end's reveal:
+//
+//   {"view": <the side's start event (json_io.h)>}
+//   {"told": <a move event as the side was told it>, "ms":1830}   one line per ply
+//   {"end": <the end event, with the reveal of every opponent piece>}
 // Readers take untrusted text: every problem is an Error naming the line.
 #pragma once
 
@@ -38,7 +44,10 @@ struct Journal {
     JournalHeader header;
     // Both setups, every complete move line, the resignation and the result; nullopt while
     // the start line has not been written (the game never began).
+    // A LAN journal: the game may only be rebuilt whole (record) once the end's reveal is in.
     std::optional<GameRecord> record;
+    // A LAN journal: the view of the side played here, as far as it was told.
+    std::optional<SideView> sideView;
     std::vector<std::int64_t> moveMs; // per move: milliseconds the mover took
     bool ended = false;               // the end line is there
     // The last line had no line end: the app stopped while writing it. It is not read; the
@@ -48,7 +57,9 @@ struct Journal {
     std::size_t completeBytes = 0;
 
     // The number of moves played.
-    std::size_t plies() const { return record ? record->moves.size() : 0; }
+    std::size_t plies() const {
+        return record ? record->moves.size() : sideView ? sideView->announcements().size() : 0;
+    }
     // Decided: by the end line, or by the last move when the app stopped before writing it.
     bool finished() const { return record && record->result.status != GameStatus::Ongoing; }
 };
@@ -61,6 +72,12 @@ std::string journalStartLine(const Setup& first, const Setup& second);
 std::string journalMoveLine(const Announcement& a, const RuleSet& rules, std::int64_t ms);
 // The end line: the result, and who resigned if anyone did.
 std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned);
+
+// A LAN journal's lines. The view line is written at the start (precondition: view.ply() == 0);
+// a told line per announcement the side applied; the end line once the end event is applied.
+std::string journalViewLine(const SideView& view);
+std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms);
+std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules);
 
 // What a list of games shows, read without replaying the moves: the header, the number of
 // move lines and the end line's result. Fast enough for a thousand files; the moves are
@@ -78,6 +95,8 @@ Result<JournalSummary> summarizeJournal(std::string_view text);
 // Reads a journal and replays it with the referee: an unknown format or version, a damaged
 // line, an illegal move, a judgement that differs from the rules' or a result the moves do not
 // give is an Error naming the line. A last line without a line end is left out (cutOff).
+// A LAN journal is replayed through the side's view (SideView::apply and applyEnd check each
+// event) and, once ended, rebuilt whole from the reveal (recordFromEndedView).
 Result<Journal> readJournal(std::string_view text);
 
 } // namespace gunjin

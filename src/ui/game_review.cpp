@@ -52,6 +52,12 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
         setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
         return false;
     }
+    if (journal->header.mode == "lan" && !journal->finished()) {
+        // Without the end's reveal this side never learnt the opponent's setup.
+        setError(tr("途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんで"
+                    "した）。"));
+        return false;
+    }
     if (!journal->record || !journal->finished()) {
         setError(
             tr("まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。"));

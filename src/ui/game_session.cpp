@@ -4,7 +4,6 @@
 #include "core/movegen.h"
 #include "cpu_seat.h"
 #include "human_seat.h"
-#include "journal_file.h"
 #include "move_words.h"
 #include "piece_names.h"
 #include "remote_table.h"
@@ -360,42 +359,7 @@ void GameSession::checkRecords() {
 }
 
 QString GameSession::finishedRecord() const {
-    if (m_phase != Phase::Over || !m_table) return {};
-    if (m_remote) return m_lanRecord;
-    return static_cast<const LocalTable*>(m_table)->journalPath();
-}
-
-void GameSession::recordLanGame() {
-    // The server referees a LAN game: this side learns the opponent's setup only from the end's
-    // reveal, so the game is written whole once it is over (a crash before that is the room's
-    // to resume).
-    const SideView* view = m_table->view(m_viewer);
-    if (!view) return;
-    const auto record = recordFromEndedView(*view);
-    if (!record) {
-        m_recordsNotice = tr("この対局は記録できませんでした：%1").arg(qs(record.error()));
-        emit recordsChanged();
-        return;
-    }
-    JournalHeader header;
-    header.rules = m_rules.code();
-    header.started = m_lanStarted.toString(Qt::ISODate).toStdString();
-    header.mode = "lan";
-    header.human = m_viewer;
-    header.players[index(m_viewer)] = tr("あなた").toStdString();
-    header.players[index(opponent(m_viewer))] = tr("友達").toStdString();
-    QString error;
-    auto file = JournalFile::create(recordFolder(), header, error);
-    bool ok = file && file->append(journalStartLine(record->first, record->second), error);
-    for (std::size_t i = 0; ok && i < view->announcements().size(); ++i)
-        ok = file->append(journalMoveLine(view->announcements()[i], m_rules, 0), error);
-    ok = ok && file->append(journalEndLine(record->result, record->resigned), error);
-    if (!ok) {
-        m_recordsNotice = tr("この対局は記録できませんでした：%1").arg(error);
-        emit recordsChanged();
-        return;
-    }
-    m_lanRecord = file->path();
+    return m_phase == Phase::Over && m_table ? m_table->journalPath() : QString();
 }
 
 QString GameSession::continueSummary() const {
@@ -530,12 +494,16 @@ bool GameSession::startCpuGame(const QString& levelId, bool humanFirst) {
 
 LocalTable* GameSession::newLocalTable(const RuleSet& rules, const JournalHeader& header) {
     auto* table = new LocalTable(rules, this);
+    keepJournal(table, header);
+    return table;
+}
+
+void GameSession::keepJournal(Table* table, const JournalHeader& header) {
     table->keepJournal(recordFolder(), header);
-    connect(table, &LocalTable::journalFailed, this, [this](const QString& reason) {
+    connect(table, &Table::journalFailed, this, [this](const QString& reason) {
         m_recordsNotice = reason;
         emit recordsChanged();
     });
-    return table;
 }
 
 LocalTable* GameSession::startCpu(const RuleSet& rules, ai::Level level, Side human) {
@@ -583,6 +551,12 @@ LocalTable* GameSession::startHotSeat(const RuleSet& rules) {
 void GameSession::startOnlineGame(net::RoomClient* client, bool first, const RuleSet& rules) {
     const Side own = first ? Side::First : Side::Second;
     auto* table = new RemoteTable(client, own, rules, this);
+    JournalHeader header;
+    header.mode = "lan";
+    header.human = own;
+    header.players[index(own)] = tr("あなた").toStdString();
+    header.players[index(opponent(own))] = tr("友達").toStdString();
+    keepJournal(table, header);
     Seat* me = new HumanSeat(own, this);
     Seat* them = new RemoteSeat(opponent(own), this);
     start(rules, first ? me : them, first ? them : me, table, own);
@@ -736,8 +710,6 @@ void GameSession::onStarted() {
     emit gameChanged();
     const int keep = settings().value(QStringLiteral("records/keep"), 1000).toInt();
     pruneRecords(recordFolder(), std::max(keep, 1));
-    m_lanRecord.clear();
-    m_lanStarted = QDateTime::currentDateTimeUtc();
     if (hotSeat()) {
         // Side::First at a new game's start; a continued game's side to move.
         lowerCurtain(m_table->view(Side::First)->position().sideToMove());
@@ -815,7 +787,6 @@ void GameSession::finishGame() {
     m_handOver = false;
     emit curtainChanged();
     emit thinkingChanged();
-    if (m_remote) recordLanGame();
     setPhase(Phase::Over);
     setMessage(resultTitle());
     refresh();

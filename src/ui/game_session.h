@@ -290,6 +290,8 @@ private:
     LocalTable* startCpu(const RuleSet& rules, ai::Level level, Side human);
     LocalTable* startHotSeat(const RuleSet& rules);
     LocalTable* newLocalTable(const RuleSet& rules, const JournalHeader& header);
+    // The table writes its game to the record folder as it goes; a failure is a notice.
+    void keepJournal(Table* table, const JournalHeader& header);
     void teardown();
     void beginSetup();
     void onSetupChosen(Seat* seat, const Setup& setup);
@@ -299,7 +301,6 @@ private:
     void onMoveChosen(Seat* seat, quint16 bits);
     void nextTurn();
     void finishGame();
-    void recordLanGame();
     void lowerCurtain(Side next);
     void setPhase(Phase p);
     void setMessage(const QString& text);
@@ -333,9 +334,7 @@ private:
     QString m_recordFolder;
     std::optional<UnfinishedGame> m_unfinished;
     QString m_recordsNotice;
-    QString m_lanRecord;    // the record of the LAN game that ended
-    QDateTime m_lanStarted; // when the LAN game started
-    Rng m_setupRng{1};      // おまかせ setups of this game
+    Rng m_setupRng{1}; // おまかせ setups of this game
 
     QString m_message;
     QStringList m_logs[2];   // each side's combat results, in its own words, newest first

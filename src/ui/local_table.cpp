@@ -2,19 +2,11 @@
 
 #include "core/match.h"
 
-#include <QDateTime>
-
 namespace gunjin::ui {
 
 LocalTable::LocalTable(const RuleSet& rules, QObject* parent) : Table(parent), m_rules(rules) {}
 
 LocalTable::~LocalTable() = default;
-
-void LocalTable::keepJournal(const QString& folder, const JournalHeader& header) {
-    m_journalFolder = folder;
-    m_header = header;
-    m_header.rules = m_rules.code();
-}
 
 bool LocalTable::resume(const QString& path, const Journal& journal, QString& error) {
     if (m_match || !journal.record || !(journal.record->first.rules() == m_rules)) {
@@ -28,22 +20,12 @@ bool LocalTable::resume(const QString& path, const Journal& journal, QString& er
             return false;
         }
     }
-    m_journal = JournalFile::reopen(path, qint64(journal.completeBytes), error);
-    if (!m_journal) return false;
+    if (!reopenJournal(path, qint64(journal.completeBytes), error)) return false;
     m_setups[0] = journal.record->first;
     m_setups[1] = journal.record->second;
     m_match = std::move(match);
-    m_clock.start();
     emit started();
     return true;
-}
-
-void LocalTable::write(const std::string& line) {
-    if (!m_journal) return;
-    QString error;
-    if (m_journal->append(line, error)) return;
-    m_journal.reset(); // one message, not one per move
-    emit journalFailed(error);
 }
 
 const SideView* LocalTable::view(Side side) const {
@@ -65,16 +47,7 @@ void LocalTable::submitSetup(const Setup& setup) {
     m_setups[index(setup.side())] = setup;
     if (!m_setups[0] || !m_setups[1]) return;
     m_match = std::make_unique<Match>(*m_setups[0], *m_setups[1]);
-    if (!m_journalFolder.isEmpty()) {
-        m_header.started = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-        QString error;
-        m_journal = JournalFile::create(m_journalFolder, m_header, error);
-        if (m_journal)
-            write(journalStartLine(*m_setups[0], *m_setups[1]));
-        else
-            emit journalFailed(error);
-    }
-    m_clock.start();
+    openJournal(journalStartLine(*m_setups[0], *m_setups[1]));
     emit started();
 }
 
@@ -97,8 +70,8 @@ void LocalTable::submitMove(Side side, Move m) {
         return;
     }
     // Written before anyone is told: what a player saw is on disk.
-    write(journalMoveLine(*played, m_rules, m_clock.restart()));
-    if (m_match->isOver()) write(journalEndLine(m_match->record().result, std::nullopt));
+    writeJournal(journalMoveLine(*played, m_rules, lapMs()));
+    if (m_match->isOver()) writeJournal(journalEndLine(m_match->record().result, std::nullopt));
     emit announced(*played);
     if (m_match->isOver()) emit ended();
 }
@@ -106,7 +79,7 @@ void LocalTable::submitMove(Side side, Move m) {
 void LocalTable::resign(Side side) {
     if (!m_match || m_match->isOver()) return;
     if (!m_match->resign(side)) return;
-    write(journalEndLine(m_match->record().result, side));
+    writeJournal(journalEndLine(m_match->record().result, side));
     emit ended();
 }
 

@@ -43,8 +43,10 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
                                                     QString::fromStdString(journal.error()));
             continue;
         }
+        // A LAN game goes on through its room, not from this side's journal.
+        if (journal->header.mode == "lan") return std::nullopt;
         if (!journal->record) continue; // stopped before the game began: nothing to continue
-        if (journal->finished() || journal->header.mode == "lan") return std::nullopt;
+        if (journal->finished()) return std::nullopt;
         return UnfinishedGame{path, std::move(*journal)};
     }
     return std::nullopt;

@@ -61,6 +61,9 @@ void RemoteTable::onStarted(const SideView& view) {
     m_view = std::make_unique<SideView>(view);
     m_rules = view.rules();
     m_submitted = false;
+    // From here on the game is on disk as this side is told it: a crash loses at most the
+    // event being written (the room's server keeps the game itself).
+    openJournal(journalViewLine(*m_view));
     emit started();
 }
 
@@ -71,6 +74,7 @@ void RemoteTable::onAnnounced(const Announcement& a) {
                          .arg(QString::fromStdString(applied.error())));
         return;
     }
+    writeJournal(journalToldLine(a, m_rules, lapMs()));
     if (a.mover == m_own) m_movePending = false;
     emit announced(a);
 }
@@ -84,6 +88,7 @@ void RemoteTable::onEnded(const EndEvent& e) {
                          .arg(QString::fromStdString(applied.error())));
         return;
     }
+    writeJournal(journalEndEventLine(e, m_rules));
     m_movePending = false;
     emit ended();
 }

@@ -1,6 +1,8 @@
 // A seat at a LAN room (docs/protocol.md): the room server referees, and this device holds
-// only its own side's view, built from the server's events. Setups and moves of the local
-// player go to the server; the opponent's come from the other device through the server.
+// only its own side's view, built from the server's events, and keeps the journal of that
+// view (keepJournal): the opponent's setup enters it only with the end's reveal. Setups and
+// moves of the local player go to the server; the opponent's come from the other device
+// through the server.
 //
 // Threading: GUI thread only. A client that goes away first leaves the table mute.
 #pragma once

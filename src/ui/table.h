@@ -43,6 +43,14 @@ public:
     // R-END-5 for `side`.
     virtual void resign(Side side) = 0;
 
+    // Once the game starts, it is written to a new journal in `folder` as it goes (the core's
+    // journal format); `header` says who plays how (its rules and start time are filled in
+    // here). What is written is what this table holds: both setups where the referee runs,
+    // the own side's view at a LAN seat.
+    void keepJournal(const QString& folder, const JournalHeader& header);
+    // The journal's file once the game has started ("" before, or when none is kept).
+    QString journalPath() const { return m_journal ? m_journal->path() : QString(); }
+
 signals:
     void started();
     // A move was played; the views here are already updated.
@@ -50,6 +58,25 @@ signals:
     // The game is over; the views here hold the end and the reveal.
     void ended();
     void refused(const QString& reason);
+    // The record could not be written (the game goes on; the reason is for the player).
+    void journalFailed(const QString& reason);
+
+protected:
+    // A new journal holding the header and then `firstLine`; false (and journalFailed) when
+    // it cannot be written, or when no folder was given.
+    bool openJournal(const std::string& firstLine);
+    // Goes on with the journal at `path` (of which `completeBytes` were read).
+    bool reopenJournal(const QString& path, qint64 completeBytes, QString& error);
+    // Appends a line; a failure is reported once and the journal is dropped.
+    void writeJournal(const std::string& line);
+    // Milliseconds since the start or the last call: the time a mover took.
+    std::int64_t lapMs() { return m_clock.isValid() ? m_clock.restart() : 0; }
+
+private:
+    QString m_journalFolder;
+    JournalHeader m_header;
+    std::unique_ptr<JournalFile> m_journal;
+    QElapsedTimer m_clock;
 };
 
 // The referee on this device. It keeps the game's record (both setups: it is where the
@@ -60,16 +87,10 @@ public:
     LocalTable(const RuleSet& rules, QObject* parent);
     ~LocalTable() override;
 
-    // Once the game starts, it is written to a new journal in `folder`: the start, every move
-    // as it is played, the end. `header` says who plays how (its rules are filled in here).
-    void keepJournal(const QString& folder, const JournalHeader& header);
     // Instead of a setup phase: the unfinished game of `journal` (at `path`), rebuilt from both
     // setups and its moves through the referee, goes on, and so does its journal. Emits
     // started() with the moves played; false with `error` when the game cannot go on.
     bool resume(const QString& path, const Journal& journal, QString& error);
-
-    // The journal's file once the game has started ("" before, or when none is kept).
-    QString journalPath() const { return m_journal ? m_journal->path() : QString(); }
 
     const RuleSet& rules() const override { return m_rules; }
     const SideView* view(Side side) const override;
@@ -79,20 +100,10 @@ public:
     void submitMove(Side side, Move m) override;
     void resign(Side side) override;
 
-signals:
-    // The record could not be written (the game goes on; the reason is for the player).
-    void journalFailed(const QString& reason);
-
 private:
-    void write(const std::string& line);
-
     RuleSet m_rules;
     std::optional<Setup> m_setups[2];
     std::unique_ptr<Match> m_match;
-    QString m_journalFolder;
-    JournalHeader m_header;
-    std::unique_ptr<JournalFile> m_journal;
-    QElapsedTimer m_clock; // since the last move: the time the mover took
 };
 
 } // namespace gunjin::ui

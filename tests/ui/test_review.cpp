@@ -6,6 +6,7 @@
 #include "ui/game_session.h"
 #include "ui/piece_model.h"
 #include "ui/piece_names.h"
+#include "ui/record_folder.h"
 #include "ui/record_list.h"
 #include "ui/rule_names.h"
 
@@ -366,4 +367,53 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
     // Not writable: refused with the system's reason.
     CHECK_FALSE(review.exportTo(dir.filePath(QStringLiteral("no/such/folder/x.gunjin.json"))));
     CHECK_FALSE(review.error().isEmpty());
+}
+
+TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither listed, reviewed nor "
+          "continued; ended, it is reviewed from this side",
+          "[ui][review][records]") {
+    Rng rng(33);
+    QTemporaryDir dir;
+    const RuleSet rules = *RuleSet::fromCode("federation");
+    // An older CPU game left unfinished: 続きから would offer it if the LAN game were skipped.
+    const Written open =
+        randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T09:00:00Z", false);
+    writeFile(dir, QStringLiteral("20261201-090000-000.jsonl"), open.text);
+    // A LAN game as this side (second) was told it, as RemoteTable writes it.
+    JournalHeader h;
+    h.rules = rules.code();
+    h.started = "2026-12-01T10:00:00Z";
+    h.mode = "lan";
+    h.human = Side::Second;
+    Match match(Setup::random(rules, Side::First, rng), Setup::random(rules, Side::Second, rng));
+    std::string text = journalHeaderLine(h) + journalViewLine(match.view(Side::Second));
+    while (!match.isOver() && match.referee().ply() < 30) {
+        MoveList moves;
+        generateMoves(match.referee().position(), moves);
+        REQUIRE(match.play(moves[rng.below(moves.size())]));
+        text += journalToldLine(match.view(Side::Second).announcements().back(), rules, 700);
+    }
+    const QString cutPath = writeFile(dir, QStringLiteral("20261201-100000-000.jsonl"),
+                                      QByteArray::fromStdString(text));
+    const QString folder = dir.filePath(QStringLiteral("records"));
+    QStringList skipped;
+    CHECK_FALSE(ui::findUnfinished(folder, skipped)); // the room, not the journal, resumes it
+    CHECK(skipped.isEmpty());
+    RecordList list;
+    list.setFolder(folder);
+    list.reload();
+    CHECK(list.total() == 0);
+    GameReview review;
+    CHECK_FALSE(review.openFile(cutPath));
+    CHECK(review.error().contains(QStringLiteral("LAN")));
+
+    if (!match.isOver()) REQUIRE(match.resign(Side::First));
+    text += journalEndEventLine(*match.view(Side::Second).endEvent(), rules);
+    writeFile(dir, QStringLiteral("20261201-100000-000.jsonl"), QByteArray::fromStdString(text));
+    list.reload();
+    REQUIRE(list.total() == 1);
+    CHECK(list.pathAt(0) == cutPath);
+    REQUIRE(review.openFile(cutPath));
+    CHECK(review.plies() == int(match.record().moves.size()));
+    CHECK(review.viewpoint() == Viewpoint::SecondView);
 }

@@ -2,6 +2,7 @@
 // RoomClients, with connections cut at random moments and resumed by the clients themselves.
 #include "net/room_client.h"
 #include "net/room_server.h"
+#include "ui/remote_table.h"
 
 #include "core/movegen.h"
 #include "core/rng.h"
@@ -11,7 +12,10 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <functional>
 
@@ -36,10 +40,30 @@ struct Player {
                          [this](const QString& code, const QString&) { errors << code; });
         QObject::connect(&client, &RoomClient::opponentJoined, [this] { joined = true; });
     }
+    // The app's seat at this client, writing its journal to `folder` (issue 20).
+    void keepJournal(const QString& folder) {
+        table =
+            std::make_unique<ui::RemoteTable>(&client, client.side(), RuleSet::classic(), nullptr);
+        JournalHeader header;
+        header.mode = "lan";
+        header.human = client.side();
+        table->keepJournal(folder, header);
+    }
+    // The journal as read back: the one file in `folder`.
+    Result<Journal> journal(const QString& folder) const {
+        const QStringList files = QDir(folder).entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+        if (files.size() != 1)
+            return Error{"expected one journal, found " + std::to_string(files.size())};
+        QFile file(QDir(folder).filePath(files.first()));
+        if (!file.open(QIODevice::ReadOnly)) return Error{"cannot open the journal"};
+        const QByteArray text = file.readAll();
+        return readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    }
     bool myTurn() const {
         return view && !view->isOver() && view->position().sideToMove() == client.side();
     }
     RoomClient client;
+    std::unique_ptr<ui::RemoteTable> table; // after the client: gone before it
     std::optional<SideView> view;
     QStringList errors;
     bool joined = false;
@@ -67,6 +91,11 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
     b.client.join(address);
     REQUIRE(waitFor([&] { return b.client.state() == RoomClient::State::Seated && a.joined; }));
     CHECK(b.client.side() == Side::Second);
+    QTemporaryDir records;
+    const QString aRecords = records.filePath(QStringLiteral("a"));
+    const QString bRecords = records.filePath(QStringLiteral("b"));
+    a.keepJournal(aRecords);
+    b.keepJournal(bRecords);
 
     Rng rng(2024);
     a.client.sendSetup(Setup::random(Side::First, rng));
@@ -90,6 +119,14 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
             ++drops;
         }
         REQUIRE(waitFor([&] { return a.view->ply() > ply && b.view->ply() > ply; }));
+        if (ply % 25 == 0) {
+            // Written as it goes, one file over every dropped connection, each side's own view.
+            const auto now = b.journal(bRecords);
+            INFO((now ? std::string() : now.error()));
+            REQUIRE(now);
+            CHECK_FALSE(now->record);
+            CHECK(now->plies() == std::size_t(b.view->ply()));
+        }
     }
     if (!a.view->isOver()) {
         a.client.resign();
@@ -102,6 +139,18 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
     CHECK(a.view->announcements() == b.view->announcements());
     CHECK(a.errors.isEmpty());
     CHECK(b.errors.isEmpty());
+    // Both sides' journals, completed by the reveal, hold the same whole game.
+    const auto aGame = a.journal(aRecords);
+    const auto bGame = b.journal(bRecords);
+    INFO((aGame ? std::string() : aGame.error()) << (bGame ? std::string() : bGame.error()));
+    REQUIRE(aGame);
+    REQUIRE(bGame);
+    REQUIRE(aGame->record);
+    REQUIRE(bGame->record);
+    CHECK(aGame->ended);
+    CHECK(*aGame->record == *bGame->record);
+    CHECK(aGame->plies() == std::size_t(a.view->ply()));
+    CHECK(aGame->record->result.status == a.view->status());
 
     // A wrong room and an unreachable server are reported, not hung on.
     Player c;

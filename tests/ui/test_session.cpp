@@ -3,6 +3,7 @@
 #include "ui/game_session.h"
 
 #include "core/journal.h"
+#include "core/json_io.h"
 #include "core/match.h"
 #include "core/movegen.h"
 #include "net/room_client.h"
@@ -684,6 +685,27 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
         CHECK_FALSE(f.game.revealed());
         CHECK(f.game.opponentCapturedTypes().isEmpty());
         REQUIRE(a->ply < 5000);
+        // Records (issue 20): the game is on disk as it goes, as this side was told it — its
+        // own view, not the opponent's setup — and not yet offered as a finished record.
+        if (a->ply % 9 == 1 || match.isOver()) {
+            CHECK(f.game.finishedRecord().isEmpty());
+            const QStringList files =
+                QDir(f.game.recordFolder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+            REQUIRE(files.size() == 1);
+            QFile file(QDir(f.game.recordFolder()).filePath(files.first()));
+            REQUIRE(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            const auto now =
+                readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+            INFO((now ? std::string() : now.error()));
+            REQUIRE(now);
+            CHECK(now->header.mode == "lan");
+            CHECK_FALSE(now->record);
+            CHECK(now->plies() == std::size_t(a->ply));
+            REQUIRE(now->sideView);
+            if (!match.isOver()) // (the referee's view then holds the reveal already)
+                CHECK(viewToJson(*now->sideView) == viewToJson(match.view(Side::Second)));
+        }
     }
     REQUIRE(match.referee().reason() != EndReason::Resignation);
     emit client.ended(endEventFor(match.referee(), Side::Second));
@@ -693,8 +715,8 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     REQUIRE(f.game.opponentCaptured() > 0);
     CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First));
     CHECK(f.game.ownCaptured() == removedList(truth, Side::Second));
-    // Records (issue 20): the LAN game is written whole at its end, both setups taken from the
-    // reveal, and reads back as the referee's record.
+    // With the end's reveal the same journal holds the whole game: both setups, every move,
+    // the result — the referee's record.
     const QString path = f.game.finishedRecord();
     REQUIRE_FALSE(path.isEmpty());
     CHECK(path.startsWith(f.game.recordFolder()));
@@ -708,5 +730,8 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     CHECK(journal->header.human == Side::Second);
     CHECK(journal->ended);
     CHECK(*journal->record == match.record());
+    CHECK(journal->moveMs.size() == match.record().moves.size());
+    CHECK(QDir(f.game.recordFolder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files).size() ==
+          1);
     f.game.leaveOnline();
 }
