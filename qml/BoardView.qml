@@ -37,10 +37,29 @@ FocusScope {
     // The second player's board is turned so that their own side is near them.
     readonly property bool flip: !game.humanIsFirst
     property bool topView: false
+    // Why Qt Quick 3D could not start ("" when it did): then the button board is the board,
+    // and one line over it says why.
+    property string graphics3DProblem: ""
+    readonly property bool graphics3D: graphics3DProblem === ""
+    // The reason in words (main() finds it: window_loader.h).
+    readonly property string problemWords: {
+        switch (graphics3DProblem) {
+        case "switched-off":
+            return qsTr("環境変数 GUNJIN_NO_3D で 3D がオフになっています。")
+        case "software-renderer":
+            return qsTr("Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。")
+        case "no-opengl":
+            return qsTr("OpenGL を使えません。グラフィックドライバーを確かめてください。")
+        case "scene-graph":
+            return qsTr("グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。")
+        default:
+            return graphics3DProblem
+        }
+    }
     // ボタンで操作: the button grid replaces the 3D view (which then stops drawing).
-    property bool buttonMode: false
-    // The highlight of each square, in square order (tests read what is drawn).
-    readonly property alias markers: markerRepeater
+    property bool buttonMode: !graphics3D
+    // The highlight of each square, in square order (tests read what is drawn); null without 3D.
+    readonly property var markers: scene.item ? scene.item.markers : null
     property real yaw: 0
     property real pitch: -54
     // Far enough back for the whole board: the 9 × 9 board is half as wide again.
@@ -58,7 +77,7 @@ FocusScope {
     // The view mode by name ("oblique", "top", "buttons"), as the preferences keep it.
     readonly property string viewMode: buttonMode ? "buttons" : topView ? "top" : "oblique"
     function applyViewMode(mode) {
-        buttonMode = mode === "buttons"
+        buttonMode = mode === "buttons" || !graphics3D
         topView = mode === "top"
         yaw = 0
         // From above the board is seen at its full depth: a little further back, clear of
@@ -117,9 +136,9 @@ FocusScope {
         return buttons.cellAt(square)
     }
 
-    // The piece drawn for piece id `id` (tests read what is shown).
+    // The piece drawn for piece id `id` (tests read what is shown); null without 3D.
     function pieceAt(id) {
-        return pieceRepeater.objectAt(id)
+        return scene.item ? scene.item.pieceAt(id) : null
     }
 
     // Centre of a square on the board (grid column from 0, e.g. 2.5 for the 6 × 8 HQ; row
@@ -134,7 +153,9 @@ FocusScope {
 
     // The square under a point of the view, or -1.
     function squareAtPoint(x, y) {
-        const hit = view.pick(x, y)
+        if (!scene.item)
+            return -1
+        const hit = scene.item.pick(x, y)
         if (!hit.objectHit)
             return -1
         if (hit.objectHit.square !== undefined)
@@ -153,91 +174,21 @@ FocusScope {
 
     // Where a square appears in the view's coordinates (tests click there).
     function pointOfSquare(column, row) {
-        return view.mapFrom3DScene(scenePosition(column, row))
+        return scene.item ? scene.item.mapFrom3DScene(scenePosition(column, row)) : Qt.point(-1, -1)
     }
     // Where a point of the scene appears in the view's coordinates.
     function pointOfScene(p) {
-        return view.mapFrom3DScene(p)
+        return scene.item ? scene.item.mapFrom3DScene(p) : Qt.point(-1, -1)
     }
 
-    View3D {
-        id: view
-        objectName: "view3d"
+    // Drawn only when Qt Quick 3D can start (graphics3D); the button board stands in for it.
+    Loader {
+        id: scene
         anchors.fill: parent
+        active: root.graphics3D
         visible: !root.buttonMode
-        camera: camera
-
-        environment: SceneEnvironment {
-            clearColor: Theme.background
-            backgroundMode: SceneEnvironment.Color
-            antialiasingMode: SceneEnvironment.ProgressiveAA
-            antialiasingQuality: SceneEnvironment.Medium
-        }
-
-        Node {
-            id: pivot
-            z: 30
-            eulerRotation: Qt.vector3d(root.pitch, root.yaw, 0)
-            PerspectiveCamera {
-                id: camera
-                z: root.distance
-                fieldOfView: 38
-                clipNear: 20
-                clipFar: 6000
-            }
-        }
-
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(-55, -35, 0)
-            brightness: 1.1
-            ambientColor: Qt.rgba(0.42, 0.40, 0.38, 1)
-        }
-        DirectionalLight {
-            eulerRotation: Qt.vector3d(-30, 150, 0)
-            brightness: 0.35
-        }
-
-        Board3D {
-            flip: root.flip
-            cell: root.cell
-            river: root.river
-            board: root.board
-            squares: root.game.squares
-        }
-
-        Repeater3D {
-            id: markerRepeater
-            model: root.game.squares
-            delegate: SquareMarker {
-                required property real column
-                required property int row
-                required property int square
-                position: root.scenePosition(column, row)
-                cell: root.cell
-                cursor: root.cursorShown && square === root.cursorSquare
-            }
-        }
-
-        Repeater3D {
-            id: pieceRepeater
-            model: root.game.pieces
-            delegate: Piece3D {
-                required property real column
-                required property int row
-                required property string englishName
-                caption: root.captions ? englishName : ""
-                target: root.scenePosition(column, row)
-                flat: root.topView
-                lifted: square >= 0 && square === root.game.selectedSquare
-            }
-        }
-
-        CombatFlash {
-            id: flash
-        }
-
-        StrikeBlast {
-            id: blast
+        sourceComponent: BoardScene {
+            view: root
         }
     }
 
@@ -247,20 +198,35 @@ FocusScope {
         function onGameChanged() {
             root.cursorSquare = root.homeSquare
         }
-        function onCombat(square, outcome) {
-            flash.play(root.scenePosition(root.board.columnOf(square), root.board.rowOf(square)),
-                       outcome)
-        }
-        function onStrike(target, area, bomb, ownStrike, collision) {
-            const points = area.map(s => root.scenePosition(root.board.columnOf(s), root.board.rowOf(s)))
-            blast.play(root.scenePosition(root.board.columnOf(target), root.board.rowOf(target)),
-                       points, bomb, collision)
+    }
+
+    // Without 3D: one line saying why, above the button board.
+    Rectangle {
+        id: noGraphics3D
+        objectName: "noGraphics3D"
+        visible: !root.graphics3D
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        height: visible ? problemText.implicitHeight + 16 : 0
+        color: Theme.panel
+        Label {
+            id: problemText
+            objectName: "noGraphics3DText"
+            // Width from the line, height from the text (filling both would loop).
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.margins: 8
+            wrapMode: Text.Wrap
+            text: qsTr("3D で表示できないため、ボタンで操作します。理由：%1").arg(root.problemWords)
         }
     }
 
     ButtonBoard {
         id: buttons
         anchors.fill: parent
+        anchors.topMargin: noGraphics3D.height
         visible: root.buttonMode
         focus: root.buttonMode
         board: root
@@ -335,6 +301,7 @@ FocusScope {
         anchors.right: parent.right
         anchors.margins: 12
         spacing: 6
+        visible: root.graphics3D // without 3D there is only the button board
         Button {
             objectName: "obliqueView"
             text: qsTr("斜めから")

@@ -12,6 +12,8 @@ Item {
     property Preferences preferences: null
     // The UI language ("ja" or "en"): English names on the pieces follow it unless chosen.
     property string language: "ja"
+    // Why Qt Quick 3D could not start ("" when it did): the board is then the button board.
+    property string graphics3DProblem: ""
     property alias boardView: board
     signal helpRequested()
     signal reviewRequested(string path) // 振り返る after the end
@@ -27,6 +29,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             game: root.game
+            graphics3DProblem: root.graphics3DProblem
             // Restore first, then remember every change the player makes.
             property bool restored: false
             Component.onCompleted: {
@@ -34,7 +37,8 @@ Item {
                     applyViewMode(root.preferences.viewMode)
                 restored = true
             }
-            onViewModeChanged: if (restored && root.preferences) root.preferences.viewMode = viewMode
+            // (A view forced by a missing 3D is not a choice to remember.)
+            onViewModeChanged: if (restored && root.preferences && graphics3D) root.preferences.viewMode = viewMode
             captions: root.preferences ? (root.preferences.pieceCaptions === "on"
                                           || (root.preferences.pieceCaptions === "auto" && root.language === "en"))
                                        : root.language === "en"

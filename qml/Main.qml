@@ -15,6 +15,9 @@ ApplicationWindow {
     color: Theme.background
 
     property alias game: controller
+    // Why Qt Quick 3D could not start on this machine ("" when it did); set by main() when
+    // it loads the window again without 3D. The boards are then button boards.
+    property string graphics3DProblem: ""
     // The game and rules chosen on the menu (a game starts with ruleSettings.code).
     property alias ruleSettings: ruleSettings
     // Benchmarks and tests reach the 3D view through this (null until a game starts).
@@ -137,6 +140,7 @@ ApplicationWindow {
             lobby: lanLobby
             preferences: prefs
             language: uiLanguage.current
+            graphics3DProblem: window.graphics3DProblem
             onHelpRequested: help.open()
             onReviewRequested: (path) => window.openReview(path)
         }
@@ -158,6 +162,7 @@ ApplicationWindow {
         sourceComponent: ReviewScreen {
             review: gameReview
             language: uiLanguage.current
+            graphics3DProblem: window.graphics3DProblem
             onCloseRequested: gameReview.close()
         }
     }

@@ -10,6 +10,8 @@ Item {
     id: root
     required property GameReview review
     property string language: "ja"
+    // Why Qt Quick 3D could not start ("" when it did): the board is then the button board.
+    property string graphics3DProblem: ""
     property alias boardView: board
     signal closeRequested()
 
@@ -32,6 +34,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             game: root.review
+            graphics3DProblem: root.graphics3DProblem
             captions: root.language === "en"
         }
         Rectangle {

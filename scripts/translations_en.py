@@ -1,5 +1,10 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"環境変数 GUNJIN_NO_3D で 3D がオフになっています。": "3D is switched off by the GUNJIN_NO_3D environment variable.",
+"Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。": "Qt Quick is set to software rendering (QT_QUICK_BACKEND).",
+"OpenGL を使えません。グラフィックドライバーを確かめてください。": "OpenGL is not available. Please check the graphics driver.",
+"グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。": "The graphics could not be initialised. Please check the graphics driver.",
+"3D で表示できないため、ボタンで操作します。理由：%1": "The 3D view cannot be shown, so the board is played with buttons. Reason: %1",
 "並べ終えたところで終わった対局です。": "This game ended before its first move.",
 "友達": "Friend",
 "書き出しました：%1": "Saved: %1",

@@ -11,27 +11,52 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="340" />
+        <location filename="../../qml/BoardView.qml" line="48" />
+        <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
+        <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="50" />
+        <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
+        <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="52" />
+        <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
+        <translation>OpenGL is not available. Please check the graphics driver.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="54" />
+        <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
+        <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="222" />
+        <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
+        <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/BoardView.qml" line="307" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="348" />
+        <location filename="../../qml/BoardView.qml" line="315" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="356" />
+        <location filename="../../qml/BoardView.qml" line="323" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="361" />
+        <location filename="../../qml/BoardView.qml" line="328" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="366" />
+        <location filename="../../qml/BoardView.qml" line="333" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -253,42 +278,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="95" />
+        <location filename="../../qml/GameScreen.qml" line="99" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="96" />
+        <location filename="../../qml/GameScreen.qml" line="100" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="104" />
+        <location filename="../../qml/GameScreen.qml" line="108" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="105" />
+        <location filename="../../qml/GameScreen.qml" line="109" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="106" />
+        <location filename="../../qml/GameScreen.qml" line="110" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="107" />
+        <location filename="../../qml/GameScreen.qml" line="111" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="108" />
+        <location filename="../../qml/GameScreen.qml" line="112" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="108" />
+        <location filename="../../qml/GameScreen.qml" line="112" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -574,12 +599,12 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="169" />
+        <location filename="../../qml/Main.qml" line="174" />
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="170" />
+        <location filename="../../qml/Main.qml" line="175" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -930,67 +955,67 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="49" />
+        <location filename="../../qml/ReviewScreen.qml" line="52" />
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="84" />
+        <location filename="../../qml/ReviewScreen.qml" line="87" />
         <source>先手から</source>
         <translation>First's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="85" />
+        <location filename="../../qml/ReviewScreen.qml" line="88" />
         <source>後手から</source>
         <translation>Second's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="85" />
+        <location filename="../../qml/ReviewScreen.qml" line="88" />
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="98" />
+        <location filename="../../qml/ReviewScreen.qml" line="101" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="110" />
+        <location filename="../../qml/ReviewScreen.qml" line="113" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="117" />
+        <location filename="../../qml/ReviewScreen.qml" line="120" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="124" />
+        <location filename="../../qml/ReviewScreen.qml" line="127" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="144" />
+        <location filename="../../qml/ReviewScreen.qml" line="147" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="171" />
+        <location filename="../../qml/ReviewScreen.qml" line="174" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="195" />
+        <location filename="../../qml/ReviewScreen.qml" line="198" />
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="201" />
+        <location filename="../../qml/ReviewScreen.qml" line="204" />
         <source>書き出しました：%1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="208" />
+        <location filename="../../qml/ReviewScreen.qml" line="211" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>

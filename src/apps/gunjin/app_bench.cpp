@@ -239,11 +239,14 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
     switch (options.kind) {
     case BenchOptions::Kind::Startup: {
         auto done = std::make_shared<bool>(false);
-        QObject::connect(window, &QQuickWindow::frameSwapped, window, [done, sinceMain] {
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, done, sinceMain] {
             if (*done) return;
             *done = true;
-            finish(QStringLiteral("{\"bench\":\"startup\",\"ms_to_menu\":%1}")
+            // Whether the 3D view can be used (the no-3D start is tested through this).
+            const bool graphics3d = window->property("graphics3DProblem").toString().isEmpty();
+            finish(QStringLiteral("{\"bench\":\"startup\",\"ms_to_menu\":%1,\"graphics3d\":%2}")
                        .arg(sinceMain.elapsed())
+                       .arg(graphics3d ? "true" : "false")
                        .toUtf8());
         });
         break;

@@ -4,12 +4,14 @@
 // --bench-records N (see app_bench.h).
 // A QApplication rather than a QGuiApplication: the open and save dialogs are Qt Widgets'.
 #include "app_bench.h"
+#include "window_loader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFileOpenEvent>
-#include <QQmlApplicationEngine>
+#include <QMessageBox>
+#include <QProcess>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -56,12 +58,27 @@ int main(int argc, char* argv[]) {
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
-    QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral(":/"));
-    engine.load(QUrl(QStringLiteral("qrc:/Gunjin/Main.qml")));
-    if (engine.rootObjects().isEmpty()) return 1;
-    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().front());
-    if (!window) return 1;
+    gunjin::app::WindowLoader loader;
+    QString loadError;
+    if (!loader.load(gunjin::app::WindowLoader::problemBeforeStart(), loadError)) {
+        // Nothing of the QML can show: a native box, in both languages (no translator yet).
+        QMessageBox::critical(nullptr, QStringLiteral("軍人将棋 / Gunjin Shogi"),
+                              QStringLiteral("軍人将棋を起動できませんでした。インストールが壊れて"
+                                             "いるか、必要な Qt のモジュールがありません。\n"
+                                             "Gunjin Shogi could not start: the installation is "
+                                             "broken or a Qt module is missing.\n\n%1")
+                                  .arg(loadError.left(2000)));
+        return 1;
+    }
+    QQuickWindow* window = loader.window();
+    // A graphics failure the probe did not foresee (Direct3D, Metal, a driver that makes a
+    // context and then fails): Qt Quick would stop the app; it starts again without 3D.
+    constexpr int kRestartWithout3D = 3;
+    QObject::connect(window, &QQuickWindow::sceneGraphError, &app,
+                     [](QQuickWindow::SceneGraphError, const QString& message) {
+                         std::fprintf(stderr, "gunjin: no 3D: %s\n", qPrintable(message));
+                         QCoreApplication::exit(kRestartWithout3D);
+                     });
     FileOpenFilter fileOpen(window);
     app.installEventFilter(&fileOpen);
     if (bench) {
@@ -79,5 +96,13 @@ int main(int argc, char* argv[]) {
                 break;
             }
     }
-    return app.exec();
+    const int code = app.exec();
+    if (code != kRestartWithout3D || qEnvironmentVariableIsSet("GUNJIN_NO_3D")) return code;
+    QProcess again;
+    again.setProgram(QCoreApplication::applicationFilePath());
+    again.setArguments(app.arguments().mid(1));
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GUNJIN_NO_3D"), QStringLiteral("scene-graph"));
+    again.setProcessEnvironment(env);
+    return again.startDetached() ? 0 : 1;
 }

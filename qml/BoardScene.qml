@@ -1,0 +1,106 @@
+// The 3D scene of a BoardView: camera in a pivot node, lights, the board, the highlights and
+// the pieces, and the combat and strike effects. Loaded only when Qt Quick 3D can draw (the
+// BoardView falls back to the button board otherwise); all layout maths are the view's.
+import QtQuick
+import QtQuick3D
+import Gunjin.Ui
+
+View3D {
+    id: scene
+    objectName: "view3d"
+    // The BoardView this scene draws: its camera, its layout maths, its game.
+    required property Item view
+    // The highlight of each square and the pieces, for the BoardView's functions.
+    readonly property alias markers: markerRepeater
+    function pieceAt(id) {
+        return pieceRepeater.objectAt(id)
+    }
+    camera: camera
+
+    environment: SceneEnvironment {
+        clearColor: Theme.background
+        backgroundMode: SceneEnvironment.Color
+        antialiasingMode: SceneEnvironment.ProgressiveAA
+        antialiasingQuality: SceneEnvironment.Medium
+    }
+
+    Node {
+        id: pivot
+        z: 30
+        eulerRotation: Qt.vector3d(scene.view.pitch, scene.view.yaw, 0)
+        PerspectiveCamera {
+            id: camera
+            z: scene.view.distance
+            fieldOfView: 38
+            clipNear: 20
+            clipFar: 6000
+        }
+    }
+
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-55, -35, 0)
+        brightness: 1.1
+        ambientColor: Qt.rgba(0.42, 0.40, 0.38, 1)
+    }
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-30, 150, 0)
+        brightness: 0.35
+    }
+
+    Board3D {
+        flip: scene.view.flip
+        cell: scene.view.cell
+        river: scene.view.river
+        board: scene.view.board
+        squares: scene.view.game.squares
+    }
+
+    Repeater3D {
+        id: markerRepeater
+        model: scene.view.game.squares
+        delegate: SquareMarker {
+            required property real column
+            required property int row
+            required property int square
+            position: scene.view.scenePosition(column, row)
+            cell: scene.view.cell
+            cursor: scene.view.cursorShown && square === scene.view.cursorSquare
+        }
+    }
+
+    Repeater3D {
+        id: pieceRepeater
+        model: scene.view.game.pieces
+        delegate: Piece3D {
+            required property real column
+            required property int row
+            required property string englishName
+            caption: scene.view.captions ? englishName : ""
+            target: scene.view.scenePosition(column, row)
+            flat: scene.view.topView
+            lifted: square >= 0 && square === scene.view.game.selectedSquare
+        }
+    }
+
+    CombatFlash {
+        id: flash
+    }
+
+    StrikeBlast {
+        id: blast
+    }
+
+    Connections {
+        target: scene.view.game
+        function onCombat(square, outcome) {
+            flash.play(scene.view.scenePosition(scene.view.board.columnOf(square),
+                                                scene.view.board.rowOf(square)), outcome)
+        }
+        function onStrike(target, area, bomb, ownStrike, collision) {
+            const b = scene.view.board
+            const points = area.map(s => scene.view.scenePosition(b.columnOf(s), b.rowOf(s)))
+            blast.play(scene.view.scenePosition(b.columnOf(target), b.rowOf(target)), points, bomb,
+                       collision)
+        }
+    }
+}
