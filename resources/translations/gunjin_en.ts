@@ -451,11 +451,6 @@
         <translation>Controls: two at one PC</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="77" />
-        <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手の手で何が起きたか（戦いのあったマスと結果）がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
-        <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says what the opponent's move did (where a combat was and its result).&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="80" />
         <source>操作：友達と対戦（LAN）</source>
         <translation>Controls: playing a friend</translation>
@@ -526,6 +521,11 @@
         <translation>&lt;b&gt;Combat&lt;/b&gt;&lt;br&gt;Moving onto an opponent's piece is an attack. The loser is removed; two pieces of the same type are both removed. Strength is not one ladder: the federation's table of 15 types decides. Attacking, each piece beats the following (it ties with its own type and loses to the rest):&lt;br&gt;• General: lieutenant general, major general, colonel, lieutenant colonel, major, jet, artillery, engineer, tank&lt;br&gt;• Lieutenant general, major general: the officers below it, jet, artillery, engineer, tank, spy&lt;br&gt;• Colonel, lieutenant colonel, major: the officers below it, artillery, engineer, spy&lt;br&gt;• Jet: colonel, lieutenant colonel, major, mine, engineer, tank, spy&lt;br&gt;• Artillery: jet, mine, engineer, tank, spy&lt;br&gt;• Engineer: mine, tank, spy&lt;br&gt;• Tank: colonel, lieutenant colonel, major, spy&lt;br&gt;• Spy: the general only&lt;br&gt;A mine beats an attacking officer, tank or spy and stays on the board when it wins; jets, artillery and engineers beat it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Missile strikes&lt;/b&gt;&lt;br&gt;A missile can strike any square holding an opponent's piece, wherever it is, except the HQ. The area is the target and the four squares next to it along its row and column. If an opponent's missile is in the area, it is an air collision: the striking missile and the opponent's missiles in the area are removed, and nothing else happens. Otherwise each opponent piece in the area is judged against the missile and removed if it loses (only the marshal survives a missile). Your own pieces in the area are not touched. The missile is removed after its one strike.&lt;br&gt;&lt;br&gt;&lt;b&gt;Atomic bomb&lt;/b&gt;&lt;br&gt;A missile next to the atomic bomb (along a row or column) may launch the bomb instead. It targets the same squares as a missile; its area is the 3×3 block around the target. An opponent's missile in the area makes an air collision: the missile, the bomb and the opponent's missiles are removed. Otherwise each opponent piece in the area is judged against the bomb and removed if it loses (only the marshal survives it; an opponent's atomic bomb is removed with it), and then the missile and the bomb are removed.&lt;br&gt;&lt;br&gt;No attacking piece beats a missile or the atomic bomb: only a strike removes them. A strike, an air collision included, counts as combat.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="77" />
+        <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手がどのマスからどのマスへ動かしたかと、戦いがあればその結果がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
+        <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="92" />
         <source>歴史</source>
         <translation>History</translation>
@@ -544,7 +544,7 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="95" />
+        <location filename="../../qml/HelpDialog.qml" line="103" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
