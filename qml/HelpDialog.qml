@@ -33,6 +33,14 @@ Dialog {
             model: content.sections
             focus: true
             keyNavigationEnabled: true
+            // More sections than fit: the list scrolls (the keys keep the current one in view).
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                objectName: "helpSectionsScrollBar"
+                policy: sectionList.contentHeight > sectionList.height ? ScrollBar.AlwaysOn
+                                                                       : ScrollBar.AlwaysOff
+            }
             onCurrentIndexChanged: scroll.contentY = 0
             Keys.onPressed: (event) => {
                 const page = scroll.height - 40
@@ -49,10 +57,18 @@ Dialog {
                 event.accepted = true
             }
             delegate: ItemDelegate {
+                id: entry
                 required property var modelData
                 required property int index
-                width: ListView.view.width
+                width: ListView.view.width - 12 // room for the scrollbar
                 text: modelData.title
+                // A long title (English) wraps rather than being cut.
+                contentItem: Label {
+                    text: entry.text
+                    wrapMode: Text.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                    color: entry.highlighted ? entry.palette.highlightedText : entry.palette.text
+                }
                 highlighted: ListView.isCurrentItem
                 focusPolicy: Qt.NoFocus // the list keeps the keys (and Escape closes)
                 Accessible.name: modelData.title

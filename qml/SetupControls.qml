@@ -1,4 +1,4 @@
-// The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 つ戻す, and
+// The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す, and
 // この並べ方で決定.
 import QtQuick
 import QtQuick.Controls
@@ -44,7 +44,7 @@ ColumnLayout {
         Button {
             objectName: "undoSetup"
             Layout.fillWidth: true
-            text: qsTr("1 つ戻す")
+            text: qsTr("1 手戻す")
             enabled: root.game.setupEditor.canUndo
             onClicked: root.game.setupEditor.undo()
         }

@@ -1,6 +1,6 @@
 // Arranging one's pieces before a game (駒を並べる): starts from an おまかせ setup of the rule
 // set, swaps two squares at a time (checked against the setup rules, with the reason when a
-// swap is refused), おまかせで並べ直す, 左右反転, 前回の並べ方, 1 つ戻す. Holds the setup of the
+// swap is refused), おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す. Holds the setup of the
 // side at the board and nothing of the other side's.
 //
 // Threading: GUI thread only. Every invokable checks that editing is open, so a press at the
@@ -60,7 +60,7 @@ public:
     Q_INVOKABLE void reshuffle(); // おまかせで並べ直す
     Q_INVOKABLE void mirror();    // 左右反転
     Q_INVOKABLE void loadLast();  // 前回の並べ方
-    Q_INVOKABLE void undo();      // 1 つ戻す
+    Q_INVOKABLE void undo();      // 1 手戻す
 
 signals:
     // The arrangement changed (also its undo list and 前回の並べ方 availability).
