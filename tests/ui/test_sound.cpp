@@ -2,8 +2,8 @@
 // Scripted hot-seat games (both setups arranged by the test) check the sequence - a step, a
 // combat won, lost and tied from the side at the board, a missile strike and the 原爆, the
 // end - and that nothing sounds behind the curtain or when switched off. The sound files are
-// embedded and well-formed, and the device player neither crashes nor hangs without a sound
-// device.
+// embedded, well-formed and readable by Qt Multimedia, and the device player neither crashes
+// nor hangs without a sound device.
 #include "ui/game_session.h"
 #include "ui/sound_board.h"
 
@@ -15,7 +15,9 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QSoundEffect>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtEndian>
 
 #include <set>
@@ -365,4 +367,23 @@ TEST_CASE("Without a sound device the device player neither crashes nor hangs", 
     CHECK(board.playedCount() == 6);
     board.setDevice(false);
     CHECK(clock.elapsed() < 10000);
+}
+
+TEST_CASE("Qt Multimedia reads every sound file (QSoundEffect, even without a sound device)",
+          "[ui][sound]") {
+    qputenv("PULSE_SERVER", "unix:/nonexistent/gunjin-test-no-sound");
+    for (int i = 0; i < ui::kSoundCueCount; ++i) {
+        const QString name = ui::soundCueName(SoundCue(i));
+        INFO(name.toStdString());
+        QSoundEffect effect;
+        effect.setSource(QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(name)));
+        waitFor(
+            [&] {
+                return effect.status() == QSoundEffect::Ready ||
+                       effect.status() == QSoundEffect::Error;
+            },
+            5000);
+        CHECK(effect.status() == QSoundEffect::Ready);
+        CHECK(effect.isLoaded());
+    }
 }
