@@ -1,5 +1,6 @@
 # English for every Japanese source string of the UI (used by fill-translations.py).
 EN = {
+"効果音": "Sound effects",
 "並べ終えたところで終わった対局です。": "This game ended before its first move.",
 "この対局は記録できませんでした：%1": "This game could not be recorded: %1",
 "友達": "Friend",
