@@ -592,77 +592,77 @@
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="104" />
+        <location filename="../../qml/MenuScreen.qml" line="111" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="112" />
+        <location filename="../../qml/MenuScreen.qml" line="119" />
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="151" />
+        <location filename="../../qml/MenuScreen.qml" line="158" />
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="165" />
+        <location filename="../../qml/MenuScreen.qml" line="172" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="173" />
+        <location filename="../../qml/MenuScreen.qml" line="180" />
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="187" />
+        <location filename="../../qml/MenuScreen.qml" line="194" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="203" />
+        <location filename="../../qml/MenuScreen.qml" line="210" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="204" />
+        <location filename="../../qml/MenuScreen.qml" line="211" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="205" />
+        <location filename="../../qml/MenuScreen.qml" line="212" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="215" />
+        <location filename="../../qml/MenuScreen.qml" line="222" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="223" />
+        <location filename="../../qml/MenuScreen.qml" line="230" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="232" />
+        <location filename="../../qml/MenuScreen.qml" line="239" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="240" />
+        <location filename="../../qml/MenuScreen.qml" line="247" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="253" />
+        <location filename="../../qml/MenuScreen.qml" line="260" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="262" />
+        <location filename="../../qml/MenuScreen.qml" line="269" />
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
