@@ -8,7 +8,7 @@ Item {
     required property GameSession game
     // The LAN room of an online game (null in other games and in tests of them).
     property LanLobby lobby: null
-    // Where the view mode is remembered (null: not remembered).
+    // Where the view mode and 効果音 are remembered (null: not remembered, no sound switch).
     property Preferences preferences: null
     // The UI language ("ja" or "en"): English names on the pieces follow it unless chosen.
     property string language: "ja"
@@ -50,6 +50,7 @@ Item {
             Layout.fillHeight: true
             game: root.game
             lobby: root.lobby
+            preferences: root.preferences
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
             onHelpRequested: root.helpRequested()

@@ -73,6 +73,9 @@ ApplicationWindow {
         id: controller
         // A new local game plays the rules chosen on the menu (a LAN game plays its room's).
         ruleCode: ruleSettings.code
+        // The sounds play on this computer's sound device when the player has them on.
+        sounds.device: true
+        sounds.enabled: prefs.sound
         onPhaseChanged: {
             if (phase !== GameSession.Menu) {
                 gameLoader.active = true
@@ -119,6 +122,7 @@ ApplicationWindow {
         onRecordsRequested: window.recordsOpen = true
         language: uiLanguage.current
         ruleSettings: ruleSettings
+        preferences: prefs
         onLanguageChosen: (code) => prefs.language = code
     }
 

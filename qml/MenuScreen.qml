@@ -22,11 +22,35 @@ Rectangle {
     // 続きから: what the unfinished game was ("" when none), and a note on the records.
     property string continueSummary: ""
     property string recordsNotice: ""
+    // Where 効果音 (the game's sounds on or off) is kept; null: no switch.
+    property Preferences preferences: null
     property alias rulesPage: rulesPage
 
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#3a2a1c" }
         GradientStop { position: 1.0; color: "#1c1511" }
+    }
+
+    // 効果音, top left: the same setting as the game panel's.
+    Switch {
+        id: soundSwitch
+        objectName: "soundSwitch"
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.margins: 16
+        visible: root.preferences !== null
+        text: qsTr("効果音")
+        checked: root.preferences ? root.preferences.sound : false
+        font.pixelSize: 15
+        onToggled: root.preferences.sound = checked
+        // Light text on the dark menu (the style's label is dark).
+        contentItem: Label {
+            leftPadding: soundSwitch.indicator.width + soundSwitch.spacing
+            text: soundSwitch.text
+            font: soundSwitch.font
+            color: "#f3e3c3"
+            verticalAlignment: Text.AlignVCenter
+        }
     }
 
     // 日本語 / English, top right.

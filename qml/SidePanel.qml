@@ -9,6 +9,8 @@ Rectangle {
     id: root
     required property GameSession game
     property LanLobby lobby: null
+    // Where 効果音 is kept (the menu's switch is the same setting); null: no check box.
+    property Preferences preferences: null
     readonly property bool online: root.game.online && root.lobby !== null
     signal combatTableRequested()
     signal resignRequested()
@@ -181,6 +183,14 @@ Rectangle {
         Item {
             Layout.fillHeight: true
             visible: root.game.phase === GameSession.Setup
+        }
+
+        CheckBox {
+            objectName: "soundCheck"
+            visible: root.preferences !== null
+            text: qsTr("効果音")
+            checked: root.preferences ? root.preferences.sound : false
+            onToggled: root.preferences.sound = checked
         }
 
         GridLayout {

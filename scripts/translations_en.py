@@ -5,6 +5,7 @@ EN = {
 "OpenGL を使えません。グラフィックドライバーを確かめてください。": "OpenGL is not available. Please check the graphics driver.",
 "グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。": "The graphics could not be initialised. Please check the graphics driver.",
 "3D で表示できないため、ボタンで操作します。理由：%1": "The 3D view cannot be shown, so the board is played with buttons. Reason: %1",
+"効果音": "Sound effects",
 "並べ終えたところで終わった対局です。": "This game ended before its first move.",
 "友達": "Friend",
 "書き出しました：%1": "Saved: %1",

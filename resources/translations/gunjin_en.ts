@@ -278,42 +278,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="99" />
+        <location filename="../../qml/GameScreen.qml" line="100" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="100" />
+        <location filename="../../qml/GameScreen.qml" line="101" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="108" />
+        <location filename="../../qml/GameScreen.qml" line="109" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="109" />
+        <location filename="../../qml/GameScreen.qml" line="110" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="110" />
+        <location filename="../../qml/GameScreen.qml" line="111" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="111" />
+        <location filename="../../qml/GameScreen.qml" line="112" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="112" />
+        <location filename="../../qml/GameScreen.qml" line="113" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="112" />
+        <location filename="../../qml/GameScreen.qml" line="113" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -679,12 +679,12 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="174" />
+        <location filename="../../qml/Main.qml" line="178" />
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="175" />
+        <location filename="../../qml/Main.qml" line="179" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -692,77 +692,82 @@
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="87" />
+        <location filename="../../qml/MenuScreen.qml" line="42" />
+        <source>効果音</source>
+        <translation>Sound effects</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="111" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="95" />
+        <location filename="../../qml/MenuScreen.qml" line="119" />
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="134" />
+        <location filename="../../qml/MenuScreen.qml" line="158" />
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="148" />
+        <location filename="../../qml/MenuScreen.qml" line="172" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="156" />
+        <location filename="../../qml/MenuScreen.qml" line="180" />
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="170" />
+        <location filename="../../qml/MenuScreen.qml" line="194" />
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="186" />
+        <location filename="../../qml/MenuScreen.qml" line="210" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="187" />
+        <location filename="../../qml/MenuScreen.qml" line="211" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="188" />
+        <location filename="../../qml/MenuScreen.qml" line="212" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="198" />
+        <location filename="../../qml/MenuScreen.qml" line="222" />
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="206" />
+        <location filename="../../qml/MenuScreen.qml" line="230" />
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="215" />
+        <location filename="../../qml/MenuScreen.qml" line="239" />
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="223" />
+        <location filename="../../qml/MenuScreen.qml" line="247" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="236" />
+        <location filename="../../qml/MenuScreen.qml" line="260" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="245" />
+        <location filename="../../qml/MenuScreen.qml" line="269" />
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1304,97 +1309,102 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="29" />
+        <location filename="../../qml/SidePanel.qml" line="31" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="30" />
+        <location filename="../../qml/SidePanel.qml" line="32" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="31" />
+        <location filename="../../qml/SidePanel.qml" line="33" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="46" />
+        <location filename="../../qml/SidePanel.qml" line="48" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="47" />
+        <location filename="../../qml/SidePanel.qml" line="49" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="48" />
+        <location filename="../../qml/SidePanel.qml" line="50" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="49" />
+        <location filename="../../qml/SidePanel.qml" line="51" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="57" />
+        <location filename="../../qml/SidePanel.qml" line="59" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="100" />
+        <location filename="../../qml/SidePanel.qml" line="102" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="133" />
+        <location filename="../../qml/SidePanel.qml" line="135" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="141" />
+        <location filename="../../qml/SidePanel.qml" line="143" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="193" />
+        <location filename="../../qml/SidePanel.qml" line="191" />
+        <source>効果音</source>
+        <translation>Sound effects</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="203" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="199" />
+        <location filename="../../qml/SidePanel.qml" line="209" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="205" />
+        <location filename="../../qml/SidePanel.qml" line="215" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="213" />
+        <location filename="../../qml/SidePanel.qml" line="223" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="213" />
+        <location filename="../../qml/SidePanel.qml" line="223" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="221" />
+        <location filename="../../qml/SidePanel.qml" line="231" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="221" />
+        <location filename="../../qml/SidePanel.qml" line="231" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="230" />
+        <location filename="../../qml/SidePanel.qml" line="240" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1616,374 +1626,374 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="125" />
+        <location filename="../../src/ui/game_session.cpp" line="127" />
         <source>ランダム</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="126" />
+        <location filename="../../src/ui/game_session.cpp" line="128" />
         <source>初級</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="127" />
+        <location filename="../../src/ui/game_session.cpp" line="129" />
         <source>中級</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="128" />
+        <location filename="../../src/ui/game_session.cpp" line="130" />
         <source>上級</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
-        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <location filename="../../src/ui/game_session.cpp" line="252" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="244" />
+        <location filename="../../src/ui/game_session.cpp" line="246" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="245" />
+        <location filename="../../src/ui/game_session.cpp" line="247" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="248" />
+        <location filename="../../src/ui/game_session.cpp" line="250" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="249" />
+        <location filename="../../src/ui/game_session.cpp" line="251" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
-        <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="542" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="265" />
+        <location filename="../../src/ui/game_session.cpp" line="544" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="262" />
-        <location filename="../../src/ui/game_session.cpp" line="263" />
-        <location filename="../../src/ui/game_session.cpp" line="543" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="265" />
+        <location filename="../../src/ui/game_session.cpp" line="545" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="266" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="273" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="273" />
+        <location filename="../../src/ui/game_session.cpp" line="275" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="282" />
+        <location filename="../../src/ui/game_session.cpp" line="284" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="285" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="290" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="289" />
+        <location filename="../../src/ui/game_session.cpp" line="291" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="292" />
+        <location filename="../../src/ui/game_session.cpp" line="294" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="292" />
-        <location filename="../../src/ui/game_session.cpp" line="775" />
+        <location filename="../../src/ui/game_session.cpp" line="294" />
+        <location filename="../../src/ui/game_session.cpp" line="777" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="296" />
+        <location filename="../../src/ui/game_session.cpp" line="298" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="297" />
+        <location filename="../../src/ui/game_session.cpp" line="299" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="300" />
+        <location filename="../../src/ui/game_session.cpp" line="302" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="300" />
+        <location filename="../../src/ui/game_session.cpp" line="302" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="303" />
+        <location filename="../../src/ui/game_session.cpp" line="305" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="304" />
+        <location filename="../../src/ui/game_session.cpp" line="306" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="305" />
+        <location filename="../../src/ui/game_session.cpp" line="307" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="308" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="309" />
+        <location filename="../../src/ui/game_session.cpp" line="311" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="310" />
+        <location filename="../../src/ui/game_session.cpp" line="312" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="356" />
+        <location filename="../../src/ui/game_session.cpp" line="358" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="558" />
+        <location filename="../../src/ui/game_session.cpp" line="560" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="372" />
+        <location filename="../../src/ui/game_session.cpp" line="374" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="374" />
+        <location filename="../../src/ui/game_session.cpp" line="376" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="377" />
+        <location filename="../../src/ui/game_session.cpp" line="379" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387" />
+        <location filename="../../src/ui/game_session.cpp" line="389" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="395" />
+        <location filename="../../src/ui/game_session.cpp" line="397" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="406" />
+        <location filename="../../src/ui/game_session.cpp" line="408" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="483" />
+        <location filename="../../src/ui/game_session.cpp" line="485" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="488" />
-        <location filename="../../src/ui/game_session.cpp" line="532" />
+        <location filename="../../src/ui/game_session.cpp" line="490" />
+        <location filename="../../src/ui/game_session.cpp" line="534" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="521" />
-        <location filename="../../src/ui/game_session.cpp" line="557" />
+        <location filename="../../src/ui/game_session.cpp" line="523" />
+        <location filename="../../src/ui/game_session.cpp" line="559" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="522" />
+        <location filename="../../src/ui/game_session.cpp" line="524" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="525" />
-        <location filename="../../src/ui/game_session.cpp" line="885" />
+        <location filename="../../src/ui/game_session.cpp" line="527" />
+        <location filename="../../src/ui/game_session.cpp" line="888" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="568" />
+        <location filename="../../src/ui/game_session.cpp" line="570" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="569" />
+        <location filename="../../src/ui/game_session.cpp" line="571" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="569" />
+        <location filename="../../src/ui/game_session.cpp" line="571" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="634" />
+        <location filename="../../src/ui/game_session.cpp" line="636" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="690" />
+        <location filename="../../src/ui/game_session.cpp" line="692" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="719" />
+        <location filename="../../src/ui/game_session.cpp" line="721" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="720" />
+        <location filename="../../src/ui/game_session.cpp" line="722" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="721" />
+        <location filename="../../src/ui/game_session.cpp" line="723" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="766" />
+        <location filename="../../src/ui/game_session.cpp" line="768" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="802" />
+        <location filename="../../src/ui/game_session.cpp" line="805" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="814" />
+        <location filename="../../src/ui/game_session.cpp" line="817" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="863" />
+        <location filename="../../src/ui/game_session.cpp" line="866" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="864" />
+        <location filename="../../src/ui/game_session.cpp" line="867" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="865" />
+        <location filename="../../src/ui/game_session.cpp" line="868" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="866" />
+        <location filename="../../src/ui/game_session.cpp" line="869" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <location filename="../../src/ui/game_session.cpp" line="874" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="871" />
+        <location filename="../../src/ui/game_session.cpp" line="874" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="889" />
+        <location filename="../../src/ui/game_session.cpp" line="892" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="915" />
+        <location filename="../../src/ui/game_session.cpp" line="918" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="917" />
+        <location filename="../../src/ui/game_session.cpp" line="920" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="923" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="925" />
+        <location filename="../../src/ui/game_session.cpp" line="928" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="959" />
+        <location filename="../../src/ui/game_session.cpp" line="962" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="412" />
-        <location filename="../../src/ui/game_session.cpp" line="959" />
+        <location filename="../../src/ui/game_session.cpp" line="414" />
+        <location filename="../../src/ui/game_session.cpp" line="962" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="279" />
-        <location filename="../../src/ui/game_session.cpp" line="314" />
+        <location filename="../../src/ui/game_session.cpp" line="281" />
+        <location filename="../../src/ui/game_session.cpp" line="316" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="412" />
-        <location filename="../../src/ui/game_session.cpp" line="967" />
+        <location filename="../../src/ui/game_session.cpp" line="414" />
+        <location filename="../../src/ui/game_session.cpp" line="970" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>

@@ -53,6 +53,8 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
         refresh();
         emit setupChanged();
     });
+    // Nothing is heard while nobody may look.
+    connect(this, &GameSession::curtainChanged, this, [this] { m_sounds.setCurtain(m_curtain); });
     refresh();
     // After QML has set the folders: the record folder may hold a game to continue.
     QTimer::singleShot(0, this, &GameSession::checkRecords);
@@ -788,6 +790,7 @@ void GameSession::finishGame() {
     emit curtainChanged();
     emit thinkingChanged();
     setPhase(Phase::Over);
+    m_sounds.gameEnded(result()); // hot-seat: as the side at the board (who just moved) sees it
     setMessage(resultTitle());
     refresh();
     emit resultChanged();
@@ -981,6 +984,7 @@ void GameSession::reportMove(const Announcement& a, const Position& viewerBefore
                 (a.mover == m_viewer) == (a.outcome == CombatOutcome::AttackerWon) ? Won : Lost;
         emit combat(a.move.to(), forViewer);
     }
+    m_sounds.moveAnnounced(a, m_viewer);
     refresh();
     emit turnChanged();
     emit capturedChanged();

@@ -24,6 +24,7 @@
 #include "record_folder.h"
 #include "seat.h"
 #include "setup_editor.h"
+#include "sound_board.h"
 #include "square_model.h"
 
 #include <QDateTime>
@@ -56,6 +57,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QAbstractListModel* pieces READ pieces CONSTANT)
     Q_PROPERTY(BoardGeometry* board READ board CONSTANT)
     Q_PROPERTY(SetupEditor* setupEditor READ setupEditor CONSTANT)
+    // The game's sound cues, chosen from what the viewer is told (silent behind the curtain).
+    Q_PROPERTY(SoundBoard* sounds READ sounds CONSTANT)
     // The rule set for the next local game (a rule code); the game in play's rules and their
     // description for the side panel.
     Q_PROPERTY(QString ruleCode READ ruleCode WRITE setRuleCode NOTIFY ruleCodeChanged)
@@ -143,6 +146,7 @@ public:
     QAbstractListModel* pieces() { return &m_pieces; }
     BoardGeometry* board() { return &m_board; }
     SetupEditor* setupEditor() { return &m_editor; }
+    SoundBoard* sounds() { return &m_sounds; }
     QString ruleCode() const { return m_ruleCode; }
     void setRuleCode(const QString& code);
     QString gameRuleCode() const;
@@ -317,6 +321,7 @@ private:
     PieceModel m_pieces;
     BoardGeometry m_board;
     SetupEditor m_editor;
+    SoundBoard m_sounds;
 
     // The game: where it is refereed and who sits at each side.
     Table* m_table = nullptr;

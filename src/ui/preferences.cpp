@@ -10,6 +10,7 @@ const QString kMaximized = QStringLiteral("window/maximized");
 const QString kViewMode = QStringLiteral("board/viewMode");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kPieceCaptions = QStringLiteral("board/pieceCaptions");
+const QString kSound = QStringLiteral("ui/sound");
 
 QString validLanguage(const QString& l) {
     return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
@@ -100,6 +101,16 @@ void Preferences::setPieceCaptions(const QString& mode) {
     if (valid == pieceCaptions()) return;
     m_pieceCaptions = valid;
     settings().setValue(kPieceCaptions, valid);
+    emit changed();
+}
+
+bool Preferences::sound() const {
+    return settings().value(kSound, true).toBool();
+}
+
+void Preferences::setSound(bool on) {
+    if (on == sound()) return;
+    settings().setValue(kSound, on);
     emit changed();
 }
 

@@ -1,5 +1,6 @@
 // What the app remembers between runs: window geometry, the board's view mode (斜めから,
-// 真上から, ボタンで操作), the language and English names on the pieces. Written when changed.
+// 真上から, ボタンで操作), the language, English names on the pieces and whether the game's
+// sounds are on. Written when changed.
 // The language and the piece names are read once: another instance of the app that changes
 // them (same settings file) does not switch this one's language half way.
 // Threading: GUI thread.
@@ -29,6 +30,8 @@ class Preferences : public QObject {
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
     // English abbreviations on the 3D pieces: "auto" (when the UI is in English), "on", "off".
     Q_PROPERTY(QString pieceCaptions READ pieceCaptions WRITE setPieceCaptions NOTIFY changed)
+    // 効果音: the game's sound cues (on unless turned off).
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -45,6 +48,8 @@ public:
     void setLanguage(const QString& language);
     QString pieceCaptions() const;
     void setPieceCaptions(const QString& mode);
+    bool sound() const;
+    void setSound(bool on);
 
 signals:
     void changed();

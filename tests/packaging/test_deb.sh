@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Debian packages of this build directory (cpack), unpacks them into a temporary
 # root, checks what they declare, and starts the installed app under xvfb-run until its menu
-# shows. Dependencies are checked against reality: every shared library the running app loads
-# and the CJK font must come from a package within the closure of what `gunjin` declares.
+# shows, then again to play every sound cue (Qt Multimedia; no sound device there).
+# Dependencies are checked against reality: every shared library the running app loads and
+# the CJK font must come from a package within the closure of what `gunjin` declares.
 #   test_deb.sh BUILD_DIR
 set -euo pipefail
 build=$(cd "${1:?usage: test_deb.sh BUILD_DIR}" && pwd)
@@ -48,7 +49,7 @@ depends=$(dpkg-deb -f "$app" Depends)
 echo "gunjin Depends: $depends"
 for p in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
          qml6-module-quick3d qml6-module-qtquick-window qml6-module-qtquick-templates \
-         fonts-ipafont-gothic libqt6quick6 libqt6websockets6; do
+         fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6; do
     grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "gunjin does not depend on $p"
 done
 server_depends=$(dpkg-deb -f "$server" Depends)
@@ -72,6 +73,13 @@ out=$(xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
       env LD_DEBUG=files LD_DEBUG_OUTPUT="$work/ld" "$root/usr/bin/gunjin" --bench-startup)
 echo "installed app: $out"
 grep -q '"ms_to_menu"' <<<"$out" || fail "the installed app did not show its menu"
+# The sounds: whatever Qt Multimedia loads to play them is declared too, and without a sound
+# device (no PulseAudio server here) the app neither crashes nor hangs.
+out=$(timeout 60 xvfb-run -a -s "-screen 0 1280x800x24 -nolisten tcp" \
+      env LD_DEBUG=files LD_DEBUG_OUTPUT="$work/ld" "$root/usr/bin/gunjin" --bench-sound) ||
+    fail "the installed app did not play its sounds"
+echo "installed app: $out"
+grep -q '"bench":"sound","cues":9' <<<"$out" || fail "the installed app did not play its sounds"
 
 # Every library it loaded (dlopened plugins and QML modules too) comes from the closure.
 missing=0

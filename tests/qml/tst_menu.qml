@@ -1,6 +1,7 @@
 // The start menu on the smallest window the app allows (800 x 600), in English, whose title is
-// the widest (issue 16): the title is not cut or covered by the language buttons, and every
-// choice down to 遊び方・ルール, the game choice and ルール設定 included, lies inside the window.
+// the widest (issue 16): the title is not cut or covered by the language buttons or the sound
+// switch, and every choice down to 遊び方・ルール, the game choice, ルール設定 and 効果音
+// included, lies inside the window.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -22,11 +23,17 @@ Item {
         settingsFile: testSettingsFile + ".menu"
     }
 
+    Preferences {
+        id: prefs
+        file: testSettingsFile + ".menu-prefs"
+    }
+
     MenuScreen {
         id: menu
         anchors.fill: parent
         language: uiLanguage.current
         ruleSettings: ruleSettings
+        preferences: prefs
     }
 
     TestCase {
@@ -54,10 +61,14 @@ Item {
             verify(t.y >= 0, "title starts inside the window")
             verify(t.y >= ja.y + ja.height || t.x + t.width <= ja.x,
                    "the title is clear of the language buttons")
+            const sound = rectOf(findChild(menu, "soundSwitch"))
+            verify(t.y >= sound.y + sound.height || t.x >= sound.x + sound.width,
+                   "the title is clear of the sound switch")
+            verify(sound.x + sound.width <= ja.x, "the sound switch is clear of the language buttons")
             verify(title.contentWidth <= title.width + 1, "the title is not cut")
             for (const name of ["start-easy", "start-medium", "start-hard", "start-second",
                                 "start-hotseat", "start-lan", "help", "game-classic",
-                                "game-federation", "menuRulesSummary", "rulesButton"]) {
+                                "game-federation", "menuRulesSummary", "rulesButton", "soundSwitch"]) {
                 const r = rectOf(findChild(menu, name))
                 verify(r.y >= 0 && r.y + r.height <= root.height, name + " lies inside the window")
                 verify(r.x >= 0 && r.x + r.width <= root.width, name + " lies inside the window")

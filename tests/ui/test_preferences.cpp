@@ -75,3 +75,26 @@ TEST_CASE("Another instance's language choice does not switch this one's languag
     next.setPieceCaptions(QStringLiteral("sometimes")); // not a mode: back to auto
     CHECK(next.pieceCaptions() == QStringLiteral("auto"));
 }
+
+TEST_CASE("効果音 is on until turned off, and stays as chosen after a restart", "[ui][sound]") {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        Preferences p;
+        p.setFile(file);
+        CHECK(p.sound());
+        p.setSound(false);
+        CHECK_FALSE(p.sound());
+    }
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        CHECK(raw.value(QStringLiteral("ui/sound")).toBool() == false);
+    }
+    Preferences next;
+    next.setFile(file);
+    CHECK_FALSE(next.sound());
+    next.setSound(true);
+    Preferences after;
+    after.setFile(file);
+    CHECK(after.sound());
+}

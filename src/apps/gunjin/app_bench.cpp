@@ -4,6 +4,7 @@
 #include "core/match.h"
 #include "core/movegen.h"
 #include "core/rng.h"
+#include "ui/sound_player.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -217,6 +218,10 @@ std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) 
             o.kind = BenchOptions::Kind::Game;
             return o;
         }
+        if (a == QLatin1String("--bench-sound")) {
+            o.kind = BenchOptions::Kind::Sound;
+            return o;
+        }
         if (a == QLatin1String("--bench-orbit") || a == QLatin1String("--bench-idle")) {
             o.kind = a == QLatin1String("--bench-orbit") ? BenchOptions::Kind::Orbit
                                                          : BenchOptions::Kind::Idle;
@@ -296,6 +301,27 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         });
         break;
     case BenchOptions::Kind::Records: benchRecords(window, options.records); break;
+    case BenchOptions::Kind::Sound: {
+        // After the menu's first frame, as a game would: every cue at once, then a second for
+        // them to load and sound. The app must go on the same without a sound device.
+        auto started = std::make_shared<bool>(false);
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, started] {
+            if (*started) return;
+            *started = true;
+            auto player = std::shared_ptr<ui::SoundPlayer>(ui::makeDeviceSoundPlayer());
+            QElapsedTimer clock;
+            clock.start();
+            for (int i = 0; i < ui::kSoundCueCount; ++i) player->play(ui::SoundCue(i));
+            const qint64 requested = clock.elapsed();
+            QTimer::singleShot(1000, window, [player, requested] {
+                finish(QStringLiteral("{\"bench\":\"sound\",\"cues\":%1,\"ms_to_request\":%2}")
+                           .arg(ui::kSoundCueCount)
+                           .arg(requested)
+                           .toUtf8());
+            });
+        });
+        break;
+    }
     case BenchOptions::Kind::Game: {
         // The human side plays the last legal move of its first movable piece, through the
         // same clicks a player makes (a chosen missile strikes its last target), against the

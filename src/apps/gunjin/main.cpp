@@ -1,7 +1,7 @@
 // The desktop app: loads the QML front end (module Gunjin) over the UI facades (Gunjin.Ui).
 //   gunjin [FILE.gunjin.json]   a record file (or a journal) given opens in the review
 // Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
-// --bench-records N (see app_bench.h).
+// --bench-records N, --bench-sound (see app_bench.h).
 // A QApplication rather than a QGuiApplication: the open and save dialogs are Qt Widgets'.
 #include "app_bench.h"
 #include "window_loader.h"
