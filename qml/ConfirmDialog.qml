@@ -20,6 +20,7 @@ Dialog {
     Label {
         id: label
         wrapMode: Text.WordWrap
+        textFormat: Text.PlainText // may quote what came from outside (a link)
         width: root.availableWidth
     }
     footer: DialogButtonBox {

@@ -63,9 +63,11 @@ Item {
     readonly property bool online: root.game.online && root.lobby !== null
 
     // もう一度 ("again") or 遊び方を選び直す / 部屋を出る ("menu"): a game in progress is not
-    // thrown away without asking.
+    // thrown away without asking, nor a friend's room this app hosts.
     function leaveGame(action) {
-        if (root.game.phase === GameSession.Play) {
+        if (action === "menu" && root.online && root.lobby.friendInRoom) {
+            leaveRoomDialog.open()
+        } else if (root.game.phase === GameSession.Play) {
             leaveDialog.action = action
             leaveDialog.open()
         } else {
@@ -112,6 +114,12 @@ Item {
         acceptText: root.online ? qsTr("部屋を出る")
                     : action === "again" ? qsTr("やめて始め直す") : qsTr("やめて戻る")
         onAccepted: root.doLeave(action)
+    }
+
+    LeaveRoomDialog {
+        id: leaveRoomDialog
+        objectName: "leaveRoomDialog"
+        onAccepted: root.doLeave("menu")
     }
 
     ResultDialog {

@@ -61,8 +61,18 @@ ColumnLayout {
                 root.lobby.copyUrl()
                 copied.restart()
             }
-            Timer { id: copied; interval: 1500 }
+            Timer { id: copied; interval: 4000 }
         }
+    }
+    // What the copied link is for: a click on it opens the friend's app and joins.
+    Label {
+        objectName: "lanCopied"
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        visible: copied.running
+        text: qsTr("リンクをコピーしました。チャットなどで相手に送ると、相手はクリックで参加できます。")
+        color: Theme.panelText
+        font.pixelSize: 12
     }
     Button {
         objectName: "lanCpuInstead"

@@ -149,6 +149,7 @@ Rectangle {
                 objectName: "lanError"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
+                textFormat: Text.PlainText // may quote a link as it came
                 text: root.lobby.active ? root.lobby.status : root.lobby.error
                 color: root.lobby.active ? "#cdb894" : "#ffb4a2"
                 font.pixelSize: 15

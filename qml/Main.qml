@@ -49,7 +49,15 @@ ApplicationWindow {
         if (prefs.maximized)
             visibility = Window.Maximized
     }
-    onClosing: {
+    // Closing while hosting a friend's room ends it for them: asked first (closeConfirmed
+    // once the player said yes).
+    property bool closeConfirmed: false
+    onClosing: (close) => {
+        if (lanLobby.friendInRoom && !window.closeConfirmed) {
+            close.accepted = false
+            closeRoomDialog.open()
+            return
+        }
         prefs.maximized = visibility === Window.Maximized
         if (visibility === Window.Windowed)
             prefs.windowGeometry = Qt.rect(x, y, width, height)
@@ -107,6 +115,33 @@ ApplicationWindow {
     function openReview(path) {
         if (!gameReview.openFile(path))
             reviewError.open()
+    }
+
+    // A gunjin:// link (the command line, or a later launch): the LAN screen joins its room.
+    // A game or a room in progress is not left without asking; a bad link is named.
+    function openRoomLink(link) {
+        const busy = lanLobby.active || controller.phase === GameSession.Setup
+                     || controller.phase === GameSession.Play
+        const problem = lanLobby.linkProblem(link)
+        if (busy && problem !== "") {
+            linkError.text = problem
+            linkError.open()
+        } else if (busy) {
+            linkDialog.link = link
+            linkDialog.open()
+        } else {
+            joinRoomLink(link)
+        }
+    }
+    function joinRoomLink(link) {
+        if (lanLobby.active)
+            lanLobby.leave()
+        if (controller.phase !== GameSession.Menu)
+            controller.backToMenu()
+        gameReview.close()
+        window.recordsOpen = false
+        window.lanOpen = true
+        lanLobby.joinLink(link)
     }
 
     MenuScreen {
@@ -178,6 +213,40 @@ ApplicationWindow {
         title: qsTr("棋譜を開けません")
         acceptText: qsTr("閉じる")
         rejectVisible: false
+    }
+
+    ConfirmDialog {
+        id: linkDialog
+        objectName: "linkDialog"
+        property string link: ""
+        title: qsTr("部屋のリンク")
+        text: qsTr("リンクの部屋（%1）に参加するには、今の対局をやめます。参加しますか？").arg(link)
+              + (lanLobby.friendInRoom ? "\n" + qsTr("あなたの部屋はなくなり、相手との対局も終わります。") : "")
+        acceptText: qsTr("やめて参加する")
+        onAccepted: window.joinRoomLink(link)
+    }
+    ConfirmDialog {
+        id: linkError
+        objectName: "linkError"
+        title: qsTr("リンクを開けません")
+        acceptText: qsTr("閉じる")
+        rejectVisible: false
+    }
+    LeaveRoomDialog {
+        id: closeRoomDialog
+        objectName: "closeRoomDialog"
+        closing: true
+        onAccepted: {
+            window.closeConfirmed = true
+            lanLobby.leave()
+            closeSoon.start()
+        }
+    }
+    // A moment for the leave to reach the room's server, which tells the friend.
+    Timer {
+        id: closeSoon
+        interval: 300
+        onTriggered: window.close()
     }
 
     HelpDialog {

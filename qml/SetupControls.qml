@@ -61,4 +61,12 @@ ColumnLayout {
         font.pixelSize: 17
         onClicked: root.game.confirmSetup()
     }
+    // Online, once committed: take 決定 back before the game starts.
+    Button {
+        objectName: "takeBackSetup"
+        Layout.fillWidth: true
+        visible: root.game.online && root.game.setupCommitted
+        text: qsTr("並べ直す")
+        onClicked: root.game.takeBackSetup()
+    }
 }

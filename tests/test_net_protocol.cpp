@@ -145,6 +145,67 @@ TEST_CASE("Protocol: room URLs as shown, pasted and typed", "[net]") {
     }
 }
 
+TEST_CASE("Protocol: a gunjin:// link given to the app is complete, or its fault is named",
+          "[net][link]") {
+    using enum RoomLinkProblem;
+    const auto problem = [](std::string_view link) {
+        const auto parsed = parseRoomLink(link);
+        const auto* p = std::get_if<RoomLinkProblem>(&parsed);
+        return p ? std::optional(*p) : std::nullopt;
+    };
+    const auto address = [](std::string_view link) {
+        const auto parsed = parseRoomLink(link);
+        const auto* a = std::get_if<RoomAddress>(&parsed);
+        return a ? std::optional(*a) : std::nullopt;
+    };
+    const RoomAddress a{"192.168.1.20", 47800, "abc23456xy"};
+    CHECK(address(roomUrl(a)) == a);
+    // What a browser or a chat may do to a link: capitals, a trailing '/', spaces around.
+    CHECK(address(" GUNJIN://192.168.1.20:47800/ABC23456XY/\n") == a);
+    const RoomAddress v6{"fe80::1%eth0", 5000, "abc23456xy"};
+    CHECK(address(roomUrl(v6)) == v6);
+    CHECK(address("gunjin://my-pc.local:1/abc23456xy") ==
+          RoomAddress{"my-pc.local", 1, "abc23456xy"});
+    CHECK(address("gunjin://h:65535/abc23456xy")->port == 65535);
+
+    CHECK(problem("") == NotGunjin);
+    CHECK(problem("http://192.168.1.20:47800/abc23456xy") == NotGunjin);
+    CHECK(problem("gunjin:192.168.1.20:47800/abc23456xy") == NotGunjin);
+    CHECK(problem("192.168.1.20:47800/abc23456xy") == NotGunjin); // a typed address, not a link
+    CHECK(problem("gunjin://") == NoHost);
+    CHECK(problem("gunjin://:47800/abc23456xy") == NoHost);
+    CHECK(problem("gunjin://ho st:47800/abc23456xy") == BadHost);
+    CHECK(problem("gunjin://[::1:47800/abc23456xy") == BadHost);
+    CHECK(problem("gunjin://h<script>:47800/abc23456xy") == BadHost);
+    CHECK(problem("gunjin://192.168.1.20/abc23456xy") == NoPort);
+    CHECK(problem("gunjin://192.168.1.20:/abc23456xy") == NoPort);
+    CHECK(problem("gunjin://192.168.1.20") == NoPort);
+    CHECK(problem("gunjin://[::1]/abc23456xy") == NoPort);
+    for (const char* port : {"0", "65536", "70000", "-1", "47x", "+47", "99999999999999999999"}) {
+        INFO(port);
+        CHECK(problem("gunjin://h:" + std::string(port) + "/abc23456xy") == BadPort);
+    }
+    CHECK(problem("gunjin://192.168.1.20:47800") == NoRoom);
+    CHECK(problem("gunjin://192.168.1.20:47800/") == NoRoom);
+    CHECK(problem("gunjin://192.168.1.20:47800//") == NoRoom);
+    CHECK(problem("gunjin://192.168.1.20:47800//abc23456xy") == BadRoom);
+    for (const char* room : {"abc", "abc23456x1", "abc23456xyz", "abc23456xy/extra",
+                             "abc23456xy?x=1", "abc23456xy#top", "%61bc23456xy"}) {
+        INFO(room);
+        CHECK(problem("gunjin://h:47800/" + std::string(room)) == BadRoom);
+    }
+    CHECK(problem("gunjin://" + std::string(400, 'a') + ":1/abc23456xy") == TooLong);
+    // Junk of every length never crashes the reader.
+    Rng rng(17);
+    for (int i = 0; i < 2000; ++i) {
+        std::string junk = i % 2 ? "gunjin://" : "";
+        const int n = int(rng.below(40));
+        for (int k = 0; k < n; ++k) junk += char(rng.below(256));
+        const auto parsed = parseRoomLink(junk);
+        if (const auto* ok = std::get_if<RoomAddress>(&parsed)) CHECK(isRoomCode(ok->room));
+    }
+}
+
 TEST_CASE("Protocol: setups and moves are read in the room's rules (F-MOVE-7, F-STRIKE-1, "
           "F-STRIKE-4 notation); create_room's rules and room_info",
           "[net][rules]") {

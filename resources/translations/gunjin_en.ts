@@ -278,42 +278,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="100" />
+        <location filename="../../qml/GameScreen.qml" line="102" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="101" />
+        <location filename="../../qml/GameScreen.qml" line="103" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="109" />
+        <location filename="../../qml/GameScreen.qml" line="111" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="110" />
+        <location filename="../../qml/GameScreen.qml" line="112" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="111" />
+        <location filename="../../qml/GameScreen.qml" line="113" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="112" />
+        <location filename="../../qml/GameScreen.qml" line="114" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="113" />
+        <location filename="../../qml/GameScreen.qml" line="115" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="113" />
+        <location filename="../../qml/GameScreen.qml" line="115" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -597,12 +597,17 @@
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="71" />
+        <location filename="../../qml/LanPanel.qml" line="73" />
+        <source>リンクをコピーしました。チャットなどで相手に送ると、相手はクリックで参加できます。</source>
+        <translation>Link copied. Send it to your friend (by chat, for instance): a click on it joins your room.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="81" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="78" />
+        <location filename="../../qml/LanPanel.qml" line="88" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -666,9 +671,37 @@
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="162" />
+        <location filename="../../qml/LanScreen.qml" line="163" />
         <source>戻る</source>
         <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveRoomDialog</name>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="9" />
+        <source>部屋を出ますか？</source>
+        <translation>Leave the room?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="10" />
+        <source>相手があなたの部屋にいます。部屋はこの PC のアプリの中にあるので、部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
+        <translation>Your friend is in your room. The room lives in the app on this PC, so if you leave it or close the app, the room is gone and the game with your friend ends too.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="11" />
+        <source>部屋を閉じて終了する</source>
+        <translation>Close the room and quit</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="11" />
+        <source>部屋を出る</source>
+        <translation>Leave the room</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="12" />
+        <source>部屋に残る</source>
+        <translation>Stay in the room</translation>
     </message>
 </context>
 <context>
@@ -679,14 +712,40 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="178" />
+        <location filename="../../qml/Main.qml" line="213" />
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="179" />
+        <location filename="../../qml/Main.qml" line="214" />
+        <location filename="../../qml/Main.qml" line="232" />
         <source>閉じる</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="222" />
+        <source>部屋のリンク</source>
+        <translation>Room link</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="223" />
+        <source>リンクの部屋（%1）に参加するには、今の対局をやめます。参加しますか？</source>
+        <translation>Joining the linked room (%1) ends the current game. Join it?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="224" />
+        <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
+        <translation>Your room closes and the game with your friend ends too.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="225" />
+        <source>やめて参加する</source>
+        <translation>End it and join</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="231" />
+        <source>リンクを開けません</source>
+        <translation>Cannot open the link</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1364,11 @@
         <source>決定して相手を待つ</source>
         <translation>Commit and wait for your opponent</translation>
     </message>
+    <message>
+        <location filename="../../qml/SetupControls.qml" line="69" />
+        <source>並べ直す</source>
+        <translation>Rearrange</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1742,7 +1806,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="294" />
-        <location filename="../../src/ui/game_session.cpp" line="777" />
+        <location filename="../../src/ui/game_session.cpp" line="785" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1860,7 +1924,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="527" />
-        <location filename="../../src/ui/game_session.cpp" line="888" />
+        <location filename="../../src/ui/game_session.cpp" line="896" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
@@ -1890,98 +1954,103 @@
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="721" />
+        <location filename="../../src/ui/game_session.cpp" line="710" />
+        <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
+        <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="729" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="722" />
+        <location filename="../../src/ui/game_session.cpp" line="730" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="723" />
+        <location filename="../../src/ui/game_session.cpp" line="731" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="768" />
+        <location filename="../../src/ui/game_session.cpp" line="776" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="805" />
+        <location filename="../../src/ui/game_session.cpp" line="813" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="817" />
+        <location filename="../../src/ui/game_session.cpp" line="825" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="866" />
+        <location filename="../../src/ui/game_session.cpp" line="874" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="867" />
+        <location filename="../../src/ui/game_session.cpp" line="875" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="868" />
+        <location filename="../../src/ui/game_session.cpp" line="876" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="869" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="874" />
+        <location filename="../../src/ui/game_session.cpp" line="882" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="874" />
+        <location filename="../../src/ui/game_session.cpp" line="882" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="900" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="918" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="920" />
+        <location filename="../../src/ui/game_session.cpp" line="928" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="926" />
+        <location filename="../../src/ui/game_session.cpp" line="934" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="928" />
+        <location filename="../../src/ui/game_session.cpp" line="936" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="962" />
+        <location filename="../../src/ui/game_session.cpp" line="970" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="414" />
-        <location filename="../../src/ui/game_session.cpp" line="962" />
+        <location filename="../../src/ui/game_session.cpp" line="970" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
@@ -1993,7 +2062,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="414" />
-        <location filename="../../src/ui/game_session.cpp" line="970" />
+        <location filename="../../src/ui/game_session.cpp" line="978" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2059,133 +2128,173 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="100" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="102" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="101" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="105" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="106" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="108" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="109" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="112" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="186" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="209" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="212" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="225" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="316" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="267" />
+        <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
+        <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
+        <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
+        <translation>The room link “%1” has no address of your friend's PC.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="272" />
+        <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
+        <translation>The PC's address in the room link “%1” is not valid.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="274" />
+        <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
+        <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="278" />
+        <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
+        <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="281" />
+        <source>部屋のリンク「%1」に部屋の名前がありません。</source>
+        <translation>The room link “%1” names no room.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="283" />
+        <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
+        <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="285" />
+        <source>部屋のリンクが長すぎます。</source>
+        <translation>The room link is too long.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="362" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="327" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="373" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="331" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="377" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="336" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="382" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="39" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="317" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="41" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="363" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="35" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="319" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="322" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="368" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="324" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="339" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="385" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>

@@ -110,6 +110,60 @@ std::optional<RoomAddress> parseRoomUrl(std::string_view text) {
     return address;
 }
 
+std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link) {
+    using enum RoomLinkProblem;
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!link.empty() && isSpace(link.front())) link.remove_prefix(1);
+    while (!link.empty() && isSpace(link.back())) link.remove_suffix(1);
+    if (link.size() > 300) return TooLong;
+    constexpr std::string_view scheme = "gunjin://";
+    if (link.size() < scheme.size() ||
+        !std::equal(scheme.begin(), scheme.end(), link.begin(), [](char a, char b) {
+            return a == std::tolower(static_cast<unsigned char>(b));
+        }))
+        return NotGunjin;
+    link.remove_prefix(scheme.size());
+    if (link.ends_with('/')) link.remove_suffix(1);
+    const auto slash = link.find('/');
+    std::string_view hostPort = link.substr(0, slash);
+    const std::string_view room = slash == std::string_view::npos ? "" : link.substr(slash + 1);
+
+    RoomAddress address;
+    if (hostPort.starts_with('[')) { // [IPv6]:port
+        const auto close = hostPort.find(']');
+        if (close == std::string_view::npos) return BadHost;
+        address.host = std::string(hostPort.substr(1, close - 1));
+        hostPort.remove_prefix(close + 1);
+        if (!hostPort.empty() && hostPort.front() != ':') return BadHost;
+    } else {
+        const auto colon = hostPort.rfind(':');
+        address.host = std::string(hostPort.substr(0, colon));
+        hostPort.remove_prefix(colon == std::string_view::npos ? hostPort.size() : colon);
+    }
+    const auto hostChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' ||
+               c == '%' || c == '_';
+    };
+    if (address.host.empty()) return NoHost;
+    if (address.host.size() > 253 ||
+        !std::all_of(address.host.begin(), address.host.end(), hostChar))
+        return BadHost;
+    if (hostPort.size() <= 1) return NoPort; // no ':' or nothing after it
+    hostPort.remove_prefix(1);
+    int port = 0;
+    const auto [end, ec] =
+        std::from_chars(hostPort.data(), hostPort.data() + hostPort.size(), port);
+    if (ec != std::errc() || end != hostPort.data() + hostPort.size() || port < 1 || port > 65535)
+        return BadPort;
+    address.port = std::uint16_t(port);
+    if (room.empty()) return NoRoom;
+    address.room = std::string(room);
+    std::transform(address.room.begin(), address.room.end(), address.room.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (!isRoomCode(address.room)) return BadRoom;
+    return address;
+}
+
 std::string roomUrl(const RoomAddress& address) {
     const bool v6 = address.host.find(':') != std::string::npos;
     return "gunjin://" + (v6 ? "[" + address.host + "]" : address.host) + ":" +

@@ -44,6 +44,22 @@ struct RoomAddress {
 std::optional<RoomAddress> parseRoomUrl(std::string_view text);
 std::string roomUrl(const RoomAddress& address);
 
+// A gunjin:// link handed to the app (a click in a browser or a chat, the command line). Unlike
+// an address typed into the app it must be complete: the scheme, the host, the port and the
+// room, and nothing after the room (one trailing '/' aside, which some programs add). Each way
+// it can be wrong is named, so that the app can say which.
+enum class RoomLinkProblem {
+    NotGunjin, // not gunjin://…
+    NoHost,
+    BadHost, // characters no host name or address has
+    NoPort,  // gunjin://HOST/ROOM: the port is needed
+    BadPort, // not a number from 1 to 65535
+    NoRoom,  // nothing after HOST:PORT
+    BadRoom, // not a room code (10 letters and digits), or more after it
+    TooLong,
+};
+std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link);
+
 struct Hello {
     int protocol = kProtocolVersion;
     std::string client;

@@ -702,6 +702,14 @@ void GameSession::confirmSetup() {
     }
 }
 
+void GameSession::takeBackSetup() {
+    if (!m_remote || m_phase != Phase::Setup || !m_remote->setupSubmitted(m_viewer)) return;
+    m_remote->withdrawSetup(m_editor.setup());
+    emit setupChanged();
+    setMessage(
+        tr("決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。"));
+}
+
 void GameSession::onStarted() {
     m_editor.setOpen(false);
     for (Side side : {Side::First, Side::Second})

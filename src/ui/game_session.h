@@ -243,6 +243,9 @@ public:
     // when the opponent asks too).
     Q_INVOKABLE void playAgain();
     Q_INVOKABLE void backToMenu(); // 遊び方を選び直す
+    // Online 並べ直す: takes 決定 back before the start, keeping the arrangement (the opponent
+    // hears only that this side is not ready).
+    Q_INVOKABLE void takeBackSetup();
 
     // The UI language changed: lists and names are reported anew (messages already shown
     // stay as they were).

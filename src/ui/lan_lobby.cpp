@@ -13,6 +13,8 @@
 namespace gunjin::ui {
 
 LanLobby::LanLobby(QObject* parent) : QObject(parent) {
+    m_leftServerStop.setSingleShot(true);
+    connect(&m_leftServerStop, &QTimer::timeout, this, [this] { m_leftServer.reset(); });
     m_selfAwayTimer.setSingleShot(true);
     connect(&m_selfAwayTimer, &QTimer::timeout, this, [this] {
         m_selfAway = true;
@@ -190,6 +192,7 @@ void LanLobby::host() {
     }
     m_error.clear();
     reset();
+    m_leftServer.reset(); // frees the usual port
     m_roomRuleCode = QString::fromStdString(rules->code());
     net::ServerOptions options;
     options.bindAddress = m_bindAddress.toStdString();
@@ -252,6 +255,49 @@ bool LanLobby::lookUp(const QString& url) {
     return address.has_value();
 }
 
+QString LanLobby::linkProblem(const QString& link) const {
+    const auto parsed = net::parseRoomLink(link.toStdString());
+    const auto* problem = std::get_if<net::RoomLinkProblem>(&parsed);
+    if (!problem) return {};
+    // The link as given, shortened: it may be anything a web page passed on.
+    QString shown = link.trimmed().left(80);
+    if (shown.size() < link.trimmed().size()) shown += QStringLiteral("…");
+    switch (*problem) {
+    case net::RoomLinkProblem::NotGunjin:
+        return tr("「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。")
+            .arg(shown);
+    case net::RoomLinkProblem::NoHost:
+        return tr("部屋のリンク「%1」に相手の PC のアドレスがありません。").arg(shown);
+    case net::RoomLinkProblem::BadHost:
+        return tr("部屋のリンク「%1」の PC のアドレスが正しくありません。").arg(shown);
+    case net::RoomLinkProblem::NoPort:
+        return tr("部屋のリンク「%1」にポート番号がありません"
+                  "（gunjin://アドレス:ポート/部屋 の形です）。")
+            .arg(shown);
+    case net::RoomLinkProblem::BadPort:
+        return tr("部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。")
+            .arg(shown);
+    case net::RoomLinkProblem::NoRoom:
+        return tr("部屋のリンク「%1」に部屋の名前がありません。").arg(shown);
+    case net::RoomLinkProblem::BadRoom:
+        return tr("部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。")
+            .arg(shown);
+    case net::RoomLinkProblem::TooLong: return tr("部屋のリンクが長すぎます。");
+    }
+    return {};
+}
+
+bool LanLobby::joinLink(const QString& link) {
+    if (m_state != State::Idle) return false;
+    if (const QString problem = linkProblem(link); !problem.isEmpty()) {
+        reset();
+        m_error = problem;
+        emit changed();
+        return false;
+    }
+    return join(link);
+}
+
 void LanLobby::copyUrl() const {
     if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         app->clipboard()->setText(m_roomUrl);
@@ -261,8 +307,8 @@ void LanLobby::leave() {
     if (m_game) m_game->leaveOnline();
     m_client.leave();
     if (m_server) {
-        m_server->stop();
-        m_server.reset();
+        m_leftServer = std::move(m_server); // one left before stops now
+        m_leftServerStop.start(500);
     }
     reset();
     m_probe.cancel();

@@ -57,6 +57,9 @@ class LanLobby : public QObject {
     // (lookUp): the canonical code, empty while unknown, and in words ("軍人将棋（6×8）").
     Q_PROPERTY(QString roomRuleCode READ roomRuleCode NOTIFY changed)
     Q_PROPERTY(QString roomRulesText READ roomRulesText NOTIFY changed)
+    // This app hosts the room and the friend is in it: leaving, or closing the app, ends the
+    // room for them (it lives in this app), so the window asks first.
+    Q_PROPERTY(bool friendInRoom READ friendInRoom NOTIFY changed)
     // lookUp is asking the server.
     Q_PROPERTY(bool lookingUp READ lookingUp NOTIFY changed)
     // Where announcements go and are heard (tests: 127.0.0.1 and a port of their own).
@@ -92,6 +95,10 @@ public:
         return m_roomRuleCode.isEmpty() ? QString() : describeRules(m_roomRuleCode);
     }
     bool lookingUp() const { return m_probe.busy(); }
+    bool friendInRoom() const {
+        return hosting() && m_state != State::Idle && m_opponentJoined && m_opponentConnected &&
+               m_roomOpen;
+    }
 
     // A rule code in words: "軍人将棋（6×8）", "連盟ルール（9×9）", with a note when house rules
     // or hidden judgement apply; a code this app does not know says so.
@@ -113,6 +120,11 @@ public:
     // when there is no such room, it is full or of another version). False, and nothing
     // asked, if the text is not a room address (roomRuleCode is then cleared).
     Q_INVOKABLE bool lookUp(const QString& url);
+    // A gunjin:// link that opened the app: joins like 参加する. A link that is not complete
+    // (net::parseRoomLink) joins nothing and says what is wrong in `error`.
+    Q_INVOKABLE bool joinLink(const QString& link);
+    // What is wrong with a link, or "" when it can be joined.
+    Q_INVOKABLE QString linkProblem(const QString& link) const;
     Q_INVOKABLE void copyUrl() const;
     // Leaves the room (a running game is resigned) and stops a hosted server.
     Q_INVOKABLE void leave();
@@ -137,6 +149,10 @@ private:
     QPointer<GameSession> m_game;
     net::RoomClient m_client;
     std::unique_ptr<net::RoomServer> m_server;
+    // A room we left: its server lives a moment longer, so that our leave reaches it and the
+    // friend is told the room closed (room_closing) rather than losing the connection.
+    std::unique_ptr<net::RoomServer> m_leftServer;
+    QTimer m_leftServerStop;
     QTimer m_selfAwayTimer;
     RoomBeacon m_beacon;
     RoomFinder m_finder;

@@ -154,6 +154,48 @@ TEST_CASE("net: setups are checked, ready is a commitment until the setup change
     CHECK(p.a.lastError() == "setup_locked");
 }
 
+TEST_CASE("net: 並べ直す takes 決定 back by sending the same setup again; the opponent learns "
+          "only that the seat is not ready; refused once the game has started",
+          "[net][rooms]") {
+    FakeNet net;
+    Pair p(net);
+    const Setup mine = Setup::random(Side::First, p.rng);
+    p.a.submit(mine);
+    p.a.say(Ready{});
+    p.b.process();
+    CHECK(p.b.opponentReady);
+    const std::size_t before = p.b.events.size();
+    p.a.submit(mine); // the app's 並べ直す: nothing changed, only the commitment is taken back
+    CHECK(p.a.errors.empty());
+    p.b.process();
+    REQUIRE(p.b.events.size() == before + 1);
+    const auto* told = std::get_if<OpponentReady>(&p.b.events.back());
+    REQUIRE(told);
+    CHECK_FALSE(told->ready);
+    // Taking back what is not committed tells the opponent nothing at all.
+    p.a.submit(mine);
+    p.b.process();
+    CHECK(p.b.events.size() == before + 1);
+    // The opponent's 決定 alone does not start the game now.
+    p.b.submit(Setup::random(Side::Second, p.rng));
+    p.b.say(Ready{});
+    p.a.process();
+    CHECK_FALSE(p.a.view);
+    p.a.say(Ready{});
+    p.a.process();
+    REQUIRE(p.a.view);
+    CHECK(p.a.view->position() == SideView(mine).position());
+    // Once the game has started there is nothing to take back.
+    p.a.submit(mine);
+    CHECK(p.a.lastError() == "setup_locked");
+    p.b.process();
+    CHECK_FALSE(std::any_of(p.b.events.begin() + std::ptrdiff_t(before + 1), p.b.events.end(),
+                            [](const RoomEvent& e) {
+                                const auto* r = std::get_if<OpponentReady>(&e);
+                                return r && !r->ready;
+                            }));
+}
+
 TEST_CASE("net: a whole game between two clients; each rebuilds exactly its own view",
           "[net][rooms]") {
     FakeNet net;

@@ -1,14 +1,19 @@
 // The desktop app: loads the QML front end (module Gunjin) over the UI facades (Gunjin.Ui).
-//   gunjin [FILE.gunjin.json]   a record file (or a journal) given opens in the review
+//   gunjin [FILE.gunjin.json]       a record file (or a journal) given opens in the review
+//   gunjin gunjin://HOST:PORT/ROOM  joins that room (a clicked link)
+// One window per user: a later launch hands its record or link to the running app
+// (InstanceChannel) and quits.
 // Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
 // --bench-records N, --bench-sound (see app_bench.h).
 // A QApplication rather than a QGuiApplication: the open and save dialogs are Qt Widgets'.
 #include "app_bench.h"
 #include "window_loader.h"
 
+#include "ui/instance_channel.h"
+#include "ui/launch_request.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QFileOpenEvent>
 #include <QMessageBox>
 #include <QProcess>
@@ -17,18 +22,30 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
-// macOS hands the app a document to open (a double-clicked .gunjin.json) as an event, not on
-// the command line: it opens in the review like one given there.
+// A record opens in the review; a room link goes to the LAN screen, which joins it (the window
+// asks first if a game is on, and says what is wrong with a bad link).
+void openRequest(QObject* window, const gunjin::ui::LaunchRequest& request) {
+    using Kind = gunjin::ui::LaunchRequest::Kind;
+    if (request.kind == Kind::Record)
+        QMetaObject::invokeMethod(window, "openReview", Q_ARG(QVariant, request.text));
+    else if (request.kind == Kind::RoomLink)
+        QMetaObject::invokeMethod(window, "openRoomLink", Q_ARG(QVariant, request.text));
+}
+
+// macOS hands the app a document to open (a double-clicked .gunjin.json) or a clicked
+// gunjin:// link as an event, not on the command line: it is handled like one given there.
 class FileOpenFilter : public QObject {
 public:
     explicit FileOpenFilter(QObject* window) : m_window(window) {}
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (event->type() != QEvent::FileOpen) return QObject::eventFilter(watched, event);
-        QMetaObject::invokeMethod(m_window, "openReview",
-                                  Q_ARG(QVariant, static_cast<QFileOpenEvent*>(event)->file()));
+        const auto* open = static_cast<QFileOpenEvent*>(event);
+        const QString what = open->file().isEmpty() ? open->url().toString() : open->file();
+        openRequest(m_window, gunjin::ui::launchRequest({what}));
         return true;
     }
 
@@ -55,6 +72,21 @@ int main(int argc, char* argv[]) {
     if (!benchError.isEmpty()) {
         std::fprintf(stderr, "gunjin: %s\n", qPrintable(benchError));
         return 2;
+    }
+
+    const gunjin::ui::LaunchRequest request = gunjin::ui::launchRequest(app.arguments().mid(1));
+    // Measurements run alone, whatever else is open.
+    std::optional<gunjin::ui::InstanceChannel> channel;
+    if (!bench) {
+        channel.emplace(gunjin::ui::InstanceChannel::userChannelName());
+        switch (channel->start(request.arguments())) {
+        case gunjin::ui::InstanceChannel::Role::Forwarded: return 0; // the running app has it
+        case gunjin::ui::InstanceChannel::Role::Primary: break;
+        case gunjin::ui::InstanceChannel::Role::Alone:
+            std::fprintf(stderr, "gunjin: running without the single-window channel (%s)\n",
+                         qPrintable(channel->problem()));
+            break;
+        }
     }
 
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
@@ -84,17 +116,18 @@ int main(int argc, char* argv[]) {
     if (bench) {
         gunjin::app::runBench(window, *bench, sinceMain);
     } else {
-        // A record named on the command line (the file manager's 'open with') opens in the
-        // review; one that cannot be read is answered with the review's message.
-        const QStringList args = app.arguments();
-        for (int i = 1; i < args.size(); ++i)
-            if (!args[i].startsWith(QLatin1String("--")) &&
-                (args[i].endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
-                 args[i].endsWith(QLatin1String(".jsonl"), Qt::CaseInsensitive))) {
-                QMetaObject::invokeMethod(window, "openReview",
-                                          Q_ARG(QVariant, QFileInfo(args[i]).absoluteFilePath()));
-                break;
-            }
+        // A record or a link named on the command line (the file manager's 'open with', a
+        // clicked gunjin:// link); one that cannot be read or joined is answered in the window.
+        openRequest(window, request);
+        QObject::connect(&*channel, &gunjin::ui::InstanceChannel::received, window,
+                         [window](const QStringList& arguments) {
+                             // A later launch: this window comes forward and does its work.
+                             window->setWindowStates(window->windowStates() & ~Qt::WindowMinimized);
+                             window->show();
+                             window->raise();
+                             window->requestActivate();
+                             openRequest(window, gunjin::ui::launchRequest(arguments));
+                         });
     }
     const int code = app.exec();
     if (code != kRestartWithout3D || qEnvironmentVariableIsSet("GUNJIN_NO_3D")) return code;
