@@ -131,6 +131,7 @@ int main(int argc, char* argv[]) {
     }
     const int code = app.exec();
     if (code != kRestartWithout3D || qEnvironmentVariableIsSet("GUNJIN_NO_3D")) return code;
+    channel.reset(); // the new process becomes the one window
     QProcess again;
     again.setProgram(QCoreApplication::applicationFilePath());
     again.setArguments(app.arguments().mid(1));
