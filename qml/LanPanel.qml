@@ -29,8 +29,8 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         visible: root.lobby !== null && root.lobby.roomRuleCode !== ""
-        text: !root.lobby ? "" : qsTr("ルール: %1").arg(root.lobby.roomRulesText)
-                                 + "　" + root.lobby.roomRuleCode
+        text: !root.lobby ? "" : qsTr("ルール: %1（ルールコード %2）")
+                                 .arg(root.lobby.roomRulesText).arg(root.lobby.roomRuleCode)
         color: Theme.panelText
         font.pixelSize: 12
     }
@@ -55,7 +55,12 @@ ColumnLayout {
             Accessible.name: qsTr("部屋のアドレス")
         }
         Button {
+            id: copyButton
             objectName: "lanCopy"
+            // As wide as its longer label, so the address beside it does not re-wrap.
+            Layout.preferredWidth: Math.max(copyWide.advanceWidth, copyShort.advanceWidth) + 28
+            TextMetrics { id: copyWide; font: copyButton.font; text: qsTr("コピーしました") }
+            TextMetrics { id: copyShort; font: copyButton.font; text: qsTr("コピー") }
             text: copied.running ? qsTr("コピーしました") : qsTr("コピー")
             onClicked: {
                 root.lobby.copyUrl()
@@ -65,12 +70,15 @@ ColumnLayout {
         }
     }
     // What the copied link is for: a click on it opens the friend's app and joins.
+    // Its room is kept whether it shows or not: the buttons below never jump under the pointer.
     Label {
         objectName: "lanCopied"
         Layout.fillWidth: true
+        Layout.preferredHeight: implicitHeight
         wrapMode: Text.WordWrap
-        visible: copied.running
-        text: qsTr("リンクをコピーしました。チャットなどで相手に送ると、相手はクリックで参加できます。")
+        visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
+        opacity: copied.running ? 1 : 0
+        text: qsTr("リンクをコピーしました。チャットなどで相手に送ってください（リンクを開くと参加できます。開けないときは「参加する」の欄に貼り付けます）。")
         color: Theme.panelText
         font.pixelSize: 12
     }

@@ -56,8 +56,8 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("ルール: %1").arg(root.lobby.rulesText(root.lobby.ruleCode))
-                  + "　" + root.lobby.ruleCode
+            text: qsTr("ルール: %1（ルールコード %2）")
+                  .arg(root.lobby.rulesText(root.lobby.ruleCode)).arg(root.lobby.ruleCode)
             color: "#cdb894"
             font.pixelSize: 13
         }
@@ -106,8 +106,8 @@ Rectangle {
             visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
             text: root.lobby.lookingUp
                   ? qsTr("部屋のルールを確かめています…")
-                  : qsTr("この部屋のルール: %1").arg(root.lobby.roomRulesText)
-                    + "　" + root.lobby.roomRuleCode
+                  : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
+                    .arg(root.lobby.roomRuleCode)
             color: "#f3e3c3"
             font.pixelSize: 13
         }

@@ -431,11 +431,6 @@
         <translation>Controls: starting a game</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="61" />
-        <source>&lt;b&gt;遊ぶゲームとルール&lt;/b&gt;&lt;br&gt;メニューの左の欄で「軍人将棋（6×8）」か「連盟ルール（9×9）」を押して選びます。細かい決まりは「ルール設定」で変えられ、いま使うルールはその上の「ルール：」の行に出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手と手番&lt;/b&gt;&lt;br&gt;・「初級」「中級」「上級」：その強さの CPU と対戦します。あなたが先手で、朱の駒を使います。&lt;br&gt;・「後手で始める（中級）」：中級の CPU が先に指し、あなたは白木の駒の後手です。盤は、あなたの陣地が手前に来る向きに回って表示されます。&lt;br&gt;・「この端末で 2 人で遊ぶ」：1 台の PC を 2 人で交代して使います（「操作：2 人で遊ぶとき」）。&lt;br&gt;・「友達と対戦（LAN）」：別の PC にいる友達と対戦します（「操作：友達と対戦（LAN）」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;途中の対局&lt;/b&gt;&lt;br&gt;CPU 戦や 2 人の対局を終わる前にやめると（ウィンドウを閉じた、メニューに戻ったなど）、メニューの上に「途中の対局があります」と出ます。「続きから」を押すと、やめたところから指し続けられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;そのほか&lt;/b&gt;&lt;br&gt;右上のボタンで日本語と English を切り替えます。言語、ルール、ウィンドウの大きさ、盤の見え方は次に起動したときも残ります。Ctrl+Q でアプリを終わります。</source>
-        <translation>&lt;b&gt;Game and rules&lt;/b&gt;&lt;br&gt;In the left box of the menu, press Gunjin Shogi (6×8) or Federation rules (9×9). The details can be changed under Rule settings; the rules a new game will use are on the Rules: line above it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Opponent and turn order&lt;/b&gt;&lt;br&gt;• Easy, Medium, Hard: play the CPU at that strength. You move first, with the vermilion pieces.&lt;br&gt;• Play second (medium): the medium CPU moves first and you play second, with the plain wood pieces. The board is turned so that your camp is nearest to you.&lt;br&gt;• Two players on this computer: two people take turns at one PC (see Controls: two at one PC).&lt;br&gt;• Play a friend (LAN): play a friend at another PC (see Controls: playing a friend).&lt;br&gt;&lt;br&gt;&lt;b&gt;Unfinished games&lt;/b&gt;&lt;br&gt;If a game against the CPU or between two players stops before its end (the window was closed, the menu chosen, and so on), the menu says so at the top. Press Continue to play on from where it stopped.&lt;br&gt;&lt;br&gt;&lt;b&gt;Other&lt;/b&gt;&lt;br&gt;The buttons at the top right switch between 日本語 and English. The language, the rules, the window size and the board view are kept for the next start. Ctrl+Q quits the app.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="64" />
         <source>操作：駒の並べ方</source>
         <translation>Controls: setting up</translation>
@@ -511,11 +506,6 @@
         <translation>Sources</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="101" />
-        <source>「資料によって違うルール」「勝つためのコツ」「歴史」「海外と似たゲーム」の［ ］の数字は、次の資料を指します。&lt;br&gt;&lt;br&gt;1. 高橋浩徳「日本と世界の行軍将棋―軍人将棋の発祥は日本だった―」『大阪商業大学アミューズメント産業研究所紀要』18 号（2016 年）&lt;br&gt;2. Michel Boutin「L'Attaque, un jeu français issu du Gunjin Shogi」、Michel Van Langendonckt 編『Art et savoir de l'Inde』（HEB、2015 年）所収&lt;br&gt;3. 一ノ瀬武志『軍人将棋ルール研究』改訂第三版（2014 年）&lt;br&gt;4. 「行軍将棋」『デジタル大辞泉』『精選版 日本国語大辞典』『改訂新版 世界大百科事典』（コトバンク）&lt;br&gt;5. 「軍人将棋」『精選版 日本国語大辞典』（コトバンク）&lt;br&gt;6. Julie Berg『Jeu de la guerre』フランス特許 379,625 号（1907 年）&lt;br&gt;7. Josephine E. Tilden『Game apparatus』米国特許 1,141,505 号（1915 年）&lt;br&gt;8. Hermance Edan『Jeu de bataille avec pièces mobiles sur damier』フランス特許 396,795 号（1909 年）&lt;br&gt;9. Wikipedia 日本語版「軍人将棋」&lt;br&gt;10. Wikipedia 英語版「L'Attaque」&lt;br&gt;11. Wikipedia 英語版「Stratego」&lt;br&gt;12. 日本軍人将棋連盟ホームページ（会の紹介、会員規則、公式ルール）&lt;br&gt;&lt;br&gt;連盟ルール（9×9）の項は 12 の公式ルールをもとにしています。</source>
-        <translation>The numbers in [ ] in Rules that differ between sources, Tips, History and Abroad and related games refer to these works.&lt;br&gt;&lt;br&gt;1. Hironori Takahashi, "Kōgun shōgi in Japan and the world: Gunjin Shogi was born in Japan" (日本と世界の行軍将棋―軍人将棋の発祥は日本だった―), Bulletin of the Institute for Amusement Industry Studies, Osaka University of Commerce, no. 18 (2016)&lt;br&gt;2. Michel Boutin, "L'Attaque, un jeu français issu du Gunjin Shogi", in Michel Van Langendonckt (ed.), Art et savoir de l'Inde (HEB, 2015)&lt;br&gt;3. Takeshi Ichinose, Gunjin Shōgi Rūru Kenkyū (軍人将棋ルール研究, a study of Gunjin Shogi rules), 3rd revised edition (2014)&lt;br&gt;4. "行軍将棋" (kōgun shōgi) in Digital Daijisen, Seisenban Nihon Kokugo Daijiten and Kaitei Shinban Sekai Daihyakka Jiten (Kotobank)&lt;br&gt;5. "軍人将棋" (gunjin shōgi) in Seisenban Nihon Kokugo Daijiten (Kotobank)&lt;br&gt;6. Julie Berg, Jeu de la guerre, French patent no. 379,625 (1907)&lt;br&gt;7. Josephine E. Tilden, Game apparatus, US patent no. 1,141,505 (1915)&lt;br&gt;8. Hermance Edan, Jeu de bataille avec pièces mobiles sur damier, French patent no. 396,795 (1909)&lt;br&gt;9. Wikipedia (Japanese), "軍人将棋"&lt;br&gt;10. Wikipedia (English), "L'Attaque"&lt;br&gt;11. Wikipedia (English), "Stratego"&lt;br&gt;12. Japan Gunjin Shogi Federation home page (about the federation, membership rules, official rules)&lt;br&gt;&lt;br&gt;The federation sections of this help follow the official rules of 12.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="105" />
         <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;軍人将棋（6×8）ではスパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;はじめの設定ではタンクです。資料によっては工兵で、「ルール設定」で工兵の勝ちにもできます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;はじめの設定ではいいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。勝ち方を「大将を倒す」にすると、大将を失った側の負けです。連盟ルールで取られたら負けなのは元帥です。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;審判が伏せたまま判定するときは見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。駒を見せ合う判定（連盟ルールのはじめの設定）では、戦った駒だけが両方に見え、勝った駒はまた伏せられます。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。&lt;br&gt;&lt;br&gt;&lt;b&gt;友達と同じルールで遊ぶには？&lt;/b&gt;&lt;br&gt;「ルール設定」のルールコードを「コピー」して送ります。受け取った人は、同じ画面の「コードを貼り付けて使う」に貼り付けて「適用」を押します。</source>
         <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;In Gunjin Shogi (6×8), only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;In the initial setting the tank wins. Some sources say the engineer, and you can choose that under Rule settings.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;Not in the initial setting. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation. If you choose to win by defeating the general, losing it loses the game. In the federation game, the piece you must not lose is the marshal.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;Not when a referee judges with the pieces hidden. The CPU does not see your types either: it reasons from moves and combat results. With open judgement (the federation game's initial setting) both players see the pieces of each combat, and the winner goes back face down. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.&lt;br&gt;&lt;br&gt;&lt;b&gt;How do we play by the same rules?&lt;/b&gt;&lt;br&gt;Copy the rule code under Rule settings and send it. Your friend pastes it under Use a pasted code on the same page and presses Apply.</translation>
@@ -541,6 +531,11 @@
         <translation>&lt;b&gt;Combat&lt;/b&gt;&lt;br&gt;Moving onto an opponent's piece is an attack. The loser is removed; two pieces of the same type are both removed. Strength is not one ladder: the federation's table of 15 types decides. Attacking, each piece beats the following (it ties with its own type and loses to the rest):&lt;br&gt;• General: lieutenant general, major general, colonel, lieutenant colonel, major, jet, artillery, engineer, tank&lt;br&gt;• Lieutenant general, major general: the officers below it, jet, artillery, engineer, tank, spy&lt;br&gt;• Colonel, lieutenant colonel, major: the officers below it, artillery, engineer, spy&lt;br&gt;• Jet: colonel, lieutenant colonel, major, mine, engineer, tank, spy&lt;br&gt;• Artillery: jet, mine, engineer, tank, spy&lt;br&gt;• Engineer: mine, tank, spy&lt;br&gt;• Tank: colonel, lieutenant colonel, major, spy&lt;br&gt;• Spy: the general only&lt;br&gt;A mine beats an attacking officer, tank or spy and stays on the board when it wins; jets, artillery and engineers beat it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Missile strikes&lt;/b&gt;&lt;br&gt;A missile can strike any square holding an opponent's piece, wherever it is, except the HQ. The area is the target and the four squares next to it along its row and column. If an opponent's missile is in the area, it is an air collision: the striking missile and the opponent's missiles in the area are removed, and nothing else happens. Otherwise each opponent piece in the area is judged against the missile and removed if it loses (only the marshal survives a missile). Your own pieces in the area are not touched. The missile is removed after its one strike.&lt;br&gt;&lt;br&gt;&lt;b&gt;Atomic bomb&lt;/b&gt;&lt;br&gt;A missile next to the atomic bomb (along a row or column) may launch the bomb instead. It targets the same squares as a missile; its area is the 3×3 block around the target. An opponent's missile in the area makes an air collision: the missile, the bomb and the opponent's missiles are removed. Otherwise each opponent piece in the area is judged against the bomb and removed if it loses (only the marshal survives it; an opponent's atomic bomb is removed with it), and then the missile and the bomb are removed.&lt;br&gt;&lt;br&gt;No attacking piece beats a missile or the atomic bomb: only a strike removes them. A strike, an air collision included, counts as combat.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="61" />
+        <source>&lt;b&gt;遊ぶゲームとルール&lt;/b&gt;&lt;br&gt;メニューの左の欄で「軍人将棋（6×8）」か「連盟ルール（9×9）」を押して選びます。細かい決まりは「ルール設定」で変えられ、いま使うルールはその上の「ルール：」の行に出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手と手番&lt;/b&gt;&lt;br&gt;・「初級」「中級」「上級」：その強さの CPU と対戦します。あなたが先手で、朱の駒を使います。&lt;br&gt;・「後手で始める（中級）」：中級の CPU が先に指し、あなたは白木の駒の後手です。盤は、あなたの陣地が手前に来る向きに回って表示されます。&lt;br&gt;・「この端末で 2 人で遊ぶ」：1 台の PC を 2 人で交代して使います（「操作：2 人で遊ぶとき」）。&lt;br&gt;・「友達と対戦（LAN）」：別の PC にいる友達と対戦します（「操作：友達と対戦（LAN）」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;途中の対局&lt;/b&gt;&lt;br&gt;CPU 戦や 2 人の対局を終わる前にやめると（ウィンドウを閉じた、メニューに戻ったなど）、メニューの上に「途中の対局があります」と出ます。「続きから」を押すと、やめたところから指し続けられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;そのほか&lt;/b&gt;&lt;br&gt;右上のボタンで日本語と English を切り替えます。言語、ルール、ウィンドウの大きさ、盤の見え方、効果音のオン・オフは次に起動したときも残ります。Ctrl+Q でアプリを終わります。</source>
+        <translation>&lt;b&gt;Game and rules&lt;/b&gt;&lt;br&gt;In the left box of the menu, press Gunjin Shogi (6×8) or Federation rules (9×9). The details can be changed under Rule settings; the rules a new game will use are on the Rules: line above it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Opponent and turn order&lt;/b&gt;&lt;br&gt;• Easy, Medium, Hard: play the CPU at that strength. You move first, with the vermilion pieces.&lt;br&gt;• Play second (medium): the medium CPU moves first and you play second, with the plain wood pieces. The board is turned so that your camp is nearest to you.&lt;br&gt;• Two players on this computer: two people take turns at one PC (see Controls: two at one PC).&lt;br&gt;• Play a friend (LAN): play a friend at another PC (see Controls: playing a friend).&lt;br&gt;&lt;br&gt;&lt;b&gt;Unfinished games&lt;/b&gt;&lt;br&gt;If a game against the CPU or between two players stops before its end (the window was closed, the menu chosen, and so on), the menu says so at the top. Press Continue to play on from where it stopped.&lt;br&gt;&lt;br&gt;&lt;b&gt;Other&lt;/b&gt;&lt;br&gt;The buttons at the top right switch between 日本語 and English. The language, the rules, the window size, the board view and whether sound effects are on are kept for the next start. Ctrl+Q quits the app.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="69" />
         <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選んでからマウスを相手の駒に重ねると、攻撃が届くマスが赤橙色に光ります。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
         <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
@@ -554,6 +549,11 @@
         <location filename="../../qml/HelpContent.qml" line="92" />
         <source>歴史</source>
         <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="101" />
+        <source>「資料によって違うルール」「勝つためのコツ」「歴史」「海外と似たゲーム」の［ ］の数字は、次の資料を指します。&lt;br&gt;&lt;br&gt;1. 高橋浩徳「日本と世界の行軍将棋――軍人将棋の発祥は日本だった――」『大阪商業大学アミューズメント産業研究所紀要』18 号（2016 年）&lt;br&gt;2. Michel Boutin「L'Attaque, un jeu français issu du Gunjin Shogi」、Michel Van Langendonckt 編『Art et savoir de l'Inde』（HEB、2015 年）所収&lt;br&gt;3. 一ノ瀬武志『軍人将棋ルール研究』改訂第三版（2014 年）&lt;br&gt;4. 「行軍将棋」『デジタル大辞泉』『精選版 日本国語大辞典』『改訂新版 世界大百科事典』（コトバンク）&lt;br&gt;5. 「軍人将棋」『精選版 日本国語大辞典』（コトバンク）&lt;br&gt;6. Julie Berg『Jeu de la guerre』フランス特許 379,625 号（1907 年）&lt;br&gt;7. Josephine E. Tilden『Game apparatus』米国特許 1,141,505 号（1915 年）&lt;br&gt;8. Hermance Edan『Jeu de bataille avec pièces mobiles sur damier』フランス特許 396,795 号（1909 年）&lt;br&gt;9. Wikipedia 日本語版「軍人将棋」&lt;br&gt;10. Wikipedia 英語版「L'Attaque」&lt;br&gt;11. Wikipedia 英語版「Stratego」&lt;br&gt;12. 日本軍人将棋連盟ホームページ（会の紹介、会員規則、公式ルール）&lt;br&gt;&lt;br&gt;連盟ルール（9×9）の項は 12 の公式ルールをもとにしています。</source>
+        <translation>The numbers in [ ] in Rules that differ between sources, Tips, History and Abroad and related games refer to these works.&lt;br&gt;&lt;br&gt;1. Hironori Takahashi, "Kōgun shōgi in Japan and the world: Gunjin Shogi was born in Japan" (日本と世界の行軍将棋――軍人将棋の発祥は日本だった――), Bulletin of the Institute for Amusement Industry Studies, Osaka University of Commerce, no. 18 (2016)&lt;br&gt;2. Michel Boutin, "L'Attaque, un jeu français issu du Gunjin Shogi", in Michel Van Langendonckt (ed.), Art et savoir de l'Inde (HEB, 2015)&lt;br&gt;3. Takeshi Ichinose, Gunjin Shōgi Rūru Kenkyū (軍人将棋ルール研究, a study of Gunjin Shogi rules), 3rd revised edition (2014)&lt;br&gt;4. "行軍将棋" (kōgun shōgi) in Digital Daijisen, Seisenban Nihon Kokugo Daijiten and Kaitei Shinban Sekai Daihyakka Jiten (Kotobank)&lt;br&gt;5. "軍人将棋" (gunjin shōgi) in Seisenban Nihon Kokugo Daijiten (Kotobank)&lt;br&gt;6. Julie Berg, Jeu de la guerre, French patent no. 379,625 (1907)&lt;br&gt;7. Josephine E. Tilden, Game apparatus, US patent no. 1,141,505 (1915)&lt;br&gt;8. Hermance Edan, Jeu de bataille avec pièces mobiles sur damier, French patent no. 396,795 (1909)&lt;br&gt;9. Wikipedia (Japanese), "軍人将棋"&lt;br&gt;10. Wikipedia (English), "L'Attaque"&lt;br&gt;11. Wikipedia (English), "Stratego"&lt;br&gt;12. Japan Gunjin Shogi Federation home page (about the federation, membership rules, official rules)&lt;br&gt;&lt;br&gt;The federation sections of this help follow the official rules of 12.</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="104" />
@@ -578,8 +578,8 @@
     <name>LanPanel</name>
     <message>
         <location filename="../../qml/LanPanel.qml" line="32" />
-        <source>ルール: %1</source>
-        <translation>Rules: %1</translation>
+        <source>ルール: %1（ルールコード %2）</source>
+        <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
         <location filename="../../qml/LanPanel.qml" line="55" />
@@ -587,27 +587,29 @@
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="59" />
+        <location filename="../../qml/LanPanel.qml" line="62" />
+        <location filename="../../qml/LanPanel.qml" line="64" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="59" />
+        <location filename="../../qml/LanPanel.qml" line="63" />
+        <location filename="../../qml/LanPanel.qml" line="64" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="73" />
-        <source>リンクをコピーしました。チャットなどで相手に送ると、相手はクリックで参加できます。</source>
-        <translation>Link copied. Send it to your friend (by chat, for instance): a click on it joins your room.</translation>
+        <location filename="../../qml/LanPanel.qml" line="81" />
+        <source>リンクをコピーしました。チャットなどで相手に送ってください（リンクを開くと参加できます。開けないときは「参加する」の欄に貼り付けます）。</source>
+        <translation>Link copied. Send it to your friend (by chat, for instance): opening the link joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="81" />
+        <location filename="../../qml/LanPanel.qml" line="89" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="88" />
+        <location filename="../../qml/LanPanel.qml" line="96" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -630,7 +632,11 @@
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="59" />
+        <location filename="../../qml/LanScreen.qml" line="109" />
+        <source>この部屋のルール: %1（ルールコード %2）</source>
+        <translation>This room's rules: %1 (rule code %2)</translation>
+    </message>
+    <message>
         <location filename="../../qml/LanScreen.qml" line="131" />
         <source>ルール: %1</source>
         <translation>Rules: %1</translation>
@@ -639,6 +645,11 @@
         <location filename="../../qml/LanScreen.qml" line="67" />
         <source>相手の部屋に参加する</source>
         <translation>Join a friend's room</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="59" />
+        <source>ルール: %1（ルールコード %2）</source>
+        <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
         <location filename="../../qml/LanScreen.qml" line="81" />
@@ -654,11 +665,6 @@
         <location filename="../../qml/LanScreen.qml" line="108" />
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room's rules…</translation>
-    </message>
-    <message>
-        <location filename="../../qml/LanScreen.qml" line="109" />
-        <source>この部屋のルール: %1</source>
-        <translation>This room's rules: %1</translation>
     </message>
     <message>
         <location filename="../../qml/LanScreen.qml" line="118" />
@@ -960,6 +966,39 @@
         <location filename="../../src/ui/piece_names.cpp" line="20" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNames</name>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="9" />
+        <source>ランダム</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="10" />
+        <source>初級</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="11" />
+        <source>中級</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="12" />
+        <source>上級</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="19" />
+        <source>友達</source>
+        <translation>Friend</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="22" />
+        <source>CPU（%1）</source>
+        <translation>CPU (%1)</translation>
     </message>
 </context>
 <context>
@@ -1357,7 +1396,7 @@
     <message>
         <location filename="../../qml/SetupControls.qml" line="57" />
         <source>決定しました・相手を待っています</source>
-        <translation>Committed, waiting for your opponent</translation>
+        <translation>Waiting for your opponent</translation>
     </message>
     <message>
         <location filename="../../qml/SetupControls.qml" line="58" />
@@ -1494,195 +1533,195 @@
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="40" />
+        <location filename="../../src/ui/game_review.cpp" line="41" />
         <source>棋譜を開けません：%1</source>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="52" />
-        <location filename="../../src/ui/game_review.cpp" line="68" />
+        <location filename="../../src/ui/game_review.cpp" line="53" />
+        <location filename="../../src/ui/game_review.cpp" line="69" />
         <source>この棋譜は読めません：%1</source>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="57" />
+        <location filename="../../src/ui/game_review.cpp" line="58" />
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent's pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="63" />
+        <location filename="../../src/ui/game_review.cpp" line="64" />
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="95" />
+        <location filename="../../src/ui/game_review.cpp" line="96" />
         <source>棋譜を書き出せません：%1</source>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="195" />
+        <location filename="../../src/ui/game_review.cpp" line="196" />
         <source>%1と対戦</source>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="197" />
+        <location filename="../../src/ui/game_review.cpp" line="198" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199" />
+        <location filename="../../src/ui/game_review.cpp" line="200" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201" />
+        <location filename="../../src/ui/game_review.cpp" line="202" />
         <source>%1　%2・%3</source>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211" />
+        <location filename="../../src/ui/game_review.cpp" line="212" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212" />
+        <location filename="../../src/ui/game_review.cpp" line="213" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <location filename="../../src/ui/game_review.cpp" line="214" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="214" />
+        <location filename="../../src/ui/game_review.cpp" line="215" />
         <source>途中</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="219" />
+        <location filename="../../src/ui/game_review.cpp" line="220" />
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="220" />
+        <location filename="../../src/ui/game_review.cpp" line="221" />
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="223" />
+        <location filename="../../src/ui/game_review.cpp" line="224" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="224" />
+        <location filename="../../src/ui/game_review.cpp" line="225" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="225" />
+        <location filename="../../src/ui/game_review.cpp" line="226" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="226" />
+        <location filename="../../src/ui/game_review.cpp" line="227" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="227" />
-        <source>負けた側の投了</source>
-        <translation>by resignation</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="240" />
+        <location filename="../../src/ui/game_review.cpp" line="241" />
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="260" />
+        <location filename="../../src/ui/game_review.cpp" line="261" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="228" />
+        <location filename="../../src/ui/game_review.cpp" line="229" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="229" />
+        <location filename="../../src/ui/game_review.cpp" line="228" />
+        <source>投了による終局</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_review.cpp" line="230" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="230" />
+        <location filename="../../src/ui/game_review.cpp" line="231" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <location filename="../../src/ui/game_review.cpp" line="232" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="234" />
+        <location filename="../../src/ui/game_review.cpp" line="235" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="241" />
+        <location filename="../../src/ui/game_review.cpp" line="242" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262" />
-        <location filename="../../src/ui/game_review.cpp" line="281" />
+        <location filename="../../src/ui/game_review.cpp" line="263" />
+        <location filename="../../src/ui/game_review.cpp" line="282" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262" />
-        <location filename="../../src/ui/game_review.cpp" line="281" />
+        <location filename="../../src/ui/game_review.cpp" line="263" />
+        <location filename="../../src/ui/game_review.cpp" line="282" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="276" />
+        <location filename="../../src/ui/game_review.cpp" line="277" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="276" />
+        <location filename="../../src/ui/game_review.cpp" line="277" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="281" />
+        <location filename="../../src/ui/game_review.cpp" line="282" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="288" />
+        <location filename="../../src/ui/game_review.cpp" line="289" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="290" />
+        <location filename="../../src/ui/game_review.cpp" line="291" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="299" />
+        <location filename="../../src/ui/game_review.cpp" line="300" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="302" />
+        <location filename="../../src/ui/game_review.cpp" line="303" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="304" />
+        <location filename="../../src/ui/game_review.cpp" line="305" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
@@ -1690,379 +1729,359 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="127" />
-        <source>ランダム</source>
-        <translation>Random</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="128" />
-        <source>初級</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="129" />
-        <source>中級</source>
-        <translation>Medium</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="130" />
-        <source>上級</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="245" />
-        <location filename="../../src/ui/game_session.cpp" line="252" />
+        <location filename="../../src/ui/game_session.cpp" line="241" />
+        <location filename="../../src/ui/game_session.cpp" line="248" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="246" />
+        <location filename="../../src/ui/game_session.cpp" line="242" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="247" />
+        <location filename="../../src/ui/game_session.cpp" line="243" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="250" />
+        <location filename="../../src/ui/game_session.cpp" line="246" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="251" />
+        <location filename="../../src/ui/game_session.cpp" line="247" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="264" />
-        <location filename="../../src/ui/game_session.cpp" line="265" />
-        <location filename="../../src/ui/game_session.cpp" line="544" />
+        <location filename="../../src/ui/game_session.cpp" line="260" />
+        <location filename="../../src/ui/game_session.cpp" line="261" />
+        <location filename="../../src/ui/game_session.cpp" line="554" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="264" />
-        <location filename="../../src/ui/game_session.cpp" line="265" />
-        <location filename="../../src/ui/game_session.cpp" line="545" />
+        <location filename="../../src/ui/game_session.cpp" line="260" />
+        <location filename="../../src/ui/game_session.cpp" line="261" />
+        <location filename="../../src/ui/game_session.cpp" line="555" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="264" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="267" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="273" />
+        <location filename="../../src/ui/game_session.cpp" line="269" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="275" />
+        <location filename="../../src/ui/game_session.cpp" line="271" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <location filename="../../src/ui/game_session.cpp" line="280" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="285" />
+        <location filename="../../src/ui/game_session.cpp" line="281" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="283" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="284" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="291" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="294" />
+        <location filename="../../src/ui/game_session.cpp" line="290" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="294" />
-        <location filename="../../src/ui/game_session.cpp" line="785" />
+        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="795" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="298" />
+        <location filename="../../src/ui/game_session.cpp" line="294" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="299" />
+        <location filename="../../src/ui/game_session.cpp" line="295" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="302" />
+        <location filename="../../src/ui/game_session.cpp" line="298" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="302" />
+        <location filename="../../src/ui/game_session.cpp" line="298" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="305" />
+        <location filename="../../src/ui/game_session.cpp" line="301" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="306" />
+        <location filename="../../src/ui/game_session.cpp" line="302" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="307" />
+        <location filename="../../src/ui/game_session.cpp" line="303" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="310" />
+        <location filename="../../src/ui/game_session.cpp" line="306" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="311" />
+        <location filename="../../src/ui/game_session.cpp" line="307" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="312" />
+        <location filename="../../src/ui/game_session.cpp" line="308" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="358" />
+        <location filename="../../src/ui/game_session.cpp" line="354" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="560" />
+        <location filename="../../src/ui/game_session.cpp" line="570" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="374" />
+        <location filename="../../src/ui/game_session.cpp" line="370" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="376" />
+        <location filename="../../src/ui/game_session.cpp" line="372" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="379" />
+        <location filename="../../src/ui/game_session.cpp" line="375" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="389" />
+        <location filename="../../src/ui/game_session.cpp" line="385" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="397" />
+        <location filename="../../src/ui/game_session.cpp" line="393" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="408" />
+        <location filename="../../src/ui/game_session.cpp" line="418" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="485" />
+        <location filename="../../src/ui/game_session.cpp" line="495" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="490" />
-        <location filename="../../src/ui/game_session.cpp" line="534" />
+        <location filename="../../src/ui/game_session.cpp" line="500" />
+        <location filename="../../src/ui/game_session.cpp" line="544" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="523" />
-        <location filename="../../src/ui/game_session.cpp" line="559" />
+        <location filename="../../src/ui/game_session.cpp" line="533" />
+        <location filename="../../src/ui/game_session.cpp" line="569" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="524" />
+        <location filename="../../src/ui/game_session.cpp" line="534" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="527" />
-        <location filename="../../src/ui/game_session.cpp" line="896" />
+        <location filename="../../src/ui/game_session.cpp" line="537" />
+        <location filename="../../src/ui/game_session.cpp" line="906" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="570" />
+        <location filename="../../src/ui/game_session.cpp" line="580" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="571" />
+        <location filename="../../src/ui/game_session.cpp" line="581" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="571" />
+        <location filename="../../src/ui/game_session.cpp" line="581" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="636" />
+        <location filename="../../src/ui/game_session.cpp" line="646" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="692" />
+        <location filename="../../src/ui/game_session.cpp" line="702" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="710" />
+        <location filename="../../src/ui/game_session.cpp" line="720" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="729" />
+        <location filename="../../src/ui/game_session.cpp" line="739" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="730" />
+        <location filename="../../src/ui/game_session.cpp" line="740" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="731" />
+        <location filename="../../src/ui/game_session.cpp" line="741" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="776" />
+        <location filename="../../src/ui/game_session.cpp" line="786" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="813" />
+        <location filename="../../src/ui/game_session.cpp" line="823" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="825" />
+        <location filename="../../src/ui/game_session.cpp" line="835" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="874" />
+        <location filename="../../src/ui/game_session.cpp" line="884" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="875" />
+        <location filename="../../src/ui/game_session.cpp" line="885" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="876" />
+        <location filename="../../src/ui/game_session.cpp" line="886" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <location filename="../../src/ui/game_session.cpp" line="887" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="882" />
+        <location filename="../../src/ui/game_session.cpp" line="892" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="882" />
+        <location filename="../../src/ui/game_session.cpp" line="892" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="900" />
+        <location filename="../../src/ui/game_session.cpp" line="910" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="926" />
+        <location filename="../../src/ui/game_session.cpp" line="936" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="928" />
+        <location filename="../../src/ui/game_session.cpp" line="938" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="934" />
+        <location filename="../../src/ui/game_session.cpp" line="944" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="936" />
+        <location filename="../../src/ui/game_session.cpp" line="946" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="970" />
+        <location filename="../../src/ui/game_session.cpp" line="980" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="414" />
-        <location filename="../../src/ui/game_session.cpp" line="970" />
+        <location filename="../../src/ui/game_session.cpp" line="424" />
+        <location filename="../../src/ui/game_session.cpp" line="980" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="281" />
-        <location filename="../../src/ui/game_session.cpp" line="316" />
+        <location filename="../../src/ui/game_session.cpp" line="277" />
+        <location filename="../../src/ui/game_session.cpp" line="312" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="414" />
-        <location filename="../../src/ui/game_session.cpp" line="978" />
+        <location filename="../../src/ui/game_session.cpp" line="424" />
+        <location filename="../../src/ui/game_session.cpp" line="988" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2433,52 +2452,52 @@
 <context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="106" />
+        <location filename="../../src/ui/record_list.cpp" line="107" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="107" />
+        <location filename="../../src/ui/record_list.cpp" line="108" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="108" />
+        <location filename="../../src/ui/record_list.cpp" line="109" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="116" />
+        <location filename="../../src/ui/record_list.cpp" line="117" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="118" />
+        <location filename="../../src/ui/record_list.cpp" line="119" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="118" />
+        <location filename="../../src/ui/record_list.cpp" line="119" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="122" />
+        <location filename="../../src/ui/record_list.cpp" line="123" />
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="122" />
+        <location filename="../../src/ui/record_list.cpp" line="123" />
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="124" />
+        <location filename="../../src/ui/record_list.cpp" line="125" />
         <source>（投了）</source>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="130" />
+        <location filename="../../src/ui/record_list.cpp" line="131" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/movegen.h"
 #include "move_words.h"
 #include "piece_names.h"
+#include "player_names.h"
 #include "rule_names.h"
 
 #include <QDateTime>
@@ -192,7 +193,7 @@ QString GameReview::title() const {
     if (!m_timeline) return {};
     QString who;
     if (m_header.mode == "cpu")
-        who = tr("%1と対戦").arg(qs(m_header.players[index(opponent(m_header.human))]));
+        who = tr("%1と対戦").arg(opponentName(m_header));
     else if (m_header.mode == "lan")
         who = tr("友達と対戦（LAN）");
     else
@@ -224,7 +225,7 @@ QString GameReview::resultText() const {
     case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
     case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
     case EndReason::NoLegalMoves: reason = tr("動かせる駒がない"); break;
-    case EndReason::Resignation: reason = tr("負けた側の投了"); break;
+    case EndReason::Resignation: reason = tr("投了による終局"); break;
     case EndReason::MarshalTaken: reason = tr("元帥を取った"); break;
     case EndReason::FlagTaken: reason = tr("軍旗を取った"); break;
     case EndReason::GeneralDefeated: reason = tr("大将を倒した"); break;

@@ -1,11 +1,13 @@
 #include "game_session.h"
 
 #include "combat_table.h"
+#include "core/match.h"
 #include "core/movegen.h"
 #include "cpu_seat.h"
 #include "human_seat.h"
 #include "move_words.h"
 #include "piece_names.h"
+#include "player_names.h"
 #include "remote_table.h"
 #include "rule_names.h"
 #include "settings_file.h"
@@ -123,13 +125,7 @@ QString GameSession::levelName() const {
 }
 
 QString GameSession::levelTitle(ai::Level level) const {
-    switch (level) {
-    case ai::Level::Random: return tr("ランダム");
-    case ai::Level::Easy: return tr("初級");
-    case ai::Level::Medium: return tr("中級");
-    case ai::Level::Hard: return tr("上級");
-    }
-    return {};
+    return ui::levelName(level);
 }
 
 bool GameSession::thinking() const {
@@ -403,6 +399,20 @@ bool GameSession::continueGame() {
         backToMenu();
         setMessage(error);
         return false;
+    }
+    // What the players here were told before the stop comes back too: the combat log and
+    // the pieces that combats showed (the table rebuilt only the position).
+    Match told(game.journal.record->first, game.journal.record->second);
+    for (Move m : game.journal.record->moves) {
+        const Position before[2] = {told.view(Side::First).position(),
+                                    told.view(Side::Second).position()};
+        const auto a = told.play(m);
+        if (!a) break; // cannot happen: the table replayed the same moves
+        if (a->revealCount > 0) m_sightings.note(*a);
+        if (a->outcome == CombatOutcome::None && !a->move.isStrike()) continue;
+        for (Side side : {Side::First, Side::Second})
+            if (m_table->view(side))
+                addLog(side, MoveWords(m_rules).news(side, before[index(side)], *a, false));
     }
     const QString resumed =
         tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies());

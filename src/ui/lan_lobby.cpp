@@ -305,11 +305,13 @@ void LanLobby::copyUrl() const {
 
 void LanLobby::leave() {
     if (m_game) m_game->leaveOnline();
-    m_client.leave();
+    // Set aside before the client leaves: its state change to Idle would otherwise stop the
+    // server at once, and the friend would see a dropped connection instead of our leave.
     if (m_server) {
         m_leftServer = std::move(m_server); // one left before stops now
         m_leftServerStop.start(500);
     }
+    m_client.leave();
     reset();
     m_probe.cancel();
     m_roomUrl.clear();

@@ -2,6 +2,7 @@
 
 #include "core/journal.h"
 #include "core/json_io.h"
+#include "player_names.h"
 #include "record_folder.h"
 #include "rule_names.h"
 
@@ -107,7 +108,7 @@ void RecordList::reload() {
                  : hotSeat       ? tr("2 人（この端末）")
                                  : tr("友達と対戦（LAN）");
         // Hot-seat: both players sat here; the mode says it all.
-        e.opponent = hotSeat ? QString() : qs(h.players[gunjin::index(opponent(h.human))]);
+        e.opponent = opponentName(h);
         const auto rules = RuleSet::fromCode(h.rules);
         e.rules = rules ? gameName(rules->game) : qs(h.rules);
         const GameStatus status = summary->end->status;

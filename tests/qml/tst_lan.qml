@@ -59,7 +59,7 @@ Item {
 
             // The rules a new room plays are shown before 部屋を作る.
             compare(findChild(hostScreen, "lanHostRules").text,
-                    qsTr("ルール: %1").arg(hostLobby.rulesText("classic")) + "　classic")
+                    qsTr("ルール: %1（ルールコード %2）").arg(hostLobby.rulesText("classic")).arg("classic"))
             mouseClick(findChild(hostScreen, "lanHost"))
             tryCompare(hostGame, "phase", GameSession.Setup, 10000)
             verify(hostGame.online)
@@ -85,14 +85,14 @@ Item {
             tryCompare(guestLobby, "roomRuleCode", "classic", 5000)
             verify(joinRules.visible)
             compare(joinRules.text,
-                    qsTr("この部屋のルール: %1").arg(guestLobby.roomRulesText) + "　classic")
+                    qsTr("この部屋のルール: %1（ルールコード %2）").arg(guestLobby.roomRulesText).arg("classic"))
             mouseClick(findChild(guestScreen, "lanJoin"))
             tryCompare(guestGame, "phase", GameSession.Setup, 10000)
             // Both panels say which rules the room plays.
             for (const panel of [hostPanel, guestPanel]) {
                 const rules = findChild(panel, "lanRules")
                 verify(rules.visible)
-                compare(rules.text, qsTr("ルール: %1").arg(hostLobby.roomRulesText) + "　classic")
+                compare(rules.text, qsTr("ルール: %1（ルールコード %2）").arg(hostLobby.roomRulesText).arg("classic"))
             }
             verify(!guestGame.humanIsFirst)
             tryCompare(hostLobby, "opponentJoined", true, 5000)

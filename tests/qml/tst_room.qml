@@ -115,9 +115,13 @@ Item {
         function test_copyingTheLinkSaysWhatItIsFor() {
             hostRoom()
             const note = findChild(screen.item, "lanCopied")
-            verify(!note.visible)
+            compare(note.opacity, 0)
+            const below = findChild(screen.item, "lanCpuInstead").mapToItem(null, 0, 0).y
             mouseClick(findChild(screen.item, "lanCopy"))
             verify(note.visible)
+            compare(note.opacity, 1)
+            // The buttons below stay where the pointer expects them.
+            compare(findChild(screen.item, "lanCpuInstead").mapToItem(null, 0, 0).y, below)
             compare(findChild(screen.item, "lanCopy").text, qsTr("コピーしました"))
         }
     }

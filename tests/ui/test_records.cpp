@@ -111,8 +111,12 @@ TEST_CASE("Records: a CPU game is written as it goes; left for the menu, 続き�
     REQUIRE(f.game.phase() == Phase::Play);
     REQUIRE(f.records().size() == 1);
     for (int i = 0; i < 6; ++i) REQUIRE(step(f.game));
+    // On to a combat, so that the log has something to bring back.
+    for (int i = 0; i < 80 && f.game.log().isEmpty(); ++i) REQUIRE(step(f.game));
     REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
     const int plies = f.game.ply();
+    const QStringList told = f.game.log();
+    REQUIRE_FALSE(told.isEmpty());
 
     // The journal holds both setups and every move so far (it is where the referee runs).
     const Journal written = readBack(f.recordText(0));
@@ -143,6 +147,8 @@ TEST_CASE("Records: a CPU game is written as it goes; left for the menu, 続き�
     CHECK(again.humanToMove());
     CHECK_FALSE(again.canContinue());
     CHECK(again.log().join(' ').contains(QStringLiteral("続きから")));
+    // The combats told before the stop are told again, newest first, under that line.
+    CHECK(again.log().mid(1) == told);
     requireShowsRefereesView(again, written, Side::Second);
 
     // It goes on in the same file, to its end.

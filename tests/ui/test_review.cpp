@@ -417,3 +417,26 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     CHECK(review.plies() == int(match.record().moves.size()));
     CHECK(review.viewpoint() == Viewpoint::SecondView);
 }
+
+TEST_CASE("棋譜 list and review: the CPU's name comes from its level in the language of the "
+          "moment, not from the words of the day it was recorded",
+          "[ui][review]") {
+    Rng rng(41);
+    QTemporaryDir dir;
+    Written w = randomJournal(RuleSet::classic(), rng, "cpu", Side::First, "2026-12-01T10:00:00Z");
+    // Recorded while the app was in English.
+    w.text.replace(QByteArray("CPU（初級）"), QByteArray("CPU (Easy)"));
+    REQUIRE(w.text.contains("CPU (Easy)"));
+    const QString path = writeFile(dir, QStringLiteral("a.jsonl"), w.text);
+    RecordList list;
+    list.setFolder(dir.filePath(QStringLiteral("records")));
+    list.reload();
+    REQUIRE(list.total() == 1);
+    // No translator is installed here: the Japanese of the source.
+    CHECK(list.data(list.index(0), RecordList::OpponentRole).toString() ==
+          QStringLiteral("CPU（初級）"));
+    GameReview review;
+    REQUIRE(review.openFile(path));
+    CHECK(review.title().contains(QStringLiteral("CPU（初級）と対戦")));
+    CHECK_FALSE(review.title().contains(QStringLiteral("Easy")));
+}
