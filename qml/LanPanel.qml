@@ -69,16 +69,14 @@ ColumnLayout {
             Timer { id: copied; interval: 4000 }
         }
     }
-    // What the copied link is for: a click on it opens the friend's app and joins.
-    // Its room is kept whether it shows or not: the buttons below never jump under the pointer.
+    // What the link is for, shown all the while the room waits (コピー itself confirms the
+    // copy): a note that came and went would move the buttons below under the pointer.
     Label {
         objectName: "lanCopied"
         Layout.fillWidth: true
-        Layout.preferredHeight: implicitHeight
         wrapMode: Text.WordWrap
         visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
-        opacity: copied.running ? 1 : 0
-        text: qsTr("リンクをコピーしました。チャットなどで相手に送ってください（リンクを開くと参加できます。開けないときは「参加する」の欄に貼り付けます）。")
+        text: qsTr("このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。")
         color: Theme.panelText
         font.pixelSize: 12
     }

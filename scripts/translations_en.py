@@ -27,7 +27,7 @@ EN = {
 "あなたの部屋はなくなり、相手との対局も終わります。": "Your room closes and the game with your friend ends too.",
 "やめて参加する": "End it and join",
 "リンクを開けません": "Cannot open the link",
-"リンクをコピーしました。チャットなどで相手に送ってください（リンクを開くと参加できます。開けないときは「参加する」の欄に貼り付けます）。": "Link copied. Send it to your friend (by chat, for instance): opening the link joins your room; where it does not open, paste it into the Join field.",
+"このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。": "Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.",
 "並べ終えたところで終わった対局です。": "This game ended before its first move.",
 "友達": "Friend",
 "書き出しました：%1": "Saved: %1",

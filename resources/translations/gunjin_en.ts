@@ -599,17 +599,17 @@
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="81" />
-        <source>リンクをコピーしました。チャットなどで相手に送ってください（リンクを開くと参加できます。開けないときは「参加する」の欄に貼り付けます）。</source>
-        <translation>Link copied. Send it to your friend (by chat, for instance): opening the link joins your room; where it does not open, paste it into the Join field.</translation>
+        <location filename="../../qml/LanPanel.qml" line="79" />
+        <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
+        <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="89" />
+        <location filename="../../qml/LanPanel.qml" line="87" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="96" />
+        <location filename="../../qml/LanPanel.qml" line="94" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -2262,28 +2262,28 @@
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="362" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="364" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="373" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="375" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="377" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="379" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="382" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="41" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="363" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2293,27 +2293,27 @@
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="367" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="368" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="372" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="386" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="385" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="387" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>
