@@ -54,6 +54,20 @@ Written writeGame(const RuleSet& rules, Rng& rng, bool resign, bool end) {
     return w;
 }
 
+std::string join(const std::vector<std::string>& lines) {
+    std::string s;
+    for (const auto& l : lines) s += l;
+    return s;
+}
+
+// `text` is refused, and the error says `words`.
+void refusedWith(const std::string& text, const std::string& words) {
+    const auto j = readJournal(text);
+    REQUIRE_FALSE(j);
+    INFO(j.error());
+    CHECK(j.error().find(words) != std::string::npos);
+}
+
 } // namespace
 
 TEST_CASE("Journal: a game written line by line reads back as the same record, in both rule "
@@ -131,17 +145,6 @@ TEST_CASE("Journal: damaged files are refused with the line, never half read", "
         }
         return out;
     }();
-    auto join = [](const std::vector<std::string>& ls) {
-        std::string s;
-        for (const auto& l : ls) s += l;
-        return s;
-    };
-    auto refusedWith = [](const std::string& text, const std::string& words) {
-        const auto j = readJournal(text);
-        REQUIRE_FALSE(j);
-        INFO(j.error());
-        CHECK(j.error().find(words) != std::string::npos);
-    };
 
     refusedWith("", "no complete line");
     refusedWith("\x89PNG\r\n\x1a\n", "line 1");
@@ -196,11 +199,7 @@ namespace {
 struct SideWritten {
     std::vector<std::string> lines;
     std::optional<Match> match;
-    std::string text() const {
-        std::string s;
-        for (const auto& l : lines) s += l;
-        return s;
-    }
+    std::string text() const { return join(lines); }
 };
 
 SideWritten writeSideGame(const RuleSet& rules, Side side, Rng& rng) {
@@ -313,17 +312,6 @@ TEST_CASE("Journal: a damaged LAN side's journal is refused with the line", "[jo
     const RuleSet rules = RuleSet::classic();
     const SideWritten w = writeSideGame(rules, S, rng);
     REQUIRE(w.lines.size() >= 6);
-    auto join = [](const std::vector<std::string>& ls) {
-        std::string s;
-        for (const auto& l : ls) s += l;
-        return s;
-    };
-    auto refusedWith = [](const std::string& text, const std::string& words) {
-        const auto j = readJournal(text);
-        REQUIRE_FALSE(j);
-        INFO(j.error());
-        CHECK(j.error().find(words) != std::string::npos);
-    };
     {
         auto ls = w.lines; // an event told twice
         ls.insert(ls.begin() + 3, ls[2]);
