@@ -75,7 +75,8 @@ View3D {
             required property real column
             required property int row
             required property string englishName
-            caption: scene.view.captions ? englishName : ""
+            required property string guessEnglish
+            caption: !scene.view.captions ? "" : label !== "" ? englishName : guessEnglish
             target: scene.view.scenePosition(column, row)
             flat: scene.view.topView
             lifted: square >= 0 && square === scene.view.game.selectedSquare

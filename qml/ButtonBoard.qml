@@ -2,8 +2,10 @@
 // usable with the
 // keyboard alone and without the 3D view, with the column letters and row numbers the
 // messages use around it. The grid is one tab stop (inside the board's focus scope): arrow
-// keys move between squares as they lie on screen, Enter or Space presses. Every button has
-// an accessible name for screen readers.
+// keys move between squares as they lie on screen, Enter or Space presses; M, a right click or
+// a long press on an opponent piece opens its guess note (メモ), shown on the button as the
+// guess with a question mark on a blue dashed tag. Every button has an accessible name for
+// screen readers.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -136,6 +138,9 @@ FocusScope {
                 required property int occupant
                 required property string label
                 required property string shortLabel
+                // The viewer's guess note on a hidden opponent piece ("" for none).
+                required property string guess
+                required property string guessName
                 objectName: "cell-" + name
                 // Row 0 and column 0 hold the labels.
                 Layout.row: root.gridRow(row)
@@ -151,12 +156,16 @@ FocusScope {
                 readonly property string place: root.game.squareLabel(square)
                 readonly property string what: occupant === SquareModel.Empty ? qsTr("空き")
                                              : occupant === SquareModel.Own ? (label !== "" ? qsTr("あなたの%1").arg(label) : qsTr("あなたの駒"))
-                                             : (label !== "" ? qsTr("相手の%1").arg(label) : qsTr("相手の駒"))
+                                             : label !== "" ? qsTr("相手の%1").arg(label)
+                                             : guessName !== "" ? qsTr("相手の駒（メモ：%1？）").arg(guessName)
+                                             : qsTr("相手の駒")
                 readonly property string state: frame === SquareModel.Selected ? qsTr("選択中")
                                               : frame === SquareModel.Attack ? qsTr("攻められます")
                                               : dot ? qsTr("行けます")
                                               : frame === SquareModel.LastMove ? qsTr("直前の手") : ""
-                text: occupant === SquareModel.Empty ? (dot ? "●" : "") : (shortLabel !== "" ? shortLabel : "■")
+                text: occupant === SquareModel.Empty ? (dot ? "●" : "")
+                    : shortLabel !== "" ? shortLabel
+                    : guess !== "" ? guess + "？" : "■"
                 // Names fit the button: up to three kanji, or an English abbreviation.
                 font.pixelSize: Math.max(11, Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
                                                       grid.cell * 1.5 / Math.max(1, text.length)))
@@ -164,7 +173,8 @@ FocusScope {
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
                 palette.button: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
                               : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
-                palette.buttonText: frame === SquareModel.Attack ? Theme.attack : dot ? Theme.reachable : Theme.panelText
+                palette.buttonText: frame === SquareModel.Attack ? Theme.attack : dot ? Theme.reachable
+                                  : shortLabel === "" && guess !== "" ? Theme.guessInk : Theme.panelText
                 background: Rectangle {
                     color: cellButton.palette.button
                     radius: 4
@@ -173,6 +183,31 @@ FocusScope {
                                 : cellButton.frame === SquareModel.Attack ? Theme.attack
                                 : cellButton.frame === SquareModel.LastMove ? Theme.lastMove
                                 : "#7a6650"
+                    // A guess note: a pale blue tag with a dashed edge under the text, the
+                    // colours of a pencilled note that no known type uses.
+                    Rectangle {
+                        objectName: "guessTag"
+                        visible: cellButton.shortLabel === "" && cellButton.guess !== ""
+                        anchors.fill: parent
+                        anchors.margins: 5
+                        radius: 3
+                        color: Theme.guessPaper
+                        border.width: 0
+                        Canvas {
+                            // A dashed edge (a Rectangle's border has no dashes).
+                            anchors.fill: parent
+                            onPaint: {
+                                const c = getContext("2d")
+                                c.reset()
+                                c.strokeStyle = Theme.guessInk
+                                c.lineWidth = 2
+                                c.setLineDash([4, 3])
+                                c.strokeRect(1, 1, width - 2, height - 2)
+                            }
+                            onWidthChanged: requestPaint()
+                            onHeightChanged: requestPaint()
+                        }
+                    }
                     // The keyboard focus: a ring outside the highlight frame, so it shows on
                     // red and orange squares too.
                     Rectangle {
@@ -188,6 +223,18 @@ FocusScope {
                 }
                 onActiveFocusChanged: if (activeFocus) root.board.cursorSquare = square
                 onClicked: root.game.clickSquare(square)
+                onPressAndHold: root.board.requestGuess(square)
+                TapHandler {
+                    acceptedButtons: Qt.RightButton
+                    onTapped: {
+                        root.board.cursorSquare = cellButton.square
+                        root.board.requestGuess(cellButton.square)
+                    }
+                }
+                Keys.onPressed: (event) => {
+                    if (event.key === Qt.Key_M)
+                        event.accepted = root.board.requestGuess(square)
+                }
                 Keys.onReturnPressed: root.game.clickSquare(square)
                 Keys.onEnterPressed: root.game.clickSquare(square)
                 Keys.onLeftPressed: root.step(square, -1, 0)

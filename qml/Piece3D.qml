@@ -3,7 +3,8 @@
 // viewer's own, the face-up 元帥, one an open judgement shows or the memory aid keeps, or any
 // piece after the reveal) carries kanji; a hidden piece shows a blank face. The 元帥 stands on
 // a gold plate; a piece shown by a combat glows for a moment, one kept by the memory aid has
-// a dimmer plate. Moves glide, removed pieces fade out.
+// a dimmer plate. A hidden piece the player has noted (a guess note, メモ) shows the guess on
+// a blue dashed tag with a question mark (PieceFace). Moves glide, removed pieces fade out.
 import QtQuick
 import QtQuick3D
 
@@ -16,6 +17,8 @@ Node {
     required property bool marshal
     required property bool flash
     required property bool remembered
+    // The player's guess note on this hidden piece (kanji), "" for none.
+    required property string guess
     // A small line under the kanji (English names), "" for none.
     property string caption: ""
     required property int square
@@ -78,6 +81,7 @@ Node {
                     textureData: PieceFace {
                         id: faceData
                         label: root.label
+                        guess: root.guess
                         caption: root.caption
                         blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
                         plateColor: root.marshal ? Theme.marshalPlate

@@ -6,6 +6,9 @@ QtObject {
     readonly property color background: "#231d18"
     readonly property color panel: "#f4ecdf"
     readonly property color panelText: "#2b2118"
+    // A guess note (メモ): blue pencil on pale blue paper, unlike any known type's plate.
+    readonly property color guessInk: "#1d4fa8"
+    readonly property color guessPaper: "#dde9ff"
     readonly property color mutedText: "#6d5c4b"
     readonly property color accent: "#b8361f"       // 朱
     readonly property color vermilion: "#c8482c"    // the first player's pieces

@@ -94,6 +94,32 @@ Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& re
     return GameEnd{*st, *rs};
 }
 
+// A note line's object; the piece and type are checked against the position by the caller.
+Result<GuessNote> readNote(const Json& n, std::size_t line, const JournalHeader& header) {
+    if (!n.is_object()) return lineError(line, "\"note\" must be an object");
+    GuessNote note;
+    auto side = optionalString(n, "side", line);
+    if (!side) return Error{side.error()};
+    const auto s = parseSide(*side);
+    if (!s) return lineError(line, "a note's \"side\" must be first or second");
+    // Only a side played on this device takes notes.
+    if (header.mode != "hotseat" && *s != header.human)
+        return lineError(line, "a note of the side played elsewhere");
+    note.side = *s;
+    const auto piece = n.find("piece");
+    if (piece == n.end() || !piece->is_number_integer() || *piece < 0 || *piece >= kMaxSquares)
+        return lineError(line, "a note's \"piece\" must be a piece id");
+    note.piece = static_cast<PieceId>(piece->get<int>());
+    auto type = optionalString(n, "type", line);
+    if (!type) return Error{type.error()};
+    if (!type->empty()) {
+        const auto t = parsePieceType(*type);
+        if (!t) return lineError(line, "a note's \"type\" is not a piece type");
+        note.type = *t;
+    }
+    return note;
+}
+
 } // namespace
 
 std::string journalHeaderLine(const JournalHeader& header) {
@@ -124,6 +150,15 @@ std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned) {
     OrderedJson e = {{"status", gameStatusId(end.status)}, {"reason", endReasonId(end.reason)}};
     if (resigned) e["resigned"] = sideId(*resigned);
     return OrderedJson{{"end", e}}.dump() + '\n';
+}
+
+std::string journalNoteLine(const GuessNote& note) {
+    OrderedJson n = {{"side", sideId(note.side)}, {"piece", int(note.piece)}};
+    if (note.type == PieceType::Unknown)
+        n["type"] = nullptr;
+    else
+        n["type"] = pieceTypeId(note.type);
+    return OrderedJson{{"note", n}}.dump() + '\n';
 }
 
 std::string journalViewLine(const SideView& view) {
@@ -209,7 +244,17 @@ Result<Journal> readJournal(std::string_view text) {
             journal.completeBytes = pos;
             continue;
         }
-        if (const auto v = j->find("view"); v != j->end()) {
+        if (const auto n = j->find("note"); n != j->end()) {
+            if (!referee && !journal.sideView)
+                return lineError(number, "a note before the start line");
+            auto note = readNote(*n, number, journal.header);
+            if (!note) return Error{note.error()};
+            const Position& pos = referee ? referee->position() : journal.sideView->position();
+            if (auto allowed = checkGuessNote(pos, note->side, note->piece, note->type); !allowed)
+                return lineError(number, "note: " + allowed.error());
+            note->ply = journal.plies();
+            journal.notes.push_back(*note);
+        } else if (const auto v = j->find("view"); v != j->end()) {
             if (journal.record || journal.sideView) return lineError(number, "a second start line");
             if (journal.header.mode != "lan")
                 return lineError(number, "a side's view in a game refereed on this device");

@@ -7,6 +7,14 @@
 //   {"move":"b4-b5","ms":1830,"combat":"attacker_won"}      one line per ply
 //   {"end":{"status":"first_won","reason":"occupation","resigned":"second"}}
 //
+// Between the start and the end, a player's guess note (guess_notes.h) is a line of its own,
+// made after the moves above it; "type" null clears the note:
+//
+//   {"note":{"side":"first","piece":31,"type":"general"}}
+//
+// Only a side played on this device writes notes: the human side of a CPU or LAN game, either
+// side of a hot-seat game.
+//
 // The journal of a game this device referees holds both setups (it is kept where the referee
 // runs); what a side's screen shows of it while the game is on is that side's view only.
 // A LAN game is refereed by the room's server: its journal ("mode":"lan") is the side's own
@@ -18,6 +26,7 @@
 // Readers take untrusted text: every problem is an Error naming the line.
 #pragma once
 
+#include "guess_notes.h"
 #include "record.h"
 
 #include <cstdint>
@@ -49,6 +58,7 @@ struct Journal {
     // A LAN journal: the view of the side played here, as far as it was told.
     std::optional<SideView> sideView;
     std::vector<std::int64_t> moveMs; // per move: milliseconds the mover took
+    std::vector<GuessNote> notes;     // the players' guess notes, in the order written
     bool ended = false;               // the end line is there
     // The last line had no line end: the app stopped while writing it. It is not read; the
     // game goes on from the move before it.
@@ -72,6 +82,8 @@ std::string journalStartLine(const Setup& first, const Setup& second);
 std::string journalMoveLine(const Announcement& a, const RuleSet& rules, std::int64_t ms);
 // The end line: the result, and who resigned if anyone did.
 std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned);
+// A guess note line (its ply is where it stands in the file).
+std::string journalNoteLine(const GuessNote& note);
 
 // A LAN journal's lines. The view line is written at the start (precondition: view.ply() == 0);
 // a told line per announcement the side applied; the end line once the end event is applied.

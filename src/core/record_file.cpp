@@ -175,6 +175,49 @@ std::string endText(const GameEnd& e) {
     return text;
 }
 
+// "notes" (optional: left out when nobody wrote one): [{ply, side, piece, type}] in the order
+// written, plies never decreasing, each a side played on this device; the piece and type are
+// checked against the position of their ply while the moves are replayed.
+Result<std::vector<GuessNote>> readNotes(const Json& root, const JournalHeader& header,
+                                         std::size_t plies) {
+    std::vector<GuessNote> notes;
+    const auto list = root.find("notes");
+    if (list == root.end()) return notes;
+    if (!list->is_array()) return Error{"\"notes\" must be an array"};
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Json& n = (*list)[i];
+        const std::string at = "note " + std::to_string(i + 1) + ": ";
+        if (!n.is_object()) return Error{at + "must be an object"};
+        GuessNote note;
+        const auto ply = n.find("ply");
+        if (ply == n.end() || !ply->is_number_unsigned() || ply->get<std::uint64_t>() > plies ||
+            (!notes.empty() && ply->get<std::uint64_t>() < notes.back().ply))
+            return Error{at + "\"ply\" must be a move number in order, at most the moves played"};
+        note.ply = ply->get<std::size_t>();
+        const auto side = n.find("side");
+        const auto s = side != n.end() && side->is_string() ? parseSide(side->get<std::string>())
+                                                            : std::optional<Side>();
+        if (!s) return Error{at + "\"side\" must be \"first\" or \"second\""};
+        if (header.mode != "hotseat" && *s != header.human)
+            return Error{at + "a note of the side played elsewhere"};
+        note.side = *s;
+        const auto piece = n.find("piece");
+        if (piece == n.end() || !piece->is_number_integer() || *piece < 0 || *piece >= kMaxSquares)
+            return Error{at + "\"piece\" must be a piece id"};
+        note.piece = static_cast<PieceId>(piece->get<int>());
+        const auto type = n.find("type");
+        if (type == n.end()) return Error{at + "missing \"type\" (null for a cleared note)"};
+        if (!type->is_null()) {
+            const auto t = type->is_string() ? parsePieceType(type->get<std::string>())
+                                             : std::optional<PieceType>();
+            if (!t) return Error{at + "\"type\" must be a piece type or null"};
+            note.type = *t;
+        }
+        notes.push_back(note);
+    }
+    return notes;
+}
+
 Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
     if (!root.is_object()) return Error{"a record file is a JSON object"};
     const auto format = root.find("format");
@@ -210,8 +253,23 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
 
     Journal journal;
     journal.header = std::move(*header);
+    auto notes = readNotes(root, journal.header, n);
+    if (!notes) return Error{notes.error()};
     Referee referee(record->first, record->second);
+    std::size_t nextNote = 0;
+    // The notes written before move `ply + 1`, checked against the position they were made in.
+    const auto takeNotes = [&](std::size_t ply) -> Result<bool> {
+        for (; nextNote < notes->size() && (*notes)[nextNote].ply == ply; ++nextNote) {
+            const GuessNote& note = (*notes)[nextNote];
+            auto allowed = checkGuessNote(referee.position(), note.side, note.piece, note.type);
+            if (!allowed)
+                return Error{"note " + std::to_string(nextNote + 1) + ": " + allowed.error()};
+            journal.notes.push_back(note);
+        }
+        return true;
+    };
     for (std::size_t i = 0; i < n; ++i) {
+        if (auto taken = takeNotes(i); !taken) return Error{taken.error()};
         const std::string at =
             "move " + std::to_string(i + 1) + " (" + moveText(record->moves[i], rules) + "): ";
         const auto played = referee.play(record->moves[i]);
@@ -230,6 +288,7 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
         if (!whole) return Error{at + "\"ms\" must be a whole number of milliseconds"};
         journal.moveMs.push_back(t.get<std::int64_t>());
     }
+    if (auto taken = takeNotes(n); !taken) return Error{taken.error()};
     const auto resigned = root.find("resigned");
     if (resigned == root.end()) return Error{"missing \"resigned\" (null when nobody resigned)"};
     if (!resigned->is_null()) {
@@ -298,6 +357,19 @@ std::string recordFileJson(const Journal& journal) {
          {{"status", gameStatusId(result.status)},
           {"reason", result.reason == EndReason::None ? OrderedJson()
                                                       : OrderedJson(endReasonId(result.reason))}}}};
+    // The players' guess notes, when they wrote any (files of games without notes keep the
+    // layout they always had).
+    if (!journal.notes.empty()) {
+        OrderedJson notes = OrderedJson::array();
+        for (const GuessNote& n : journal.notes)
+            notes.push_back(
+                {{"ply", n.ply},
+                 {"side", sideId(n.side)},
+                 {"piece", int(n.piece)},
+                 {"type", n.type == PieceType::Unknown ? OrderedJson()
+                                                       : OrderedJson(pieceTypeId(n.type))}});
+        root["notes"] = std::move(notes);
+    }
     std::string out;
     writeValue(out, root, 0);
     out += '\n';

@@ -165,11 +165,14 @@ void GameReview::refresh() {
     // has seen up to this move, the latest glowing.
     Sightings sightings;
     for (std::size_t i = 0; i < ply; ++i) sightings.note(m_timeline->announcement(i));
-    m_pieces.show(pos, v, false, all ? nullptr : &sightings, true, true);
+    // The side's guess notes as they stood then (a side played elsewhere has none).
+    const GuessNotes notes = GuessNotes::replay(m_journal.notes, v, ply);
+    m_pieces.show(pos, v, false, all ? nullptr : &sightings, true, true, all ? nullptr : &notes);
     SquareModel::States states{};
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         states[s].occupant = p.side == v ? Occupant::Own : Occupant::Opponent;
         states[s].shown = p.type; // Unknown for a piece this view does not know
+        states[s].guess = m_pieces.piece(pos.pieceAt(s)).guess;
     });
     if (ply > 0) {
         const Move last = m_timeline->announcement(ply - 1).move;

@@ -1,7 +1,8 @@
 // 棋譜 (review): a finished game from this device's records, shown on the same board as a game
 // in play - the position after any move, from 先手's view, 後手's view (what that side knew
 // then: its own types, and what the announcements showed it) or with every piece revealed,
-// with each move and combat in words. It offers the board interface BoardView and ButtonBoard
+// with each move and combat in words. A side's view shows the guess notes (メモ) its player had
+// written by that move. It offers the board interface BoardView and ButtonBoard
 // use (board, squares, pieces, humanIsFirst, selectedSquare, missileSelected, clickSquare,
 // hoverSquare, squareLabel, and the gameChanged / combat / strike signals).
 //

@@ -414,6 +414,10 @@ bool GameSession::continueGame() {
             if (m_table->view(side))
                 addLog(side, MoveWords(m_rules).news(side, before[index(side)], *a, false));
     }
+    // The notes the players here had written.
+    for (Side side : {Side::First, Side::Second})
+        m_notes[index(side)] = GuessNotes::replay(game.journal.notes, side, game.journal.plies());
+    refresh();
     const QString resumed =
         tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies());
     for (Side side : {Side::First, Side::Second})
@@ -478,6 +482,93 @@ QString GameSession::labelAt(int square) const {
     // The viewer's own pieces, and what the rules show of the opponent's (the marshal).
     if (p.type == PieceType::Unknown) return {};
     return pieceName(p.type);
+}
+
+// ---- Guess notes ------------------------------------------------------------------------------
+
+bool GameSession::canGuess(int square) const {
+    if (m_phase != Phase::Play || m_curtain || square < 0 ||
+        square >= m_rules.board().squareCount || !playView())
+        return false;
+    const Position& pos = playView()->position();
+    const PieceId id = pos.pieceAt(static_cast<Square>(square));
+    // Only a person keeps notes, and only on a piece whose type they cannot see (the
+    // federation's face-up marshal, or one open judgement shows now, needs none).
+    if (id == kNoPiece || pos.piece(id).side == m_viewer || !viewerSeat()) return false;
+    return m_pieces.piece(id).shown == PieceType::Unknown;
+}
+
+QVariantList GameSession::guessChoices(int square) const {
+    QVariantList list;
+    if (!canGuess(square)) return list;
+    const PieceType current =
+        m_notes[index(m_viewer)].at(playView()->position().pieceAt(static_cast<Square>(square)));
+    const QVariantList table = combatTableRows(m_rules);
+    for (PieceType t : m_rules.types()) {
+        if (t == PieceType::Marshal && m_rules.game == Game::Federation)
+            continue; // face up from the start (F-INFO-3)
+        const QString name = pieceName(t);
+        QString hint;
+        for (const QVariant& row : table) {
+            const QVariantMap r = row.toMap();
+            if (r.value(QStringLiteral("name")).toString() != name) continue;
+            const QString note = r.value(QStringLiteral("note")).toString();
+            if (!note.isEmpty()) {
+                hint = note;
+                break;
+            }
+            QStringList parts;
+            const auto add = [&](const char* key, const QString& label) {
+                const QString names = r.value(QString::fromLatin1(key)).toString();
+                if (!names.isEmpty()) parts << label.arg(names);
+            };
+            add("wins", tr("攻めて勝つ：%1"));
+            add("ties", tr("相打ち：%1"));
+            add("losses", tr("攻めて負ける：%1"));
+            hint = parts.join(QStringLiteral("　"));
+            break;
+        }
+        const std::string_view kanji = pieceTypeKanji(t);
+        const std::string_view id = pieceTypeId(t);
+        list << QVariantMap{
+            {QStringLiteral("type"), QString::fromLatin1(id.data(), qsizetype(id.size()))},
+            {QStringLiteral("name"), name},
+            {QStringLiteral("kanji"), QString::fromUtf8(kanji.data(), qsizetype(kanji.size()))},
+            {QStringLiteral("current"), t == current},
+            {QStringLiteral("hint"), hint}};
+    }
+    return list;
+}
+
+bool GameSession::setGuess(int square, const QString& type) {
+    if (!canGuess(square)) {
+        setMessage(tr("メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。"));
+        return false;
+    }
+    PieceType t = PieceType::Unknown;
+    if (!type.isEmpty()) {
+        const auto parsed = parsePieceType(type.toStdString());
+        if (!parsed || m_rules.count(*parsed) == 0) {
+            setMessage(tr("「%1」はこのルールの駒ではありません。").arg(type));
+            return false;
+        }
+        t = *parsed;
+    }
+    const Position& pos = playView()->position();
+    const PieceId id = pos.pieceAt(static_cast<Square>(square));
+    // The same check a journal's reader makes (the click was already checked above).
+    if (!checkGuessNote(pos, m_viewer, id, t)) return false;
+    GuessNotes& notes = m_notes[index(m_viewer)];
+    if (notes.at(id) == t) return true;
+    notes.set(id, t);
+    m_table->writeNote(GuessNote{std::size_t(playView()->ply()), m_viewer, id, t});
+    refresh();
+    return true;
+}
+
+QString GameSession::guessAt(int square) const {
+    if (square < 0 || square >= m_rules.board().squareCount) return {};
+    return m_squares.index(square).data(SquareModel::GuessNameRole).toString();
 }
 
 // ---- Starting and ending games ---------------------------------------------------------------
@@ -660,6 +751,7 @@ void GameSession::beginSetup() {
     m_gameSeed = nextGameSeed();
     m_setupRng = Rng(derive(m_gameSeed, 1));
     m_sightings = Sightings();
+    for (GuessNotes& notes : m_notes) notes.clear();
     m_flash = false;
     for (Side side : {Side::First, Side::Second}) {
         m_logs[index(side)].clear();
@@ -932,7 +1024,9 @@ void GameSession::clickSquare(int square) {
         if (m_editor.isOpen()) m_editor.click(s);
         break;
     case Phase::Play:
-        if (m_handOver) {
+        if (selectedSquare() < 0 && canGuess(square)) {
+            emit guessRequested(square);
+        } else if (m_handOver) {
             setMessage(tr("「交代する」を押して、相手に渡してください。"));
         } else if (!humanToMove()) {
             setMessage(tr("相手の番です。少しお待ちください。"));
@@ -1032,11 +1126,14 @@ void GameSession::addLog(Side side, const QString& text) {
 
 void GameSession::refresh() {
     const SideView& view = shownView();
-    m_pieces.show(view, m_curtain, &m_sightings, m_flash && !m_curtain, m_memoryAid);
+    const GuessNotes* notes = m_curtain ? nullptr : &m_notes[index(m_viewer)];
+    m_pieces.show(view, m_curtain, &m_sightings, m_flash && !m_curtain, m_memoryAid, notes);
     SquareModel::States states{};
     view.position().forEachOnBoard([&](Square s, const Piece& p) {
         states[s].occupant = p.side == m_viewer ? Occupant::Own : Occupant::Opponent;
         if (!m_curtain) states[s].shown = p.type; // Unknown for hidden opponent pieces
+        // The note as the 3D piece shows it (only while the type is hidden).
+        states[s].guess = m_pieces.piece(view.position().pieceAt(s)).guess;
     });
     if ((m_phase == Phase::Play || m_phase == Phase::Over) && !view.announcements().empty()) {
         const Move last = view.announcements().back().move;

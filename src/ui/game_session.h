@@ -263,6 +263,23 @@ public:
     // The viewer's own type on a square as shown ("" for none or a hidden piece).
     Q_INVOKABLE QString labelAt(int square) const;
 
+    // Guess notes (メモ, core/guess_notes.h): while the game is on and the curtain is up, the
+    // viewer may note the type they suspect of any opponent piece whose type is hidden. A note
+    // shows on its piece (the piece and square models' guess roles) until it is cleared or the
+    // type is shown; it is never sent to anyone and is kept in the game's journal, so 続きから
+    // and the review bring it back. Each side has its own notes (hot-seat).
+    // Whether a note may be written on `square` now.
+    Q_INVOKABLE bool canGuess(int square) const;
+    // What may be noted there: [{type, name, kanji, current, hint}] in the rule book's order
+    // (`type` is the id setGuess takes; `hint` says from the 勝敗表 what that type would beat
+    // and lose to when it attacks); [] when no note may be written there.
+    Q_INVOKABLE QVariantList guessChoices(int square) const;
+    // Writes the note on `square` (`type` a piece type id; "" clears it). False, with a
+    // message, when no note may be written there.
+    Q_INVOKABLE bool setGuess(int square, const QString& type);
+    // The viewer's note on `square` by name ("" for none, and while it is not shown).
+    Q_INVOKABLE QString guessAt(int square) const;
+
 signals:
     void phaseChanged();
     void gameChanged();
@@ -286,6 +303,9 @@ signals:
     void strike(int target, const QVariantList& area, bool bomb, bool ownStrike, bool collision);
     // A move was played (by either side); for sounds and camera cues.
     void moved(int from, int to);
+    // A click on an opponent piece while none of the viewer's is chosen: the board opens the
+    // guess-note menu there.
+    void guessRequested(int square);
 
 private:
     QSettings& settings() const;
@@ -350,6 +370,7 @@ private:
     QString m_ownCombatNews; // the viewer's last move was a combat: its result, until the reply
     Position m_before[2];    // each known side's view before the latest move
     Sightings m_sightings;   // what open judgement has shown (the same to both sides)
+    GuessNotes m_notes[2];   // each side's guess notes (only sides played here write any)
     bool m_flash = false;    // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;
     bool m_memoryAid = false;

@@ -1,6 +1,8 @@
 // The face of a 3D piece as texture data: the piece's kanji written top to bottom on a light
 // plate, an optional small caption (English names for players who do not read kanji) under
-// them, or a plain face in the piece's colour while its type is hidden.
+// them, or a plain face in the piece's colour while its type is hidden. A hidden piece the
+// player has noted (a guess note, メモ) shows the guess on a blue paper tag with a dashed edge
+// and a question mark - never the light plate and bold ink of a known type.
 //
 // Why not a Texture with a sourceItem: Qt 6.4 renders such a texture through a layer whose
 // update does not schedule a new frame of the 3D view, so a changed label stayed blank or
@@ -12,6 +14,7 @@
 
 #include <QColor>
 #include <QImage>
+#include <QPainter>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick3D/qquick3dtexturedata.h>
@@ -23,6 +26,8 @@ class PieceFace : public QQuick3DTextureData {
     QML_ELEMENT
     // The kanji shown, "" for a hidden piece (the face is then plain `blankColor`).
     Q_PROPERTY(QString label READ label WRITE setLabel NOTIFY changed)
+    // The player's guess on a hidden piece (kanji; only drawn while `label` is "").
+    Q_PROPERTY(QString guess READ guess WRITE setGuess NOTIFY changed)
     // A short line under the kanji ("" for none).
     Q_PROPERTY(QString caption READ caption WRITE setCaption NOTIFY changed)
     Q_PROPERTY(QColor blankColor READ blankColor WRITE setBlankColor NOTIFY changed)
@@ -35,6 +40,8 @@ public:
 
     QString label() const { return m_label; }
     void setLabel(const QString& v) { set(m_label, v); }
+    QString guess() const { return m_guess; }
+    void setGuess(const QString& v) { set(m_guess, v); }
     QString caption() const { return m_caption; }
     void setCaption(const QString& v) { set(m_caption, v); }
     QColor blankColor() const { return m_blank; }
@@ -63,7 +70,10 @@ private:
     void scheduleRedraw();
     void redraw();
 
+    void drawGuess(QPainter& p);
+
     QString m_label;
+    QString m_guess;
     QString m_caption;
     QColor m_blank{0xc8, 0x48, 0x2c};
     QColor m_plate{0xfb, 0xf3, 0xe2};

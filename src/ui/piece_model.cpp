@@ -44,19 +44,35 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case MarshalRole: return p.shown == PieceType::Marshal;
     case FlashRole: return p.flash;
     case RememberedRole: return p.remembered;
+    case GuessRole: {
+        if (p.guess == PieceType::Unknown) return QString();
+        const std::string_view k = pieceTypeKanji(p.guess);
+        return QString::fromUtf8(k.data(), qsizetype(k.size()));
+    }
+    case GuessEnglishRole: return pieceEnglishShortName(p.guess);
     default: return {};
     }
 }
 
 QHash<int, QByteArray> PieceModel::roleNames() const {
-    return {{SideRole, "side"},         {OwnRole, "own"},       {LabelRole, "label"},
-            {RevealedRole, "revealed"}, {SquareRole, "square"}, {AliveRole, "alive"},
-            {ColumnRole, "column"},     {RowRole, "row"},       {EnglishNameRole, "englishName"},
-            {MarshalRole, "marshal"},   {FlashRole, "flash"},   {RememberedRole, "remembered"}};
+    return {{SideRole, "side"},
+            {OwnRole, "own"},
+            {LabelRole, "label"},
+            {RevealedRole, "revealed"},
+            {SquareRole, "square"},
+            {AliveRole, "alive"},
+            {ColumnRole, "column"},
+            {RowRole, "row"},
+            {EnglishNameRole, "englishName"},
+            {MarshalRole, "marshal"},
+            {FlashRole, "flash"},
+            {RememberedRole, "remembered"},
+            {GuessRole, "guess"},
+            {GuessEnglishRole, "guessEnglish"}};
 }
 
 void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sightings* sightings,
-                      bool flash, bool memoryAid) {
+                      bool flash, bool memoryAid, const GuessNotes* notes) {
     const BoardLayout* board = &pos.board();
     const bool reset = board != m_board;
     if (reset) {
@@ -88,6 +104,10 @@ void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sighti
                 next.remembered = !latest;
             }
         }
+        // A note only on a hidden opponent piece still on the board: what is shown wins.
+        if (notes && !blind && next.exists && next.side != viewer &&
+            next.shown == PieceType::Unknown && next.square != kNoSquare)
+            next.guess = notes->at(static_cast<PieceId>(id));
         if (next.square != kNoSquare) m_lastSquare[id] = next.square;
         if (reset) {
             m_pieces[id] = next;

@@ -6,6 +6,7 @@
 // player wants if the memory aid is on.
 #pragma once
 
+#include "core/guess_notes.h"
 #include "core/view.h"
 
 #include <QAbstractListModel>
@@ -31,6 +32,7 @@ struct PieceState {
     PieceType shown = PieceType::Unknown; // Unknown for every hidden opponent piece
     bool flash = false;                   // shown for a moment by the latest combat
     bool remembered = false;              // shown through the memory aid
+    PieceType guess = PieceType::Unknown; // the viewer's guess note, while the type is hidden
     friend bool operator==(const PieceState&, const PieceState&) = default;
 };
 
@@ -49,7 +51,9 @@ public:
         EnglishNameRole, // the English abbreviation of a shown type, "" while hidden
         MarshalRole,     // the federation's face-up 元帥 (its own look)
         FlashRole,       // shown for a moment by the latest combat's open judgement
-        RememberedRole   // shown only through the memory aid
+        RememberedRole,  // shown only through the memory aid
+        GuessRole,       // kanji of the viewer's guess note on a hidden piece, "" for none
+        GuessEnglishRole // the same as an English abbreviation
     };
 
     explicit PieceModel(QObject* parent = nullptr);
@@ -60,16 +64,22 @@ public:
 
     // Shows `view`: its own types, the opponent's only once revealed (or as `sightings` and
     // `memoryAid` allow; `flash` shows the latest sightings); `blind` hides every type (the
-    // hot-seat curtain is down). A different board resets the model; otherwise rows that did
-    // not change are not reported, so the 3D scene redraws only what moved.
+    // hot-seat curtain is down). `notes`, the viewer's guess notes, are shown on the opponent
+    // pieces whose type is hidden (never when blind). A different board resets the model;
+    // otherwise rows that did not change are not reported, so the 3D scene redraws only what
+    // moved.
     void show(const SideView& view, bool blind = false, const Sightings* sightings = nullptr,
-              bool flash = false, bool memoryAid = false) {
-        show(view.position(), view.side(), blind, sightings, flash, memoryAid);
+              bool flash = false, bool memoryAid = false, const GuessNotes* notes = nullptr) {
+        show(view.position(), view.side(), blind, sightings, flash, memoryAid, notes);
     }
     // The same for a position as `viewer` knew it (a review step). A full position shows every
     // type: the review's 全部見る after the game.
     void show(const Position& pos, Side viewer, bool blind = false,
-              const Sightings* sightings = nullptr, bool flash = false, bool memoryAid = false);
+              const Sightings* sightings = nullptr, bool flash = false, bool memoryAid = false,
+              const GuessNotes* notes = nullptr);
+
+    // What is shown of piece `id` (precondition: id < kMaxSquares).
+    const PieceState& piece(PieceId id) const { return m_pieces[id]; }
 
 private:
     const BoardLayout* m_board;

@@ -33,15 +33,18 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
     case OccupantRole: return int(m_states[s].occupant);
     case LabelRole: return pieceName(m_states[s].shown);
     case ShortLabelRole: return pieceShortName(m_states[s].shown);
+    case GuessRole: return pieceShortName(m_states[s].guess);
+    case GuessNameRole: return pieceName(m_states[s].guess);
     default: return {};
     }
 }
 
 QHash<int, QByteArray> SquareModel::roleNames() const {
-    return {{SquareRole, "square"},     {NameRole, "name"},   {ColumnRole, "column"},
-            {RowRole, "row"},           {SpanRole, "span"},   {FrameRole, "frame"},
-            {DotRole, "dot"},           {AreaRole, "area"},   {OwnerRole, "owner"},
-            {OccupantRole, "occupant"}, {LabelRole, "label"}, {ShortLabelRole, "shortLabel"}};
+    return {{SquareRole, "square"},     {NameRole, "name"},          {ColumnRole, "column"},
+            {RowRole, "row"},           {SpanRole, "span"},          {FrameRole, "frame"},
+            {DotRole, "dot"},           {AreaRole, "area"},          {OwnerRole, "owner"},
+            {OccupantRole, "occupant"}, {LabelRole, "label"},        {ShortLabelRole, "shortLabel"},
+            {GuessRole, "guess"},       {GuessNameRole, "guessName"}};
 }
 
 void SquareModel::setRules(const RuleSet& rules) {
@@ -58,13 +61,15 @@ void SquareModel::setStates(const States& states) {
         if (m_states[s] == states[s]) continue;
         m_states[s] = states[s];
         emit dataChanged(index(s), index(s),
-                         {FrameRole, DotRole, AreaRole, OccupantRole, LabelRole, ShortLabelRole});
+                         {FrameRole, DotRole, AreaRole, OccupantRole, LabelRole, ShortLabelRole,
+                          GuessRole, GuessNameRole});
     }
 }
 
 void SquareModel::retranslate() {
     if (m_board->squareCount == 0) return;
-    emit dataChanged(index(0), index(m_board->squareCount - 1), {LabelRole, ShortLabelRole});
+    emit dataChanged(index(0), index(m_board->squareCount - 1),
+                     {LabelRole, ShortLabelRole, GuessRole, GuessNameRole});
 }
 
 } // namespace gunjin::ui

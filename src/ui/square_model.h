@@ -39,6 +39,7 @@ public:
         bool area = false; // in the area of the strike the pointer is over (F-STRIKE-1/4)
         Occupant occupant = Occupant::Empty;
         PieceType shown = PieceType::Unknown; // the type, when the viewer may see it
+        PieceType guess = PieceType::Unknown; // the viewer's guess note on a hidden piece
         friend bool operator==(const State&, const State&) = default;
     };
     using States = std::array<State, kMaxSquares>;
@@ -52,10 +53,12 @@ public:
         FrameRole,  // Frame
         DotRole,
         AreaRole,
-        OwnerRole,     // Owner
-        OccupantRole,  // Occupant
-        LabelRole,     // name (UI language) of a piece the viewer may see, else ""
-        ShortLabelRole // the same name short enough for a button ("Lt Gen"; kanji in Japanese)
+        OwnerRole,      // Owner
+        OccupantRole,   // Occupant
+        LabelRole,      // name (UI language) of a piece the viewer may see, else ""
+        ShortLabelRole, // the same name short enough for a button ("Lt Gen"; kanji in Japanese)
+        GuessRole,      // the viewer's guess note on a hidden opponent piece, short; "" for none
+        GuessNameRole   // the same in full ("大将"), for screen readers
     };
 
     explicit SquareModel(QObject* parent = nullptr);

@@ -48,6 +48,8 @@ public:
     // here). What is written is what this table holds: both setups where the referee runs,
     // the own side's view at a LAN seat.
     void keepJournal(const QString& folder, const JournalHeader& header);
+    // A guess note of a side played here goes into the journal (never anywhere else).
+    void writeNote(const GuessNote& note) { writeJournal(journalNoteLine(note)); }
     // The journal's file once the game has started ("" before, or when none is kept).
     QString journalPath() const { return m_journal ? m_journal->path() : QString(); }
 
