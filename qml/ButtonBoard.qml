@@ -165,7 +165,7 @@ FocusScope {
                                               : frame === SquareModel.LastMove ? qsTr("直前の手") : ""
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
-                    : guess !== "" ? guess + "？" : "■"
+                    : guess !== "" ? qsTr("%1？").arg(guess) : "■"
                 // Names fit the button: up to three kanji, or an English abbreviation.
                 font.pixelSize: Math.max(11, Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
                                                       grid.cell * 1.5 / Math.max(1, text.length)))

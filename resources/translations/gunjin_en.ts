@@ -11,52 +11,52 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="48" />
+        <location filename="../../qml/BoardView.qml" line="49" />
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="50" />
+        <location filename="../../qml/BoardView.qml" line="51" />
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="52" />
+        <location filename="../../qml/BoardView.qml" line="53" />
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="54" />
+        <location filename="../../qml/BoardView.qml" line="55" />
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="222" />
+        <location filename="../../qml/BoardView.qml" line="273" />
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="307" />
+        <location filename="../../qml/BoardView.qml" line="373" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="315" />
+        <location filename="../../qml/BoardView.qml" line="381" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="323" />
+        <location filename="../../qml/BoardView.qml" line="389" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="328" />
+        <location filename="../../qml/BoardView.qml" line="394" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="333" />
+        <location filename="../../qml/BoardView.qml" line="399" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -64,57 +64,67 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="152" />
+        <location filename="../../qml/ButtonBoard.qml" line="157" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="153" />
+        <location filename="../../qml/ButtonBoard.qml" line="158" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="153" />
+        <location filename="../../qml/ButtonBoard.qml" line="158" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="154" />
+        <location filename="../../qml/ButtonBoard.qml" line="159" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="154" />
+        <location filename="../../qml/ButtonBoard.qml" line="160" />
+        <source>相手の駒（メモ：%1？）</source>
+        <translation>opponent's piece (your note: %1?)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="161" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="155" />
+        <location filename="../../qml/ButtonBoard.qml" line="162" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="156" />
+        <location filename="../../qml/ButtonBoard.qml" line="163" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="157" />
+        <location filename="../../qml/ButtonBoard.qml" line="164" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="158" />
+        <location filename="../../qml/ButtonBoard.qml" line="165" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="216" />
+        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <source>%1？</source>
+        <translation>%1?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="263" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="217" />
+        <location filename="../../qml/ButtonBoard.qml" line="264" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -319,6 +329,39 @@
     </message>
 </context>
 <context>
+    <name>GuessMenu</name>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="76" />
+        <source>メモ：%1 の相手の駒は？</source>
+        <translation>Note: what is the opponent's piece on %1?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="83" />
+        <source>自分だけのメモです。相手には伝わりません。</source>
+        <translation>This note is yours alone: your opponent never learns of it.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="105" />
+        <source>%1 とメモする</source>
+        <translation>Note it as %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="148" />
+        <source>%1なら… %2</source>
+        <translation>If it is a %1… %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="155" />
+        <source>メモを消す</source>
+        <translation>Clear the note</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GuessMenu.qml" line="165" />
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>HelpContent</name>
     <message>
         <location filename="../../qml/HelpContent.qml" line="12" />
@@ -447,71 +490,81 @@
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="72" />
+        <source>操作：メモ（相手の駒の推測）</source>
+        <translation>Controls: notes (guessing the opponent's pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="73" />
+        <source>種類の分からない相手の駒に、「たぶん大将」のような自分の推測を書き込んでおけます。&lt;br&gt;&lt;br&gt;&lt;b&gt;付け方&lt;/b&gt;&lt;br&gt;・何も選んでいないときに相手の駒を押すと、メモの窓が開きます。右クリックや長押しでも開きます。&lt;br&gt;・キーボードでは、カーソルを相手の駒に合わせて M キーを押します。窓の中は矢印キーで種類を選び、Enter で決めます。&lt;br&gt;・窓には、その種類が攻めたときに勝つ相手・相打ちの相手・負ける相手（勝敗表）が出ます。ポインターを重ねるかフォーカスを移すと切り替わります。&lt;br&gt;・書き直すときは、もう一度開いて別の種類を選びます。「メモを消す」で、その駒のメモだけが消えます。ほかの駒のメモはそのままです。&lt;br&gt;&lt;br&gt;&lt;b&gt;見え方&lt;/b&gt;&lt;br&gt;メモは、その駒の面に青い字で「大将？」のように出ます。水色の紙に青い点線の縁で、本当の種類を示す駒の面（白っぽい板に濃い字）とは違う見た目です。ボタンの盤でも同じ色で出ます。戦いや対局の終わりで本当の種類が分かると、メモの代わりに本当の名前が出ます。&lt;br&gt;&lt;br&gt;&lt;b&gt;だれが見られるか&lt;/b&gt;&lt;br&gt;メモはあなただけのものです。相手にも CPU にも、LAN の相手にも送られません。2 人で遊ぶときはそれぞれが自分のメモを持ち、幕が下りているあいだはどちらのメモも出ません。メモは対局と一緒に棋譜に残り、「続きから」で戻り、振り返りではその手の時点のメモが自分の見え方で出ます。</source>
+        <translation>You can write your own guess, such as “probably the general”, on any opponent piece whose type you do not know.&lt;br&gt;&lt;br&gt;&lt;b&gt;Writing a note&lt;/b&gt;&lt;br&gt;• With nothing chosen, press an opponent piece: the note window opens. A right click or a long press opens it too.&lt;br&gt;• With the keyboard, move the cursor onto an opponent piece and press M. In the window, the arrow keys choose a type and Enter confirms it.&lt;br&gt;• The window shows what that type beats, ties with and loses to when it attacks (the combat table). It follows the pointer or the keyboard focus.&lt;br&gt;• To change a note, open it again and choose another type. Clear the note removes the note of that piece only; the notes on other pieces stay.&lt;br&gt;&lt;br&gt;&lt;b&gt;How notes look&lt;/b&gt;&lt;br&gt;A note shows on the piece's face in blue, as “Gen?”: on pale blue paper with a dotted blue edge, unlike the face of a piece whose type is known (a light plate with dark characters). The button board shows notes in the same colours. Once a combat or the end of the game shows the real type, the real name replaces the note.&lt;br&gt;&lt;br&gt;&lt;b&gt;Who sees them&lt;/b&gt;&lt;br&gt;Your notes are yours alone: they are never sent to your opponent, the CPU or a friend over the LAN. When two play on one PC, each has their own notes, and while the curtain is down no notes show at all. Notes are kept with the game in its record: Continue brings them back, and the review shows, from your view, the notes you had at each move.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="76" />
         <source>操作：視点とキーボード</source>
         <translation>Controls: view and keys</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="73" />
+        <location filename="../../qml/HelpContent.qml" line="77" />
         <source>&lt;b&gt;3D の盤&lt;/b&gt;&lt;br&gt;・盤の上でドラッグすると視点が回ります。左右に動かすと盤のまわりを回り、上下に動かすと見下ろす角度が変わります。駒の上から始めても、動かせばドラッグになります。&lt;br&gt;・マウスのホイールで近づいたり離れたりします。&lt;br&gt;・盤の右上の「斜めから」で、はじめの角度と距離に戻ります。「真上から」では盤を真上から見下ろし、駒を寝かせて字が読めるようにします。&lt;br&gt;・「駒に英語名」を押すと、駒の漢字の下に英語の略称が出ます（English 表示でははじめから出ています）。&lt;br&gt;・後手のときは、自分の陣地が手前に来るように盤を回して表示します。&lt;br&gt;選んだ見え方は、次の対局にも引き継がれます。&lt;br&gt;&lt;br&gt;&lt;b&gt;ボタンで操作&lt;/b&gt;&lt;br&gt;盤の右上の「ボタンで操作」を押すと、3D の盤の代わりに、1 つ 1 つのマスをボタンにした盤が出ます。まわりに列の文字と段の数字が付き、自分の駒は名前、種類の分からない相手の駒は ■、進める空きマスは ● で示します。枠の色は 3D の盤と同じです。3D の表示が重い PC でも、この盤だけで遊べます。ボタンには、画面読み上げ用にマス・駒・状態の名前が付いています。「斜めから」か「真上から」で 3D の盤に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;キーボード&lt;/b&gt;&lt;br&gt;・Tab と Shift+Tab で、盤と画面のボタンの間をフォーカスが移ります。フォーカスのある所は青い枠で示します。盤は 1 か所として数えます。&lt;br&gt;・盤では、矢印キーでカーソル（3D の盤では青い輪、ボタンの盤ではフォーカスのあるボタン）を画面で見た向きに動かし、Enter か Space でそのマスを押します。&lt;br&gt;・ボタンは Space で押します。&lt;br&gt;・Esc：選んだ駒を放します。開いている窓は閉じます。&lt;br&gt;・このヘルプ：↑ と ↓ で項を選び、PageUp と PageDown（または Space）で本文を送り、Home と End で本文の先頭と末尾へ行きます。Esc で閉じます。&lt;br&gt;・Ctrl+Q：アプリを終わります。</source>
         <translation>&lt;b&gt;The 3D board&lt;/b&gt;&lt;br&gt;• Drag on the board to turn the view: sideways to go round the board, up and down to change how steeply you look down. A drag may start on a piece; once the pointer moves, it is a drag.&lt;br&gt;• The mouse wheel moves closer or further away.&lt;br&gt;• Oblique, at the top right of the board, returns to the first angle and distance. From above looks straight down and lays the pieces flat so that their names can be read.&lt;br&gt;• English names adds English abbreviations under the kanji of the pieces (on from the start in English).&lt;br&gt;• When you play second, the board is turned so that your camp is nearest to you.&lt;br&gt;The view you choose carries on to the next game.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons&lt;/b&gt;&lt;br&gt;Buttons, at the top right of the board, replaces the 3D board with a board of buttons, one per square, with the column letters and row numbers around it. Your pieces show their names, opponent pieces of unknown type ■, and empty squares you can move to ●; the frames have the colours of the 3D board. It plays the whole game without the 3D view, on a slow PC too. Every button carries a name for screen readers (square, piece, state). Oblique or From above brings the 3D board back.&lt;br&gt;&lt;br&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;br&gt;• Tab and Shift+Tab move the focus between the board and the buttons on screen; a blue frame shows where it is. The board counts as one stop.&lt;br&gt;• On the board, the arrow keys move the cursor (a blue ring on the 3D board, the focused button on the board of buttons) in the direction you see on screen; Enter or Space presses that square.&lt;br&gt;• Space presses a button.&lt;br&gt;• Esc drops the chosen piece, and closes an open window.&lt;br&gt;• In this help: ↑ and ↓ choose a section, PageUp and PageDown (or Space) scroll the text, Home and End go to its top and bottom, Esc closes.&lt;br&gt;• Ctrl+Q quits the app.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="76" />
+        <location filename="../../qml/HelpContent.qml" line="80" />
         <source>操作：2 人で遊ぶとき</source>
         <translation>Controls: two at one PC</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="80" />
+        <location filename="../../qml/HelpContent.qml" line="84" />
         <source>操作：友達と対戦（LAN）</source>
         <translation>Controls: playing a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="81" />
+        <location filename="../../qml/HelpContent.qml" line="85" />
         <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
         <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts; the pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="84" />
+        <location filename="../../qml/HelpContent.qml" line="88" />
         <source>操作：棋譜と振り返り</source>
         <translation>Controls: game records</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="85" />
+        <location filename="../../qml/HelpContent.qml" line="89" />
         <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。</source>
         <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="89" />
+        <location filename="../../qml/HelpContent.qml" line="93" />
         <source>軍人将棋（6×8）のはじめの設定での心得です。［ ］の数字は「出典」の項の番号です。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将と総司令部&lt;/b&gt;&lt;br&gt;・総司令部には大将を入れるか、地雷を入れて大将をすぐ隣に置きましょう。大将が守っている限り、中将から少佐までの駒は攻め込んでも負けるので、占領されません。&lt;br&gt;・総司令部の守りを飛行機だけに任せると、飛行機が飛び立ったとたんに空になります。&lt;br&gt;・大将は攻めの先頭に出さず、終盤まで取っておきましょう［9］。居場所を知られると、相手のスパイに狙われます。&lt;br&gt;&lt;br&gt;&lt;b&gt;軍旗&lt;/b&gt;&lt;br&gt;・軍旗のすぐ後ろには大将・中将か地雷を置きましょう。後ろが地雷なら、地雷がもう 1 枚あるのと同じ働きをします。後ろの駒が動いたり取られたりすると、そのぶん軍旗は弱くなります［9］。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手の駒を探る&lt;/b&gt;&lt;br&gt;・一度も動いていない相手の駒は、地雷か軍旗かもしれません。大将・中将・少将は、動いたことのある駒（地雷ではないと分かった駒）に向けましょう。動かない駒は、飛行機か、尉官・騎兵で確かめます［9］。&lt;br&gt;・動いたことのある駒を調べるなら中将です。勝てばそのまま取れ、負ければ相手は大将だと分かります。大将が見つかったらスパイを向けましょう。ただし、スパイをいつも中将のそばに置いていると、読まれて狙われます［9］。&lt;br&gt;・尉官や騎兵で探って相打ち（両方とも取り除かれる）になったら、相手は同じ種類の駒か地雷、または後ろに同じ種類の駒か地雷がいる軍旗です。軍旗だったなら、後ろの駒はまだ盤に残っています［9］。&lt;br&gt;・負けた駒からも相手を絞り込めます。たとえば中尉を取った駒は大尉以上なので、そこへ大尉を送っても勝てません［9］。&lt;br&gt;・動き方も手がかりです。前へ 2 マス進んだ駒はタンク・騎兵・工兵・飛行機のどれか、横へ 2 マス以上進んだ駒は工兵、駒や川を飛び越えた駒は飛行機です［9］。&lt;br&gt;&lt;br&gt;&lt;b&gt;自分の駒を隠す&lt;/b&gt;&lt;br&gt;・反対に、飛行機の飛び越しや工兵の横への長い移動は、こちらの駒の種類を相手に教えてしまいます。序盤はほかの駒と同じように 1 マスずつ動かすのも手です［9］。&lt;br&gt;&lt;br&gt;&lt;b&gt;総司令部に入る前に&lt;/b&gt;&lt;br&gt;・相手の総司令部に将校を入れる前に、そこにいる駒へ飛行機か工兵を当てて、地雷でないか確かめましょう。飛行機と工兵は地雷に勝ちますが、将校は地雷と一緒に消えてしまいます［9］。</source>
         <translation>Advice for Gunjin Shogi (6×8) with its initial settings. Numbers in [ ] refer to the Sources section.&lt;br&gt;&lt;br&gt;&lt;b&gt;The general and the HQ&lt;/b&gt;&lt;br&gt;• Put the general in your HQ, or a mine there with the general right next to it. As long as the general guards it, any lieutenant general down to a major that attacks loses, so the HQ cannot be occupied.&lt;br&gt;• Leave the HQ to a plane alone and it is empty the moment the plane takes off.&lt;br&gt;• Do not lead attacks with the general; keep it for the end game [9]. Once its square is known, the opponent's spy will hunt it.&lt;br&gt;&lt;br&gt;&lt;b&gt;The flag&lt;/b&gt;&lt;br&gt;• Put the general, the lieutenant general or a mine right behind your flag. With a mine behind it the flag works like one more mine. When the piece behind moves away or is taken, the flag is weaker by as much [9].&lt;br&gt;&lt;br&gt;&lt;b&gt;Probing the opponent&lt;/b&gt;&lt;br&gt;• An opponent piece that has never moved may be a mine or the flag. Send the general, lieutenant general and major general only against pieces that have moved (known not to be mines). Test pieces that never move with a plane, a lieutenant or the cavalry [9].&lt;br&gt;• To find out what a piece that has moved is, use the lieutenant general: if it wins it takes the piece, if it loses the piece is the general. Once you know where the general is, go for it with the spy. But a spy always kept next to the lieutenant general is read and hunted [9].&lt;br&gt;• If a lieutenant or the cavalry probing a piece ties (both are removed), that piece was of the same type, a mine, or a flag with a piece of the same type or a mine behind it. If it was the flag, the piece behind is still on the board [9].&lt;br&gt;• A lost piece narrows things down too: a piece that took your first lieutenant is a captain or stronger, so sending a captain there cannot win [9].&lt;br&gt;• So does movement. A piece that went 2 squares forward is a tank, the cavalry, an engineer or a plane; one that went 2 or more squares sideways is an engineer; one that jumped a piece or the river is a plane [9].&lt;br&gt;&lt;br&gt;&lt;b&gt;Hiding your own&lt;/b&gt;&lt;br&gt;• The other way round, a plane jumping or an engineer sliding far sideways tells your opponent what it is. Early on, moving them one square at a time like any other piece is worth considering [9].&lt;br&gt;&lt;br&gt;&lt;b&gt;Before entering the HQ&lt;/b&gt;&lt;br&gt;• Before sending an officer into the opponent's HQ, hit whatever stands there with a plane or an engineer to make sure it is not a mine. Planes and engineers beat mines; an officer is removed together with the mine [9].</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="93" />
+        <location filename="../../qml/HelpContent.qml" line="97" />
         <source>&lt;b&gt;名前&lt;/b&gt;&lt;br&gt;伏せて並べた駒どうしがぶつかると、審判だけが 2 枚を見比べ、負けた方を取り除く遊びです。駒は大きさも裏もそろっているので、相手の駒の種類は分かりません。明治から売られた箱の多くは「行軍将棋」と名乗り、「軍人将棋」は世間の呼び名として広まりました。辞典も「行軍将棋」を見出しにして、「軍人将棋」「いくさ将棋」を別名に挙げています［1・4・5］。&lt;br&gt;&lt;br&gt;&lt;b&gt;明治&lt;/b&gt;&lt;br&gt;だれがいつ考えたのかは分かっていません。いちばん古い確かな記録は 1895 年（明治 28 年）のものです。京都府亀岡の 10 歳の少年、荒川實は、この年の 10 月 7 日に内藤半月堂で行軍将棋を買って帰り、父と遊んだことを日記に残しました。日記には、その後も父や友達と遊んだことが出てきます。同じ年に刷られた盤は、写真集『おもちゃ博物館』で見られます。日露戦争のころに生まれたとする説や、欧米から入ってきたとする説は、高橋浩徳がこうした記録をもとに否定しています［1・2］。&lt;br&gt;明治の盤の説明書では、駒は 1 人 35 枚、陣地は横 7・縦 5 マスで、まっすぐな通路 3 本が 2 つの陣地を結んでいました。2 人に行司役（審判）を加えた 3 人で遊び、相手の本営に入った方が勝ちです。行司役がいなければ駒を表にして 2 人で遊んでもよい、と書いた盤もありました。1900 年には作家の幸田露伴が読売新聞の取材で、無地の同じ大きさの駒に印を付け、審判がそばで判定する「師団将棋」を紹介しています［1・3］。&lt;br&gt;1907 年の『世界遊戯法大全』は「いくさ将棊」を取り上げ、日清戦争のころに始まったものかとしたうえで、全国に広まっているので説明は要らないと記しています。1910 年 1 月の東京朝日新聞は、のちの昭和天皇を含む 3 人の皇孫が行軍将棋で遊ぶ姿を伝えました。泉鏡花の『日本橋』（1914 年）や小林多喜二の『不在地主』（1929 年）にもこの遊びが出てきて、辞典の用例になっています。芥川龍之介の小説「少年」にも「行軍将棋」の名が見えます［1・4・5・12］。&lt;br&gt;&lt;br&gt;&lt;b&gt;大正から昭和の初め&lt;/b&gt;&lt;br&gt;駒には、その時代の新しい兵器が加わっていきました。大正時代にはタンクの駒を入れた製品があったとみられ、のちの箱には「タンク・ヒコーキ入」とうたわれています（市販品の「ヒコーキ」を、このアプリでは「飛行機」と書いています）。駒の数は 23 枚と 31 枚が主な形になりました。世界大百科事典によれば、流行したのは大正の終わりから昭和の初めにかけてです［1・3・4］。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦後&lt;/b&gt;&lt;br&gt;原爆や元帥などの駒を入れた製品も出ました。1955 年 11 月の読売新聞は、将棋の駒の産地である山形県天童の業者の売れ行きが、戦前の年およそ 50 万組を軽く超えたと報じています。同じ年の 6 月には、毎日新聞の投書欄に「行軍将棋を追放せよ」という投書が載りました。昭和 40 年代（1965〜74 年）にはミサイルの駒を入れた製品が、1976 年には審判の代わりに駒の強弱を判定する仕掛けの付いた製品が売り出されています。1970 年代の前半までは街のおもちゃ屋でまだ買えましたが、やがて店から消えていきました。審判役を入れて 3 人そろわないと遊べないことは、遊ばれなくなった理由の一つに数えられています［1・3・12］。&lt;br&gt;1998 年には、この遊びをもう一度広めようと日本軍人将棋連盟が作られ、1970 年ごろのタカラの製品をもとに、審判なしで遊べる公式ルールを定めました。このアプリの連盟ルール（9×9）はこれに基づいています［12］。&lt;br&gt;&lt;br&gt;海外での広がりと似たゲームは「海外と似たゲーム」の項にあります。</source>
         <translation>&lt;b&gt;The name&lt;/b&gt;&lt;br&gt;When two face-down pieces meet, only the referee compares them and removes the loser. All pieces have the same size and the same back, so you cannot tell your opponent's apart. Most boxes sold since the Meiji era called it 行軍将棋 (kōgun shōgi, marching shogi); 軍人将棋 (gunjin shōgi, soldiers' shogi) spread as the everyday name. Dictionaries, too, list it under 行軍将棋, with 軍人将棋 and いくさ将棋 (ikusa shōgi) as other names [1, 4, 5].&lt;br&gt;&lt;br&gt;&lt;b&gt;Meiji&lt;/b&gt;&lt;br&gt;Nobody knows who invented it, or when. The oldest sure record is from 1895 (Meiji 28): 荒川實, a ten-year-old boy in Kameoka near Kyoto, wrote in his diary that on 7 October he bought a kōgun shōgi at the shop 内藤半月堂 and played it with his father at home; later entries show him playing with his father and friends. A board printed the same year appears in the photo book Omocha Hakubutsukan (Toy Museum). Hironori Takahashi rejects, on these records, the theories that the game was made around the Russo-Japanese War or came from Europe or America [1, 2].&lt;br&gt;The instructions of Meiji boards give each player 35 pieces on a camp 7 squares wide and 5 deep, with three straight paths joining the two camps. Two players and an umpire (the referee) made three, and entering the opponent's headquarters won. Some boards said that without an umpire two could play with the pieces face up. In 1900 the writer Koda Rohan told the Yomiuri Shimbun about "division shogi", played with plain pieces of one size, marked on the back, and judged by a referee sitting beside the board [1, 3].&lt;br&gt;In 1907 the Sekai Yugiho Taizen (a compendium of the world's games) took up "ikusa shōgi", guessed it dated from the time of the Sino-Japanese War, and wrote that it was known all over the country and needed no explanation. In January 1910 the Tokyo Asahi Shimbun reported three imperial grandsons, the future Showa Emperor among them, playing kōgun shōgi. The game appears in Izumi Kyoka's Nihonbashi (1914) and Kobayashi Takiji's Absentee Landlord (1929), quoted in dictionaries, and the name 行軍将棋 turns up in Akutagawa Ryunosuke's story "A Boy" [1, 4, 5, 12].&lt;br&gt;&lt;br&gt;&lt;b&gt;Taisho to early Showa&lt;/b&gt;&lt;br&gt;The pieces took in the new weapons of each age. Sets with a tank seem to have existed in the Taisho era, and later boxes advertised "tank and plane included" (the sets wrote ヒコーキ; this program writes 飛行機). 23 and 31 pieces became the main forms. According to the Heibonsha World Encyclopedia, the game was at its most popular from the late Taisho to the early Showa era [1, 3, 4].&lt;br&gt;&lt;br&gt;&lt;b&gt;After the war&lt;/b&gt;&lt;br&gt;Sets with pieces such as the atomic bomb and the marshal appeared. In November 1955 the Yomiuri Shimbun reported that makers in Tendo, Yamagata, the home of shogi pieces, were selling well beyond the roughly 500,000 sets a year of before the war. In June of the same year a letter in the Mainichi Shimbun had demanded that kōgun shōgi be banished. Sets with missiles came out in the Showa 40s (1965–74), and in 1976 a set with a device that judged the pieces in place of a referee. Until the early 1970s it could still be bought at a toy shop in town, but it slowly disappeared. Needing three people, the referee included, is counted among the reasons it stopped being played [1, 3, 12].&lt;br&gt;In 1998 the Japan Gunjin Shogi Federation was founded to revive the game, and set official rules, based on a Takara set of about 1970, that need no referee. This program's federation rules (9×9) follow them [12].&lt;br&gt;&lt;br&gt;For the game abroad and related games, see Abroad and related games.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="96" />
+        <location filename="../../qml/HelpContent.qml" line="100" />
         <source>海外と似たゲーム</source>
         <translation>Abroad and related games</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="97" />
+        <location filename="../../qml/HelpContent.qml" line="101" />
         <source>&lt;b&gt;ドイツでの紹介&lt;/b&gt;&lt;br&gt;1905 年、ドイツの雑誌『モナートシェフテ』で、ユングハンス博士が日本の新しい戦争ゲームとして行軍将棋を紹介しました。陣地は横 7・縦 5 マス、通路はまっすぐな 3 本、駒は 35 枚で、日本の 35 枚の行軍将棋と同じ作りです。ただし勝ち方を本部の占領か旗を取ることとしていて、旗の部分だけが日本のルールと違います［1］。&lt;br&gt;&lt;br&gt;&lt;b&gt;特許とラタック、ストラテゴ&lt;/b&gt;&lt;br&gt;その後、よく似た戦争ゲームの特許が続けて出願されました。1907 年にユリー・ベルクがフランスと英国で、1908 年 4 月にジョセフィン・ティルデンが米国で、同じ年の 11 月にエルマンス・エダンがフランスで出願しています［1・6・7・8］。&lt;br&gt;エダンのゲームは 1909〜1910 年に「ラタック（L'Attaque）」の名で売り出され、1925 年からは権利を買った英国のギブソン社が売りました。ストラテゴ（Stratego）はラタックに少し手を加えたゲームで、オランダで作られ、1942 年に名前が登録されています［1・10・11］。&lt;br&gt;どちらのゲームでも、攻めたときに 2 枚の駒を見せ合い、相手の旗を取れば勝ちです。軍人将棋では、審判が駒を伏せたまま判定し、総司令部を占領すれば勝ちです。&lt;br&gt;&lt;br&gt;&lt;b&gt;どちらが先か&lt;/b&gt;&lt;br&gt;高橋浩徳（2016 年）は、欧米の同じ種類のゲームはどれも 1909 年より後に売られていて、いちばん古いものも 1905 年の雑誌にある日本の行軍将棋をもとに作られた可能性が高いとし、発祥は日本だと結論しています。フランスのゲーム研究家ミシェル・ブタンも、エダンには軍人将棋を知る機会があったと論じていますが、結びでは、着想の出どころはどうあれ、エダンは間接的に極東の遊びを西洋へ運んだ、と述べるにとどめています。これに対し、歴史家ティエリー・ドゥポーリスは、エダンが 1880 年代に作った遊びが特許の元になったとみています。高橋もブタンも、1909 年より前のラタックの記録は見つけていません［1・2・10］。&lt;br&gt;&lt;br&gt;&lt;b&gt;似たしくみのゲーム&lt;/b&gt;&lt;br&gt;相手に見えない情報を、返ってくる結果から推理していく点では、数当ての「ヒットアンドブロー」と通じます。駒を動かして相手の駒を取り合う点では、チェッカー（ドラフツ）と同じ仲間です。</source>
         <translation>&lt;b&gt;Introduced in Germany&lt;/b&gt;&lt;br&gt;In 1905 Dr. Junghans presented kōgun shōgi in the German magazine Monatshefte as a new Japanese war game. Its camps of 7 by 5 squares, three straight paths and 35 pieces match the Japanese 35-piece game. Only the way of winning differs: occupying the headquarters or taking the flag, the flag being the one point not in the Japanese rules [1].&lt;br&gt;&lt;br&gt;&lt;b&gt;Patents, L'Attaque and Stratego&lt;/b&gt;&lt;br&gt;Patents for similar war games followed: by Julie Berg in France and Britain in 1907, by Josephine Tilden in the United States in April 1908, and by Hermance Edan in France in November of the same year [1, 6, 7, 8].&lt;br&gt;Edan's game was sold from 1909–1910 as L'Attaque; from 1925 the British firm Gibsons, having bought the rights, sold it. Stratego, a slightly changed L'Attaque, was made in the Netherlands and its name registered in 1942 [1, 10, 11].&lt;br&gt;In both, the two pieces of an attack are shown to both players, and taking the opponent's flag wins. In Gunjin Shogi a referee judges with the pieces face down, and occupying the HQ wins.&lt;br&gt;&lt;br&gt;&lt;b&gt;Which came first&lt;/b&gt;&lt;br&gt;Hironori Takahashi (2016) finds that every Western game of the kind was sold after 1909, that the oldest was most likely made from the 1905 magazine's account of the Japanese kōgun shōgi, and concludes that the game began in Japan. The French games historian Michel Boutin also argues that Edan had a chance to know Gunjin Shogi, but in his conclusion only says that, whatever inspired him, Edan indirectly brought a game of the Far East to the West. The historian Thierry Depaulis, on the other hand, holds that Edan's patent grew out of a game he had made in the 1880s. Neither Takahashi nor Boutin found any record of L'Attaque before 1909 [1, 2, 10].&lt;br&gt;&lt;br&gt;&lt;b&gt;Games that work alike&lt;/b&gt;&lt;br&gt;Working out hidden information from the answers you get back is what the number-guessing game Hit and Blow is about. Moving pieces to take the opponent's makes it a relative of checkers (draughts).</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="100" />
+        <location filename="../../qml/HelpContent.qml" line="104" />
         <source>出典</source>
         <translation>Sources</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="105" />
+        <location filename="../../qml/HelpContent.qml" line="109" />
         <source>&lt;b&gt;いつからある遊びですか？&lt;/b&gt;&lt;br&gt;遅くとも 1895 年には売られていました。考えた人は分かっていません。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将に勝てるのは？&lt;/b&gt;&lt;br&gt;軍人将棋（6×8）ではスパイだけです。攻めても守っても勝ちます。大将どうし、大将と地雷は両方消えます。後ろにスパイがいる軍旗を大将が攻めると、大将が負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;タンクと工兵はどちらが強い？&lt;/b&gt;&lt;br&gt;はじめの設定ではタンクです。資料によっては工兵で、「ルール設定」で工兵の勝ちにもできます。&lt;br&gt;&lt;br&gt;&lt;b&gt;大将を取られたら負け？&lt;/b&gt;&lt;br&gt;はじめの設定ではいいえ。勝ち負けは総司令部の占領と、指せる手が残っているかで決まります。ただし将校 6 種類を全部失うと、占領では勝てなくなります。勝ち方を「大将を倒す」にすると、大将を失った側の負けです。連盟ルールで取られたら負けなのは元帥です。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手に自分の駒は見えますか？&lt;/b&gt;&lt;br&gt;審判が伏せたまま判定するときは見えません。CPU もあなたの駒の種類を見ずに、動きと戦いの結果から推理して指します。駒を見せ合う判定（連盟ルールのはじめの設定）では、戦った駒だけが両方に見え、勝った駒はまた伏せられます。2 人で遊ぶときは、手番ごとに幕で画面を隠します。&lt;br&gt;&lt;br&gt;&lt;b&gt;引き分けになるのは？&lt;/b&gt;&lt;br&gt;戦いのない手が 100 手続いたとき、または 1 手の後にどちらも指せないときです。&lt;br&gt;&lt;br&gt;&lt;b&gt;審判がいなくても遊べますか？&lt;/b&gt;&lt;br&gt;はい。このアプリのプログラムが審判を務め、指す人には自分の駒の種類だけを見せます。&lt;br&gt;&lt;br&gt;&lt;b&gt;友達と同じルールで遊ぶには？&lt;/b&gt;&lt;br&gt;「ルール設定」のルールコードを「コピー」して送ります。受け取った人は、同じ画面の「コードを貼り付けて使う」に貼り付けて「適用」を押します。</source>
         <translation>&lt;b&gt;How old is the game?&lt;/b&gt;&lt;br&gt;It was on sale by 1895 at the latest. Nobody knows who invented it.&lt;br&gt;&lt;br&gt;&lt;b&gt;What beats the general?&lt;/b&gt;&lt;br&gt;In Gunjin Shogi (6×8), only the spy, whether attacking or defending. Two generals, or a general and a mine, are both removed. A general attacking a flag with the spy behind it loses.&lt;br&gt;&lt;br&gt;&lt;b&gt;Tank or engineer?&lt;/b&gt;&lt;br&gt;In the initial setting the tank wins. Some sources say the engineer, and you can choose that under Rule settings.&lt;br&gt;&lt;br&gt;&lt;b&gt;Do I lose when my general is taken?&lt;/b&gt;&lt;br&gt;Not in the initial setting. The game is decided by occupying an HQ and by having legal moves. Without any of the six officers, though, you can no longer win by occupation. If you choose to win by defeating the general, losing it loses the game. In the federation game, the piece you must not lose is the marshal.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can my opponent see my pieces?&lt;/b&gt;&lt;br&gt;Not when a referee judges with the pieces hidden. The CPU does not see your types either: it reasons from moves and combat results. With open judgement (the federation game's initial setting) both players see the pieces of each combat, and the winner goes back face down. When two people share this computer, a curtain hides the screen between turns.&lt;br&gt;&lt;br&gt;&lt;b&gt;When is it a draw?&lt;/b&gt;&lt;br&gt;After 100 moves in a row without combat, or when neither side can move after a move.&lt;br&gt;&lt;br&gt;&lt;b&gt;Can we play without a referee?&lt;/b&gt;&lt;br&gt;Yes. This program is the referee and shows each player only their own pieces.&lt;br&gt;&lt;br&gt;&lt;b&gt;How do we play by the same rules?&lt;/b&gt;&lt;br&gt;Copy the rule code under Rule settings and send it. Your friend pastes it under Use a pasted code on the same page and presses Apply.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="88" />
+        <location filename="../../qml/HelpContent.qml" line="92" />
         <source>勝つためのコツ</source>
         <translation>Tips</translation>
     </message>
@@ -541,22 +594,22 @@
         <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="77" />
+        <location filename="../../qml/HelpContent.qml" line="81" />
         <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手がどのマスからどのマスへ動かしたかと、戦いがあればその結果がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="92" />
+        <location filename="../../qml/HelpContent.qml" line="96" />
         <source>歴史</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="101" />
+        <location filename="../../qml/HelpContent.qml" line="105" />
         <source>「資料によって違うルール」「勝つためのコツ」「歴史」「海外と似たゲーム」の［ ］の数字は、次の資料を指します。&lt;br&gt;&lt;br&gt;1. 高橋浩徳「日本と世界の行軍将棋――軍人将棋の発祥は日本だった――」『大阪商業大学アミューズメント産業研究所紀要』18 号（2016 年）&lt;br&gt;2. Michel Boutin「L'Attaque, un jeu français issu du Gunjin Shogi」、Michel Van Langendonckt 編『Art et savoir de l'Inde』（HEB、2015 年）所収&lt;br&gt;3. 一ノ瀬武志『軍人将棋ルール研究』改訂第三版（2014 年）&lt;br&gt;4. 「行軍将棋」『デジタル大辞泉』『精選版 日本国語大辞典』『改訂新版 世界大百科事典』（コトバンク）&lt;br&gt;5. 「軍人将棋」『精選版 日本国語大辞典』（コトバンク）&lt;br&gt;6. Julie Berg『Jeu de la guerre』フランス特許 379,625 号（1907 年）&lt;br&gt;7. Josephine E. Tilden『Game apparatus』米国特許 1,141,505 号（1915 年）&lt;br&gt;8. Hermance Edan『Jeu de bataille avec pièces mobiles sur damier』フランス特許 396,795 号（1909 年）&lt;br&gt;9. Wikipedia 日本語版「軍人将棋」&lt;br&gt;10. Wikipedia 英語版「L'Attaque」&lt;br&gt;11. Wikipedia 英語版「Stratego」&lt;br&gt;12. 日本軍人将棋連盟ホームページ（会の紹介、会員規則、公式ルール）&lt;br&gt;&lt;br&gt;連盟ルール（9×9）の項は 12 の公式ルールをもとにしています。</source>
         <translation>The numbers in [ ] in Rules that differ between sources, Tips, History and Abroad and related games refer to these works.&lt;br&gt;&lt;br&gt;1. Hironori Takahashi, "Kōgun shōgi in Japan and the world: Gunjin Shogi was born in Japan" (日本と世界の行軍将棋――軍人将棋の発祥は日本だった――), Bulletin of the Institute for Amusement Industry Studies, Osaka University of Commerce, no. 18 (2016)&lt;br&gt;2. Michel Boutin, "L'Attaque, un jeu français issu du Gunjin Shogi", in Michel Van Langendonckt (ed.), Art et savoir de l'Inde (HEB, 2015)&lt;br&gt;3. Takeshi Ichinose, Gunjin Shōgi Rūru Kenkyū (軍人将棋ルール研究, a study of Gunjin Shogi rules), 3rd revised edition (2014)&lt;br&gt;4. "行軍将棋" (kōgun shōgi) in Digital Daijisen, Seisenban Nihon Kokugo Daijiten and Kaitei Shinban Sekai Daihyakka Jiten (Kotobank)&lt;br&gt;5. "軍人将棋" (gunjin shōgi) in Seisenban Nihon Kokugo Daijiten (Kotobank)&lt;br&gt;6. Julie Berg, Jeu de la guerre, French patent no. 379,625 (1907)&lt;br&gt;7. Josephine E. Tilden, Game apparatus, US patent no. 1,141,505 (1915)&lt;br&gt;8. Hermance Edan, Jeu de bataille avec pièces mobiles sur damier, French patent no. 396,795 (1909)&lt;br&gt;9. Wikipedia (Japanese), "軍人将棋"&lt;br&gt;10. Wikipedia (English), "L'Attaque"&lt;br&gt;11. Wikipedia (English), "Stratego"&lt;br&gt;12. Japan Gunjin Shogi Federation home page (about the federation, membership rules, official rules)&lt;br&gt;&lt;br&gt;The federation sections of this help follow the official rules of 12.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="104" />
+        <location filename="../../qml/HelpContent.qml" line="108" />
         <source>よくある質問</source>
         <translation>FAQ</translation>
     </message>
@@ -1559,169 +1612,169 @@
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="196" />
+        <location filename="../../src/ui/game_review.cpp" line="199" />
         <source>%1と対戦</source>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="198" />
+        <location filename="../../src/ui/game_review.cpp" line="201" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="200" />
+        <location filename="../../src/ui/game_review.cpp" line="203" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="202" />
+        <location filename="../../src/ui/game_review.cpp" line="205" />
         <source>%1　%2・%3</source>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212" />
+        <location filename="../../src/ui/game_review.cpp" line="215" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213" />
+        <location filename="../../src/ui/game_review.cpp" line="216" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="214" />
+        <location filename="../../src/ui/game_review.cpp" line="217" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="215" />
+        <location filename="../../src/ui/game_review.cpp" line="218" />
         <source>途中</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="220" />
+        <location filename="../../src/ui/game_review.cpp" line="223" />
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="221" />
+        <location filename="../../src/ui/game_review.cpp" line="224" />
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="224" />
+        <location filename="../../src/ui/game_review.cpp" line="227" />
         <source>総司令部の占領</source>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="225" />
+        <location filename="../../src/ui/game_review.cpp" line="228" />
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="226" />
+        <location filename="../../src/ui/game_review.cpp" line="229" />
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="227" />
+        <location filename="../../src/ui/game_review.cpp" line="230" />
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="241" />
+        <location filename="../../src/ui/game_review.cpp" line="244" />
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="261" />
+        <location filename="../../src/ui/game_review.cpp" line="264" />
         <source>%1 手目（%2）：%3</source>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="229" />
+        <location filename="../../src/ui/game_review.cpp" line="232" />
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="228" />
+        <location filename="../../src/ui/game_review.cpp" line="231" />
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="230" />
+        <location filename="../../src/ui/game_review.cpp" line="233" />
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231" />
+        <location filename="../../src/ui/game_review.cpp" line="234" />
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="232" />
+        <location filename="../../src/ui/game_review.cpp" line="235" />
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="235" />
+        <location filename="../../src/ui/game_review.cpp" line="238" />
         <source>%1（%2）・%3 手</source>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="242" />
+        <location filename="../../src/ui/game_review.cpp" line="245" />
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="263" />
-        <location filename="../../src/ui/game_review.cpp" line="282" />
+        <location filename="../../src/ui/game_review.cpp" line="266" />
+        <location filename="../../src/ui/game_review.cpp" line="285" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="263" />
-        <location filename="../../src/ui/game_review.cpp" line="282" />
+        <location filename="../../src/ui/game_review.cpp" line="266" />
+        <location filename="../../src/ui/game_review.cpp" line="285" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="277" />
+        <location filename="../../src/ui/game_review.cpp" line="280" />
         <source>先手の総司令部</source>
         <translation>the first player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="277" />
+        <location filename="../../src/ui/game_review.cpp" line="280" />
         <source>後手の総司令部</source>
         <translation>the second player's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="282" />
+        <location filename="../../src/ui/game_review.cpp" line="285" />
         <source>%1の%2</source>
         <translation>%1's %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="289" />
+        <location filename="../../src/ui/game_review.cpp" line="292" />
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="291" />
+        <location filename="../../src/ui/game_review.cpp" line="294" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="300" />
+        <location filename="../../src/ui/game_review.cpp" line="303" />
         <source>%1が%2に勝ちました（%3）</source>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="303" />
+        <location filename="../../src/ui/game_review.cpp" line="306" />
         <source>%1が%2に負けました（%3）</source>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="305" />
+        <location filename="../../src/ui/game_review.cpp" line="308" />
         <source>%1と%2は相打ちになりました（%3）</source>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
@@ -1757,14 +1810,14 @@
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="554" />
+        <location filename="../../src/ui/game_session.cpp" line="645" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="555" />
+        <location filename="../../src/ui/game_session.cpp" line="646" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
@@ -1825,7 +1878,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="290" />
-        <location filename="../../src/ui/game_session.cpp" line="795" />
+        <location filename="../../src/ui/game_session.cpp" line="887" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1885,7 +1938,7 @@
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="570" />
+        <location filename="../../src/ui/game_session.cpp" line="661" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
@@ -1915,161 +1968,186 @@
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="418" />
+        <location filename="../../src/ui/game_session.cpp" line="422" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="495" />
+        <location filename="../../src/ui/game_session.cpp" line="525" />
+        <source>攻めて勝つ：%1</source>
+        <translation>Beats when attacking: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="526" />
+        <source>相打ち：%1</source>
+        <translation>Both removed: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="527" />
+        <source>攻めて負ける：%1</source>
+        <translation>Loses when attacking: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="545" />
+        <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
+        <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="552" />
+        <source>「%1」はこのルールの駒ではありません。</source>
+        <translation>“%1” is not a piece of these rules.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="586" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="500" />
-        <location filename="../../src/ui/game_session.cpp" line="544" />
+        <location filename="../../src/ui/game_session.cpp" line="591" />
+        <location filename="../../src/ui/game_session.cpp" line="635" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="533" />
-        <location filename="../../src/ui/game_session.cpp" line="569" />
+        <location filename="../../src/ui/game_session.cpp" line="624" />
+        <location filename="../../src/ui/game_session.cpp" line="660" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="534" />
+        <location filename="../../src/ui/game_session.cpp" line="625" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="537" />
-        <location filename="../../src/ui/game_session.cpp" line="906" />
+        <location filename="../../src/ui/game_session.cpp" line="628" />
+        <location filename="../../src/ui/game_session.cpp" line="998" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="580" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="581" />
+        <location filename="../../src/ui/game_session.cpp" line="672" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="581" />
+        <location filename="../../src/ui/game_session.cpp" line="672" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="646" />
+        <location filename="../../src/ui/game_session.cpp" line="737" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="702" />
+        <location filename="../../src/ui/game_session.cpp" line="794" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="720" />
+        <location filename="../../src/ui/game_session.cpp" line="812" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="739" />
+        <location filename="../../src/ui/game_session.cpp" line="831" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="740" />
+        <location filename="../../src/ui/game_session.cpp" line="832" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="741" />
+        <location filename="../../src/ui/game_session.cpp" line="833" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="786" />
+        <location filename="../../src/ui/game_session.cpp" line="878" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="823" />
+        <location filename="../../src/ui/game_session.cpp" line="915" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="835" />
+        <location filename="../../src/ui/game_session.cpp" line="927" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="884" />
+        <location filename="../../src/ui/game_session.cpp" line="976" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="885" />
+        <location filename="../../src/ui/game_session.cpp" line="977" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="886" />
+        <location filename="../../src/ui/game_session.cpp" line="978" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="887" />
+        <location filename="../../src/ui/game_session.cpp" line="979" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="984" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="892" />
+        <location filename="../../src/ui/game_session.cpp" line="984" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="910" />
+        <location filename="../../src/ui/game_session.cpp" line="1002" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="936" />
+        <location filename="../../src/ui/game_session.cpp" line="1030" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="938" />
+        <location filename="../../src/ui/game_session.cpp" line="1032" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="944" />
+        <location filename="../../src/ui/game_session.cpp" line="1038" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="946" />
+        <location filename="../../src/ui/game_session.cpp" line="1040" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="980" />
+        <location filename="../../src/ui/game_session.cpp" line="1074" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="424" />
-        <location filename="../../src/ui/game_session.cpp" line="980" />
+        <location filename="../../src/ui/game_session.cpp" line="428" />
+        <location filename="../../src/ui/game_session.cpp" line="1074" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
@@ -2080,8 +2158,8 @@
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="424" />
-        <location filename="../../src/ui/game_session.cpp" line="988" />
+        <location filename="../../src/ui/game_session.cpp" line="428" />
+        <location filename="../../src/ui/game_session.cpp" line="1082" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
