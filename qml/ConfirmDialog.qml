@@ -23,14 +23,17 @@ Dialog {
         textFormat: Text.PlainText // may quote what came from outside (a link)
         width: root.availableWidth
     }
+    // The focus starts on the answer, so Enter or Space gives it (Tab reaches the way back).
+    onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
     footer: DialogButtonBox {
-        Button {
+        DialogButton {
+            id: acceptButton
             objectName: "confirmAccept"
             focus: true
             text: root.acceptText
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
-        Button {
+        DialogButton {
             objectName: "confirmReject"
             visible: root.rejectVisible
             text: root.rejectText

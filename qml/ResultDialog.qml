@@ -17,6 +17,8 @@ Dialog {
     focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
     modal: false
     closePolicy: Popup.CloseOnEscape
+    // The focus starts on もう一度: Enter or Space plays again, Tab reaches the rest.
+    onOpened: againButton.forceActiveFocus(Qt.TabFocusReason)
     font.pixelSize: 15
     padding: 20
 
@@ -38,7 +40,8 @@ Dialog {
             text: root.game.resultDetail
         }
         Item { Layout.preferredHeight: 4 }
-        Button {
+        DialogButton {
+            id: againButton
             objectName: "resultAgain"
             Layout.fillWidth: true
             Layout.preferredHeight: 44
@@ -48,7 +51,7 @@ Dialog {
             enabled: !root.online || root.lobby.roomOpen
             onClicked: { root.close(); root.game.playAgain() }
         }
-        Button {
+        DialogButton {
             objectName: "resultReview"
             Layout.fillWidth: true
             visible: root.game.finishedRecord !== ""
@@ -58,14 +61,14 @@ Dialog {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Button {
+            DialogButton {
                 objectName: "resultBoard"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("盤を見る")
                 onClicked: root.close()
             }
-            Button {
+            DialogButton {
                 objectName: "resultMenu"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1

@@ -93,6 +93,26 @@ Item {
             verify(game.message.indexOf("やめました") >= 0, game.message)
         }
 
+        // Enter presses the dialog button with the focus: the safe way back first (Tab to it),
+        // then the action itself.
+        function test_enterPressesTheFocusedDialogButton() {
+            game.confirmSetup()
+            const dialog = findChild(screen, "leaveDialog")
+            mouseClick(findChild(screen, "menu"))
+            tryVerify(() => dialog.opened)
+            tryVerify(() => focused() && focused().objectName === "confirmAccept")
+            keyClick(Qt.Key_Tab)
+            compare(focused().objectName, "confirmReject")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(game.phase, GameSession.Play)
+            mouseClick(findChild(screen, "menu"))
+            tryVerify(() => dialog.opened)
+            tryVerify(() => focused() && focused().objectName === "confirmAccept")
+            keyClick(Qt.Key_Enter)
+            compare(game.phase, GameSession.Menu)
+        }
+
         function test_escapeDropsTheChosenPieceInPlay() {
             game.confirmSetup()
             let from = -1

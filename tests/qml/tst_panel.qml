@@ -149,7 +149,12 @@ Item {
                 verify(b.contentItem.implicitWidth <= b.availableWidth + 1,
                        name + ": '" + b.text + "' " + b.contentItem.implicitWidth + " > " + b.availableWidth)
             }
-            dialog.close()
+            // The keyboard starts on もう一度, and Enter presses it.
+            const again = findChild(dialog, "resultAgain")
+            tryVerify(() => again.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(game.phase, GameSession.Setup)
+            tryVerify(() => !dialog.visible)
         }
 
         // R-END-6: the end reveals every piece, so the opponent's removed pieces are listed
