@@ -16,12 +16,15 @@ Dialog {
     font.pixelSize: 15
     padding: 20
     title: qsTr("確認")
-    width: Math.min(480, parent ? parent.width - 40 : 480)
+    // The text's width comes from the window, not from availableWidth: that one changes with
+    // the dialog's geometry, which follows the text's height (a binding loop).
+    readonly property real textWidth: Math.min(440, parent ? parent.width - 80 : 440)
+    width: textWidth + leftPadding + rightPadding
     Label {
         id: label
         wrapMode: Text.WordWrap
         textFormat: Text.PlainText // may quote what came from outside (a link)
-        width: root.availableWidth
+        width: root.textWidth
     }
     // The focus starts on the answer, so Enter or Space gives it (Tab reaches the way back).
     onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
