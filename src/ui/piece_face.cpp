@@ -5,12 +5,41 @@
 #include <QPainter>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace gunjin::ui {
 
 namespace {
 // The plate's texture size: about twice the pixels a piece covers on a large window.
 constexpr int kWidth = 128;
 constexpr int kHeight = 136;
+
+// A character as it stands in vertical writing: the long-vowel mark of ジェット機 turns upright.
+QString upright(QChar c) {
+    return c == QChar(0x30FC) ? QStringLiteral("丨") : QString(c);
+}
+
+// Writes `text` top to bottom, centred in `box`, as large as fits up to `maxPx`: names of more
+// than three characters in two columns, the right one first (ミサ｜イル), as on real pieces,
+// rather than one column too small to read.
+void drawVertical(QPainter& p, const QString& text, const QRectF& box, int maxPx, QFont font) {
+    const int chars = int(text.size());
+    const int columns = chars > 3 ? 2 : 1;
+    const int rows = (chars + columns - 1) / columns;
+    const int px =
+        std::min({maxPx, int(box.height() / (rows * 0.98)), int(box.width() / (columns * 1.02))});
+    font.setPixelSize(px);
+    p.setFont(font);
+    const qreal line = px * 0.98;
+    const qreal top = box.top() + (box.height() - line * rows) / 2;
+    const qreal columnWidth = px * 1.02;
+    const qreal right = box.center().x() + columnWidth * columns / 2;
+    for (int i = 0; i < chars; ++i) {
+        const int column = i / rows, row = i % rows;
+        p.drawText(QRectF(right - (column + 1) * columnWidth, top + row * line, columnWidth, line),
+                   Qt::AlignCenter, upright(text.at(i)));
+    }
+}
 } // namespace
 
 PieceFace::PieceFace(QQuick3DObject* parent) : QQuick3DTextureData(parent) {
@@ -42,7 +71,7 @@ void PieceFace::redraw() {
         QPainter p(&image);
         p.setRenderHint(QPainter::TextAntialiasing);
 
-        // Vertical writing, one character per line; long names get a smaller size.
+        // Vertical writing; long names get a smaller size.
         const int chars = int(m_label.size());
         const bool captioned = !m_caption.isEmpty();
         constexpr int kCaptionHeight = 42;
@@ -51,13 +80,8 @@ void PieceFace::redraw() {
         if (captioned) px = chars > 2 ? 28 : 40;
         QFont font(m_font);
         font.setBold(true);
-        font.setPixelSize(px);
-        p.setFont(font);
         p.setPen(m_ink);
-        const qreal line = px * 0.98;
-        const qreal top = 4 + (textHeight - line * chars) / 2;
-        for (int i = 0; i < chars; ++i)
-            p.drawText(QRectF(0, top + i * line, kWidth, line), Qt::AlignCenter, m_label.at(i));
+        drawVertical(p, m_label, QRectF(4, 4, kWidth - 8, textHeight), px, font);
         if (captioned) {
             QFont small(QStringLiteral("DejaVu Sans"));
             small.setBold(true);
@@ -98,34 +122,28 @@ void PieceFace::drawGuess(QPainter& p) {
     // As large as a known type's kanji, in a plain weight, then a smaller question mark.
     const bool captioned = !m_caption.isEmpty();
     const int chars = int(m_guess.size());
-    const int px = captioned ? (chars > 2 ? 22 : 30) : (chars > 2 ? 31 : 44);
-    QFont font(m_font);
-    font.setPixelSize(px);
-    p.setFont(font);
-    p.setPen(ink);
-    const qreal line = px * 1.0;
-    const qreal mark = px * 0.6;
     const int captionHeight = captioned ? 30 : 0;
-    const qreal height = line * chars + mark;
-    const qreal top = tag.top() + (tag.height() - captionHeight - height) / 2;
-    for (int i = 0; i < chars; ++i)
-        p.drawText(QRectF(tag.left(), top + i * line, tag.width(), line), Qt::AlignCenter,
-                   m_guess.at(i));
-    font.setPixelSize(int(mark));
+    const qreal markHeight = captioned ? 18 : 26;
+    QFont font(m_font);
+    p.setPen(ink);
+    const QRectF text(tag.left() + 4, tag.top() + 4, tag.width() - 8,
+                      tag.height() - 8 - captionHeight - markHeight);
+    drawVertical(p, m_guess, text, captioned ? (chars > 2 ? 22 : 30) : (chars > 2 ? 31 : 44), font);
+    font.setPixelSize(int(markHeight));
     font.setBold(true);
     p.setFont(font);
-    p.drawText(QRectF(tag.left(), top + chars * line, tag.width(), mark), Qt::AlignCenter,
+    p.drawText(QRectF(tag.left(), text.bottom(), tag.width(), markHeight), Qt::AlignCenter,
                QStringLiteral("？"));
     if (captioned) {
         QFont small(QStringLiteral("DejaVu Sans"));
         int size = 22;
         small.setPixelSize(size);
-        const QString text = m_caption + QLatin1Char('?');
-        while (size > 12 && QFontMetrics(small).horizontalAdvance(text) > tag.width() - 8)
+        const QString line = m_caption + QLatin1Char('?');
+        while (size > 12 && QFontMetrics(small).horizontalAdvance(line) > tag.width() - 8)
             small.setPixelSize(--size);
         p.setFont(small);
         p.drawText(QRectF(tag.left(), tag.bottom() - captionHeight - 2, tag.width(), captionHeight),
-                   Qt::AlignCenter, text);
+                   Qt::AlignCenter, line);
     }
 }
 
