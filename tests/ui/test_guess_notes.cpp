@@ -12,6 +12,7 @@
 #include "net/room_client.h"
 #include "net/room_server.h"
 
+#include "step.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -64,21 +65,6 @@ std::vector<int> notable(GameSession& g) {
     return out;
 }
 
-// Plays the viewer's first legal move by clicks once it is their turn; false once the game is
-// over.
-bool playMove(GameSession& g) {
-    if (!waitFor([&] { return g.humanToMove() || g.phase() == Phase::Over; })) return false;
-    if (g.phase() == Phase::Over) return false;
-    for (int s = 0; s < g.board()->squareCount(); ++s) {
-        const QVariantList to = g.destinationsFrom(s);
-        if (to.isEmpty()) continue;
-        g.clickSquare(s);
-        g.clickSquare(to.front().toInt());
-        return true;
-    }
-    return false;
-}
-
 // Writes a note of a type of the rule set on some opponent pieces; the notes, by square.
 std::map<int, QString> noteSome(GameSession& g, Rng& rng) {
     std::map<int, QString> written;
@@ -114,8 +100,8 @@ TEST_CASE("Guess notes: written to the journal as they are made; the CPU plays t
     for (int move = 0; move < 12; ++move) {
         // Notes made while it is the viewer's turn and while the CPU thinks alike.
         for (const auto& [s, name] : noteSome(noted.game, rng)) shown[s] = name;
-        const bool a = playMove(noted.game);
-        const bool b = playMove(plain.game);
+        const bool a = step(noted.game);
+        const bool b = step(plain.game);
         REQUIRE(a == b);
         if (!a) break;
         REQUIRE(
@@ -259,7 +245,7 @@ TEST_CASE("Guess notes: a LAN player's notes go to their own journal and never t
         while (quiet.elapsed() < 150) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
         CHECK(heard == before);
         const int mine = app.game.ply();
-        REQUIRE(playMove(app.game));
+        REQUIRE(step(app.game));
         REQUIRE(waitFor([&] { return guestView->ply() > mine && app.game.ply() > mine; }));
         if (app.game.phase() == Phase::Over) break;
         // The guest answers with its first legal move.

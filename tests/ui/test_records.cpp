@@ -11,6 +11,7 @@
 #include "core/movegen.h"
 #include "core/rng.h"
 
+#include "step.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -49,20 +50,6 @@ struct Fixture {
         return f.readAll();
     }
 };
-
-// The human's first legal move by clicks, or a wait for the CPU; false once over.
-bool step(GameSession& g) {
-    if (!waitFor([&] { return g.humanToMove() || g.phase() == Phase::Over; })) return false;
-    if (g.phase() == Phase::Over) return false;
-    for (int s = 0; s < g.board()->squareCount(); ++s) {
-        const QVariantList to = g.destinationsFrom(s);
-        if (to.isEmpty()) continue;
-        g.clickSquare(s);
-        g.clickSquare(to.back().toInt());
-        return true;
-    }
-    return false;
-}
 
 Journal readBack(const QByteArray& text) {
     auto j = readJournal(std::string_view(text.constData(), std::size_t(text.size())));

@@ -10,6 +10,7 @@
 #include "ui/piece_names.h"
 
 #include "property_watch.h"
+#include "step.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -61,21 +62,6 @@ bool opponentOn(GameSession& g, int square) {
     for (int id = 0; id < kSquareCount; ++id)
         if (pieceData(g, id, PieceModel::SquareRole).toInt() == square)
             return pieceData(g, id, PieceModel::SideRole).toInt() == 1;
-    return false;
-}
-
-// The human plays its first legal move (by clicks) or waits for the CPU; true while ongoing.
-bool step(GameSession& g) {
-    if (!waitFor([&] { return g.humanToMove() || g.phase() == GameSession::Phase::Over; }))
-        return false;
-    if (g.phase() == GameSession::Phase::Over) return false;
-    for (int s = 0; s < g.board()->squareCount(); ++s) {
-        const QVariantList to = g.destinationsFrom(s);
-        if (to.isEmpty()) continue;
-        g.clickSquare(s);
-        g.clickSquare(to.back().toInt());
-        return true;
-    }
     return false;
 }
 
