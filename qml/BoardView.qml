@@ -6,7 +6,8 @@
 // Keyboard: the board is one tab stop (one item of it is in the tab chain). Arrow keys move
 // a cursor between the squares as they lie on screen (a blue ring in 3D, the focused button
 // on the button board), Enter or Space presses the square under it; Escape, handled by the
-// game screen, drops the chosen piece.
+// game screen, drops the chosen piece. M (or a right click, or a long press) on an opponent
+// piece opens its guess note (メモ, GuessMenu), as does a click on one while nothing is chosen.
 import QtQuick
 import QtQuick.Controls
 import QtQuick3D
@@ -65,6 +66,10 @@ FocusScope {
     // Far enough back for the whole board: the 9 × 9 board is half as wide again.
     readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.86)
     property real distance: defaultDistance
+    // The narrowest view (width / height) that shows the whole board at the first zoom with a
+    // little of its rim: the field of view is vertical, so a narrower view cuts the board's
+    // sides (measured: 0.72 for the 6 × 8 board, which the 9 × 9 one's distance outgrows).
+    readonly property real wholeBoardAspect: 0.72 * (board.columns / 6) * (1600 / defaultDistance)
     // A change of view mode swings the camera; a drag follows the pointer at once.
     NumberAnimation {
         id: pitchSwing
@@ -129,6 +134,56 @@ FocusScope {
         Keys.onReturnPressed: root.game.clickSquare(root.cursorSquare)
         Keys.onEnterPressed: root.game.clickSquare(root.cursorSquare)
         Keys.onSpacePressed: root.game.clickSquare(root.cursorSquare)
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_M) {
+                root.keyboardUsed = true
+                event.accepted = root.requestGuess(root.cursorSquare)
+            }
+        }
+    }
+
+    // The guess note of the opponent piece on `square` (a GameSession only: a review has none);
+    // false when no note may be written there.
+    function requestGuess(square) {
+        if (root.game.canGuess === undefined || !root.game.canGuess(square))
+            return false
+        let p
+        if (root.buttonMode) {
+            const cell = buttons.cellAt(square)
+            p = cell.mapToItem(root, cell.width, cell.height / 2)
+        } else {
+            p = pointOfSquare(board.columnOf(square), board.rowOf(square))
+        }
+        return guessMenu.openAt(square, p)
+    }
+    GuessMenu {
+        id: guessMenu
+        game: root.game
+        // The keyboard goes back to the board it came from; the cursor shows only if it was
+        // shown before (a menu opened by the mouse leaves no ring behind).
+        onClosed: {
+            const shown = root.keyboardUsed
+            if (root.buttonMode)
+                buttons.focusSquare(root.cursorSquare)
+            else
+                keys.forceActiveFocus()
+            root.keyboardUsed = shown
+        }
+    }
+    Connections {
+        target: root.game
+        ignoreUnknownSignals: true // a review has no notes
+        function onGuessRequested(square) {
+            root.cursorSquare = square
+            root.requestGuess(square)
+        }
+        // No note is written behind the curtain or once the game is over.
+        function onCurtainChanged() {
+            guessMenu.close()
+        }
+        function onPhaseChanged() {
+            guessMenu.close()
+        }
     }
 
     // The button of a square in the button board.
@@ -243,7 +298,7 @@ FocusScope {
         objectName: "boardInput"
         anchors.fill: parent
         enabled: !root.buttonMode
-        acceptedButtons: Qt.LeftButton
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
         preventStealing: true
         // While a missile is chosen, the square under the pointer shows a strike's area.
         hoverEnabled: root.game.missileSelected
@@ -257,9 +312,17 @@ FocusScope {
         onExited: root.game.hoverSquare(-1)
         property point pressedAt
         property bool orbiting: false
+        property bool held: false // a long press opened a note: the release is not a click
         property real startYaw
         property real startPitch
+        onPressAndHold: (mouse) => {
+            if (orbiting || mouse.button !== Qt.LeftButton)
+                return
+            const s = root.squareAtPoint(mouse.x, mouse.y)
+            held = s >= 0 && root.requestGuess(s)
+        }
         onPressed: (mouse) => {
+            held = false
             root.forceActiveFocus(Qt.MouseFocusReason)
             root.keyboardUsed = false
             pitchSwing.stop()
@@ -284,7 +347,14 @@ FocusScope {
                 orbiting = false
                 return
             }
+            if (held)
+                return
             const s = root.squareAtPoint(mouse.x, mouse.y)
+            if (mouse.button === Qt.RightButton) {
+                if (s >= 0)
+                    root.requestGuess(s)
+                return
+            }
             if (s >= 0) {
                 root.cursorSquare = s
                 root.game.clickSquare(s)

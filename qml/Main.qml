@@ -8,7 +8,7 @@ ApplicationWindow {
     id: window
     width: 1280
     height: 800
-    minimumWidth: 800
+    minimumWidth: 640
     minimumHeight: 600
     visible: true
     title: qsTr("軍人将棋")
