@@ -6,8 +6,7 @@
 // Keyboard: the board is one tab stop (one item of it is in the tab chain). Arrow keys move
 // a cursor between the squares as they lie on screen (a blue ring in 3D, the focused button
 // on the button board), Enter or Space presses the square under it; Escape, handled by the
-// game screen, drops the chosen piece. M (or a right click, or a long press) on an opponent
-// piece opens its guess note (メモ, GuessMenu), as does a click on one while nothing is chosen.
+// game screen, drops the chosen piece.
 import QtQuick
 import QtQuick.Controls
 import QtQuick3D
@@ -134,56 +133,6 @@ FocusScope {
         Keys.onReturnPressed: root.game.clickSquare(root.cursorSquare)
         Keys.onEnterPressed: root.game.clickSquare(root.cursorSquare)
         Keys.onSpacePressed: root.game.clickSquare(root.cursorSquare)
-        Keys.onPressed: (event) => {
-            if (event.key === Qt.Key_M) {
-                root.keyboardUsed = true
-                event.accepted = root.requestGuess(root.cursorSquare)
-            }
-        }
-    }
-
-    // The guess note of the opponent piece on `square` (a GameSession only: a review has none);
-    // false when no note may be written there.
-    function requestGuess(square) {
-        if (root.game.canGuess === undefined || !root.game.canGuess(square))
-            return false
-        let p
-        if (root.buttonMode) {
-            const cell = buttons.cellAt(square)
-            p = cell.mapToItem(root, cell.width, cell.height / 2)
-        } else {
-            p = pointOfSquare(board.columnOf(square), board.rowOf(square))
-        }
-        return guessMenu.openAt(square, p)
-    }
-    GuessMenu {
-        id: guessMenu
-        game: root.game
-        // The keyboard goes back to the board it came from; the cursor shows only if it was
-        // shown before (a menu opened by the mouse leaves no ring behind).
-        onClosed: {
-            const shown = root.keyboardUsed
-            if (root.buttonMode)
-                buttons.focusSquare(root.cursorSquare)
-            else
-                keys.forceActiveFocus()
-            root.keyboardUsed = shown
-        }
-    }
-    Connections {
-        target: root.game
-        ignoreUnknownSignals: true // a review has no notes
-        function onGuessRequested(square) {
-            root.cursorSquare = square
-            root.requestGuess(square)
-        }
-        // No note is written behind the curtain or once the game is over.
-        function onCurtainChanged() {
-            guessMenu.close()
-        }
-        function onPhaseChanged() {
-            guessMenu.close()
-        }
     }
 
     // The button of a square in the button board.
@@ -298,8 +247,9 @@ FocusScope {
         objectName: "boardInput"
         anchors.fill: parent
         enabled: !root.buttonMode
-        acceptedButtons: Qt.LeftButton | Qt.RightButton
-        preventStealing: true
+        acceptedButtons: Qt.LeftButton
+        // Not preventStealing: the pinch below must be able to take both fingers from the area
+        // (nothing else over the board takes a grab).
         // While a missile is chosen, the square under the pointer shows a strike's area.
         hoverEnabled: root.game.missileSelected
         function hoverAt() {
@@ -312,21 +262,15 @@ FocusScope {
         onExited: root.game.hoverSquare(-1)
         property point pressedAt
         property bool orbiting: false
-        property bool held: false // a long press opened a note: the release is not a click
+        property bool byTouch: false
         property real startYaw
         property real startPitch
-        onPressAndHold: (mouse) => {
-            if (orbiting || mouse.button !== Qt.LeftButton)
-                return
-            const s = root.squareAtPoint(mouse.x, mouse.y)
-            held = s >= 0 && root.requestGuess(s)
-        }
         onPressed: (mouse) => {
-            held = false
             root.forceActiveFocus(Qt.MouseFocusReason)
             root.keyboardUsed = false
             pitchSwing.stop()
             pressedAt = Qt.point(mouse.x, mouse.y)
+            byTouch = mouse.source !== Qt.MouseEventNotSynthesized
             orbiting = false
             startYaw = root.yaw
             startPitch = root.pitch
@@ -347,23 +291,37 @@ FocusScope {
                 orbiting = false
                 return
             }
-            if (held)
-                return
             const s = root.squareAtPoint(mouse.x, mouse.y)
-            if (mouse.button === Qt.RightButton) {
-                if (s >= 0)
-                    root.requestGuess(s)
-                return
-            }
             if (s >= 0) {
                 root.cursorSquare = s
                 root.game.clickSquare(s)
             }
         }
-        onCanceled: orbiting = false
-        onWheel: (wheel) => {
-            root.distance = Math.max(650, Math.min(2600, root.distance * (1 - wheel.angleDelta.y / 1200)))
+        onCanceled: {
+            // A pinch took the fingers: the first one's orbit was no orbit.
+            if (orbiting && byTouch) {
+                root.yaw = startYaw
+                root.pitch = startPitch
+            }
+            orbiting = false
         }
+        onWheel: (wheel) => root.zoomTo(root.distance * (1 - wheel.angleDelta.y / 1200))
+
+        // Two fingers on a touch screen zoom as the wheel does. Inside the input area: its
+        // handlers see the touch before the area takes the first finger as a mouse press.
+        PinchHandler {
+            id: pinch
+            objectName: "boardPinch"
+            target: null // the camera moves, not the view
+            property real startDistance
+            onActiveChanged: if (active) startDistance = root.distance
+            onActiveScaleChanged: if (active) root.zoomTo(startDistance / activeScale)
+        }
+    }
+    // The camera's distance, kept between the nearest and farthest the wheel and a pinch
+    // allow.
+    function zoomTo(d) {
+        distance = Math.max(650, Math.min(2600, d))
     }
 
     Row {
