@@ -80,6 +80,7 @@ Dialog {
 
             GameChoice {
                 Layout.fillWidth: true
+                vertical: root.narrow // side by side, their lines would be cut
                 settings: root.settings
             }
 
