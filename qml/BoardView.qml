@@ -66,6 +66,10 @@ FocusScope {
     // Far enough back for the whole board: the 9 × 9 board is half as wide again.
     readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.86)
     property real distance: defaultDistance
+    // The narrowest view (width / height) that shows the whole board at the first zoom with a
+    // little of its rim: the field of view is vertical, so a narrower view cuts the board's
+    // sides (measured: 0.72 for the 6 × 8 board, which the 9 × 9 one's distance outgrows).
+    readonly property real wholeBoardAspect: 0.72 * (board.columns / 6) * (1600 / defaultDistance)
     // A change of view mode swings the camera; a drag follows the pointer at once.
     NumberAnimation {
         id: pitchSwing
@@ -295,7 +299,8 @@ FocusScope {
         anchors.fill: parent
         enabled: !root.buttonMode
         acceptedButtons: Qt.LeftButton | Qt.RightButton
-        preventStealing: true
+        // Not preventStealing: the pinch below must be able to take both fingers from the area
+        // (nothing else over the board takes a grab).
         // While a missile is chosen, the square under the pointer shows a strike's area.
         hoverEnabled: root.game.missileSelected
         function hoverAt() {
@@ -309,6 +314,7 @@ FocusScope {
         property point pressedAt
         property bool orbiting: false
         property bool held: false // a long press opened a note: the release is not a click
+        property bool byTouch: false
         property real startYaw
         property real startPitch
         onPressAndHold: (mouse) => {
@@ -323,6 +329,7 @@ FocusScope {
             root.keyboardUsed = false
             pitchSwing.stop()
             pressedAt = Qt.point(mouse.x, mouse.y)
+            byTouch = mouse.source !== Qt.MouseEventNotSynthesized
             orbiting = false
             startYaw = root.yaw
             startPitch = root.pitch
@@ -356,10 +363,31 @@ FocusScope {
                 root.game.clickSquare(s)
             }
         }
-        onCanceled: orbiting = false
-        onWheel: (wheel) => {
-            root.distance = Math.max(650, Math.min(2600, root.distance * (1 - wheel.angleDelta.y / 1200)))
+        onCanceled: {
+            // A pinch took the fingers: the first one's orbit was no orbit.
+            if (orbiting && byTouch) {
+                root.yaw = startYaw
+                root.pitch = startPitch
+            }
+            orbiting = false
         }
+        onWheel: (wheel) => root.zoomTo(root.distance * (1 - wheel.angleDelta.y / 1200))
+
+        // Two fingers on a touch screen zoom as the wheel does. Inside the input area: its
+        // handlers see the touch before the area takes the first finger as a mouse press.
+        PinchHandler {
+            id: pinch
+            objectName: "boardPinch"
+            target: null // the camera moves, not the view
+            property real startDistance
+            onActiveChanged: if (active) startDistance = root.distance
+            onActiveScaleChanged: if (active) root.zoomTo(startDistance / activeScale)
+        }
+    }
+    // The camera's distance, kept between the nearest and farthest the wheel and a pinch
+    // allow.
+    function zoomTo(d) {
+        distance = Math.max(650, Math.min(2600, d))
     }
 
     Row {

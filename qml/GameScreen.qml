@@ -1,4 +1,5 @@
-// The game: the 3D board on the left, the panel on the right, and the dialogs.
+// The game: the 3D board on the left, the panel on the right, and the dialogs. On a narrow
+// window the panel moves under the board (one layout that switches; see `narrow`).
 import QtQuick
 import QtQuick.Layouts
 import Gunjin.Ui
@@ -20,14 +21,26 @@ Item {
     // Escape from the board or the panel drops the chosen piece (dialogs take it first).
     Keys.onEscapePressed: root.game.cancelSelection()
 
-    RowLayout {
+    // The panel's width beside the board.
+    readonly property real panelWidth: 360
+    // Where the view beside the panel would be too narrow for its height to show the whole
+    // board (BoardView.wholeBoardAspect), the panel goes under the board instead: at 800 × 600
+    // the 6 × 8 board keeps it beside, the 9 × 9 one stacks; 640 × 600 stacks both. (Beside
+    // until the screen has a size: the first layout is then the one most windows keep.)
+    readonly property bool narrow: width > 0 && width - panelWidth < board.wholeBoardAspect * height
+
+    GridLayout {
         anchors.fill: parent
-        spacing: 0
+        columns: root.narrow ? 1 : 2
+        rowSpacing: 0
+        columnSpacing: 0
 
         BoardView {
             id: board
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Stacked, the board keeps most of the height; the panel scrolls in the rest.
+            Layout.preferredHeight: root.narrow ? Math.round(root.height * 0.58) : -1
             game: root.game
             graphics3DProblem: root.graphics3DProblem
             // Restore first, then remember every change the player makes.
@@ -46,8 +59,11 @@ Item {
         }
         SidePanel {
             id: panel
-            Layout.preferredWidth: 360
-            Layout.fillHeight: true
+            objectName: "sidePanel"
+            Layout.fillWidth: root.narrow
+            Layout.preferredWidth: root.narrow ? -1 : root.panelWidth
+            Layout.fillHeight: !root.narrow
+            Layout.preferredHeight: root.narrow ? root.height - Math.round(root.height * 0.58) : -1
             game: root.game
             lobby: root.lobby
             preferences: root.preferences

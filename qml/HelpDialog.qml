@@ -28,7 +28,8 @@ Dialog {
         ListView {
             id: sectionList
             objectName: "helpSections"
-            Layout.preferredWidth: 270
+            // On a narrow window the text keeps most of the width.
+            Layout.preferredWidth: Math.min(270, root.availableWidth * 0.34)
             Layout.fillHeight: true
             model: content.sections
             focus: true

@@ -20,150 +20,166 @@ Rectangle {
         GradientStop { position: 1.0; color: "#1c1511" }
     }
 
-    ColumnLayout {
-        anchors.centerIn: parent
-        width: 520
-        spacing: 14
-
-        Label {
-            Layout.alignment: Qt.AlignHCenter
-            text: qsTr("友達と対戦")
-            font.pixelSize: 44
-            color: "#f3e3c3"
-        }
-        Label {
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-            text: qsTr("同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。")
-            color: "#cdb894"
-            font.pixelSize: 15
-        }
-        Item { Layout.preferredHeight: 8 }
-
-        Button {
-            objectName: "lanHost"
-            Layout.fillWidth: true
-            Layout.preferredHeight: 56
-            text: qsTr("部屋を作る（あなたが先手）")
-            font.pixelSize: 20
-            enabled: !root.lobby.active
-            onClicked: root.lobby.host()
-        }
-        // The rules the new room will play: the app's rules settings.
-        Label {
-            objectName: "lanHostRules"
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-            text: qsTr("ルール: %1（ルールコード %2）")
-                  .arg(root.lobby.rulesText(root.lobby.ruleCode)).arg(root.lobby.ruleCode)
-            color: "#cdb894"
-            font.pixelSize: 13
+    // Centred while it fits; on a low window (or with many rooms found) it scrolls.
+    Flickable {
+        id: area
+        objectName: "lanArea"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: column.implicitHeight + 2 * column.y
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {
+            policy: area.contentHeight > area.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
 
-        Label {
-            Layout.topMargin: 12
-            text: qsTr("相手の部屋に参加する")
-            color: "#f3e3c3"
-            font.pixelSize: 16
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 8
-            TextField {
-                id: address
-                objectName: "lanAddress"
-                Layout.fillWidth: true
-                placeholderText: "gunjin://192.168.1.20:47800/abcd234567"
-                font.pixelSize: 16
-                selectByMouse: true
-                Accessible.name: qsTr("部屋のアドレス")
-                onAccepted: join.clicked()
-                // Once the typing pauses, ask the room what it plays.
-                onTextChanged: lookUpSoon.restart()
-                Timer {
-                    id: lookUpSoon
-                    interval: 400
-                    onTriggered: if (!root.lobby.active) root.lobby.lookUp(address.text)
-                }
-            }
-            Button {
-                id: join
-                objectName: "lanJoin"
-                text: qsTr("参加する")
-                font.pixelSize: 16
-                enabled: !root.lobby.active && address.text.trim().length > 0
-                onClicked: root.lobby.join(address.text)
-            }
-        }
+        ColumnLayout {
+            id: column
+            x: (area.width - width) / 2
+            y: Math.max(16, (area.height - implicitHeight) / 2)
+            width: Math.min(520, area.width - 48)
+            spacing: 14
 
-        // The rules of the room at the typed address, before 参加する.
-        Label {
-            objectName: "lanJoinRules"
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
-            text: root.lobby.lookingUp
-                  ? qsTr("部屋のルールを確かめています…")
-                  : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
-                    .arg(root.lobby.roomRuleCode)
-            color: "#f3e3c3"
-            font.pixelSize: 13
-        }
-
-        // Rooms announced on this network, with their rules: one press joins.
-        Label {
-            Layout.topMargin: 4
-            text: root.lobby.foundRooms.length > 0 ? qsTr("同じネットワークで見つかった部屋")
-                                                   : qsTr("同じネットワークで部屋を探しています…")
-            color: "#a8967a"
-            font.pixelSize: 14
-        }
-        Repeater {
-            model: root.lobby.foundRooms
-            delegate: Button {
-                required property var modelData
-                required property int index
-                objectName: "foundRoom" + index
-                Layout.fillWidth: true
-                text: modelData.name + "　" + modelData.url + "\n"
-                      + qsTr("ルール: %1").arg(modelData.rulesText)
-                      + (modelData.rules !== "" ? "　" + modelData.rules : "")
-                enabled: !root.lobby.active
-                onClicked: root.lobby.join(modelData.url)
-            }
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            visible: root.lobby.active || root.lobby.error.length > 0
-            spacing: 8
-            BusyIndicator {
-                Layout.preferredWidth: 28
-                Layout.preferredHeight: 28
-                running: root.lobby.active
-                visible: running
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("友達と対戦")
+                font.pixelSize: 44
+                color: "#f3e3c3"
             }
             Label {
-                objectName: "lanError"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                textFormat: Text.PlainText // may quote a link as it came
-                text: root.lobby.active ? root.lobby.status : root.lobby.error
-                color: root.lobby.active ? "#cdb894" : "#ffb4a2"
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。")
+                color: "#cdb894"
                 font.pixelSize: 15
             }
-        }
+            Item { Layout.preferredHeight: 8 }
 
-        Button {
-            objectName: "lanBack"
-            Layout.topMargin: 12
-            Layout.alignment: Qt.AlignHCenter
-            text: qsTr("戻る")
-            onClicked: {
-                root.lobby.leave()
-                root.backRequested()
+            Button {
+                objectName: "lanHost"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 56
+                text: qsTr("部屋を作る（あなたが先手）")
+                font.pixelSize: 20
+                enabled: !root.lobby.active
+                onClicked: root.lobby.host()
+            }
+            // The rules the new room will play: the app's rules settings.
+            Label {
+                objectName: "lanHostRules"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("ルール: %1（ルールコード %2）")
+                      .arg(root.lobby.rulesText(root.lobby.ruleCode)).arg(root.lobby.ruleCode)
+                color: "#cdb894"
+                font.pixelSize: 13
+            }
+
+            Label {
+                Layout.topMargin: 12
+                text: qsTr("相手の部屋に参加する")
+                color: "#f3e3c3"
+                font.pixelSize: 16
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                TextField {
+                    id: address
+                    objectName: "lanAddress"
+                    Layout.fillWidth: true
+                    placeholderText: "gunjin://192.168.1.20:47800/abcd234567"
+                    font.pixelSize: 16
+                    selectByMouse: true
+                    Accessible.name: qsTr("部屋のアドレス")
+                    onAccepted: join.clicked()
+                    // Once the typing pauses, ask the room what it plays.
+                    onTextChanged: lookUpSoon.restart()
+                    Timer {
+                        id: lookUpSoon
+                        interval: 400
+                        onTriggered: if (!root.lobby.active) root.lobby.lookUp(address.text)
+                    }
+                }
+                Button {
+                    id: join
+                    objectName: "lanJoin"
+                    text: qsTr("参加する")
+                    font.pixelSize: 16
+                    enabled: !root.lobby.active && address.text.trim().length > 0
+                    onClicked: root.lobby.join(address.text)
+                }
+            }
+
+            // The rules of the room at the typed address, before 参加する.
+            Label {
+                objectName: "lanJoinRules"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
+                text: root.lobby.lookingUp
+                      ? qsTr("部屋のルールを確かめています…")
+                      : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
+                        .arg(root.lobby.roomRuleCode)
+                color: "#f3e3c3"
+                font.pixelSize: 13
+            }
+
+            // Rooms announced on this network, with their rules: one press joins.
+            Label {
+                Layout.topMargin: 4
+                text: root.lobby.foundRooms.length > 0 ? qsTr("同じネットワークで見つかった部屋")
+                                                       : qsTr("同じネットワークで部屋を探しています…")
+                color: "#a8967a"
+                font.pixelSize: 14
+            }
+            Repeater {
+                model: root.lobby.foundRooms
+                delegate: Button {
+                    required property var modelData
+                    required property int index
+                    objectName: "foundRoom" + index
+                    Layout.fillWidth: true
+                    text: modelData.name + "　" + modelData.url + "\n"
+                          + qsTr("ルール: %1").arg(modelData.rulesText)
+                          + (modelData.rules !== "" ? "　" + modelData.rules : "")
+                    enabled: !root.lobby.active
+                    onClicked: root.lobby.join(modelData.url)
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.lobby.active || root.lobby.error.length > 0
+                spacing: 8
+                BusyIndicator {
+                    Layout.preferredWidth: 28
+                    Layout.preferredHeight: 28
+                    running: root.lobby.active
+                    visible: running
+                }
+                Label {
+                    objectName: "lanError"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    textFormat: Text.PlainText // may quote a link as it came
+                    text: root.lobby.active ? root.lobby.status : root.lobby.error
+                    color: root.lobby.active ? "#cdb894" : "#ffb4a2"
+                    font.pixelSize: 15
+                }
+            }
+
+            Button {
+                objectName: "lanBack"
+                Layout.topMargin: 12
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("戻る")
+                onClicked: {
+                    root.lobby.leave()
+                    root.backRequested()
+                }
             }
         }
     }

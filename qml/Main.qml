@@ -6,9 +6,12 @@ import Gunjin.Ui
 
 ApplicationWindow {
     id: window
-    width: 1280
-    height: 800
-    minimumWidth: 800
+    // Fitted to a smaller screen from the start (not only once complete): a layout first made
+    // for 800 pixels of height kept its taller spacing at 600, and the menu's last buttons
+    // were out of reach.
+    width: Math.min(1280, Screen.desktopAvailableWidth)
+    height: Math.min(800, Screen.desktopAvailableHeight)
+    minimumWidth: 640
     minimumHeight: 600
     visible: true
     title: qsTr("軍人将棋")

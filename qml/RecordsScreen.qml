@@ -33,40 +33,54 @@ Rectangle {
     readonly property var modeIds: ["", "cpu", "hotseat", "lan"]
     readonly property var resultIds: ["", "won", "lost", "drawn"]
 
+    // A row of the list needs about 940 pixels for its six columns in one line: narrower, each
+    // game takes two lines, and the buttons go under the title.
+    readonly property bool narrow: width < 960
+
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 32
+        anchors.margins: root.narrow ? 16 : 32
         spacing: 14
 
-        RowLayout {
+        GridLayout {
             Layout.fillWidth: true
-            spacing: 16
-            Label {
-                text: qsTr("棋譜")
-                font.pixelSize: 34
-                color: "#f3e6cf"
-            }
-            Label {
+            columns: root.narrow ? 1 : 2
+            columnSpacing: 16
+            rowSpacing: 8
+            RowLayout {
                 Layout.fillWidth: true
-                objectName: "recordsCount"
-                text: root.records.total === 0 ? ""
-                      : qsTr("%1 局（全 %2 局）").arg(root.records.count).arg(root.records.total)
-                color: "#c9b89a"
-                font.pixelSize: 16
-            }
-            Button {
-                objectName: "recordsImport"
-                text: qsTr("ファイルから開く…")
-                onClicked: {
-                    const path = dialogs.openRecord()
-                    if (path !== "")
-                        root.openRequested(path)
+                spacing: 16
+                Label {
+                    text: qsTr("棋譜")
+                    font.pixelSize: 34
+                    color: "#f3e6cf"
+                }
+                Label {
+                    Layout.fillWidth: true
+                    objectName: "recordsCount"
+                    text: root.records.total === 0 ? ""
+                          : qsTr("%1 局（全 %2 局）").arg(root.records.count).arg(root.records.total)
+                    color: "#c9b89a"
+                    font.pixelSize: 16
                 }
             }
-            Button {
-                objectName: "recordsBack"
-                text: qsTr("メニューに戻る")
-                onClicked: root.backRequested()
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+                spacing: 16
+                Button {
+                    objectName: "recordsImport"
+                    text: qsTr("ファイルから開く…")
+                    onClicked: {
+                        const path = dialogs.openRecord()
+                        if (path !== "")
+                            root.openRequested(path)
+                    }
+                }
+                Button {
+                    objectName: "recordsBack"
+                    text: qsTr("メニューに戻る")
+                    onClicked: root.backRequested()
+                }
             }
         }
         RowLayout {
@@ -128,18 +142,28 @@ Rectangle {
                     required property int moves
                     required property string outcome
                     width: ListView.view.width
-                    height: 48
+                    height: root.narrow ? 64 : 48
                     highlighted: ListView.isCurrentItem && list.activeFocus
                     Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index
                         root.openRequested(path)
                     }
-                    contentItem: RowLayout {
-                        spacing: 16
+                    // One line, or two on a narrow screen: date, mode, opponent over rules,
+                    // result, moves.
+                    contentItem: GridLayout {
+                        columns: root.narrow ? 3 : 6
+                        columnSpacing: 16
+                        rowSpacing: 2
                         Label { text: row.date; Layout.preferredWidth: 150; color: Theme.mutedText }
                         Label { text: row.mode; Layout.preferredWidth: 150; color: Theme.panelText }
-                        Label { text: row.opponent; Layout.preferredWidth: 190; elide: Text.ElideRight; color: Theme.panelText }
+                        Label {
+                            text: row.opponent
+                            Layout.preferredWidth: 190
+                            Layout.fillWidth: root.narrow
+                            elide: Text.ElideRight
+                            color: Theme.panelText
+                        }
                         Label { text: row.rules; Layout.preferredWidth: 170; color: Theme.panelText }
                         Label {
                             text: row.result

@@ -25,194 +25,230 @@ Item {
     Shortcut { sequence: "End"; enabled: root.visible; onActivated: root.review.ply = root.review.plies }
     Shortcut { sequence: "Escape"; enabled: root.visible; onActivated: root.closeRequested() }
 
-    RowLayout {
+    // The panel's width beside the board.
+    readonly property real panelWidth: 380
+    // As in the game (GameScreen.narrow): where the view beside the panel would be too narrow
+    // for its height to show the whole board, the panel goes under the board.
+    readonly property bool narrow: width > 0 && width - panelWidth < board.wholeBoardAspect * height
+
+    GridLayout {
         anchors.fill: parent
-        spacing: 0
+        columns: root.narrow ? 1 : 2
+        rowSpacing: 0
+        columnSpacing: 0
 
         BoardView {
             id: board
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // Stacked, the board keeps most of the height; the panel scrolls in the rest.
+            Layout.preferredHeight: root.narrow ? Math.round(root.height * 0.58) : -1
             game: root.review
             graphics3DProblem: root.graphics3DProblem
             captions: root.language === "en"
         }
         Rectangle {
-            Layout.preferredWidth: 380
-            Layout.fillHeight: true
+            objectName: "reviewPanel"
+            Layout.fillWidth: root.narrow
+            Layout.preferredWidth: root.narrow ? -1 : root.panelWidth
+            Layout.fillHeight: !root.narrow
+            Layout.preferredHeight: root.narrow ? root.height - Math.round(root.height * 0.58) : -1
             color: Theme.panel
 
-            ColumnLayout {
+            // What does not fit scrolls, with a bar that says so; when it all fits, the combat
+            // list takes the height left over.
+            Flickable {
+                id: scroller
+                objectName: "reviewScroll"
                 anchors.fill: parent
-                anchors.margins: 16
-                spacing: 10
+                contentWidth: width
+                contentHeight: Math.max(height, content.implicitHeight + 2 * content.y)
+                boundsBehavior: Flickable.StopAtBounds
+                clip: true
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "reviewScrollBar"
+                    policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn
+                                                                     : ScrollBar.AlwaysOff
+                }
 
-                Label {
-                    Layout.fillWidth: true
-                    text: qsTr("振り返り")
-                    font.pixelSize: 22
-                    font.bold: true
-                    color: Theme.panelText
-                }
-                Label {
-                    objectName: "reviewTitle"
-                    Layout.fillWidth: true
-                    text: root.review.title
-                    wrapMode: Text.WordWrap
-                    color: Theme.mutedText
-                }
-                Label {
-                    objectName: "reviewResult"
-                    Layout.fillWidth: true
-                    text: root.review.resultText
-                    wrapMode: Text.WordWrap
-                    font.bold: true
-                    color: Theme.panelText
-                }
-                // Whose eyes: each side's knowledge at that move, or every piece face up.
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 6
-                    Repeater {
-                        model: 3
-                        delegate: Button {
-                            required property int index
-                            objectName: "viewpoint" + index
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            checkable: true
-                            autoExclusive: true
-                            checked: root.review.viewpoint === index
-                            highlighted: checked
-                            text: index === GameReview.FirstView ? qsTr("先手から")
-                                  : index === GameReview.SecondView ? qsTr("後手から") : qsTr("すべて表")
-                            onClicked: root.review.viewpoint = index
-                        }
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 6
-                    Button {
-                        objectName: "reviewBack"
-                        text: "←"
-                        enabled: root.review.ply > 0
-                        onClicked: root.review.step(-1)
-                        Accessible.name: qsTr("1 手戻る")
-                    }
-                    Slider {
-                        id: slider
-                        objectName: "reviewSlider"
-                        Layout.fillWidth: true
-                        from: 0
-                        to: Math.max(1, root.review.plies)
-                        stepSize: 1
-                        snapMode: Slider.SnapAlways
-                        value: root.review.ply
-                        onMoved: root.review.ply = Math.round(value)
-                        Accessible.name: qsTr("手数")
-                    }
-                    Button {
-                        objectName: "reviewForward"
-                        text: "→"
-                        enabled: root.review.ply < root.review.plies
-                        onClicked: root.review.step(1)
-                        Accessible.name: qsTr("1 手進む")
-                    }
-                }
-                Label {
-                    objectName: "reviewPly"
-                    Layout.fillWidth: true
-                    horizontalAlignment: Text.AlignHCenter
-                    text: qsTr("%1 / %2 手").arg(root.review.ply).arg(root.review.plies)
-                    color: Theme.mutedText
-                }
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: moveLabel.implicitHeight + 16
-                    color: "#fffaf1"
-                    radius: 4
-                    border.color: "#dccbb0"
+                ColumnLayout {
+                    id: content
+                    // The margins: the bar runs in the right one.
+                    x: 16
+                    y: 16
+                    width: scroller.width - 2 * x
+                    height: scroller.contentHeight - 2 * y
+                    spacing: 10
+
                     Label {
-                        id: moveLabel
-                        objectName: "reviewMove"
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        text: root.review.moveText
-                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                        text: qsTr("振り返り")
+                        font.pixelSize: 22
+                        font.bold: true
                         color: Theme.panelText
                     }
-                }
-                Label {
-                    text: qsTr("戦いの一覧（押すとその手へ）")
-                    color: Theme.mutedText
-                    font.pixelSize: 14
-                }
-                ListView {
-                    id: combats
-                    objectName: "combatList"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    clip: true
-                    model: root.review.combats
-                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-                    delegate: ItemDelegate {
-                        required property var modelData
-                        width: ListView.view.width
-                        highlighted: modelData.ply === root.review.ply
-                        contentItem: Label {
-                            text: modelData.text
-                            wrapMode: Text.WordWrap
-                            font.pixelSize: 13
-                            color: Theme.panelText
-                        }
-                        onClicked: root.review.ply = modelData.ply
-                    }
                     Label {
-                        anchors.centerIn: parent
-                        visible: combats.count === 0
-                        text: qsTr("戦いはありませんでした。")
+                        objectName: "reviewTitle"
+                        Layout.fillWidth: true
+                        text: root.review.title
+                        wrapMode: Text.WordWrap
                         color: Theme.mutedText
                     }
-                }
-                Label {
-                    id: exportStatus
-                    objectName: "exportStatus"
-                    Layout.fillWidth: true
-                    visible: text !== ""
-                    wrapMode: Text.WrapAnywhere
-                    font.pixelSize: 13
-                    color: root.review.error !== "" ? Theme.accent : Theme.mutedText
-                    Connections {
-                        target: root.review
-                        function onGameChanged() { exportStatus.text = "" }
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 8
-                    Button {
-                        objectName: "reviewExport"
+                    Label {
+                        objectName: "reviewResult"
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("ファイルに書き出す…")
-                        onClicked: {
-                            const path = dialogs.saveRecord(root.review.exportName())
-                            if (path === "")
-                                return
-                            exportStatus.text = root.review.exportTo(path)
-                                    ? qsTr("書き出しました：%1").arg(path) : root.review.error
+                        text: root.review.resultText
+                        wrapMode: Text.WordWrap
+                        font.bold: true
+                        color: Theme.panelText
+                    }
+                    // Whose eyes: each side's knowledge at that move, or every piece face up.
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+                        Repeater {
+                            model: 3
+                            delegate: Button {
+                                required property int index
+                                objectName: "viewpoint" + index
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                checkable: true
+                                autoExclusive: true
+                                checked: root.review.viewpoint === index
+                                highlighted: checked
+                                text: index === GameReview.FirstView ? qsTr("先手から")
+                                      : index === GameReview.SecondView ? qsTr("後手から") : qsTr("すべて表")
+                                onClicked: root.review.viewpoint = index
+                            }
                         }
                     }
-                    Button {
-                        objectName: "reviewClose"
+                    RowLayout {
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: qsTr("閉じる")
-                        onClicked: root.closeRequested()
+                        spacing: 6
+                        Button {
+                            objectName: "reviewBack"
+                            text: "←"
+                            enabled: root.review.ply > 0
+                            onClicked: root.review.step(-1)
+                            Accessible.name: qsTr("1 手戻る")
+                        }
+                        Slider {
+                            id: slider
+                            objectName: "reviewSlider"
+                            Layout.fillWidth: true
+                            from: 0
+                            to: Math.max(1, root.review.plies)
+                            stepSize: 1
+                            snapMode: Slider.SnapAlways
+                            value: root.review.ply
+                            onMoved: root.review.ply = Math.round(value)
+                            Accessible.name: qsTr("手数")
+                        }
+                        Button {
+                            objectName: "reviewForward"
+                            text: "→"
+                            enabled: root.review.ply < root.review.plies
+                            onClicked: root.review.step(1)
+                            Accessible.name: qsTr("1 手進む")
+                        }
+                    }
+                    Label {
+                        objectName: "reviewPly"
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        text: qsTr("%1 / %2 手").arg(root.review.ply).arg(root.review.plies)
+                        color: Theme.mutedText
+                    }
+                    Rectangle {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: moveLabel.implicitHeight + 16
+                        color: "#fffaf1"
+                        radius: 4
+                        border.color: "#dccbb0"
+                        Label {
+                            id: moveLabel
+                            objectName: "reviewMove"
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            text: root.review.moveText
+                            wrapMode: Text.WordWrap
+                            color: Theme.panelText
+                        }
+                    }
+                    Label {
+                        text: qsTr("戦いの一覧（押すとその手へ）")
+                        color: Theme.mutedText
+                        font.pixelSize: 14
+                    }
+                    ListView {
+                        id: combats
+                        objectName: "combatList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 96 // a few combats even when the panel scrolls
+                        clip: true
+                        model: root.review.combats
+                        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                        delegate: ItemDelegate {
+                            required property var modelData
+                            width: ListView.view.width
+                            highlighted: modelData.ply === root.review.ply
+                            contentItem: Label {
+                                text: modelData.text
+                                wrapMode: Text.WordWrap
+                                font.pixelSize: 13
+                                color: Theme.panelText
+                            }
+                            onClicked: root.review.ply = modelData.ply
+                        }
+                        Label {
+                            anchors.centerIn: parent
+                            visible: combats.count === 0
+                            text: qsTr("戦いはありませんでした。")
+                            color: Theme.mutedText
+                        }
+                    }
+                    Label {
+                        id: exportStatus
+                        objectName: "exportStatus"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        wrapMode: Text.WrapAnywhere
+                        font.pixelSize: 13
+                        color: root.review.error !== "" ? Theme.accent : Theme.mutedText
+                        Connections {
+                            target: root.review
+                            function onGameChanged() { exportStatus.text = "" }
+                        }
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Button {
+                            objectName: "reviewExport"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            text: qsTr("ファイルに書き出す…")
+                            onClicked: {
+                                const path = dialogs.saveRecord(root.review.exportName())
+                                if (path === "")
+                                    return
+                                exportStatus.text = root.review.exportTo(path)
+                                        ? qsTr("書き出しました：%1").arg(path) : root.review.error
+                            }
+                        }
+                        Button {
+                            objectName: "reviewClose"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            text: qsTr("閉じる")
+                            onClicked: root.closeRequested()
+                        }
                     }
                 }
             }
         }
     }
 }
+

@@ -21,224 +21,244 @@ Rectangle {
     signal reviewRequested(string path) // 振り返る after the end
     color: Theme.panel
 
-    ColumnLayout {
+    // What does not fit (under the board on a narrow window, or a low one) scrolls, with a
+    // bar that says so; when it all fits, the combat log takes the height left over.
+    Flickable {
+        id: scroller
+        objectName: "panelScroll"
         anchors.fill: parent
-        anchors.margins: 16
-        spacing: 12
-
-        Label {
-            Layout.fillWidth: true
-            text: root.online ? qsTr("友達と対戦（LAN）")
-                  : root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
-                                      : qsTr("CPU %1 と対戦").arg(root.game.levelName)
-            font.pixelSize: 22
-            font.bold: true
-            color: Theme.panelText
-            wrapMode: Text.WordWrap
+        contentWidth: width
+        contentHeight: Math.max(height, content.implicitHeight + 2 * content.y)
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {
+            objectName: "panelScrollBar"
+            policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
-        RowLayout {
-            spacing: 8
-            Rectangle {
-                width: 16; height: 16; radius: 3
-                color: root.game.humanIsFirst ? Theme.vermilion : Theme.plainWood
-                border.color: "#6d5c4b"
-            }
+
+        ColumnLayout {
+            id: content
+            // The margins: the bar runs in the right one.
+            x: 16
+            y: 16
+            width: scroller.width - 2 * x
+            height: scroller.contentHeight - 2 * y
+            spacing: 12
+
             Label {
-                text: root.game.hotSeat
-                      ? (root.game.humanIsFirst ? qsTr("先手（朱の駒）の人が見ています")
-                                                : qsTr("後手（白木の駒）の人が見ています"))
-                      : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
-                                                : qsTr("あなたは後手（白木の駒）"))
-                color: Theme.mutedText
+                Layout.fillWidth: true
+                text: root.online ? qsTr("友達と対戦（LAN）")
+                      : root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
+                                          : qsTr("CPU %1 と対戦").arg(root.game.levelName)
+                font.pixelSize: 22
+                font.bold: true
+                color: Theme.panelText
+                wrapMode: Text.WordWrap
             }
-        }
-        // The rules in force, always in view.
-        Label {
-            objectName: "rulesInForce"
-            Layout.fillWidth: true
-            text: qsTr("ルール：%1").arg(root.game.rulesText)
-            wrapMode: Text.WordWrap
-            color: Theme.mutedText
-            font.pixelSize: 14
-        }
-
-        // The message of the moment, with a spinner while the CPU thinks.
-        Rectangle {
-            Layout.fillWidth: true
-            // Room for three lines, so the buttons below do not jump as messages change.
-            Layout.preferredHeight: Math.max(3 * messageText.font.pixelSize * 1.35 + 20,
-                                             messageText.implicitHeight + 20)
-            radius: 6
-            color: "#fffaf0"
-            border.color: "#d9c7a7"
             RowLayout {
-                anchors.fill: parent
-                anchors.margins: 10
                 spacing: 8
-                BusyIndicator {
-                    objectName: "thinking"
-                    Layout.preferredWidth: 32
-                    Layout.preferredHeight: 32
-                    running: root.game.thinking
-                    visible: running
+                Rectangle {
+                    width: 16; height: 16; radius: 3
+                    color: root.game.humanIsFirst ? Theme.vermilion : Theme.plainWood
+                    border.color: "#6d5c4b"
                 }
                 Label {
-                    id: messageText
-                    objectName: "message"
-                    Layout.fillWidth: true
-                    text: root.game.message
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: 16
-                    color: Theme.panelText
+                    text: root.game.hotSeat
+                          ? (root.game.humanIsFirst ? qsTr("先手（朱の駒）の人が見ています")
+                                                    : qsTr("後手（白木の駒）の人が見ています"))
+                          : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
+                                                    : qsTr("あなたは後手（白木の駒）"))
+                    color: Theme.mutedText
                 }
             }
-        }
-
-        Button {
-            objectName: "handOver"
-            Layout.fillWidth: true
-            Layout.preferredHeight: 48
-            visible: root.game.handOverPending
-            text: qsTr("交代する")
-            highlighted: true
-            font.pixelSize: 17
-            onClicked: root.game.handOver()
-        }
-
-        LanPanel {
-            Layout.fillWidth: true
-            visible: root.online
-            lobby: root.lobby ? root.lobby : null
-            onCpuRequested: {
-                root.lobby.leave()
-                root.game.startCpuGame("medium", true)
-            }
-        }
-
-        SetupControls {
-            Layout.fillWidth: true
-            visible: root.game.phase === GameSession.Setup
-            game: root.game
-        }
-
-        MissileControls {
-            Layout.fillWidth: true
-            visible: root.game.missileSelected
-            game: root.game
-        }
-
-        // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
-        // the memory aid keeps them readable.
-        CheckBox {
-            objectName: "memoryAid"
-            visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
-            text: qsTr("見た駒を覚えておく（記憶の助け）")
-            checked: root.game.memoryAid
-            onToggled: root.game.memoryAid = checked
-        }
-
-        Label {
-            visible: root.game.phase !== GameSession.Setup
-            objectName: "moveCounter"
-            text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
-            color: Theme.mutedText
-        }
-
-        CapturedPanel {
-            Layout.fillWidth: true
-            visible: root.game.phase !== GameSession.Setup
-            game: root.game
-        }
-
-        // Combat results, newest first: the latest two stand out (your own combat and the
-        // reply to it), older ones scroll.
-        ListView {
-            id: combatLog
-            objectName: "combatLog"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            Layout.minimumHeight: 64
-            visible: root.game.phase !== GameSession.Setup
-            clip: true
-            model: root.game.log
-            boundsBehavior: Flickable.StopAtBounds
-            onCountChanged: positionViewAtBeginning()
-            ScrollBar.vertical: ScrollBar {
-                objectName: "combatLogScrollBar"
-                policy: combatLog.contentHeight > combatLog.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-            }
-            delegate: Label {
-                required property string modelData
-                required property int index
-                width: ListView.view.width - 14 // room for the scrollbar
-                text: modelData
+            // The rules in force, always in view.
+            Label {
+                objectName: "rulesInForce"
+                Layout.fillWidth: true
+                text: qsTr("ルール：%1").arg(root.game.rulesText)
                 wrapMode: Text.WordWrap
-                color: index < 2 ? Theme.panelText : Theme.mutedText
-                font.bold: index < 2
+                color: Theme.mutedText
                 font.pixelSize: 14
-                topPadding: 2
-                bottomPadding: 2
             }
-        }
-        Item {
-            Layout.fillHeight: true
-            visible: root.game.phase === GameSession.Setup
-        }
 
-        CheckBox {
-            objectName: "soundCheck"
-            visible: root.preferences !== null
-            text: qsTr("効果音")
-            checked: root.preferences ? root.preferences.sound : false
-            onToggled: root.preferences.sound = checked
-        }
+            // The message of the moment, with a spinner while the CPU thinks.
+            Rectangle {
+                Layout.fillWidth: true
+                // Room for three lines, so the buttons below do not jump as messages change.
+                Layout.preferredHeight: Math.max(3 * messageText.font.pixelSize * 1.35 + 20,
+                                                 messageText.implicitHeight + 20)
+                radius: 6
+                color: "#fffaf0"
+                border.color: "#d9c7a7"
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    spacing: 8
+                    BusyIndicator {
+                        objectName: "thinking"
+                        Layout.preferredWidth: 32
+                        Layout.preferredHeight: 32
+                        running: root.game.thinking
+                        visible: running
+                    }
+                    Label {
+                        id: messageText
+                        objectName: "message"
+                        Layout.fillWidth: true
+                        text: root.game.message
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 16
+                        color: Theme.panelText
+                    }
+                }
+            }
 
-        GridLayout {
-            Layout.fillWidth: true
-            columns: 2
-            columnSpacing: 8
-            rowSpacing: 8
             Button {
+                objectName: "handOver"
                 Layout.fillWidth: true
-                text: qsTr("勝敗表")
-                onClicked: root.combatTableRequested()
+                Layout.preferredHeight: 48
+                visible: root.game.handOverPending
+                text: qsTr("交代する")
+                highlighted: true
+                font.pixelSize: 17
+                onClicked: root.game.handOver()
             }
-            Button {
-                objectName: "helpButton"
+
+            LanPanel {
                 Layout.fillWidth: true
-                text: qsTr("遊び方・ルール")
-                onClicked: root.helpRequested()
+                visible: root.online
+                lobby: root.lobby ? root.lobby : null
+                onCpuRequested: {
+                    root.lobby.leave()
+                    root.game.startCpuGame("medium", true)
+                }
             }
-            Button {
-                objectName: "resign"
+
+            SetupControls {
                 Layout.fillWidth: true
-                text: qsTr("投了")
-                enabled: root.game.phase === GameSession.Play
-                onClicked: root.resignRequested()
+                visible: root.game.phase === GameSession.Setup
+                game: root.game
             }
-            Button {
-                objectName: "again"
+
+            MissileControls {
                 Layout.fillWidth: true
-                Layout.columnSpan: root.online ? 2 : 1
-                text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
-                enabled: !root.online || (root.game.phase === GameSession.Over
-                                          && root.lobby.roomOpen)
-                onClicked: root.againRequested()
+                visible: root.game.missileSelected
+                game: root.game
             }
-            Button {
-                objectName: "menu"
-                Layout.fillWidth: true
-                text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
-                onClicked: root.menuRequested()
+
+            // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
+            // the memory aid keeps them readable.
+            CheckBox {
+                objectName: "memoryAid"
+                visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
+                text: qsTr("見た駒を覚えておく（記憶の助け）")
+                checked: root.game.memoryAid
+                onToggled: root.game.memoryAid = checked
             }
-            // After the end: the game's review, as often as the player likes.
-            Button {
-                objectName: "reviewGame"
+
+            Label {
+                visible: root.game.phase !== GameSession.Setup
+                objectName: "moveCounter"
+                text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
+                color: Theme.mutedText
+            }
+
+            CapturedPanel {
                 Layout.fillWidth: true
-                Layout.columnSpan: 2
-                visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
-                text: qsTr("振り返る（棋譜）")
-                onClicked: root.reviewRequested(root.game.finishedRecord)
+                visible: root.game.phase !== GameSession.Setup
+                game: root.game
+            }
+
+            // Combat results, newest first: the latest two stand out (your own combat and the
+            // reply to it), older ones scroll.
+            ListView {
+                id: combatLog
+                objectName: "combatLog"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 64
+                visible: root.game.phase !== GameSession.Setup
+                clip: true
+                model: root.game.log
+                boundsBehavior: Flickable.StopAtBounds
+                onCountChanged: positionViewAtBeginning()
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "combatLogScrollBar"
+                    policy: combatLog.contentHeight > combatLog.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                delegate: Label {
+                    required property string modelData
+                    required property int index
+                    width: ListView.view.width - 14 // room for the scrollbar
+                    text: modelData
+                    wrapMode: Text.WordWrap
+                    color: index < 2 ? Theme.panelText : Theme.mutedText
+                    font.bold: index < 2
+                    font.pixelSize: 14
+                    topPadding: 2
+                    bottomPadding: 2
+                }
+            }
+            Item {
+                Layout.fillHeight: true
+                visible: root.game.phase === GameSession.Setup
+            }
+
+            CheckBox {
+                objectName: "soundCheck"
+                visible: root.preferences !== null
+                text: qsTr("効果音")
+                checked: root.preferences ? root.preferences.sound : false
+                onToggled: root.preferences.sound = checked
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 8
+                rowSpacing: 8
+                Button {
+                    Layout.fillWidth: true
+                    text: qsTr("勝敗表")
+                    onClicked: root.combatTableRequested()
+                }
+                Button {
+                    objectName: "helpButton"
+                    Layout.fillWidth: true
+                    text: qsTr("遊び方・ルール")
+                    onClicked: root.helpRequested()
+                }
+                Button {
+                    objectName: "resign"
+                    Layout.fillWidth: true
+                    text: qsTr("投了")
+                    enabled: root.game.phase === GameSession.Play
+                    onClicked: root.resignRequested()
+                }
+                Button {
+                    objectName: "again"
+                    Layout.fillWidth: true
+                    Layout.columnSpan: root.online ? 2 : 1
+                    text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
+                    enabled: !root.online || (root.game.phase === GameSession.Over
+                                              && root.lobby.roomOpen)
+                    onClicked: root.againRequested()
+                }
+                Button {
+                    objectName: "menu"
+                    Layout.fillWidth: true
+                    text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
+                    onClicked: root.menuRequested()
+                }
+                // After the end: the game's review, as often as the player likes.
+                Button {
+                    objectName: "reviewGame"
+                    Layout.fillWidth: true
+                    Layout.columnSpan: 2
+                    visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
+                    text: qsTr("振り返る（棋譜）")
+                    onClicked: root.reviewRequested(root.game.finishedRecord)
+                }
             }
         }
     }

@@ -31,32 +31,32 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="273" />
+        <location filename="../../qml/BoardView.qml" line="277" />
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="373" />
+        <location filename="../../qml/BoardView.qml" line="401" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="381" />
+        <location filename="../../qml/BoardView.qml" line="409" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="389" />
+        <location filename="../../qml/BoardView.qml" line="417" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="394" />
+        <location filename="../../qml/BoardView.qml" line="422" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="399" />
+        <location filename="../../qml/BoardView.qml" line="427" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="102" />
+        <location filename="../../qml/GameScreen.qml" line="118" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="103" />
+        <location filename="../../qml/GameScreen.qml" line="119" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="111" />
+        <location filename="../../qml/GameScreen.qml" line="127" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="112" />
+        <location filename="../../qml/GameScreen.qml" line="128" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="113" />
+        <location filename="../../qml/GameScreen.qml" line="129" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="114" />
+        <location filename="../../qml/GameScreen.qml" line="130" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="115" />
+        <location filename="../../qml/GameScreen.qml" line="131" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="115" />
+        <location filename="../../qml/GameScreen.qml" line="131" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -504,11 +504,6 @@
         <translation>Controls: view and keys</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="77" />
-        <source>&lt;b&gt;3D の盤&lt;/b&gt;&lt;br&gt;・盤の上でドラッグすると視点が回ります。左右に動かすと盤のまわりを回り、上下に動かすと見下ろす角度が変わります。駒の上から始めても、動かせばドラッグになります。&lt;br&gt;・マウスのホイールで近づいたり離れたりします。&lt;br&gt;・盤の右上の「斜めから」で、はじめの角度と距離に戻ります。「真上から」では盤を真上から見下ろし、駒を寝かせて字が読めるようにします。&lt;br&gt;・「駒に英語名」を押すと、駒の漢字の下に英語の略称が出ます（English 表示でははじめから出ています）。&lt;br&gt;・後手のときは、自分の陣地が手前に来るように盤を回して表示します。&lt;br&gt;選んだ見え方は、次の対局にも引き継がれます。&lt;br&gt;&lt;br&gt;&lt;b&gt;ボタンで操作&lt;/b&gt;&lt;br&gt;盤の右上の「ボタンで操作」を押すと、3D の盤の代わりに、1 つ 1 つのマスをボタンにした盤が出ます。まわりに列の文字と段の数字が付き、自分の駒は名前、種類の分からない相手の駒は ■、進める空きマスは ● で示します。枠の色は 3D の盤と同じです。3D の表示が重い PC でも、この盤だけで遊べます。ボタンには、画面読み上げ用にマス・駒・状態の名前が付いています。「斜めから」か「真上から」で 3D の盤に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;キーボード&lt;/b&gt;&lt;br&gt;・Tab と Shift+Tab で、盤と画面のボタンの間をフォーカスが移ります。フォーカスのある所は青い枠で示します。盤は 1 か所として数えます。&lt;br&gt;・盤では、矢印キーでカーソル（3D の盤では青い輪、ボタンの盤ではフォーカスのあるボタン）を画面で見た向きに動かし、Enter か Space でそのマスを押します。&lt;br&gt;・ボタンは Space で押します。&lt;br&gt;・Esc：選んだ駒を放します。開いている窓は閉じます。&lt;br&gt;・このヘルプ：↑ と ↓ で項を選び、PageUp と PageDown（または Space）で本文を送り、Home と End で本文の先頭と末尾へ行きます。Esc で閉じます。&lt;br&gt;・Ctrl+Q：アプリを終わります。</source>
-        <translation>&lt;b&gt;The 3D board&lt;/b&gt;&lt;br&gt;• Drag on the board to turn the view: sideways to go round the board, up and down to change how steeply you look down. A drag may start on a piece; once the pointer moves, it is a drag.&lt;br&gt;• The mouse wheel moves closer or further away.&lt;br&gt;• Oblique, at the top right of the board, returns to the first angle and distance. From above looks straight down and lays the pieces flat so that their names can be read.&lt;br&gt;• English names adds English abbreviations under the kanji of the pieces (on from the start in English).&lt;br&gt;• When you play second, the board is turned so that your camp is nearest to you.&lt;br&gt;The view you choose carries on to the next game.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons&lt;/b&gt;&lt;br&gt;Buttons, at the top right of the board, replaces the 3D board with a board of buttons, one per square, with the column letters and row numbers around it. Your pieces show their names, opponent pieces of unknown type ■, and empty squares you can move to ●; the frames have the colours of the 3D board. It plays the whole game without the 3D view, on a slow PC too. Every button carries a name for screen readers (square, piece, state). Oblique or From above brings the 3D board back.&lt;br&gt;&lt;br&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;br&gt;• Tab and Shift+Tab move the focus between the board and the buttons on screen; a blue frame shows where it is. The board counts as one stop.&lt;br&gt;• On the board, the arrow keys move the cursor (a blue ring on the 3D board, the focused button on the board of buttons) in the direction you see on screen; Enter or Space presses that square.&lt;br&gt;• Space presses a button.&lt;br&gt;• Esc drops the chosen piece, and closes an open window.&lt;br&gt;• In this help: ↑ and ↓ choose a section, PageUp and PageDown (or Space) scroll the text, Home and End go to its top and bottom, Esc closes.&lt;br&gt;• Ctrl+Q quits the app.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="80" />
         <source>操作：2 人で遊ぶとき</source>
         <translation>Controls: two at one PC</translation>
@@ -589,6 +584,11 @@
         <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="77" />
+        <source>&lt;b&gt;3D の盤&lt;/b&gt;&lt;br&gt;・盤の上でドラッグすると視点が回ります。左右に動かすと盤のまわりを回り、上下に動かすと見下ろす角度が変わります。駒の上から始めても、動かせばドラッグになります。&lt;br&gt;・マウスのホイールで近づいたり離れたりします。タッチ画面では、2 本の指で広げると近づき、つまむと離れます。&lt;br&gt;・盤の右上の「斜めから」で、はじめの角度と距離に戻ります。「真上から」では盤を真上から見下ろし、駒を寝かせて字が読めるようにします。&lt;br&gt;・「駒に英語名」を押すと、駒の漢字の下に英語の略称が出ます（English 表示でははじめから出ています）。&lt;br&gt;・後手のときは、自分の陣地が手前に来るように盤を回して表示します。&lt;br&gt;選んだ見え方は、次の対局にも引き継がれます。&lt;br&gt;&lt;br&gt;&lt;b&gt;ボタンで操作&lt;/b&gt;&lt;br&gt;盤の右上の「ボタンで操作」を押すと、3D の盤の代わりに、1 つ 1 つのマスをボタンにした盤が出ます。まわりに列の文字と段の数字が付き、自分の駒は名前、種類の分からない相手の駒は ■、進める空きマスは ● で示します。枠の色は 3D の盤と同じです。3D の表示が重い PC でも、この盤だけで遊べます。ボタンには、画面読み上げ用にマス・駒・状態の名前が付いています。「斜めから」か「真上から」で 3D の盤に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;キーボード&lt;/b&gt;&lt;br&gt;・Tab と Shift+Tab で、盤と画面のボタンの間をフォーカスが移ります。フォーカスのある所は青い枠で示します。盤は 1 か所として数えます。&lt;br&gt;・盤では、矢印キーでカーソル（3D の盤では青い輪、ボタンの盤ではフォーカスのあるボタン）を画面で見た向きに動かし、Enter か Space でそのマスを押します。&lt;br&gt;・ボタンは Space で押します。&lt;br&gt;・Esc：選んだ駒を放します。開いている窓は閉じます。&lt;br&gt;・このヘルプ：↑ と ↓ で項を選び、PageUp と PageDown（または Space）で本文を送り、Home と End で本文の先頭と末尾へ行きます。Esc で閉じます。&lt;br&gt;・Ctrl+Q：アプリを終わります。</source>
+        <translation>&lt;b&gt;The 3D board&lt;/b&gt;&lt;br&gt;• Drag on the board to turn the view: sideways to go round the board, up and down to change how steeply you look down. A drag may start on a piece; once the pointer moves, it is a drag.&lt;br&gt;• The mouse wheel moves closer or further away. On a touch screen, spread two fingers to move closer and pinch them to move away.&lt;br&gt;• Oblique, at the top right of the board, returns to the first angle and distance. From above looks straight down and lays the pieces flat so that their names can be read.&lt;br&gt;• English names adds English abbreviations under the kanji of the pieces (on from the start in English).&lt;br&gt;• When you play second, the board is turned so that your camp is nearest to you.&lt;br&gt;The view you choose carries on to the next game.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons&lt;/b&gt;&lt;br&gt;Buttons, at the top right of the board, replaces the 3D board with a board of buttons, one per square, with the column letters and row numbers around it. Your pieces show their names, opponent pieces of unknown type ■, and empty squares you can move to ●; the frames have the colours of the 3D board. It plays the whole game without the 3D view, on a slow PC too. Every button carries a name for screen readers (square, piece, state). Oblique or From above brings the 3D board back.&lt;br&gt;&lt;br&gt;&lt;b&gt;Keyboard&lt;/b&gt;&lt;br&gt;• Tab and Shift+Tab move the focus between the board and the buttons on screen; a blue frame shows where it is. The board counts as one stop.&lt;br&gt;• On the board, the arrow keys move the cursor (a blue ring on the 3D board, the focused button on the board of buttons) in the direction you see on screen; Enter or Space presses that square.&lt;br&gt;• Space presses a button.&lt;br&gt;• Esc drops the chosen piece, and closes an open window.&lt;br&gt;• In this help: ↑ and ↓ choose a section, PageUp and PageDown (or Space) scroll the text, Home and End go to its top and bottom, Esc closes.&lt;br&gt;• Ctrl+Q quits the app.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="81" />
         <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手がどのマスからどのマスへ動かしたかと、戦いがあればその結果がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
@@ -622,7 +622,7 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="111" />
+        <location filename="../../qml/HelpDialog.qml" line="112" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -670,67 +670,67 @@
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="30" />
+        <location filename="../../qml/LanScreen.qml" line="45" />
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="38" />
+        <location filename="../../qml/LanScreen.qml" line="53" />
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other's piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="48" />
+        <location filename="../../qml/LanScreen.qml" line="63" />
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="109" />
+        <location filename="../../qml/LanScreen.qml" line="124" />
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <translation>This room's rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="131" />
+        <location filename="../../qml/LanScreen.qml" line="146" />
         <source>ルール: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="67" />
+        <location filename="../../qml/LanScreen.qml" line="82" />
         <source>相手の部屋に参加する</source>
         <translation>Join a friend's room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="59" />
+        <location filename="../../qml/LanScreen.qml" line="74" />
         <source>ルール: %1（ルールコード %2）</source>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="81" />
+        <location filename="../../qml/LanScreen.qml" line="96" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="94" />
+        <location filename="../../qml/LanScreen.qml" line="109" />
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="108" />
+        <location filename="../../qml/LanScreen.qml" line="123" />
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room's rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="118" />
+        <location filename="../../qml/LanScreen.qml" line="133" />
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="119" />
+        <location filename="../../qml/LanScreen.qml" line="134" />
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="163" />
+        <location filename="../../qml/LanScreen.qml" line="178" />
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -766,43 +766,43 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="14" />
+        <location filename="../../qml/Main.qml" line="17" />
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="213" />
+        <location filename="../../qml/Main.qml" line="216" />
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="214" />
-        <location filename="../../qml/Main.qml" line="232" />
+        <location filename="../../qml/Main.qml" line="217" />
+        <location filename="../../qml/Main.qml" line="235" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="222" />
+        <location filename="../../qml/Main.qml" line="225" />
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="223" />
+        <location filename="../../qml/Main.qml" line="226" />
         <source>リンクの部屋（%1）に参加するには、今の対局をやめます。参加しますか？</source>
         <translation>Joining the linked room (%1) ends the current game. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="224" />
+        <location filename="../../qml/Main.qml" line="227" />
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="225" />
+        <location filename="../../qml/Main.qml" line="228" />
         <source>やめて参加する</source>
         <translation>End it and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="231" />
+        <location filename="../../qml/Main.qml" line="234" />
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -1073,84 +1073,84 @@
 <context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="45" />
+        <location filename="../../qml/RecordsScreen.qml" line="54" />
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="53" />
+        <location filename="../../qml/RecordsScreen.qml" line="62" />
         <source>%1 局（全 %2 局）</source>
         <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="59" />
+        <location filename="../../qml/RecordsScreen.qml" line="72" />
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="68" />
+        <location filename="../../qml/RecordsScreen.qml" line="81" />
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="75" />
+        <location filename="../../qml/RecordsScreen.qml" line="89" />
         <source>遊び方</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="80" />
-        <location filename="../../qml/RecordsScreen.qml" line="88" />
+        <location filename="../../qml/RecordsScreen.qml" line="94" />
+        <location filename="../../qml/RecordsScreen.qml" line="102" />
         <source>すべて</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="80" />
+        <location filename="../../qml/RecordsScreen.qml" line="94" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="80" />
+        <location filename="../../qml/RecordsScreen.qml" line="94" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="80" />
+        <location filename="../../qml/RecordsScreen.qml" line="94" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="83" />
+        <location filename="../../qml/RecordsScreen.qml" line="97" />
         <source>結果</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="88" />
+        <location filename="../../qml/RecordsScreen.qml" line="102" />
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="88" />
+        <location filename="../../qml/RecordsScreen.qml" line="102" />
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="88" />
+        <location filename="../../qml/RecordsScreen.qml" line="102" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="133" />
-        <location filename="../../qml/RecordsScreen.qml" line="150" />
+        <location filename="../../qml/RecordsScreen.qml" line="147" />
+        <location filename="../../qml/RecordsScreen.qml" line="174" />
         <source>%1 手</source>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="157" />
+        <location filename="../../qml/RecordsScreen.qml" line="181" />
         <source>終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。</source>
         <translation>No finished games yet. Games against the CPU and two-player games are kept here once they end.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="158" />
+        <location filename="../../qml/RecordsScreen.qml" line="182" />
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1191,67 +1191,67 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="52" />
+        <location filename="../../qml/ReviewScreen.qml" line="85" />
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="87" />
+        <location filename="../../qml/ReviewScreen.qml" line="120" />
         <source>先手から</source>
         <translation>First's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="88" />
+        <location filename="../../qml/ReviewScreen.qml" line="121" />
         <source>後手から</source>
         <translation>Second's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="88" />
+        <location filename="../../qml/ReviewScreen.qml" line="121" />
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="101" />
+        <location filename="../../qml/ReviewScreen.qml" line="134" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="113" />
+        <location filename="../../qml/ReviewScreen.qml" line="146" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="120" />
+        <location filename="../../qml/ReviewScreen.qml" line="153" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="127" />
+        <location filename="../../qml/ReviewScreen.qml" line="160" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="147" />
+        <location filename="../../qml/ReviewScreen.qml" line="180" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="174" />
+        <location filename="../../qml/ReviewScreen.qml" line="208" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="198" />
+        <location filename="../../qml/ReviewScreen.qml" line="232" />
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="204" />
+        <location filename="../../qml/ReviewScreen.qml" line="238" />
         <source>書き出しました：%1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="211" />
+        <location filename="../../qml/ReviewScreen.qml" line="245" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1338,78 +1338,78 @@
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="50" />
+        <location filename="../../qml/RulesPage.qml" line="51" />
         <source>貼り付けたルールにしました：%1</source>
         <translation>Now playing the pasted rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="94" />
+        <location filename="../../qml/RulesPage.qml" line="119" />
         <source>日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。</source>
         <translation>The 9×9 game of the Japan Gunjin Shogi Federation's official rules. Its board and pieces are fixed; the one choice is how combats are judged.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="95" />
+        <location filename="../../qml/RulesPage.qml" line="120" />
         <source>軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。</source>
         <translation>Gunjin Shogi's rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program's initial setting.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="122" />
+        <location filename="../../qml/RulesPage.qml" line="147" />
         <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
         <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent's marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="141" />
+        <location filename="../../qml/RulesPage.qml" line="169" />
         <source>いまのルール</source>
         <translation>Rules in force</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="156" />
-        <location filename="../../qml/RulesPage.qml" line="177" />
+        <location filename="../../qml/RulesPage.qml" line="184" />
+        <location filename="../../qml/RulesPage.qml" line="205" />
         <source>ルールコード</source>
         <translation>Rule code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="162" />
+        <location filename="../../qml/RulesPage.qml" line="190" />
         <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
         <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="181" />
+        <location filename="../../qml/RulesPage.qml" line="209" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="181" />
+        <location filename="../../qml/RulesPage.qml" line="209" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="192" />
+        <location filename="../../qml/RulesPage.qml" line="220" />
         <source>コードを貼り付けて使う</source>
         <translation>Use a pasted code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="206" />
+        <location filename="../../qml/RulesPage.qml" line="234" />
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="212" />
+        <location filename="../../qml/RulesPage.qml" line="240" />
         <source>適用</source>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="235" />
+        <location filename="../../qml/RulesPage.qml" line="264" />
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="241" />
+        <location filename="../../qml/RulesPage.qml" line="270" />
         <source>はじめの設定（%1）に戻しました。</source>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="246" />
+        <location filename="../../qml/RulesPage.qml" line="275" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1465,102 +1465,102 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="31" />
+        <location filename="../../qml/SidePanel.qml" line="50" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="32" />
+        <location filename="../../qml/SidePanel.qml" line="51" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="33" />
+        <location filename="../../qml/SidePanel.qml" line="52" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="48" />
+        <location filename="../../qml/SidePanel.qml" line="67" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="49" />
+        <location filename="../../qml/SidePanel.qml" line="68" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="50" />
+        <location filename="../../qml/SidePanel.qml" line="69" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="51" />
+        <location filename="../../qml/SidePanel.qml" line="70" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="59" />
+        <location filename="../../qml/SidePanel.qml" line="78" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="102" />
+        <location filename="../../qml/SidePanel.qml" line="121" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="135" />
+        <location filename="../../qml/SidePanel.qml" line="154" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="143" />
+        <location filename="../../qml/SidePanel.qml" line="162" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="191" />
+        <location filename="../../qml/SidePanel.qml" line="210" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="203" />
+        <location filename="../../qml/SidePanel.qml" line="222" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="209" />
+        <location filename="../../qml/SidePanel.qml" line="228" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="215" />
+        <location filename="../../qml/SidePanel.qml" line="234" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="223" />
+        <location filename="../../qml/SidePanel.qml" line="242" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="223" />
+        <location filename="../../qml/SidePanel.qml" line="242" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="231" />
+        <location filename="../../qml/SidePanel.qml" line="250" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="231" />
+        <location filename="../../qml/SidePanel.qml" line="250" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="240" />
+        <location filename="../../qml/SidePanel.qml" line="259" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>

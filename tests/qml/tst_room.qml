@@ -43,6 +43,7 @@ Item {
             hostLobby.host()
             tryCompare(hostGame, "phase", GameSession.Setup, 10000)
             tryVerify(() => screen.item !== null)
+            waitForRendering(screen.item) // the new screen's layout settles (its panel scrolls)
         }
         function friendJoins() {
             verify(guestLobby.join(hostLobby.roomUrl))
