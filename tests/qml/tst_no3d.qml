@@ -45,6 +45,7 @@ Item {
         function test_theButtonBoardStandsInForTheView() {
             prefs.viewMode = "oblique" // a player who used the 3D view on a working machine
             game.startCpuGame("random", true)
+            waitForRendering(screen) // the screen just appeared: its layout settles (its panel scrolls)
             const board = screen.boardView
             verify(!board.graphics3D)
             verify(board.buttonMode)
