@@ -72,7 +72,7 @@ TEST_CASE("R-INFO-1 belief: the true type always stays possible and counts stay 
     CHECK(flagTies > 0);                     // flag/stand-in ambiguities were exercised
 }
 
-TEST_CASE("R-MOVE-8 belief: a piece that moved is neither mine nor flag; shapes name types",
+TEST_CASE("R-MOVE-8 belief: a piece that moved is neither mine nor flag - shapes name types",
           "[ai][belief]") {
     // Second's pieces: a slide two squares sideways (engineer) and a jump (plane).
     Position full = makePosition({{"a1", F, T::General},

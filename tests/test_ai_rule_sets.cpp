@@ -128,7 +128,7 @@ TEST_CASE("F-INFO-1 F-INFO-2 belief: open judgement knows more than judged-hidde
     }
 }
 
-TEST_CASE("F-STRIKE-2/3 belief: a hidden strike tells removed pieces from survivors; a "
+TEST_CASE("F-STRIKE-2/3 belief: a hidden strike tells removed pieces from survivors - a "
           "collision names the missiles",
           "[ai][belief][rules]") {
     const RuleSet rules = rulesOf("federation:judge=referee");

@@ -34,7 +34,7 @@ TEST_CASE("R-BOARD-1: columns a-f, rows 1-8, territories split between rows 4 an
     CHECK(neighbours("c5") == std::vector<std::string>{"b5", "c6", "d5"});
 }
 
-TEST_CASE("R-BOARD-2: bridges join b4-b5 and e4-e5; those four are entry squares") {
+TEST_CASE("R-BOARD-2: bridges join b4-b5 and e4-e5 - those four are entry squares") {
     CHECK(neighbours("b4") == std::vector<std::string>{"a4", "b3", "b5", "c4"});
     CHECK(neighbours("e5") == std::vector<std::string>{"d5", "e4", "e6", "f5"});
     std::vector<std::string> entries;
@@ -44,7 +44,7 @@ TEST_CASE("R-BOARD-2: bridges join b4-b5 and e4-e5; those four are entry squares
     CHECK(sorted(entries) == std::vector<std::string>{"b4", "b5", "e4", "e5"});
 }
 
-TEST_CASE("R-BOARD-3: the HQ is one square; 46 squares; aliases c1 d1 c8 d8") {
+TEST_CASE("R-BOARD-3: the HQ is one square - 46 squares - aliases c1 d1 c8 d8") {
     CHECK(kSquareCount == 46);
     CHECK(sq("c1") == kHq1);
     CHECK(sq("d1") == kHq1);
@@ -74,7 +74,7 @@ TEST_CASE("R-BOARD-4: HQ adjacency") {
     CHECK(neighbours("b1") == std::vector<std::string>{"a1", "b2", "hq1"});
 }
 
-TEST_CASE("R-BOARD-5: forward is toward the opponent; HQ lines run along c and d") {
+TEST_CASE("R-BOARD-5: forward is toward the opponent - HQ lines run along c and d") {
     CHECK(forwardOf(Side::First) == Direction::North);
     CHECK(forwardOf(Side::Second) == Direction::South);
     const SquareGeometry& g = geometry(kHq1);

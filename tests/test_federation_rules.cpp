@@ -229,7 +229,7 @@ TEST_CASE("F-BOARD-1: columns a-i, rows 1-9, camps on rows 1-3 and 7-9, river ro
     CHECK(b.territorySize == 25);
 }
 
-TEST_CASE("F-BOARD-2: one x-shaped bridge; its ends are c3, g3, c7, g7; e5 holds one piece") {
+TEST_CASE("F-BOARD-2: one x-shaped bridge - its ends are c3, g3, c7, g7 - e5 holds one piece") {
     const Square e5 = fsq("e5");
     CHECK_FALSE(kFed.board().inTerritory(e5, F));
     CHECK_FALSE(kFed.board().inTerritory(e5, S));
@@ -284,7 +284,7 @@ TEST_CASE("F-BOARD-3: d1 e1 f1 (d9 e9 f9) are one square, the HQ, with five neig
     }
 }
 
-TEST_CASE("F-BOARD-4: adjacency is orthogonal; e5 is next only to the bridgeheads") {
+TEST_CASE("F-BOARD-4: adjacency is orthogonal - e5 is next only to the bridgeheads") {
     const Position pos = fedPos({{"b2", F, T::General},
                                  {"e3", F, T::Colonel},
                                  {"i9", F, T::Major},
@@ -306,7 +306,7 @@ TEST_CASE("F-BOARD-4: adjacency is orthogonal; e5 is next only to the bridgehead
 
 // ---- Pieces -----------------------------------------------------------------------------
 
-TEST_CASE("F-PIECE-1: the six officers; the army of 25") {
+TEST_CASE("F-PIECE-1: the six officers - the army of 25") {
     const std::map<PieceType, int> counts = {
         {T::Marshal, 1},      {T::General, 1},    {T::LieutenantGeneral, 1},
         {T::MajorGeneral, 1}, {T::Colonel, 2},    {T::LieutenantColonel, 2},
@@ -507,7 +507,7 @@ TEST_CASE("F-MOVE-1: the first player moves first, players alternate, never onto
     CHECK(legal(pos, "a1-e7"));
 }
 
-TEST_CASE("F-MOVE-2: officers step one square; missiles step onto empty squares only") {
+TEST_CASE("F-MOVE-2: officers step one square - missiles step onto empty squares only") {
     for (PieceType officer : {T::General, T::LieutenantGeneral, T::MajorGeneral, T::Colonel,
                               T::LieutenantColonel, T::Major}) {
         INFO(pieceTypeId(officer));
@@ -933,7 +933,7 @@ TEST_CASE("F-COMBAT-1: the combat table, every attacker against every defender")
     CHECK(resolveMove(rev, fmv("e2-e3")).outcome == CombatOutcome::DefenderWon);
 }
 
-TEST_CASE("F-COMBAT-2: winner moves in or stays; a tie removes both") {
+TEST_CASE("F-COMBAT-2: winner moves in or stays - a tie removes both") {
     const auto base = [](PieceType a, PieceType d) {
         return fedPos({{"e2", F, a},
                        {"e3", S, d},
@@ -988,7 +988,7 @@ TEST_CASE("F-COMBAT-3: a mine that wins stays on the board") {
 
 // ---- Strikes ----------------------------------------------------------------------------
 
-TEST_CASE("F-STRIKE-1: a strike targets any opponent piece but the HQ; the area is a plus") {
+TEST_CASE("F-STRIKE-1: a strike targets any opponent piece but the HQ - the area is a plus") {
     SECTION("targets") {
         const Position pos = fedPos({{"c2", F, T::Missile},
                                      {"a1", F, T::General},
@@ -1472,7 +1472,7 @@ TEST_CASE("F-END-2: 100 moves without combat, no legal move, resignation") {
     }
 }
 
-TEST_CASE("F-END-3: combat and strikes reset the 100-move count; other moves count") {
+TEST_CASE("F-END-3: combat and strikes reset the 100-move count - other moves count") {
     Referee ref(fedPos({{"a2", F, T::Tank},
                         {"c2", F, T::Missile},
                         {"c1", F, T::AtomicBomb},
@@ -1634,7 +1634,7 @@ TEST_CASE("F-INFO-2: referee judgement (federation:judge=referee) shows no types
     CHECK(revealed == names({"e8:major", "hq1:marshal"}));
 }
 
-TEST_CASE("F-INFO-3: the marshal is public; every other opponent piece is Unknown") {
+TEST_CASE("F-INFO-3: the marshal is public - every other opponent piece is Unknown") {
     for (const char* code : {"federation", "federation:judge=referee"}) {
         INFO(code);
         const RuleSet rules = RuleSet::fromCode(code).value();

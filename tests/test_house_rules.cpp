@@ -1065,7 +1065,7 @@ TEST_CASE("H-7: open judgement shows both pieces of a combat to both sides") {
     }
 }
 
-TEST_CASE("H-7: both sides' views and streams carry the shown pieces; none under the default") {
+TEST_CASE("H-7: both sides' views and streams carry the shown pieces - none under the default") {
     for (const char* code : {"classic:h7=open", "classic"}) {
         INFO(code);
         const RuleSet rules = rulesFor(code);

@@ -197,7 +197,7 @@ TEST_CASE("JSON: setups for check-setup") {
 
 // ---- Event readers (what a network seat receives) -------------------------------------------
 
-TEST_CASE("R-INFO-1: move and end events read back; a view rebuilt from them equals the "
+TEST_CASE("R-INFO-1: move and end events read back - a view rebuilt from them equals the "
           "referee's view",
           "[json]") {
     Rng rng(77);

@@ -207,7 +207,7 @@ TEST_CASE("Protocol: a gunjin:// link given to the app is complete, or its fault
 }
 
 TEST_CASE("Protocol: setups and moves are read in the room's rules (F-MOVE-7, F-STRIKE-1, "
-          "F-STRIKE-4 notation); create_room's rules and room_info",
+          "F-STRIKE-4 notation) - create_room's rules and room_info",
           "[net][rules]") {
     const RuleSet federation = RuleSet::federation();
     Rng rng(9);

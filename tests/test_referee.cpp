@@ -36,7 +36,7 @@ TEST_CASE("R-END-1: an officer entering the opponent's HQ wins at once") {
     }
 }
 
-TEST_CASE("R-END-2: the 100th consecutive move without combat draws; combat resets") {
+TEST_CASE("R-END-2: the 100th consecutive move without combat draws - combat resets") {
     SECTION("the 100th quiet move") {
         Referee r(makePosition({{"a3", F, T::Major}, {"a6", S, T::Major}}, F, 99));
         const auto a = r.play(mv("a3-a4"));
@@ -107,7 +107,7 @@ TEST_CASE("R-END-4: the side to move without a legal move loses") {
     }
 }
 
-TEST_CASE("R-END-5: a player may resign at any time; the opponent wins") {
+TEST_CASE("R-END-5: a player may resign at any time - the opponent wins") {
     Rng rng(5);
     Referee r(Setup::random(F, rng), Setup::random(S, rng));
     const auto end = r.resign(S); // not the second player's turn: still allowed

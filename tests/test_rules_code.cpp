@@ -425,7 +425,7 @@ TEST_CASE("Rule code R-BOARD-3: boardLayout tables of both games") {
     }
 }
 
-TEST_CASE("Rule code: JSON carries \"rules\"; the caller's rules must agree") {
+TEST_CASE("Rule code: JSON carries \"rules\" - the caller's rules must agree") {
     const std::string federationPosition = R"({"rules":"federation","to_move":"second","pieces":[)"
                                            R"({"square":"hq1","side":"first","type":"marshal"},)"
                                            R"({"square":"e5","side":"second","type":"jet"},)"
@@ -505,7 +505,7 @@ TEST_CASE("Rule code: JSON carries \"rules\"; the caller's rules must agree") {
     }
 }
 
-TEST_CASE("Rule code: records carry the canonical code; records without one are classic") {
+TEST_CASE("Rule code: records carry the canonical code - records without one are classic") {
     SECTION("a record without \"rules\" loads as a classic game") {
         const Match match = playRandomMatch(RuleSet::classic(), 5, 20);
         const GameRecord record = match.record();

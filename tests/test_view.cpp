@@ -245,7 +245,7 @@ std::array<int, kTypeCount> removedByType(const Position& truth, Side them) {
 } // namespace
 
 TEST_CASE("R-END-6, F-INFO: the end reveals every opponent piece, removed ones too, by its "
-          "true type; before the end no removed piece's type is known") {
+          "true type - before the end no removed piece's type is known") {
     int removedRevealed = 0;
     for (const char* code :
          {"classic", "classic:h7=open,h3=flag", "federation", "federation:judge=referee"}) {

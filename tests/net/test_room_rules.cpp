@@ -82,7 +82,7 @@ std::string protocolDoc() {
 
 } // namespace
 
-TEST_CASE("net: a room carries its rule code; room_info tells it before joining, and both seats "
+TEST_CASE("net: a room carries its rule code - room_info tells it before joining, and both seats "
           "get it",
           "[net][rules]") {
     FakeNet net;
@@ -192,7 +192,7 @@ TEST_CASE("net: protocol.md - whatever first frame is not a hello is answered no
     CHECK(net.service.connectionCount() == 0);
 }
 
-TEST_CASE("net: protocol.md - after hello a binary frame is bad_message and the connection stays; "
+TEST_CASE("net: protocol.md - after hello a binary frame is bad_message and the connection stays - "
           "a frame over 16 KiB is frame_too_large and closes with 1009",
           "[net][rules][doc]") {
     FakeNet net;
@@ -260,7 +260,7 @@ TEST_CASE("net: setups are checked against the room's rules (F-SETUP-2, H-4), in
 }
 
 TEST_CASE("net: a federation room referees strikes, launches and tows on the wire (F-STRIKE-1, "
-          "F-STRIKE-4, F-MOVE-7); both seats follow the game in the room's rules",
+          "F-STRIKE-4, F-MOVE-7) - both seats follow the game in the room's rules",
           "[net][rules]") {
     int strikes = 0, launches = 0, tows = 0, games = 0, removedRevealed = 0;
     std::set<std::string> reasons;

@@ -290,7 +290,7 @@ TEST_CASE("net: protocol.md over the socket - a frame over 16 KiB, however large
 }
 
 TEST_CASE("net: protocol.md over the socket - a first frame that is binary or not JSON is "
-          "answered not_hello and closed with 1008; after hello a binary frame is bad_message",
+          "answered not_hello and closed with 1008 - after hello a binary frame is bad_message",
           "[net][server][doc]") {
     RoomServer server(loopback(false));
     const auto port = start(server);

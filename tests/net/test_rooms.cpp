@@ -154,8 +154,8 @@ TEST_CASE("net: setups are checked, ready is a commitment until the setup change
     CHECK(p.a.lastError() == "setup_locked");
 }
 
-TEST_CASE("net: 並べ直す takes 決定 back by sending the same setup again; the opponent learns "
-          "only that the seat is not ready; refused once the game has started",
+TEST_CASE("net: 並べ直す takes 決定 back by sending the same setup again - the opponent learns "
+          "only that the seat is not ready - refused once the game has started",
           "[net][rooms]") {
     FakeNet net;
     Pair p(net);
@@ -196,7 +196,7 @@ TEST_CASE("net: 並べ直す takes 決定 back by sending the same setup again; 
                             }));
 }
 
-TEST_CASE("net: a whole game between two clients; each rebuilds exactly its own view",
+TEST_CASE("net: a whole game between two clients - each rebuilds exactly its own view",
           "[net][rooms]") {
     FakeNet net;
     Pair p(net, 11);

@@ -82,8 +82,8 @@ std::map<int, QString> noteSome(GameSession& g, Rng& rng) {
 
 } // namespace
 
-TEST_CASE("Guess notes: written to the journal as they are made; the CPU plays the same game with "
-          "or without them; 続きから and the review bring them back",
+TEST_CASE("Guess notes: written to the journal as they are made - the CPU plays the same game with "
+          "or without them - 続きから and the review bring them back",
           "[ui][guess]") {
     const auto code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
     INFO(code.toStdString());

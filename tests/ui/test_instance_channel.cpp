@@ -67,7 +67,7 @@ TEST_CASE("Launch arguments: a room link, a record, or nothing", "[instance][ui]
     CHECK(launchRequest({"notes.txt"}).kind == Kind::None);
 }
 
-TEST_CASE("Instance channel: a later launch hands its arguments over; a crashed primary's "
+TEST_CASE("Instance channel: a later launch hands its arguments over - a crashed primary's "
           "lock and socket are taken over",
           "[instance][ui]") {
     QTemporaryDir dir;
@@ -103,7 +103,7 @@ TEST_CASE("Instance channel: a later launch hands its arguments over; a crashed 
 }
 
 TEST_CASE("Instance channel: gunjin gunjin://… handed to the running app joins the room from "
-          "there; a bad link is named",
+          "there - a bad link is named",
           "[instance][lan][ui]") {
     QTemporaryDir dir;
     GameSession hostGame, guestGame;

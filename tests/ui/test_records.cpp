@@ -83,7 +83,7 @@ void requireShowsRefereesView(GameSession& g, const Journal& journal, Side side)
 
 } // namespace
 
-TEST_CASE("Records: a CPU game is written as it goes; left for the menu, 続きから goes on at the "
+TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続きから goes on at the "
           "same position, side to move and level - in both rule sets",
           "[ui][records]") {
     const QString rules = GENERATE(as<QString>{}, "classic", "federation");
@@ -177,7 +177,7 @@ TEST_CASE("Records: a hot-seat game continues behind the curtain, for the side t
     requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
 }
 
-TEST_CASE("Records: a resignation ends the record; only the newest game is offered",
+TEST_CASE("Records: a resignation ends the record - only the newest game is offered",
           "[ui][records]") {
     Fixture f;
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));

@@ -169,7 +169,7 @@ TEST_CASE("Review: every move of a finished game, from 先手's view, 後手's v
     }
 }
 
-TEST_CASE("Review: a side's words name only what it was shown; stepping plays the combat cue",
+TEST_CASE("Review: a side's words name only what it was shown - stepping plays the combat cue",
           "[ui][review]") {
     const RuleSet rules = RuleSet::classic(); // referee judgement: no type is ever shown
     Rng rng(5);
@@ -203,7 +203,7 @@ TEST_CASE("Review: a side's words name only what it was shown; stepping plays th
     CHECK(cues == fights); // stepping back plays nothing
 }
 
-TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a reason; the game "
+TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a reason - the game "
           "shown stays",
           "[ui][review]") {
     Rng rng(9);
@@ -231,7 +231,7 @@ TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a
     CHECK(review.plies() == plies); // the game shown before is still there
 }
 
-TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result; unfinished ones "
+TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result - unfinished ones "
           "left to 続きから, damaged ones named",
           "[ui][review]") {
     Rng rng(21);
@@ -329,7 +329,7 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
 }
 
 TEST_CASE("Export and import: a reviewed game written as one record file opens again, replayed by "
-          "the referee, and writes the same bytes; a damaged one is refused with the reason",
+          "the referee, and writes the same bytes - a damaged one is refused with the reason",
           "[ui][review]") {
     const auto code = GENERATE(std::string("classic:h7=open"), std::string("federation"));
     const RuleSet rules = *RuleSet::fromCode(code);
@@ -370,7 +370,7 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
 }
 
 TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither listed, reviewed nor "
-          "continued; ended, it is reviewed from this side",
+          "continued - ended, it is reviewed from this side",
           "[ui][review][records]") {
     Rng rng(33);
     QTemporaryDir dir;

@@ -108,7 +108,7 @@ TEST_CASE("Every option of RuleSettings is reflected in the rule code", "[ui][ru
     CHECK(s.code() == QStringLiteral("federation:judge=referee"));
 }
 
-TEST_CASE("A pasted rule code is applied; a bad one is refused and changes nothing",
+TEST_CASE("A pasted rule code is applied - a bad one is refused and changes nothing",
           "[ui][rules]") {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("rules.ini"));

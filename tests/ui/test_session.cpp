@@ -197,7 +197,7 @@ TEST_CASE("Highlights: the selected piece, green dots and red frames match its l
     CHECK(checked > 0);
 }
 
-TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks; the opponent's types "
+TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks - the opponent's types "
           "appear only at the end",
           "[ui]") {
     Fixture f(21);
@@ -250,7 +250,7 @@ TEST_CASE("Playing second: the CPU moves first and the human's pieces are the se
     CHECK(f.game.destinationsFrom(sq("a2")).isEmpty()); // not the human's piece
 }
 
-TEST_CASE("R-END-5: resigning while the CPU thinks cancels it; the answer never lands", "[ui]") {
+TEST_CASE("R-END-5: resigning while the CPU thinks cancels it - the answer never lands", "[ui]") {
     Fixture f(9);
     f.game.setProperty("minimumThinkMs", 2000); // hold the CPU's answer back
     REQUIRE(f.game.startCpuGame(QStringLiteral("hard"), false));
@@ -284,7 +284,7 @@ TEST_CASE("Bad input to the controller is refused without changes", "[ui]") {
     CHECK(f.game.squareAtCell(3, 1) == int(kHq1)); // d1 is part of the HQ
 }
 
-TEST_CASE("Hot-seat: the curtain hides every type; each side sees only its own (R-INFO-2, "
+TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own (R-INFO-2, "
           "F-INFO-3)",
           "[ui]") {
     const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
@@ -599,7 +599,7 @@ QVariantList removedList(const Position& truth, Side side) {
 } // namespace
 
 TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by type, as the "
-          "referee's record has them; before the end only their number",
+          "referee's record has them - before the end only their number",
           "[ui]") {
     const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
     INFO(code.toStdString());
@@ -643,7 +643,7 @@ TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by
     CHECK(f.game.opponentCapturedTypes().isEmpty());
 }
 
-TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and its reveal; the "
+TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and its reveal - the "
           "opponent's removed pieces are then listed by type",
           "[ui]") {
     const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));

@@ -114,7 +114,7 @@ void playBehindCurtain(Fixture& f, int from, int to) {
 } // namespace
 
 TEST_CASE("Sounds of a scripted hot-seat game: a step, combats won, lost and tied from the side "
-          "at the board, the end; nothing behind the curtain (R-COMBAT-1, R-COMBAT-2, "
+          "at the board, the end - nothing behind the curtain (R-COMBAT-1, R-COMBAT-2, "
           "R-COMBAT-6, H-3)",
           "[ui][sound]") {
     // H-3 = flag: taking the flag wins, so a plane ends the game in its first flight.
@@ -241,7 +241,7 @@ TEST_CASE("Sounds of a scripted federation game: a missile strike and the 原爆
     CHECK(f.cues == expected);
 }
 
-TEST_CASE("Sounds switched off stay silent; switched on again they follow the game to the end "
+TEST_CASE("Sounds switched off stay silent - switched on again they follow the game to the end "
           "(R-END-5)",
           "[ui][sound]") {
     Fixture f(QStringLiteral("classic"), 11);
