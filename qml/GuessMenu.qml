@@ -17,10 +17,10 @@ Popup {
     property int square: -1
     property var choices: []
     readonly property int columns: 4
-    // The choice the hint describes: under the pointer, else the one with the focus.
-    property int hovered: -1
+    // The choice the hint describes: the last one the pointer entered or the keyboard reached.
+    property int described: -1
+    // The choice with the keyboard focus.
     property int focused: -1
-    readonly property int described: hovered >= 0 ? hovered : focused
     readonly property bool hasNote: choices.some(c => c.current)
 
     modal: true
@@ -38,9 +38,9 @@ Popup {
             return false
         root.square = square
         root.choices = list
-        root.hovered = -1
         let start = list.findIndex(c => c.current)
         root.focused = start >= 0 ? start : 0
+        root.described = root.focused
         x = point.x + 12
         y = point.y - implicitHeight / 2
         open()
@@ -57,6 +57,7 @@ Popup {
         if (i < 0 || i >= root.choices.length)
             return
         root.focused = i
+        root.described = i
         button(i).forceActiveFocus(Qt.TabFocusReason)
     }
     onOpened: focusChoice(root.focused)
@@ -97,20 +98,20 @@ Popup {
                     objectName: "guess-" + modelData.type
                     Layout.fillWidth: true
                     Layout.preferredWidth: 84
-                    text: modelData.name
+                    // The short name fits the button (Lt Gen, Lt Col); the full one is read out.
+                    text: modelData.current ? "✓ " + modelData.shortName : modelData.shortName
                     font.family: Theme.kanjiFont
-                    checkable: true
-                    checked: modelData.current
+                    // The note there now: marked, never a toggle that outlives the menu.
                     highlighted: modelData.current
                     Accessible.name: qsTr("%1 とメモする").arg(modelData.name)
                     hoverEnabled: true
-                    onHoveredChanged: {
-                        if (hovered)
-                            root.hovered = index
-                        else if (root.hovered === index)
-                            root.hovered = -1
+                    onHoveredChanged: if (hovered) root.described = index
+                    onActiveFocusChanged: {
+                        if (activeFocus) {
+                            root.focused = index
+                            root.described = index
+                        }
                     }
-                    onActiveFocusChanged: if (activeFocus) root.focused = index
                     onClicked: root.choose(modelData.type)
                     Keys.onReturnPressed: root.choose(modelData.type)
                     Keys.onEnterPressed: root.choose(modelData.type)
@@ -131,7 +132,7 @@ Popup {
             objectName: "guessHint"
             // A fixed size: the popup must not move under the pointer as the hint changes.
             Layout.preferredWidth: grid.implicitWidth
-            Layout.preferredHeight: 4 * fontMetrics.lineSpacing
+            Layout.preferredHeight: 7 * fontMetrics.lineSpacing
             FontMetrics {
                 id: fontMetrics
                 font: hintLabel.font
@@ -139,13 +140,13 @@ Popup {
             id: hintLabel
             verticalAlignment: Text.AlignTop
             wrapMode: Text.Wrap
-            maximumLineCount: 4
+            maximumLineCount: 7
             elide: Text.ElideRight
             color: Theme.panelText
-            font.pixelSize: 13
+            font.pixelSize: 12
             readonly property var choice: root.described >= 0 && root.described < root.choices.length
                                           ? root.choices[root.described] : null
-            text: choice && choice.hint !== "" ? qsTr("%1なら… %2").arg(choice.name).arg(choice.hint) : ""
+            text: choice && choice.hint !== "" ? qsTr("%1なら…").arg(choice.name) + "\n" + choice.hint : ""
         }
         RowLayout {
             Layout.fillWidth: true

@@ -509,7 +509,7 @@ EN = {
 "メモ：%1 の相手の駒は？": "Note: what is the opponent's piece on %1?",
 "自分だけのメモです。相手には伝わりません。": "This note is yours alone: your opponent never learns of it.",
 "%1 とメモする": "Note it as %1",
-"%1なら… %2": "If it is a %1… %2",
+"%1なら…": "If it is a %1…",
 "メモを消す": "Clear the note",
 "操作：メモ（相手の駒の推測）": "Controls: notes (guessing the opponent's pieces)",
 }

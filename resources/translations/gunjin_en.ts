@@ -331,32 +331,32 @@
 <context>
     <name>GuessMenu</name>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="76" />
+        <location filename="../../qml/GuessMenu.qml" line="77" />
         <source>メモ：%1 の相手の駒は？</source>
         <translation>Note: what is the opponent's piece on %1?</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="83" />
+        <location filename="../../qml/GuessMenu.qml" line="84" />
         <source>自分だけのメモです。相手には伝わりません。</source>
         <translation>This note is yours alone: your opponent never learns of it.</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="105" />
+        <location filename="../../qml/GuessMenu.qml" line="106" />
         <source>%1 とメモする</source>
         <translation>Note it as %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="148" />
-        <source>%1なら… %2</source>
-        <translation>If it is a %1… %2</translation>
+        <location filename="../../qml/GuessMenu.qml" line="149" />
+        <source>%1なら…</source>
+        <translation>If it is a %1…</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="155" />
+        <location filename="../../qml/GuessMenu.qml" line="156" />
         <source>メモを消す</source>
         <translation>Clear the note</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="165" />
+        <location filename="../../qml/GuessMenu.qml" line="166" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>

@@ -525,7 +525,7 @@ QVariantList GameSession::guessChoices(int square) const {
             add("wins", tr("攻めて勝つ：%1"));
             add("ties", tr("相打ち：%1"));
             add("losses", tr("攻めて負ける：%1"));
-            hint = parts.join(QStringLiteral("　"));
+            hint = parts.join(QLatin1Char('\n'));
             break;
         }
         const std::string_view kanji = pieceTypeKanji(t);

@@ -118,6 +118,22 @@ Item {
             mouseClick(general)
             tryVerify(() => !menu.visible)
 
+            // Another piece's menu starts clean: nothing marked, the hint on its first type.
+            clickOn(squares[4])
+            waitForMenu()
+            for (const name of ["guess-general", "guess-spy", "guess-flag"]) {
+                const b = findChild(menu.contentItem, name)
+                verify(!b.highlighted && !b.checked && b.text.indexOf("✓") < 0, name)
+            }
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !menu.visible)
+            clickOn(target)
+            waitForMenu()
+            verify(findChild(menu.contentItem, "guess-general").highlighted)
+            verify(findChild(menu.contentItem, "guess-general").text.indexOf("✓") === 0)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !menu.visible)
+
             // Shown on that piece only, and never as a known type.
             compare(piece.guess, "大将")
             compare(piece.guess, "大将")
@@ -232,6 +248,13 @@ Item {
             for (let s = 0; s < game.board.squareCount; ++s)
                 compare(game.guessAt(s), "", "square " + s)
             const theirs = opponentSquares()[0]
+            // Their note menu shows nothing of the first player's (タンク was theirs).
+            verify(board.requestGuess(theirs))
+            waitForMenu()
+            for (const c of game.guessChoices(theirs))
+                verify(!findChild(menu.contentItem, "guess-" + c.type).highlighted && !findChild(menu.contentItem, "guess-" + c.type).checked, c.type)
+            menu.close()
+            tryVerify(() => !menu.visible)
             verify(game.setGuess(theirs, "spy"))
             moved = false
             for (let s = 0; s < game.board.squareCount && !moved; ++s) {
