@@ -86,8 +86,11 @@ FocusScope {
         id: grid
         anchors.centerIn: parent
         anchors.verticalCenterOffset: 22 // below the view buttons
+        // (Room for the letters, the numbers and the view buttons above: small windows keep
+        // less of it, so that the squares stay large enough to read.)
         readonly property real cell: Math.min((root.width - 90) / root.geometry.columns,
-                                              (root.height - 150) / (root.geometry.rows + 0.5))
+                                              (root.height - (root.height < 450 ? 110 : 150))
+                                              / (root.geometry.rows + 0.5))
         // Columns: number, the board's columns, number; rows: letters, the board's rows (and a
         // river between two of them), letters.
         columns: root.geometry.columns + 2
@@ -167,8 +170,12 @@ FocusScope {
                     : shortLabel !== "" ? shortLabel
                     : guess !== "" ? qsTr("%1？").arg(guess) : "■"
                 // Names fit the button: up to three kanji, or an English abbreviation.
-                font.pixelSize: Math.max(11, Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
-                                                      grid.cell * 1.5 / Math.max(1, text.length)))
+                font.pixelSize: Math.max(Math.min(10, (grid.cell - 3) / Math.max(1, text.length)),
+                                         Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
+                                                  grid.cell * 1.5 / Math.max(1, text.length)))
+                // Small squares give their whole width to the name (the default padding left
+                // only "…" of it at 640 × 600).
+                padding: grid.cell < 48 ? 1 : 6
                 font.family: Theme.kanjiFont
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
                 palette.button: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
