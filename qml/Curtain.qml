@@ -67,6 +67,10 @@ Rectangle {
             focus: root.visible
             Accessible.name: text
             onClicked: root.game.liftCurtain()
+            // The player sits down with Enter as well as Space (the button takes the focus
+            // when the curtain comes down).
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
         }
         Button {
             objectName: "curtainMenu"

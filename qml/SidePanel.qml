@@ -31,6 +31,13 @@ Rectangle {
         contentHeight: Math.max(height, content.implicitHeight + 2 * content.y)
         boundsBehavior: Flickable.StopAtBounds
         clip: true
+        // A new phase (setup, play, the end) starts at the top, where its message is.
+        Connections {
+            target: root.game
+            function onPhaseChanged() {
+                scroller.contentY = 0
+            }
+        }
         ScrollBar.vertical: ScrollBar {
             objectName: "panelScrollBar"
             policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff

@@ -64,67 +64,67 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="157" />
+        <location filename="../../qml/ButtonBoard.qml" line="160" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="158" />
+        <location filename="../../qml/ButtonBoard.qml" line="161" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="158" />
+        <location filename="../../qml/ButtonBoard.qml" line="161" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="159" />
+        <location filename="../../qml/ButtonBoard.qml" line="162" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="160" />
+        <location filename="../../qml/ButtonBoard.qml" line="163" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="164" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="162" />
+        <location filename="../../qml/ButtonBoard.qml" line="165" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="163" />
+        <location filename="../../qml/ButtonBoard.qml" line="166" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="164" />
+        <location filename="../../qml/ButtonBoard.qml" line="167" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="165" />
+        <location filename="../../qml/ButtonBoard.qml" line="168" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <location filename="../../qml/ButtonBoard.qml" line="171" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="263" />
+        <location filename="../../qml/ButtonBoard.qml" line="270" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="264" />
+        <location filename="../../qml/ButtonBoard.qml" line="271" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -252,7 +252,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="75" />
+        <location filename="../../qml/Curtain.qml" line="79" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -494,11 +494,6 @@
         <translation>Controls: notes (guessing the opponent's pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="73" />
-        <source>種類の分からない相手の駒に、「たぶん大将」のような自分の推測を書き込んでおけます。&lt;br&gt;&lt;br&gt;&lt;b&gt;付け方&lt;/b&gt;&lt;br&gt;・何も選んでいないときに相手の駒を押すと、メモの窓が開きます。右クリックや長押しでも開きます。&lt;br&gt;・キーボードでは、カーソルを相手の駒に合わせて M キーを押します。窓の中は矢印キーで種類を選び、Enter で決めます。&lt;br&gt;・窓には、その種類が攻めたときに勝つ相手・相打ちの相手・負ける相手（勝敗表）が出ます。ポインターを重ねるかフォーカスを移すと切り替わります。&lt;br&gt;・書き直すときは、もう一度開いて別の種類を選びます。「メモを消す」で、その駒のメモだけが消えます。ほかの駒のメモはそのままです。&lt;br&gt;&lt;br&gt;&lt;b&gt;見え方&lt;/b&gt;&lt;br&gt;メモは、その駒の面に青い字で「大将？」のように出ます。水色の紙に青い点線の縁で、本当の種類を示す駒の面（白っぽい板に濃い字）とは違う見た目です。ボタンの盤でも同じ色で出ます。戦いや対局の終わりで本当の種類が分かると、メモの代わりに本当の名前が出ます。&lt;br&gt;&lt;br&gt;&lt;b&gt;だれが見られるか&lt;/b&gt;&lt;br&gt;メモはあなただけのものです。相手にも CPU にも、LAN の相手にも送られません。2 人で遊ぶときはそれぞれが自分のメモを持ち、幕が下りているあいだはどちらのメモも出ません。メモは対局と一緒に棋譜に残り、「続きから」で戻り、振り返りではその手の時点のメモが自分の見え方で出ます。</source>
-        <translation>You can write your own guess, such as “probably the general”, on any opponent piece whose type you do not know.&lt;br&gt;&lt;br&gt;&lt;b&gt;Writing a note&lt;/b&gt;&lt;br&gt;• With nothing chosen, press an opponent piece: the note window opens. A right click or a long press opens it too.&lt;br&gt;• With the keyboard, move the cursor onto an opponent piece and press M. In the window, the arrow keys choose a type and Enter confirms it.&lt;br&gt;• The window shows what that type beats, ties with and loses to when it attacks (the combat table). It follows the pointer or the keyboard focus.&lt;br&gt;• To change a note, open it again and choose another type. Clear the note removes the note of that piece only; the notes on other pieces stay.&lt;br&gt;&lt;br&gt;&lt;b&gt;How notes look&lt;/b&gt;&lt;br&gt;A note shows on the piece's face in blue, as “Gen?”: on pale blue paper with a dotted blue edge, unlike the face of a piece whose type is known (a light plate with dark characters). The button board shows notes in the same colours. Once a combat or the end of the game shows the real type, the real name replaces the note.&lt;br&gt;&lt;br&gt;&lt;b&gt;Who sees them&lt;/b&gt;&lt;br&gt;Your notes are yours alone: they are never sent to your opponent, the CPU or a friend over the LAN. When two play on one PC, each has their own notes, and while the curtain is down no notes show at all. Notes are kept with the game in its record: Continue brings them back, and the review shows, from your view, the notes you had at each move.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="76" />
         <source>操作：視点とキーボード</source>
         <translation>Controls: view and keys</translation>
@@ -527,6 +522,11 @@
         <location filename="../../qml/HelpContent.qml" line="88" />
         <source>操作：棋譜と振り返り</source>
         <translation>Controls: game records</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="89" />
+        <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;手の書き方&lt;/b&gt;&lt;br&gt;振り返りでは、1 手を「b4-b5」のように、動いた元のマスと行き先のマスをハイフンでつないで書きます。マスは列の文字と段の数字で表し、総司令部は hq1（先手）と hq8（後手、連盟ルールでは hq1 と hq9）です。たとえば d7-hq8 は、d7 の駒が後手の総司令部へ入った手です。連盟ルールの攻撃は、ミサイルのマスと狙ったマスを * でつなぎ（c2*e8）、原爆を撃ち出したときは **（c2**e8）です。原爆を連れて動いた手は、最後に +bomb が付きます（c2-d2+bomb）。</source>
+        <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.&lt;br&gt;&lt;br&gt;&lt;b&gt;How moves are written&lt;/b&gt;&lt;br&gt;The review writes a move as its square of departure and its destination joined by a hyphen, as in b4-b5. A square is its file letter and rank number; the HQs are hq1 (the first player's) and hq8 (the second player's; hq1 and hq9 in the federation game). For example, d7-hq8 is the piece on d7 entering the second player's HQ. A federation strike joins the missile's square and its target with * (c2*e8), or with ** when the missile launched the atomic bomb (c2**e8). A missile that towed the bomb gets +bomb at the end (c2-d2+bomb).</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="93" />
@@ -589,14 +589,14 @@
         <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="73" />
+        <source>種類の分からない相手の駒に、「たぶん大将」のような自分の推測を書き込んでおけます。&lt;br&gt;&lt;br&gt;&lt;b&gt;付け方&lt;/b&gt;&lt;br&gt;・何も選んでいないときに相手の駒を押すと、メモの窓が開きます。右クリックや長押しでも開きます。&lt;br&gt;・キーボードでは、カーソルを相手の駒に合わせて M キーを押します。窓の中は矢印キーで種類を選び、Enter で決めます。&lt;br&gt;・窓には、その種類が攻めたときに勝つ相手・相打ちの相手・負ける相手（勝敗表）が出ます。ポインターを重ねるかフォーカスを移すと切り替わります。&lt;br&gt;・書き直すときは、もう一度開いて別の種類を選びます。「メモを消す」で、その駒のメモだけが消えます。ほかの駒のメモはそのままです。&lt;br&gt;&lt;br&gt;&lt;b&gt;見え方&lt;/b&gt;&lt;br&gt;メモは、その駒の面に青い字で「大将？」のように出ます。水色の紙に青い点線の縁で、本当の種類を示す駒の面（白っぽい板に濃い字）とは違う見た目です。ボタンの盤でも同じ色で出ます。対局が終わったとき（駒を見せ合う判定なら、戦いで駒を見たときも）本当の種類が分かると、メモの代わりに本当の名前が出ます。&lt;br&gt;&lt;br&gt;&lt;b&gt;だれが見られるか&lt;/b&gt;&lt;br&gt;メモはあなただけのものです。相手にも CPU にも、LAN の相手にも送られません。2 人で遊ぶときはそれぞれが自分のメモを持ち、幕が下りているあいだはどちらのメモも出ません。メモは対局と一緒に棋譜に残り、「続きから」で戻り、振り返りではその手の時点のメモが自分の見え方で出ます。</source>
+        <translation>You can write your own guess, such as “probably the general”, on any opponent piece whose type you do not know.&lt;br&gt;&lt;br&gt;&lt;b&gt;Writing a note&lt;/b&gt;&lt;br&gt;• With nothing chosen, press an opponent piece: the note window opens. A right click or a long press opens it too.&lt;br&gt;• With the keyboard, move the cursor onto an opponent piece and press M. In the window, the arrow keys choose a type and Enter confirms it.&lt;br&gt;• The window shows what that type beats, ties with and loses to when it attacks (the combat table). It follows the pointer or the keyboard focus.&lt;br&gt;• To change a note, open it again and choose another type. Clear the note removes the note of that piece only; the notes on other pieces stay.&lt;br&gt;&lt;br&gt;&lt;b&gt;How notes look&lt;/b&gt;&lt;br&gt;A note shows on the piece's face in blue, as “Gen?”: on pale blue paper with a dotted blue edge, unlike the face of a piece whose type is known (a light plate with dark characters). The button board shows notes in the same colours. Once the real type is shown (at the end of the game, or in a combat when the rules show the pieces that fight), the real name replaces the note.&lt;br&gt;&lt;br&gt;&lt;b&gt;Who sees them&lt;/b&gt;&lt;br&gt;Your notes are yours alone: they are never sent to your opponent, the CPU or a friend over the LAN. When two play on one PC, each has their own notes, and while the curtain is down no notes show at all. Notes are kept with the game in its record: Continue brings them back, and the review shows, from your view, the notes you had at each move.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="81" />
         <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手がどのマスからどのマスへ動かしたかと、戦いがあればその結果がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/HelpContent.qml" line="89" />
-        <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;手の書き方&lt;/b&gt;&lt;br&gt;振り返りでは、1 手を「b4-b5」のように、動いた元のマスと行き先のマスをハイフンでつないで書きます。マスは列の文字と段の数字で表し、総司令部は hq1（先手）と hq8（後手、連盟ルールでは hq1 と hq9）です。たとえば d2-hq8 は、d2 の駒が後手の総司令部へ入った手です。連盟ルールの攻撃は、ミサイルのマスと狙ったマスを * でつなぎ（c2*e8）、原爆を撃ち出したときは **（c2**e8）です。原爆を連れて動いた手は、最後に +bomb が付きます（c2-d2+bomb）。</source>
-        <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.&lt;br&gt;&lt;br&gt;&lt;b&gt;How moves are written&lt;/b&gt;&lt;br&gt;The review writes a move as its square of departure and its destination joined by a hyphen, as in b4-b5. A square is its file letter and rank number; the HQs are hq1 (the first player's) and hq8 (the second player's; hq1 and hq9 in the federation game). For example, d2-hq8 is the piece on d2 entering the second player's HQ. A federation strike joins the missile's square and its target with * (c2*e8), or with ** when the missile launched the atomic bomb (c2**e8). A missile that towed the bomb gets +bomb at the end (c2-d2+bomb).</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="96" />
@@ -1465,102 +1465,102 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="50" />
+        <location filename="../../qml/SidePanel.qml" line="57" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="51" />
+        <location filename="../../qml/SidePanel.qml" line="58" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="52" />
+        <location filename="../../qml/SidePanel.qml" line="59" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="67" />
+        <location filename="../../qml/SidePanel.qml" line="74" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="68" />
+        <location filename="../../qml/SidePanel.qml" line="75" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="69" />
+        <location filename="../../qml/SidePanel.qml" line="76" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="70" />
+        <location filename="../../qml/SidePanel.qml" line="77" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="78" />
+        <location filename="../../qml/SidePanel.qml" line="85" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="121" />
+        <location filename="../../qml/SidePanel.qml" line="128" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="154" />
+        <location filename="../../qml/SidePanel.qml" line="161" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="162" />
+        <location filename="../../qml/SidePanel.qml" line="169" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="210" />
+        <location filename="../../qml/SidePanel.qml" line="217" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="222" />
+        <location filename="../../qml/SidePanel.qml" line="229" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="228" />
+        <location filename="../../qml/SidePanel.qml" line="235" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="234" />
+        <location filename="../../qml/SidePanel.qml" line="241" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="242" />
+        <location filename="../../qml/SidePanel.qml" line="249" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="242" />
+        <location filename="../../qml/SidePanel.qml" line="249" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="250" />
+        <location filename="../../qml/SidePanel.qml" line="257" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="250" />
+        <location filename="../../qml/SidePanel.qml" line="257" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="259" />
+        <location filename="../../qml/SidePanel.qml" line="266" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
