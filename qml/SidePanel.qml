@@ -38,6 +38,24 @@ Rectangle {
                 scroller.contentY = 0
             }
         }
+        // The keyboard's focus never hides: Tab to a control scrolled out of sight brings it
+        // into view.
+        readonly property Item focusItem: root.Window.activeFocusItem
+        onFocusItemChanged: {
+            for (let p = focusItem; p; p = p.parent)
+                if (p === content) {
+                    reveal(focusItem)
+                    return
+                }
+        }
+        function reveal(item) {
+            const top = item.mapToItem(contentItem, 0, 0).y - 8
+            const bottom = top + item.height + 16
+            if (top < contentY)
+                contentY = Math.max(0, top)
+            else if (bottom > contentY + height)
+                contentY = Math.min(contentHeight - height, bottom - height)
+        }
         ScrollBar.vertical: ScrollBar {
             objectName: "panelScrollBar"
             policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff

@@ -395,6 +395,16 @@ Item {
             mouseClick(help)
             compare(helpSpy.count, 1)
 
+            // Tab to a button scrolled out of sight brings it into view.
+            scroller.contentY = 0
+            board.forceActiveFocus()
+            help.forceActiveFocus(Qt.TabFocusReason)
+            tryVerify(() => {
+                const y = help.mapToItem(scroller, 0, 0).y
+                return y >= 0 && y + help.height <= scroller.height
+            }, 2000, "the focused button is scrolled into view")
+            verify(scroller.contentY > 0)
+
             // Play, then the end: the same with the counter, the captures and the log.
             session.confirmSetup()
             playMoves(6)
