@@ -533,6 +533,7 @@ QVariantList GameSession::guessChoices(int square) const {
         list << QVariantMap{
             {QStringLiteral("type"), QString::fromLatin1(id.data(), qsizetype(id.size()))},
             {QStringLiteral("name"), name},
+            {QStringLiteral("shortName"), pieceShortName(t)},
             {QStringLiteral("kanji"), QString::fromUtf8(kanji.data(), qsizetype(kanji.size()))},
             {QStringLiteral("current"), t == current},
             {QStringLiteral("hint"), hint}};

@@ -130,7 +130,8 @@ Item {
             clickOn(target)
             waitForMenu()
             verify(findChild(menu.contentItem, "guess-general").highlighted)
-            verify(findChild(menu.contentItem, "guess-general").text.indexOf("✓") === 0)
+            compare(findChild(menu.contentItem, "guess-general").text, "✓ 大将")
+            compare(findChild(menu.contentItem, "guess-spy").text, "スパイ")
             keyClick(Qt.Key_Escape)
             tryVerify(() => !menu.visible)
 
