@@ -200,9 +200,17 @@ FocusScope {
                         radius: 3
                         color: Theme.guessPaper
                         border.width: 0
-                        Canvas {
-                            // A dashed edge (a Rectangle's border has no dashes).
+                        // A dashed edge (a Rectangle's border has no dashes), drawn only on a
+                        // tag that shows: not one canvas for every square of the board.
+                        Loader {
                             anchors.fill: parent
+                            active: parent.visible
+                            sourceComponent: dashes
+                        }
+                    }
+                    Component {
+                        id: dashes
+                        Canvas {
                             onPaint: {
                                 const c = getContext("2d")
                                 c.reset()

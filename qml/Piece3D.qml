@@ -82,6 +82,8 @@ Node {
                         id: faceData
                         label: root.label
                         guess: root.guess
+                        guessInk: Theme.guessInk
+                        guessPaper: Theme.guessPaper
                         caption: root.caption
                         blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
                         plateColor: root.marshal ? Theme.marshalPlate

@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include "guess_note_json.h"
 #include "json_io.h"
 
 #include <nlohmann/json.hpp>
@@ -94,32 +95,6 @@ Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& re
     return GameEnd{*st, *rs};
 }
 
-// A note line's object; the piece and type are checked against the position by the caller.
-Result<GuessNote> readNote(const Json& n, std::size_t line, const JournalHeader& header) {
-    if (!n.is_object()) return lineError(line, "\"note\" must be an object");
-    GuessNote note;
-    auto side = optionalString(n, "side", line);
-    if (!side) return Error{side.error()};
-    const auto s = parseSide(*side);
-    if (!s) return lineError(line, "a note's \"side\" must be first or second");
-    // Only a side played on this device takes notes.
-    if (header.mode != "hotseat" && *s != header.human)
-        return lineError(line, "a note of the side played elsewhere");
-    note.side = *s;
-    const auto piece = n.find("piece");
-    if (piece == n.end() || !piece->is_number_integer() || *piece < 0 || *piece >= kMaxSquares)
-        return lineError(line, "a note's \"piece\" must be a piece id");
-    note.piece = static_cast<PieceId>(piece->get<int>());
-    auto type = optionalString(n, "type", line);
-    if (!type) return Error{type.error()};
-    if (!type->empty()) {
-        const auto t = parsePieceType(*type);
-        if (!t) return lineError(line, "a note's \"type\" is not a piece type");
-        note.type = *t;
-    }
-    return note;
-}
-
 } // namespace
 
 std::string journalHeaderLine(const JournalHeader& header) {
@@ -153,12 +128,7 @@ std::string journalEndLine(const GameEnd& end, std::optional<Side> resigned) {
 }
 
 std::string journalNoteLine(const GuessNote& note) {
-    OrderedJson n = {{"side", sideId(note.side)}, {"piece", int(note.piece)}};
-    if (note.type == PieceType::Unknown)
-        n["type"] = nullptr;
-    else
-        n["type"] = pieceTypeId(note.type);
-    return OrderedJson{{"note", n}}.dump() + '\n';
+    return OrderedJson{{"note", guessNoteToJson(note)}}.dump() + '\n';
 }
 
 std::string journalViewLine(const SideView& view) {
@@ -247,8 +217,9 @@ Result<Journal> readJournal(std::string_view text) {
         if (const auto n = j->find("note"); n != j->end()) {
             if (!referee && !journal.sideView)
                 return lineError(number, "a note before the start line");
-            auto note = readNote(*n, number, journal.header);
-            if (!note) return Error{note.error()};
+            if (!n->is_object()) return lineError(number, "\"note\" must be an object");
+            auto note = guessNoteFromJson(*n, journal.header);
+            if (!note) return lineError(number, note.error());
             const Position& pos = referee ? referee->position() : journal.sideView->position();
             if (auto allowed = checkGuessNote(pos, note->side, note->piece, note->type); !allowed)
                 return lineError(number, "note: " + allowed.error());

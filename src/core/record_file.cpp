@@ -1,5 +1,6 @@
 #include "record_file.h"
 
+#include "guess_note_json.h"
 #include "match.h"
 
 #include <nlohmann/json.hpp>
@@ -188,32 +189,14 @@ Result<std::vector<GuessNote>> readNotes(const Json& root, const JournalHeader& 
         const Json& n = (*list)[i];
         const std::string at = "note " + std::to_string(i + 1) + ": ";
         if (!n.is_object()) return Error{at + "must be an object"};
-        GuessNote note;
         const auto ply = n.find("ply");
         if (ply == n.end() || !ply->is_number_unsigned() || ply->get<std::uint64_t>() > plies ||
             (!notes.empty() && ply->get<std::uint64_t>() < notes.back().ply))
             return Error{at + "\"ply\" must be a move number in order, at most the moves played"};
-        note.ply = ply->get<std::size_t>();
-        const auto side = n.find("side");
-        const auto s = side != n.end() && side->is_string() ? parseSide(side->get<std::string>())
-                                                            : std::optional<Side>();
-        if (!s) return Error{at + "\"side\" must be \"first\" or \"second\""};
-        if (header.mode != "hotseat" && *s != header.human)
-            return Error{at + "a note of the side played elsewhere"};
-        note.side = *s;
-        const auto piece = n.find("piece");
-        if (piece == n.end() || !piece->is_number_integer() || *piece < 0 || *piece >= kMaxSquares)
-            return Error{at + "\"piece\" must be a piece id"};
-        note.piece = static_cast<PieceId>(piece->get<int>());
-        const auto type = n.find("type");
-        if (type == n.end()) return Error{at + "missing \"type\" (null for a cleared note)"};
-        if (!type->is_null()) {
-            const auto t = type->is_string() ? parsePieceType(type->get<std::string>())
-                                             : std::optional<PieceType>();
-            if (!t) return Error{at + "\"type\" must be a piece type or null"};
-            note.type = *t;
-        }
-        notes.push_back(note);
+        auto read = guessNoteFromJson(n, header);
+        if (!read) return Error{at + read.error()};
+        read->ply = std::size_t(ply->get<std::uint64_t>());
+        notes.push_back(*read);
     }
     return notes;
 }
@@ -361,13 +344,11 @@ std::string recordFileJson(const Journal& journal) {
     // layout they always had).
     if (!journal.notes.empty()) {
         OrderedJson notes = OrderedJson::array();
-        for (const GuessNote& n : journal.notes)
-            notes.push_back(
-                {{"ply", n.ply},
-                 {"side", sideId(n.side)},
-                 {"piece", int(n.piece)},
-                 {"type", n.type == PieceType::Unknown ? OrderedJson()
-                                                       : OrderedJson(pieceTypeId(n.type))}});
+        for (const GuessNote& n : journal.notes) {
+            OrderedJson entry = {{"ply", n.ply}};
+            entry.update(guessNoteToJson(n));
+            notes.push_back(std::move(entry));
+        }
         root["notes"] = std::move(notes);
     }
     std::string out;

@@ -110,11 +110,10 @@ void PieceFace::redraw() {
 void PieceFace::drawGuess(QPainter& p) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    // A pale blue tag with a dashed blue edge: the colours of a pencilled note, which no known
-    // type's plate uses.
-    const QColor ink(0x1d, 0x4f, 0xa8);
+    // A tag with a dashed edge in the note's colours, which no known type's plate uses.
+    const QColor ink = m_guessInk;
     const QRectF tag(8, 6, kWidth - 16, kHeight - 12);
-    p.setBrush(QColor(0xdd, 0xea, 0xff));
+    p.setBrush(m_guessPaper);
     QPen edge(ink, 4, Qt::DashLine);
     p.setPen(edge);
     p.drawRoundedRect(tag, 10, 10);

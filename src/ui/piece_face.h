@@ -26,8 +26,11 @@ class PieceFace : public QQuick3DTextureData {
     QML_ELEMENT
     // The kanji shown, "" for a hidden piece (the face is then plain `blankColor`).
     Q_PROPERTY(QString label READ label WRITE setLabel NOTIFY changed)
-    // The player's guess on a hidden piece (kanji; only drawn while `label` is "").
+    // The player's guess on a hidden piece (kanji; only drawn while `label` is ""), in
+    // `guessInk` on a `guessPaper` tag.
     Q_PROPERTY(QString guess READ guess WRITE setGuess NOTIFY changed)
+    Q_PROPERTY(QColor guessInk READ guessInk WRITE setGuessInk NOTIFY changed)
+    Q_PROPERTY(QColor guessPaper READ guessPaper WRITE setGuessPaper NOTIFY changed)
     // A short line under the kanji ("" for none).
     Q_PROPERTY(QString caption READ caption WRITE setCaption NOTIFY changed)
     Q_PROPERTY(QColor blankColor READ blankColor WRITE setBlankColor NOTIFY changed)
@@ -42,6 +45,10 @@ public:
     void setLabel(const QString& v) { set(m_label, v); }
     QString guess() const { return m_guess; }
     void setGuess(const QString& v) { set(m_guess, v); }
+    QColor guessInk() const { return m_guessInk; }
+    void setGuessInk(const QColor& v) { set(m_guessInk, v); }
+    QColor guessPaper() const { return m_guessPaper; }
+    void setGuessPaper(const QColor& v) { set(m_guessPaper, v); }
     QString caption() const { return m_caption; }
     void setCaption(const QString& v) { set(m_caption, v); }
     QColor blankColor() const { return m_blank; }
@@ -78,6 +85,8 @@ private:
     QColor m_blank{0xc8, 0x48, 0x2c};
     QColor m_plate{0xfb, 0xf3, 0xe2};
     QColor m_ink{0x3b, 0x2a, 0x17};
+    QColor m_guessInk{0x1d, 0x4f, 0xa8};
+    QColor m_guessPaper{0xdd, 0xea, 0xff};
     QString m_font;
     QImage m_image;
     bool m_dirty = true;
