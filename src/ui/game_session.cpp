@@ -528,13 +528,11 @@ QVariantList GameSession::guessChoices(int square) const {
             hint = parts.join(QLatin1Char('\n'));
             break;
         }
-        const std::string_view kanji = pieceTypeKanji(t);
         const std::string_view id = pieceTypeId(t);
         list << QVariantMap{
             {QStringLiteral("type"), QString::fromLatin1(id.data(), qsizetype(id.size()))},
             {QStringLiteral("name"), name},
             {QStringLiteral("shortName"), pieceShortName(t)},
-            {QStringLiteral("kanji"), QString::fromUtf8(kanji.data(), qsizetype(kanji.size()))},
             {QStringLiteral("current"), t == current},
             {QStringLiteral("hint"), hint}};
     }

@@ -270,7 +270,7 @@ public:
     // and the review bring it back. Each side has its own notes (hot-seat).
     // Whether a note may be written on `square` now.
     Q_INVOKABLE bool canGuess(int square) const;
-    // What may be noted there: [{type, name, shortName, kanji, current, hint}] in the rule
+    // What may be noted there: [{type, name, shortName, current, hint}] in the rule
     // book's order
     // (`type` is the id setGuess takes; `hint` says from the 勝敗表, a line each, what that
     // type would beat, tie with and lose to when it attacks); [] when no note may be written

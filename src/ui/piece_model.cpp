@@ -30,11 +30,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case SideRole: return gunjin::index(p.side);
     case OwnRole: return p.exists && p.side == m_viewer;
-    case LabelRole: {
-        if (p.shown == PieceType::Unknown) return QString();
-        const std::string_view k = pieceTypeKanji(p.shown);
-        return QString::fromUtf8(k.data(), qsizetype(k.size()));
-    }
+    case LabelRole: return pieceKanji(p.shown);
     case RevealedRole: return p.side != m_viewer && p.shown != PieceType::Unknown;
     case SquareRole: return p.square == kNoSquare ? -1 : int(p.square);
     case AliveRole: return p.exists && p.square != kNoSquare;
@@ -44,11 +40,7 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
     case MarshalRole: return p.shown == PieceType::Marshal;
     case FlashRole: return p.flash;
     case RememberedRole: return p.remembered;
-    case GuessRole: {
-        if (p.guess == PieceType::Unknown) return QString();
-        const std::string_view k = pieceTypeKanji(p.guess);
-        return QString::fromUtf8(k.data(), qsizetype(k.size()));
-    }
+    case GuessRole: return pieceKanji(p.guess);
     case GuessEnglishRole: return pieceEnglishShortName(p.guess);
     default: return {};
     }

@@ -35,10 +35,15 @@ QString pieceEnglishShortName(PieceType t) {
     return QString::fromLatin1(kShort[index(t)]);
 }
 
-QString pieceShortName(PieceType t) {
+QString pieceKanji(PieceType t) {
     if (t == PieceType::Unknown) return {};
     const std::string_view kanji = pieceTypeKanji(t);
-    const QString source = QString::fromUtf8(kanji.data(), qsizetype(kanji.size()));
+    return QString::fromUtf8(kanji.data(), qsizetype(kanji.size()));
+}
+
+QString pieceShortName(PieceType t) {
+    if (t == PieceType::Unknown) return {};
+    const QString source = pieceKanji(t);
     // Japanese is the source language: an untranslated name is already short.
     return pieceName(t) == source ? source : pieceEnglishShortName(t);
 }

@@ -17,5 +17,7 @@ QString pieceEnglishShortName(PieceType t);
 // A name short enough for a button: the kanji in Japanese, the English abbreviation when the
 // UI language translates piece names. "" for Unknown.
 QString pieceShortName(PieceType t);
+// The kanji written on the piece itself, whatever the UI language; "" for Unknown.
+QString pieceKanji(PieceType t);
 
 } // namespace gunjin::ui
