@@ -130,8 +130,8 @@ Rectangle {
                         id: messageText
                         objectName: "message"
                         Layout.fillWidth: true
-                        text: root.game.message
-                        wrapMode: Text.WordWrap
+                        text: Typeset.phrases(root.game.message) // no word split at a line end
+                        wrapMode: Text.Wrap
                         font.pixelSize: 16
                         color: Theme.panelText
                     }
@@ -215,8 +215,8 @@ Rectangle {
                     required property string modelData
                     required property int index
                     width: ListView.view.width - 14 // room for the scrollbar
-                    text: modelData
-                    wrapMode: Text.WordWrap
+                    text: Typeset.phrases(modelData)
+                    wrapMode: Text.Wrap
                     color: index < 2 ? Theme.panelText : Theme.mutedText
                     font.bold: index < 2
                     font.pixelSize: 14
