@@ -59,7 +59,11 @@ void RoomService::received(ConnId conn, std::string_view frame, Millis now, bool
                                "bad_message", "binary frames are not part of the protocol"})
                          : parseClientMessage(frame, rules);
     if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
-        if (e->code == "unsupported_protocol") {
+        if (c.greeted && e->code == "unsupported_protocol") {
+            // A second hello is a second hello, whatever version it names: the connection
+            // was welcomed at its first and stays (protocol.md, Errors).
+            replyError(conn, {"bad_message", "hello was already received"});
+        } else if (e->code == "unsupported_protocol") {
             replyError(conn, *e);
             closeConnection(conn, now, kClosePolicy);
         } else if (!c.greeted) {
