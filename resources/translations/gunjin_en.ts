@@ -119,12 +119,12 @@
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="270" />
+        <location filename="../../qml/ButtonBoard.qml" line="278" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="271" />
+        <location filename="../../qml/ButtonBoard.qml" line="279" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -514,11 +514,6 @@
         <translation>Controls: playing a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="85" />
-        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
-        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts; the pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="88" />
         <source>操作：棋譜と振り返り</source>
         <translation>Controls: game records</translation>
@@ -599,6 +594,11 @@
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="85" />
+        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。この PC にアドレスがいくつもあるときは、「リンクのアドレス」で相手の PC から届くものを選べます。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。相手が先に押すと、結果の画面にそう出て、そこで受けられます。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・相手が部屋を出ても、作った部屋は残ります。同じアドレスで別の相手を招待するか、「待たずに CPU と遊ぶ」を押せます。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
+        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. When this PC has several addresses, choose under Link address the one your friend's PC can reach. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts. If your opponent presses it first, the result window says so and you can accept there. The pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If your opponent leaves, the room you made stays. Invite someone else with the same address, or press Play the CPU instead of waiting.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="96" />
         <source>歴史</source>
         <translation>History</translation>
@@ -630,39 +630,45 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="32" />
+        <location filename="../../qml/LanPanel.qml" line="54" />
         <source>ルール: %1（ルールコード %2）</source>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="55" />
+        <location filename="../../qml/LanPanel.qml" line="77" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="62" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="84" />
+        <location filename="../../qml/LanPanel.qml" line="86" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="63" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="85" />
+        <location filename="../../qml/LanPanel.qml" line="86" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="79" />
+        <location filename="../../qml/LanPanel.qml" line="102" />
+        <location filename="../../qml/LanPanel.qml" line="127" />
+        <source>リンクのアドレス</source>
+        <translation>Link address</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="137" />
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="87" />
+        <location filename="../../qml/LanPanel.qml" line="152" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="94" />
+        <location filename="../../qml/LanPanel.qml" line="160" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -1158,32 +1164,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="59" />
+        <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
+        <translation>Your opponent asks for "Another game with sides swapped".</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="70" />
+        <source>受けて、先手と後手を入れ替えてもう一局</source>
+        <translation>Accept: another game with sides swapped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="58" />
+        <location filename="../../qml/ResultDialog.qml" line="79" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="68" />
+        <location filename="../../qml/ResultDialog.qml" line="89" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1465,102 +1481,102 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="57" />
+        <location filename="../../qml/SidePanel.qml" line="75" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="58" />
+        <location filename="../../qml/SidePanel.qml" line="76" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="59" />
+        <location filename="../../qml/SidePanel.qml" line="77" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="74" />
+        <location filename="../../qml/SidePanel.qml" line="92" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="75" />
+        <location filename="../../qml/SidePanel.qml" line="93" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="76" />
+        <location filename="../../qml/SidePanel.qml" line="94" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="77" />
+        <location filename="../../qml/SidePanel.qml" line="95" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="85" />
+        <location filename="../../qml/SidePanel.qml" line="103" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="128" />
+        <location filename="../../qml/SidePanel.qml" line="146" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="161" />
+        <location filename="../../qml/SidePanel.qml" line="179" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169" />
+        <location filename="../../qml/SidePanel.qml" line="187" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="217" />
+        <location filename="../../qml/SidePanel.qml" line="235" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="229" />
+        <location filename="../../qml/SidePanel.qml" line="247" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="235" />
+        <location filename="../../qml/SidePanel.qml" line="253" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="241" />
+        <location filename="../../qml/SidePanel.qml" line="259" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="267" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="267" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="275" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="275" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="266" />
+        <location filename="../../qml/SidePanel.qml" line="284" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1810,14 +1826,14 @@
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="645" />
+        <location filename="../../src/ui/game_session.cpp" line="644" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="646" />
+        <location filename="../../src/ui/game_session.cpp" line="645" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
@@ -1878,7 +1894,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="290" />
-        <location filename="../../src/ui/game_session.cpp" line="887" />
+        <location filename="../../src/ui/game_session.cpp" line="886" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1938,7 +1954,7 @@
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="661" />
+        <location filename="../../src/ui/game_session.cpp" line="660" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
@@ -1988,166 +2004,166 @@
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="545" />
+        <location filename="../../src/ui/game_session.cpp" line="544" />
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="552" />
+        <location filename="../../src/ui/game_session.cpp" line="551" />
         <source>「%1」はこのルールの駒ではありません。</source>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="586" />
+        <location filename="../../src/ui/game_session.cpp" line="585" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="591" />
-        <location filename="../../src/ui/game_session.cpp" line="635" />
+        <location filename="../../src/ui/game_session.cpp" line="590" />
+        <location filename="../../src/ui/game_session.cpp" line="634" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="624" />
-        <location filename="../../src/ui/game_session.cpp" line="660" />
+        <location filename="../../src/ui/game_session.cpp" line="623" />
+        <location filename="../../src/ui/game_session.cpp" line="659" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="625" />
+        <location filename="../../src/ui/game_session.cpp" line="624" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="628" />
-        <location filename="../../src/ui/game_session.cpp" line="998" />
+        <location filename="../../src/ui/game_session.cpp" line="627" />
+        <location filename="../../src/ui/game_session.cpp" line="997" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="670" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="737" />
+        <location filename="../../src/ui/game_session.cpp" line="736" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="794" />
+        <location filename="../../src/ui/game_session.cpp" line="793" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <location filename="../../src/ui/game_session.cpp" line="811" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="831" />
+        <location filename="../../src/ui/game_session.cpp" line="830" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <location filename="../../src/ui/game_session.cpp" line="831" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <location filename="../../src/ui/game_session.cpp" line="832" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="878" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="915" />
+        <location filename="../../src/ui/game_session.cpp" line="914" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="927" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="976" />
+        <location filename="../../src/ui/game_session.cpp" line="975" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="977" />
+        <location filename="../../src/ui/game_session.cpp" line="976" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="978" />
+        <location filename="../../src/ui/game_session.cpp" line="977" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="979" />
+        <location filename="../../src/ui/game_session.cpp" line="978" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1002" />
+        <location filename="../../src/ui/game_session.cpp" line="1001" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1030" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1032" />
+        <location filename="../../src/ui/game_session.cpp" line="1031" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1038" />
+        <location filename="../../src/ui/game_session.cpp" line="1037" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1040" />
+        <location filename="../../src/ui/game_session.cpp" line="1039" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
@@ -2159,7 +2175,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1082" />
+        <location filename="../../src/ui/game_session.cpp" line="1081" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2225,173 +2241,193 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="102" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="137" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="121" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="138" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="108" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="122" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="139" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="127" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="129" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="142" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="130" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="131" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="144" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="132" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="133" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="146" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="172" />
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="174" />
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="207" />
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="246" />
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="212" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="296" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="267" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="335" />
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
         <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <translation>The room link “%1” has no address of your friend's PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="272" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="340" />
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <translation>The PC's address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="274" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="342" />
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="278" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="346" />
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="281" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="349" />
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="283" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="351" />
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="285" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="353" />
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="364" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="427" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="375" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="438" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="379" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="442" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="447" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="41" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="42" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="428" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="38" />
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="367" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="126" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="140" />
+        <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
+        <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="430" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="433" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="372" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="435" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="386" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="449" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="387" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="450" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>
