@@ -38,6 +38,7 @@ ColumnLayout {
                 model: root.lobby ? root.lobby.statusTexts : []
                 delegate: Text {
                     required property string modelData
+                    Accessible.ignored: true
                     width: status.width
                     wrapMode: Text.WordWrap
                     font: status.font
