@@ -266,7 +266,7 @@ Rectangle {
                     Layout.columnSpan: root.online ? 2 : 1
                     text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                     enabled: !root.online || (root.game.phase === GameSession.Over
-                                              && root.lobby.roomOpen)
+                                              && root.lobby.rematchPossible)
                     onClicked: root.againRequested()
                 }
                 Button {

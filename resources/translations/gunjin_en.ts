@@ -526,11 +526,6 @@
         <translation>Controls: playing a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="85" />
-        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
-        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts; the pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="88" />
         <source>操作：棋譜と振り返り</source>
         <translation>Controls: game records</translation>
@@ -601,6 +596,11 @@
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="85" />
+        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。この PC にアドレスがいくつもあるときは、「リンクのアドレス」で相手の PC から届くものを選べます。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。相手が先に押すと、結果の画面にそう出て、そこで受けられます。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・相手が部屋を出ても、作った部屋は残ります。同じアドレスで別の相手を招待するか、「待たずに CPU と遊ぶ」を押せます。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
+        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. When this PC has several addresses, choose under Link address the one your friend's PC can reach. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts. If your opponent presses it first, the result window says so and you can accept there. The pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If your opponent leaves, the room you made stays. Invite someone else with the same address, or press Play the CPU instead of waiting.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="89" />
         <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。&lt;br&gt;・途中でやめた CPU 戦と 2 人の対局は、結果が「中断（続きから）」の行になります。その行を押すと、やめたところから対局が続きます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;手の書き方&lt;/b&gt;&lt;br&gt;振り返りでは、1 手を「b4-b5」のように、動いた元のマスと行き先のマスをハイフンでつないで書きます。マスは列の文字と段の数字で表し、総司令部は hq1（先手）と hq8（後手、連盟ルールでは hq1 と hq9）です。たとえば d7-hq8 は、d7 の駒が後手の総司令部へ入った手です。連盟ルールの攻撃は、ミサイルのマスと狙ったマスを * でつなぎ（c2*e8）、原爆を撃ち出したときは **（c2**e8）です。原爆を連れて動いた手は、最後に +bomb が付きます（c2-d2+bomb）。</source>
         <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game.&lt;br&gt;• A game against the CPU or between two players that was stopped before its end has the result Stopped (continue). Pressing its row goes on with the game from where it stopped. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.&lt;br&gt;&lt;br&gt;&lt;b&gt;How moves are written&lt;/b&gt;&lt;br&gt;The review writes a move as its square of departure and its destination joined by a hyphen, as in b4-b5. A square is its file letter and rank number; the HQs are hq1 (the first player's) and hq8 (the second player's; hq1 and hq9 in the federation game). For example, d7-hq8 is the piece on d7 entering the second player's HQ. A federation strike joins the missile's square and its target with * (c2*e8), or with ** when the missile launched the atomic bomb (c2**e8). A missile that towed the bomb gets +bomb at the end (c2-d2+bomb).</translation>
@@ -637,39 +637,45 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="32" />
+        <location filename="../../qml/LanPanel.qml" line="55" />
         <source>ルール: %1（ルールコード %2）</source>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="55" />
+        <location filename="../../qml/LanPanel.qml" line="78" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="62" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="85" />
+        <location filename="../../qml/LanPanel.qml" line="87" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="63" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="86" />
+        <location filename="../../qml/LanPanel.qml" line="87" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="79" />
+        <location filename="../../qml/LanPanel.qml" line="103" />
+        <location filename="../../qml/LanPanel.qml" line="128" />
+        <source>リンクのアドレス</source>
+        <translation>Link address</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="138" />
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="87" />
+        <location filename="../../qml/LanPanel.qml" line="153" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="94" />
+        <location filename="../../qml/LanPanel.qml" line="161" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -1214,32 +1220,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="59" />
+        <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
+        <translation>Your opponent asks for "Another game with sides swapped".</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="70" />
+        <source>受けて、先手と後手を入れ替えてもう一局</source>
+        <translation>Accept: another game with sides swapped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="58" />
+        <location filename="../../qml/ResultDialog.qml" line="79" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="68" />
+        <location filename="../../qml/ResultDialog.qml" line="89" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -2286,173 +2302,193 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="102" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="137" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="121" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="138" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="108" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="122" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="139" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="126" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="140" />
+        <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
+        <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="127" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="129" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="142" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="130" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="131" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="144" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="132" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="133" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="146" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="172" />
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="174" />
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="207" />
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="246" />
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="212" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="296" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="267" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="335" />
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
         <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <translation>The room link “%1” has no address of your friend's PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="272" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="340" />
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <translation>The PC's address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="274" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="342" />
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="278" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="346" />
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="281" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="349" />
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="283" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="351" />
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="285" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="353" />
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="364" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="427" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="375" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="438" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="379" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="442" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="447" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="41" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="42" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="428" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="38" />
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="367" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="430" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="433" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="372" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="435" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="386" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="449" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="387" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="450" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>

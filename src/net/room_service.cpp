@@ -158,7 +158,7 @@ void RoomService::roomInfo(ConnId conn, const RoomInfoRequest& m) {
     if (it == m_rooms.end() || it->second->room.closed())
         return replyError(conn, {"no_such_room", "there is no room " + m.room});
     const Room& room = it->second->room;
-    reply(conn, RoomInfo{m.room, room.rules().code(), !room.seatTaken(1)});
+    reply(conn, RoomInfo{m.room, room.rules().code(), room.seatOpen()});
 }
 
 void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now) {
@@ -168,7 +168,7 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     if (it == m_rooms.end() || it->second->room.closed())
         return replyError(conn, {"no_such_room", "there is no room " + m.room});
     RoomEntry& entry = *it->second;
-    if (entry.room.seatTaken(1)) return replyError(conn, {"room_full", "both seats are taken"});
+    if (!entry.room.seatOpen()) return replyError(conn, {"room_full", "both seats are taken"});
     std::string token = newToken();
     entry.room.join(token);
     entry.holders[1] = conn;
