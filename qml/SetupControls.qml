@@ -1,5 +1,5 @@
 // The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す, and
-// この並べ方で決定.
+// この並べ方で決定; below them, the warning about pieces the arrangement walls in for good.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -68,5 +68,16 @@ ColumnLayout {
         visible: root.game.online && root.game.setupCommitted
         text: qsTr("並べ直す")
         onClicked: root.game.takeBackSetup()
+    }
+    // A warning, not a refusal: the arrangement is legal. Last in the column, so that its
+    // coming and going moves none of the buttons.
+    Label {
+        objectName: "wallWarning"
+        Layout.fillWidth: true
+        visible: text !== ""
+        wrapMode: Text.WordWrap
+        text: root.game.setupEditor.wallWarning
+        color: Theme.accent
+        font.pixelSize: 14
     }
 }

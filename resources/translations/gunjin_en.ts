@@ -492,8 +492,8 @@
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="65" />
-        <source>対局を始めると、自分の陣地にはおまかせで駒が並んでいます。そこから右の欄で直していきます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;入れ替え&lt;/b&gt;：自分の陣地のマスを 2 つ続けて押すと、そこにある 2 枚が入れ替わります。1 つ目に押したマスには黄色の枠が付きます。同じマスをもう一度押すか Esc キーで、選ぶのをやめられます。地雷や軍旗が置けないマスへ動くことになる入れ替えは行わず、その理由をメッセージに出します。&lt;br&gt;・「おまかせで並べ直す」：別のおまかせの並べ方にします。&lt;br&gt;・「左右反転」：今の並べ方の左右を入れ替えます。&lt;br&gt;・「前回の並べ方」：この PC で最後に決定した並べ方（CPU 戦か友達との対戦のもの。ゲームごとに 1 つ）を呼び出します。先手のときに決めたものを後手で使うこともできます。2 人で遊ぶときは、相手に癖を知られないよう使えません。&lt;br&gt;・「1 手戻す」：入れ替え・並べ直し・反転・呼び出しを、新しいものから 1 回ずつ取り消します。&lt;br&gt;・「この並べ方で決定」：並べ終わったら押します。友達との対戦では「決定して相手を待つ」になり、対局が始まるまでは並べ替えられます（並べ替えると決定は取り消されるので、もう一度押します）。&lt;br&gt;&lt;br&gt;「1 手戻す」が使えるのは並べている間だけです。駒を動かし始めたら、指した手は取り消せません。戦いの結果を見てから指し直すことはできない決まりです。</source>
-        <translation>When a game starts, your camp is already filled with an automatic setup. Change it with the buttons in the right panel.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Swapping&lt;/b&gt;: press two squares of your camp one after the other and their pieces change places. The first square you press gets a yellow frame. Press it again, or press Esc, to drop it. A swap that would put a mine or the flag where it may not stand is not made; the message says why.&lt;br&gt;• New automatic setup: replaces the setup with another automatic one.&lt;br&gt;• Mirror: swaps the left and right of the current setup.&lt;br&gt;• Last setup: brings back the setup last confirmed on this PC (in a game against the CPU or a friend; one for each game). One confirmed as the first player can be used as the second. It is not available when two people share the PC, so that neither learns the other's habits.&lt;br&gt;• Undo: takes back swaps, new setups, mirrors and loaded setups, the latest first, one at a time.&lt;br&gt;• Confirm this setup: press it when you are done. Against a friend it reads Commit and wait for your opponent; until the game starts you may still rearrange (that withdraws the commitment, so press it again).&lt;br&gt;&lt;br&gt;Undo is there only while you set up. Once pieces move, a move cannot be taken back: nobody may replay a move after seeing what a combat revealed.</translation>
+        <source>対局を始めると、自分の陣地にはおまかせで駒が並んでいます。そこから右の欄で直していきます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;入れ替え&lt;/b&gt;：自分の陣地のマスを 2 つ続けて押すと、そこにある 2 枚が入れ替わります。1 つ目に押したマスには黄色の枠が付きます。同じマスをもう一度押すか Esc キーで、選ぶのをやめられます。地雷や軍旗が置けないマスへ動くことになる入れ替えは行わず、その理由をメッセージに出します。&lt;br&gt;・&lt;b&gt;動けない駒の注意&lt;/b&gt;：自分の地雷や軍旗（連盟ルールでは元帥も）と盤の端に囲まれて、ずっと動けない駒ができる並べ方にすると、ボタンの下に赤い字で、その駒とマスを出します。並べ方のきまりには合っているので、そのまま決定もできます。おまかせでは、そうした並べ方にはなりません。&lt;br&gt;・「おまかせで並べ直す」：別のおまかせの並べ方にします。&lt;br&gt;・「左右反転」：今の並べ方の左右を入れ替えます。&lt;br&gt;・「前回の並べ方」：この PC で最後に決定した並べ方（CPU 戦か友達との対戦のもの。ゲームごとに 1 つ）を呼び出します。先手のときに決めたものを後手で使うこともできます。2 人で遊ぶときは、相手に癖を知られないよう使えません。&lt;br&gt;・「1 手戻す」：入れ替え・並べ直し・反転・呼び出しを、新しいものから 1 回ずつ取り消します。&lt;br&gt;・「この並べ方で決定」：並べ終わったら押します。友達との対戦では「決定して相手を待つ」になり、対局が始まるまでは並べ替えられます（並べ替えると決定は取り消されるので、もう一度押します）。&lt;br&gt;&lt;br&gt;「1 手戻す」が使えるのは並べている間だけです。駒を動かし始めたら、指した手は取り消せません。戦いの結果を見てから指し直すことはできない決まりです。</source>
+        <translation>When a game starts, your camp is already filled with an automatic setup. Change it with the buttons in the right panel.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Swapping&lt;/b&gt;: press two squares of your camp one after the other and their pieces change places. The first square you press gets a yellow frame. Press it again, or press Esc, to drop it. A swap that would put a mine or the flag where it may not stand is not made; the message says why.&lt;br&gt;• &lt;b&gt;Pieces that can never move&lt;/b&gt;: if your arrangement leaves a piece boxed in for good by your own mines and flag (in the federation rules, the marshal too) and the board's edge, red text below the buttons names the piece and its square. The setup is allowed, so you may still confirm it. An automatic setup never does this.&lt;br&gt;• New automatic setup: replaces the setup with another automatic one.&lt;br&gt;• Mirror: swaps the left and right of the current setup.&lt;br&gt;• Last setup: brings back the setup last confirmed on this PC (in a game against the CPU or a friend; one for each game). One confirmed as the first player can be used as the second. It is not available when two people share the PC, so that neither learns the other's habits.&lt;br&gt;• Undo: takes back swaps, new setups, mirrors and loaded setups, the latest first, one at a time.&lt;br&gt;• Confirm this setup: press it when you are done. Against a friend it reads Commit and wait for your opponent; until the game starts you may still rearrange (that withdraws the commitment, so press it again).&lt;br&gt;&lt;br&gt;Undo is there only while you set up. Once pieces move, a move cannot be taken back: nobody may replay a move after seeing what a combat revealed.</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="68" />
@@ -2969,99 +2969,129 @@
 <context>
     <name>gunjin::ui::SetupEditor</name>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="71" />
+        <location filename="../../src/ui/setup_editor.cpp" line="83" />
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="81" />
+        <location filename="../../src/ui/setup_editor.cpp" line="93" />
         <source>自分の陣地（手前の %1 段）のマスを押してください。</source>
         <translation>Press a square of your own camp (the %1 rows nearest to you).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="87" />
+        <location filename="../../src/ui/setup_editor.cpp" line="99" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="107" />
+        <location filename="../../src/ui/setup_editor.cpp" line="119" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="114" />
+        <location filename="../../src/ui/setup_editor.cpp" line="126" />
         <source>元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。</source>
         <translation> The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="115" />
+        <location filename="../../src/ui/setup_editor.cpp" line="127" />
         <source>地雷と軍旗は橋のたもと（%1）に置けません。</source>
         <translation> Mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="116" />
+        <location filename="../../src/ui/setup_editor.cpp" line="128" />
         <source>軍旗は最後の段に置けません。</source>
         <translation> The flag may not stand on the back row.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="117" />
+        <location filename="../../src/ui/setup_editor.cpp" line="129" />
         <source>地雷は総司令部に置けません。</source>
         <translation> No mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="126" />
+        <location filename="../../src/ui/setup_editor.cpp" line="161" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="129" />
+        <location filename="../../src/ui/setup_editor.cpp" line="164" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="131" />
+        <location filename="../../src/ui/setup_editor.cpp" line="166" />
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="132" />
+        <location filename="../../src/ui/setup_editor.cpp" line="167" />
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="134" />
+        <location filename="../../src/ui/setup_editor.cpp" line="169" />
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="136" />
+        <location filename="../../src/ui/setup_editor.cpp" line="171" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="150" />
+        <location filename="../../src/ui/setup_editor.cpp" line="185" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="157" />
+        <location filename="../../src/ui/setup_editor.cpp" line="192" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="165" />
+        <location filename="../../src/ui/setup_editor.cpp" line="200" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="170" />
+        <location filename="../../src/ui/setup_editor.cpp" line="205" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="180" />
+        <location filename="../../src/ui/setup_editor.cpp" line="215" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="36" />
+        <source>%1、%2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="142" />
+        <source>%1 の%2</source>
+        <translation>%2 on %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="150" />
+        <source>%1は、%2に囲まれて動けません。</source>
+        <translation>%1 can never move, boxed in by %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="151" />
+        <source>%1と %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="151" />
+        <source>%1と%2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="153" />
+        <source>並べ方のきまりには合っているので、このままでも始められます。</source>
+        <translation>This setup is allowed, so you can still start with it.</translation>
     </message>
 </context>
 </TS>
