@@ -32,8 +32,13 @@ Dialog {
     // things as they are, and the action itself is a Tab away.
     property bool destructive: false
     // The focus starts on the default answer, so Enter or Space gives it.
-    onOpened: (destructive && rejectVisible ? rejectButton : acceptButton)
-                  .forceActiveFocus(Qt.TabFocusReason)
+    // Opened again, the button may hold the focus already (and forceActiveFocus is no change):
+    // its reason is set too, so the focus ring shows every time.
+    onOpened: {
+        const answer = destructive && rejectVisible ? rejectButton : acceptButton
+        answer.forceActiveFocus(Qt.TabFocusReason)
+        answer.focusReason = Qt.TabFocusReason
+    }
     footer: DialogButtonBox {
         DialogButton {
             id: acceptButton

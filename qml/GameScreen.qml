@@ -72,9 +72,15 @@ Item {
             onHelpRequested: root.helpRequested()
             onAgainRequested: root.leaveGame("again")
             onMenuRequested: root.leaveGame("menu")
-            onReviewRequested: (path) => root.reviewRequested(path)
+            onReviewRequested: (path) => {
+                resultDialog.close() // the review covers this screen; the result is not left above it
+                root.reviewRequested(path)
+            }
         }
     }
+
+    // Covered (the review opened over it): nothing of this screen stays on top.
+    onVisibleChanged: if (!visible) resultDialog.close()
 
     readonly property bool online: root.game.online && root.lobby !== null
 

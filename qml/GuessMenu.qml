@@ -146,7 +146,8 @@ Popup {
             font.pixelSize: 12
             readonly property var choice: root.described >= 0 && root.described < root.choices.length
                                           ? root.choices[root.described] : null
-            text: choice && choice.hint !== "" ? qsTr("%1なら…").arg(choice.name) + "\n" + choice.hint : ""
+            text: choice && choice.hint !== ""
+                  ? Typeset.phrases(qsTr("%1なら…").arg(choice.name) + "\n" + choice.hint) : ""
         }
         RowLayout {
             Layout.fillWidth: true

@@ -156,6 +156,12 @@ Rectangle {
                     width: ListView.view.width
                     height: root.narrow ? 64 : 48
                     highlighted: ListView.isCurrentItem && list.activeFocus
+                    // The list's own highlight (light wood) marks the current row: the style's
+                    // blue one left the text unreadable.
+                    background: Rectangle {
+                        radius: 4
+                        color: row.down ? "#e2cfae" : row.hovered ? "#f0e5d3" : "transparent"
+                    }
                     Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index

@@ -20,14 +20,17 @@ Dialog {
     modal: false
     closePolicy: Popup.CloseOnEscape
     // The focus starts on もう一度: Enter or Space plays again, Tab reaches the rest.
-    onOpened: againButton.forceActiveFocus(Qt.TabFocusReason)
+    onOpened: {
+        againButton.forceActiveFocus(Qt.TabFocusReason)
+        againButton.focusReason = Qt.TabFocusReason // shown again when it had the focus already
+    }
     font.pixelSize: 15
     padding: 20
 
     Connections {
         target: root.lobby
         function onRematchRequested() {
-            if (root.game.phase === GameSession.Over && !root.opened)
+            if (root.game.phase === GameSession.Over && !root.opened && root.parent.visible)
                 root.open()
         }
     }
@@ -46,8 +49,8 @@ Dialog {
         }
         Label {
             Layout.preferredWidth: 380
-            wrapMode: Text.WordWrap
-            text: root.game.resultDetail
+            wrapMode: Text.Wrap
+            text: Typeset.phrases(root.game.resultDetail)
         }
         Item { Layout.preferredHeight: 4 }
         // The opponent asked first: pressing the button below starts the next game.

@@ -97,8 +97,8 @@ Item {
                     Label {
                         objectName: "reviewResult"
                         Layout.fillWidth: true
-                        text: root.review.resultText
-                        wrapMode: Text.WordWrap
+                        text: Typeset.phrases(root.review.resultText)
+                        wrapMode: Text.Wrap
                         font.bold: true
                         color: Theme.panelText
                     }
@@ -171,8 +171,8 @@ Item {
                             objectName: "reviewMove"
                             anchors.fill: parent
                             anchors.margins: 8
-                            text: root.review.moveText
-                            wrapMode: Text.WordWrap
+                            text: Typeset.phrases(root.review.moveText)
+                            wrapMode: Text.Wrap
                             color: Theme.panelText
                         }
                     }
@@ -195,8 +195,8 @@ Item {
                             width: ListView.view.width
                             highlighted: modelData.ply === root.review.ply
                             contentItem: Label {
-                                text: modelData.text
-                                wrapMode: Text.WordWrap
+                                text: Typeset.phrases(modelData.text)
+                                wrapMode: Text.Wrap
                                 font.pixelSize: 13
                                 color: Theme.panelText
                             }

@@ -531,7 +531,7 @@ EN = {
 "部屋を出て参加する": "Leave and join",
 "中断して参加する": "Stop and join",
 "対局を続けられません": "The game cannot be continued",
-"攻撃で使い切った駒：あなた %1、相手 %2": "Used up in strikes: yours %1, opponent's %2",
+"攻撃で使い切った駒：あなた %1、相手 %2": "Used up in strikes — yours: %1; your opponent's: %2",
 
 # branch lan (issue 34, points 6-9: the room after the friend leaves, the rematch request, the link's address)
 "相手が部屋を出ました。下のリンクで別の相手を招待できます。": "Your opponent left the room. It stays open: invite someone else with the link below.",
@@ -546,6 +546,10 @@ EN = {
 "%1、%2": "%1, %2",
 "%1は、%2に囲まれて動けません。": "%1 can never move, boxed in by %2. ",
 "並べ方のきまりには合っているので、このままでも始められます。": "This setup is allowed, so you can still start with it.",
+# main, after the play-test (issue 34)
+"。見えて残った相手の駒：%1": ". Their pieces shown, still standing: %1",
+"、残った駒：%1": "; still standing: %1",
+
 }
 
 # Help bodies, matched by the first characters of their Japanese source.

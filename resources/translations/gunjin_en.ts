@@ -161,7 +161,7 @@
     <message>
         <location filename="../../qml/CapturedPanel.qml" line="72" />
         <source>攻撃で使い切った駒：あなた %1、相手 %2</source>
-        <translation>Used up in strikes: yours %1, opponent's %2</translation>
+        <translation>Used up in strikes — yours: %1; your opponent's: %2</translation>
     </message>
 </context>
 <context>
@@ -295,42 +295,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="119" />
+        <location filename="../../qml/GameScreen.qml" line="125" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="120" />
+        <location filename="../../qml/GameScreen.qml" line="126" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="130" />
+        <location filename="../../qml/GameScreen.qml" line="136" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131" />
+        <location filename="../../qml/GameScreen.qml" line="137" />
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="132" />
+        <location filename="../../qml/GameScreen.qml" line="138" />
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="134" />
+        <location filename="../../qml/GameScreen.qml" line="140" />
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="134" />
+        <location filename="../../qml/GameScreen.qml" line="140" />
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="133" />
+        <location filename="../../qml/GameScreen.qml" line="139" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -353,17 +353,17 @@
         <translation>Note it as %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="149" />
+        <location filename="../../qml/GuessMenu.qml" line="150" />
         <source>%1なら…</source>
         <translation>If it is a %1…</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="156" />
+        <location filename="../../qml/GuessMenu.qml" line="157" />
         <source>メモを消す</source>
         <translation>Clear the note</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="166" />
+        <location filename="../../qml/GuessMenu.qml" line="167" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1102,27 +1102,27 @@
 <context>
     <name>RecordFolder</name>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="80" />
+        <location filename="../../src/ui/record_folder.cpp" line="95" />
         <source>棋譜ファイルを開けません（%1）。</source>
         <translation>Cannot open the record file (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="87" />
+        <location filename="../../src/ui/record_folder.cpp" line="102" />
         <source>棋譜ファイルが壊れていて続けられません（%1）。</source>
         <translation>The record file is damaged and the game cannot go on (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="93" />
+        <location filename="../../src/ui/record_folder.cpp" line="108" />
         <source>LAN の対局は、部屋から続けます。</source>
         <translation>A LAN game goes on from its room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="97" />
+        <location filename="../../src/ui/record_folder.cpp" line="112" />
         <source>この対局は並べる前にやめたので、続ける手がありません。</source>
         <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="102" />
+        <location filename="../../src/ui/record_folder.cpp" line="117" />
         <source>この対局はもう終わっています。</source>
         <translation>This game has already ended.</translation>
     </message>
@@ -1201,18 +1201,18 @@
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="159" />
-        <location filename="../../qml/RecordsScreen.qml" line="187" />
+        <location filename="../../qml/RecordsScreen.qml" line="165" />
+        <location filename="../../qml/RecordsScreen.qml" line="193" />
         <source>%1 手</source>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="194" />
+        <location filename="../../qml/RecordsScreen.qml" line="200" />
         <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
         <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="195" />
+        <location filename="../../qml/RecordsScreen.qml" line="201" />
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1220,42 +1220,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="59" />
+        <location filename="../../qml/ResultDialog.qml" line="62" />
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for "Another game with sides swapped".</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="70" />
+        <location filename="../../qml/ResultDialog.qml" line="73" />
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="71" />
+        <location filename="../../qml/ResultDialog.qml" line="74" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="71" />
+        <location filename="../../qml/ResultDialog.qml" line="74" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="79" />
+        <location filename="../../qml/ResultDialog.qml" line="82" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="89" />
+        <location filename="../../qml/ResultDialog.qml" line="92" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="96" />
+        <location filename="../../qml/ResultDialog.qml" line="99" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="96" />
+        <location filename="../../qml/ResultDialog.qml" line="99" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1854,389 +1854,389 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
-        <location filename="../../src/ui/game_session.cpp" line="274" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="275" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268" />
+        <location filename="../../src/ui/game_session.cpp" line="269" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <location filename="../../src/ui/game_session.cpp" line="270" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="272" />
+        <location filename="../../src/ui/game_session.cpp" line="273" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="273" />
+        <location filename="../../src/ui/game_session.cpp" line="274" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
         <location filename="../../src/ui/game_session.cpp" line="287" />
-        <location filename="../../src/ui/game_session.cpp" line="690" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="692" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
         <location filename="../../src/ui/game_session.cpp" line="287" />
-        <location filename="../../src/ui/game_session.cpp" line="691" />
+        <location filename="../../src/ui/game_session.cpp" line="288" />
+        <location filename="../../src/ui/game_session.cpp" line="693" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="291" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="293" />
+        <location filename="../../src/ui/game_session.cpp" line="294" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="295" />
+        <location filename="../../src/ui/game_session.cpp" line="296" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="297" />
+        <location filename="../../src/ui/game_session.cpp" line="298" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="306" />
+        <location filename="../../src/ui/game_session.cpp" line="307" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="307" />
+        <location filename="../../src/ui/game_session.cpp" line="308" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="309" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="310" />
+        <location filename="../../src/ui/game_session.cpp" line="311" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="312" />
+        <location filename="../../src/ui/game_session.cpp" line="313" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="313" />
+        <location filename="../../src/ui/game_session.cpp" line="314" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="316" />
+        <location filename="../../src/ui/game_session.cpp" line="317" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="316" />
-        <location filename="../../src/ui/game_session.cpp" line="932" />
+        <location filename="../../src/ui/game_session.cpp" line="317" />
+        <location filename="../../src/ui/game_session.cpp" line="934" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="320" />
+        <location filename="../../src/ui/game_session.cpp" line="321" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="321" />
+        <location filename="../../src/ui/game_session.cpp" line="322" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="324" />
+        <location filename="../../src/ui/game_session.cpp" line="325" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="324" />
+        <location filename="../../src/ui/game_session.cpp" line="325" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="327" />
+        <location filename="../../src/ui/game_session.cpp" line="328" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="328" />
+        <location filename="../../src/ui/game_session.cpp" line="329" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="329" />
+        <location filename="../../src/ui/game_session.cpp" line="330" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="332" />
+        <location filename="../../src/ui/game_session.cpp" line="333" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="333" />
+        <location filename="../../src/ui/game_session.cpp" line="334" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="334" />
+        <location filename="../../src/ui/game_session.cpp" line="335" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="380" />
+        <location filename="../../src/ui/game_session.cpp" line="381" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="706" />
+        <location filename="../../src/ui/game_session.cpp" line="708" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="396" />
+        <location filename="../../src/ui/game_session.cpp" line="397" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="398" />
+        <location filename="../../src/ui/game_session.cpp" line="399" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="401" />
+        <location filename="../../src/ui/game_session.cpp" line="402" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="411" />
+        <location filename="../../src/ui/game_session.cpp" line="412" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="420" />
+        <location filename="../../src/ui/game_session.cpp" line="421" />
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="437" />
+        <location filename="../../src/ui/game_session.cpp" line="438" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="466" />
+        <location filename="../../src/ui/game_session.cpp" line="467" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="571" />
+        <location filename="../../src/ui/game_session.cpp" line="573" />
         <source>攻めて勝つ：%1</source>
         <translation>Beats when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="572" />
+        <location filename="../../src/ui/game_session.cpp" line="574" />
         <source>相打ち：%1</source>
         <translation>Both removed: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="573" />
+        <location filename="../../src/ui/game_session.cpp" line="575" />
         <source>攻めて負ける：%1</source>
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="590" />
+        <location filename="../../src/ui/game_session.cpp" line="592" />
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="597" />
+        <location filename="../../src/ui/game_session.cpp" line="599" />
         <source>「%1」はこのルールの駒ではありません。</source>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="631" />
+        <location filename="../../src/ui/game_session.cpp" line="633" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="636" />
-        <location filename="../../src/ui/game_session.cpp" line="680" />
+        <location filename="../../src/ui/game_session.cpp" line="638" />
+        <location filename="../../src/ui/game_session.cpp" line="682" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="669" />
-        <location filename="../../src/ui/game_session.cpp" line="705" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="707" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="670" />
+        <location filename="../../src/ui/game_session.cpp" line="672" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="673" />
-        <location filename="../../src/ui/game_session.cpp" line="1043" />
+        <location filename="../../src/ui/game_session.cpp" line="675" />
+        <location filename="../../src/ui/game_session.cpp" line="1045" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="716" />
+        <location filename="../../src/ui/game_session.cpp" line="718" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="717" />
+        <location filename="../../src/ui/game_session.cpp" line="719" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="717" />
+        <location filename="../../src/ui/game_session.cpp" line="719" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="782" />
+        <location filename="../../src/ui/game_session.cpp" line="784" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="839" />
+        <location filename="../../src/ui/game_session.cpp" line="841" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="857" />
+        <location filename="../../src/ui/game_session.cpp" line="859" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="876" />
+        <location filename="../../src/ui/game_session.cpp" line="878" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <location filename="../../src/ui/game_session.cpp" line="879" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="878" />
+        <location filename="../../src/ui/game_session.cpp" line="880" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="923" />
+        <location filename="../../src/ui/game_session.cpp" line="925" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="960" />
+        <location filename="../../src/ui/game_session.cpp" line="962" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="972" />
+        <location filename="../../src/ui/game_session.cpp" line="974" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1021" />
+        <location filename="../../src/ui/game_session.cpp" line="1023" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1022" />
+        <location filename="../../src/ui/game_session.cpp" line="1024" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1023" />
+        <location filename="../../src/ui/game_session.cpp" line="1025" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1024" />
+        <location filename="../../src/ui/game_session.cpp" line="1026" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1029" />
+        <location filename="../../src/ui/game_session.cpp" line="1031" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1029" />
+        <location filename="../../src/ui/game_session.cpp" line="1031" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1047" />
+        <location filename="../../src/ui/game_session.cpp" line="1049" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1075" />
+        <location filename="../../src/ui/game_session.cpp" line="1077" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1077" />
+        <location filename="../../src/ui/game_session.cpp" line="1079" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1083" />
+        <location filename="../../src/ui/game_session.cpp" line="1085" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1085" />
+        <location filename="../../src/ui/game_session.cpp" line="1087" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1119" />
+        <location filename="../../src/ui/game_session.cpp" line="1121" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="474" />
-        <location filename="../../src/ui/game_session.cpp" line="1119" />
+        <location filename="../../src/ui/game_session.cpp" line="476" />
+        <location filename="../../src/ui/game_session.cpp" line="1121" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="303" />
-        <location filename="../../src/ui/game_session.cpp" line="338" />
+        <location filename="../../src/ui/game_session.cpp" line="304" />
+        <location filename="../../src/ui/game_session.cpp" line="339" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="474" />
-        <location filename="../../src/ui/game_session.cpp" line="1127" />
+        <location filename="../../src/ui/game_session.cpp" line="476" />
+        <location filename="../../src/ui/game_session.cpp" line="1129" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2544,82 +2544,92 @@
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="48" />
+        <location filename="../../src/ui/move_words.cpp" line="53" />
         <source>。見えた相手の駒：%1</source>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
+        <location filename="../../src/ui/move_words.cpp" line="55" />
+        <source>。見えて残った相手の駒：%1</source>
+        <translation>. Their pieces shown, still standing: %1</translation>
+    </message>
+    <message>
         <location filename="../../src/ui/move_words.cpp" line="56" />
+        <source>、残った駒：%1</source>
+        <translation>; still standing: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="64" />
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="59" />
+        <location filename="../../src/ui/move_words.cpp" line="67" />
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="60" />
+        <location filename="../../src/ui/move_words.cpp" line="68" />
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="65" />
+        <location filename="../../src/ui/move_words.cpp" line="73" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="68" />
+        <location filename="../../src/ui/move_words.cpp" line="76" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="69" />
+        <location filename="../../src/ui/move_words.cpp" line="77" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <translation>The opponent's %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="85" />
+        <location filename="../../src/ui/move_words.cpp" line="93" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="87" />
+        <location filename="../../src/ui/move_words.cpp" line="95" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="99" />
+        <location filename="../../src/ui/move_words.cpp" line="107" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="100" />
+        <location filename="../../src/ui/move_words.cpp" line="108" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103" />
+        <location filename="../../src/ui/move_words.cpp" line="111" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103" />
+        <location filename="../../src/ui/move_words.cpp" line="111" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="105" />
+        <location filename="../../src/ui/move_words.cpp" line="113" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="109" />
+        <location filename="../../src/ui/move_words.cpp" line="117" />
         <source>。相手は%1でした</source>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="111" />
+        <location filename="../../src/ui/move_words.cpp" line="119" />
         <source>。相手も%1でした</source>
         <translation>. Theirs was the %1 too</translation>
     </message>

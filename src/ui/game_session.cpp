@@ -6,6 +6,7 @@
 #include "cpu_seat.h"
 #include "human_seat.h"
 #include "move_words.h"
+#include "phrase_breaks.h"
 #include "piece_names.h"
 #include "player_names.h"
 #include "remote_table.h"
@@ -470,8 +471,9 @@ bool GameSession::resumeGame(const UnfinishedGame& game) {
         m_news[index(m_table->view(Side::First)->position().sideToMove())] =
             resumed; // read when that side sits down
     else
-        setMessage(resumed + QLatin1Char(' ') +
-                   (humanToMove() ? tr("あなたの番です。") : tr("相手が考えています…")));
+        setMessage(
+            tidySpacing(resumed + QLatin1Char(' ') +
+                        (humanToMove() ? tr("あなたの番です。") : tr("相手が考えています…"))));
     m_unfinished.reset();
     emit recordsChanged();
     return true;

@@ -39,13 +39,21 @@ QString MoveWords::strikeNews(Side side, const Position& before, const Announcem
     }
     // Open judgement (F-INFO-1) shows every opponent piece the strike judged, and each
     // missile of an air collision: name them, in the announcement's order (by id).
-    QStringList theirShown;
-    for (int i = 0; i < a.revealCount; ++i)
-        if (before.piece(a.reveals[i].id).side != side) theirShown << pieceName(a.reveals[i].type);
-    const QString shown =
-        theirShown.isEmpty()
-            ? QString()
-            : tr("。見えた相手の駒：%1").arg(theirShown.join(QStringLiteral("・")));
+    // A shown piece that the strike did not remove (the 元帥 beats it) is said to have stayed.
+    QStringList theirShown, theirStayed;
+    for (int i = 0; i < a.revealCount; ++i) {
+        const Piece& p = before.piece(a.reveals[i].id);
+        if (p.side == side) continue;
+        bool removed = false;
+        for (int k = 0; k < r.removedCount; ++k) removed = removed || r.removed[k] == p.square;
+        (removed ? theirShown : theirStayed) << pieceName(a.reveals[i].type);
+    }
+    const QString dot = QStringLiteral("・");
+    QString shown;
+    if (!theirShown.isEmpty()) shown = tr("。見えた相手の駒：%1").arg(theirShown.join(dot));
+    if (!theirStayed.isEmpty())
+        shown += theirShown.isEmpty() ? tr("。見えて残った相手の駒：%1").arg(theirStayed.join(dot))
+                                      : tr("、残った駒：%1").arg(theirStayed.join(dot));
     return strikeLine(ours, r, weapon, target, theirs, ownLost) + shown;
 }
 

@@ -64,6 +64,12 @@ QString keepPhrases(const QString& text) {
     QString out;
     out.reserve(text.size() * 2);
     for (qsizetype i = 0; i < text.size(); ++i) {
+        // A number and its counter (4 枚, 8 手) are one word: a space that cannot break.
+        if (text[i] == u' ' && i > 0 && i + 1 < text.size() && text[i - 1].isDigit() &&
+            text[i - 1].unicode() < 0x80 && isJapanese(kindOf(text[i + 1]))) {
+            out += QChar(0x00A0);
+            continue;
+        }
         if (i > 0 && text[i] != kWordJoiner && text[i - 1] != kWordJoiner &&
             !text[i].isLowSurrogate() && !mayBreak(kindOf(text[i - 1]), kindOf(text[i])))
             out += kWordJoiner;

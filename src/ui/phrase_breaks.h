@@ -4,9 +4,9 @@
 // hiragana after it, an aside in （） with the word before it, a quotation mark with the
 // word it opens or closes,
 // punctuation with what it closes) with word joiners (U+2060), so lines break only between phrases
-// and at spaces. Latin text is left alone. tidySpacing() drops a space between two Japanese words:
-// the spaces of a sentence template set off a square name ("d7") and are stray around
-// 相手の総司令部.
+// and at spaces (not the one between a number and its counter, 4 枚). Latin text is left alone.
+// tidySpacing() drops a space between two Japanese words: the spaces of a sentence template set off
+// a square name ("d7") and are stray around 相手の総司令部.
 //
 // Threading: any thread (pure functions). Typeset gives QML the same functions.
 #pragma once

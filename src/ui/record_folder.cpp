@@ -2,8 +2,13 @@
 
 #include "core/json_io.h"
 
+#include <algorithm>
+#include <vector>
+
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace gunjin::ui {
@@ -42,34 +47,44 @@ QString defaultRecordFolder() {
 
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped) {
     const QStringList names = journalsNewestFirst(folder);
+    // The games that may go on, by the summary (it reads no move, so a folder of finished
+    // games is passed over quickly), with when each was last played.
+    struct Candidate {
+        QDateTime played;
+        int name;
+        QByteArray text;
+    };
+    std::vector<Candidate> candidates;
+    auto skip = [&](int i, const QString& why) {
+        if (i < kReportDepth) skipped << QStringLiteral("%1: %2").arg(names[i], why);
+    };
     for (int i = 0; i < names.size(); ++i) {
-        const bool report = i < kReportDepth;
-        const QString path = QDir(folder).filePath(names[i]);
-        QFile file(path);
+        QFile file(QDir(folder).filePath(names[i]));
         if (!file.open(QIODevice::ReadOnly)) {
-            if (report) skipped << QStringLiteral("%1: %2").arg(names[i], file.errorString());
+            skip(i, file.errorString());
             continue;
         }
-        const QByteArray text = readRecordText(file);
-        // The summary reads no move: a folder of finished games is passed over quickly.
+        QByteArray text = readRecordText(file);
         const auto summary = summarizeJournal(view(text));
         if (!summary) {
-            if (report)
-                skipped << QStringLiteral("%1: %2").arg(names[i],
-                                                        QString::fromStdString(summary.error()));
+            skip(i, QString::fromStdString(summary.error()));
             continue;
         }
-        if (!mayGoOn(*summary)) continue;
-        auto journal = readJournal(view(text));
+        if (mayGoOn(*summary))
+            candidates.push_back({QFileInfo(file).lastModified(), i, std::move(text)});
+    }
+    // The one played last comes first (a game started earlier may have been played since).
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.played > b.played; });
+    for (Candidate& c : candidates) {
+        auto journal = readJournal(view(c.text));
         if (!journal) {
-            if (report)
-                skipped << QStringLiteral("%1: %2").arg(names[i],
-                                                        QString::fromStdString(journal.error()));
+            skip(c.name, QString::fromStdString(journal.error()));
             continue;
         }
         // Decided by its last move, the end line not yet written when the app stopped.
         if (!journal->record || journal->finished()) continue;
-        return UnfinishedGame{path, std::move(*journal)};
+        return UnfinishedGame{QDir(folder).filePath(names[c.name]), std::move(*journal)};
     }
     return std::nullopt;
 }

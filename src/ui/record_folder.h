@@ -26,8 +26,8 @@ struct UnfinishedGame {
 // the window closed, a crash, a LAN game played meanwhile) stays in its journal and can go
 // on until it ends, however many games came after it.
 
-// The newest CPU or hot-seat game in `folder` that began and has not ended; nullopt when there
-// is none. LAN games go on through their room, not from this side's journal. Damaged records
+// The CPU or hot-seat game in `folder` that began, has not ended and was played last (its file
+// written last); nullopt when there is none. LAN games go on through their room, not from this side's journal. Damaged records
 // among the newest few are named with their reason in `skipped` (never changed); older ones
 // are passed over silently (棋譜 names them).
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped);

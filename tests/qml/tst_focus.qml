@@ -107,6 +107,7 @@ Item {
             mouseClick(findChild(screen, "menu"))
             tryVerify(() => dialog.opened)
             tryVerify(() => focused() && focused().objectName === "confirmReject")
+            verify(focused().visualFocus, "the focus shows, also when the dialog opens again")
             keyClick(Qt.Key_Enter)
             tryVerify(() => !dialog.visible)
             compare(game.phase, GameSession.Play)

@@ -150,6 +150,29 @@ Item {
             list.visible = false
         }
 
+        // The side panel's 振り返る while the result dialog is still up: the review opens
+        // alone, the dialog does not stay above it (play-test, issue 34).
+        function test_thePanelsReviewClosesTheResult() {
+            const folder = session.recordFolder
+            session.recordFolder = folder + "-panel"
+            verify(session.startCpuGame("random", true))
+            session.confirmSetup()
+            playOneMove()
+            tryVerify(() => session.humanToMove, 10000)
+            session.resign()
+            const dialog = findChild(screenLoader.item, "resultDialog")
+            tryVerify(() => dialog.opened)
+            mouseClick(findChild(screenLoader.item, "reviewGame"))
+            tryVerify(() => gameReview.loaded && reviewLoader.item !== null)
+            tryVerify(() => !dialog.visible)
+            // The review takes the keys at once.
+            keyClick(Qt.Key_Right)
+            compare(gameReview.ply, 1)
+            gameReview.close()
+            session.backToMenu()
+            session.recordFolder = folder
+        }
+
         // A game stopped mid-way is kept: 棋譜 lists it as 中断, and pressing its row goes on
         // with it at the same move (issue 34), rather than opening a review.
         function test_aStoppedGameGoesOnFromItsRow() {

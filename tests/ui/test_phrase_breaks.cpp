@@ -43,8 +43,9 @@ std::vector<int> lineStarts(const QString& text, qreal width) {
     return starts;
 }
 
+// The text as written: no joiners, plain spaces.
 QString plain(QString text) {
-    return text.remove(kJoiner);
+    return text.remove(kJoiner).replace(QChar(0x00A0), u' ');
 }
 
 // The width of the widest phrase: narrower, a phrase has to break somewhere.
@@ -56,8 +57,9 @@ qreal widestPhrase(const QString& text) {
     QString phrase;
     for (qsizetype i = 0; i <= text.size(); ++i) {
         // A run of Latin text ("6×8", "17:05") counts as one piece as well.
-        const bool end = i == text.size() || text[i].isSpace() ||
+        const bool end = i == text.size() || (text[i].isSpace() && text[i] != QChar(0x00A0)) ||
                          (i > 0 && text[i] != kJoiner && text[i - 1] != kJoiner &&
+                          text[i - 1] != QChar(0x00A0) &&
                           !(text[i].unicode() < 0x2E80 && text[i - 1].unicode() < 0x2E80));
         if (end) {
             widest = std::max(widest, metrics.horizontalAdvance(plain(phrase)));
@@ -92,7 +94,9 @@ TEST_CASE("Phrases: word joiners between the characters of a phrase, none in Lat
     CHECK(keepPhrases(QStringLiteral("あなたの大将は勝ちました（f3）")) ==
           QStringLiteral("あ%1な%1た%1の大%1将%1は勝%1ち%1ま%1し%1た%1（%1f3%1）").arg(j));
     CHECK(keepPhrases(QStringLiteral("CPU（中級）と対戦・8 手まで")) ==
-          QStringLiteral("CPU%1（%1中%1級%1）%1と対%1戦%1・8 手%1ま%1で").arg(j));
+          QStringLiteral("CPU%1（%1中%1級%1）%1と対%1戦%1・8\u00a0手%1ま%1で").arg(j));
+    CHECK(keepPhrases(QStringLiteral("相手の駒を 4 枚取りました")) ==
+          QStringLiteral("相%1手%1の駒%1を 4\u00a0枚%1取%1り%1ま%1し%1た").arg(j));
     CHECK(keepPhrases(QStringLiteral("終わったら「この並べ方で決定」を")) ==
           QStringLiteral("終%1わ%1っ%1た%1ら「%1こ%1の並%1べ方%1で決%1定%1」%1を").arg(j));
     CHECK(keepPhrases(QStringLiteral("You won (f3).")) == QStringLiteral("You won (f3)."));
@@ -104,6 +108,7 @@ TEST_CASE("Phrases: a wrapped line never starts inside a word or at a bracket, a
           "[ui][text]") {
     const QString lines[] = {
         QStringLiteral("あなたの大将は勝ちました（f3）"),
+        QStringLiteral("d5 を原爆で攻撃し、相手の駒を 4 枚取りました"),
         QStringLiteral(
             "途中の対局があります：12/3 17:05　CPU（中級）と対戦・軍人将棋（6×8）・8 手まで"),
         QStringLiteral("相手の駒が相手の総司令部から d7 へ動きました。あなたの番です。"),
@@ -125,9 +130,12 @@ TEST_CASE("Phrases: a wrapped line never starts inside a word or at a bracket, a
         }
     }
     // Without the joiners Qt does split these (the play-test's "8 手ま / で" and "（f3）").
-    CHECK(splitsAnywhere(lines[1], QStringLiteral("手まで"), 40));
+    CHECK(splitsAnywhere(lines[2], QStringLiteral("手まで"), 40));
+    CHECK(splitsAnywhere(lines[1], QStringLiteral("4 枚"), 40));
     CHECK(splitsAnywhere(lines[0], QStringLiteral("勝ちました（f3）"), 40));
-    CHECK_FALSE(splitsAnywhere(keepPhrases(lines[1]), QStringLiteral("手まで"),
+    CHECK_FALSE(splitsAnywhere(keepPhrases(lines[2]), QStringLiteral("8 手まで"),
+                               widestPhrase(keepPhrases(lines[2])) + 1));
+    CHECK_FALSE(splitsAnywhere(keepPhrases(lines[1]), QStringLiteral("4 枚"),
                                widestPhrase(keepPhrases(lines[1])) + 1));
     CHECK_FALSE(splitsAnywhere(keepPhrases(lines[0]), QStringLiteral("勝ちました（f3）"),
                                widestPhrase(keepPhrases(lines[0])) + 1));

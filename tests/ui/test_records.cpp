@@ -242,7 +242,11 @@ TEST_CASE("Records: a stopped game is never dropped - one left by the menu or �
     // Another record cannot start in the middle of a game, nor an ended one at all.
     CHECK_FALSE(f.game.continueGameAt(list.pathAt(1)));
     CHECK(f.game.ply() == 3);
+    REQUIRE(step(f.game)); // played on: now the stopped game played last
     f.game.backToMenu();
+    REQUIRE(f.game.canContinue());
+    CHECK(f.game.continueSummary().contains(QStringLiteral("2 人で対戦")));
+    CHECK(f.game.continueSummary().contains(QStringLiteral("4 手")));
     CHECK_FALSE(f.game.continueGameAt(list.pathAt(0)));
     CHECK(f.game.message().contains(QStringLiteral("終わっています")));
     CHECK(f.game.phase() == Phase::Menu);
