@@ -31,32 +31,32 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="277" />
+        <location filename="../../qml/BoardView.qml" line="348" />
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="401" />
+        <location filename="../../qml/BoardView.qml" line="479" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="409" />
+        <location filename="../../qml/BoardView.qml" line="488" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="417" />
+        <location filename="../../qml/BoardView.qml" line="497" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="422" />
+        <location filename="../../qml/BoardView.qml" line="502" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="427" />
+        <location filename="../../qml/BoardView.qml" line="508" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -64,67 +64,67 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="160" />
+        <location filename="../../qml/ButtonBoard.qml" line="218" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="219" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="219" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="162" />
+        <location filename="../../qml/ButtonBoard.qml" line="220" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="163" />
+        <location filename="../../qml/ButtonBoard.qml" line="221" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="164" />
+        <location filename="../../qml/ButtonBoard.qml" line="222" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="165" />
+        <location filename="../../qml/ButtonBoard.qml" line="223" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="166" />
+        <location filename="../../qml/ButtonBoard.qml" line="224" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="167" />
+        <location filename="../../qml/ButtonBoard.qml" line="225" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <location filename="../../qml/ButtonBoard.qml" line="226" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="171" />
+        <location filename="../../qml/ButtonBoard.qml" line="229" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="270" />
+        <location filename="../../qml/ButtonBoard.qml" line="353" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="271" />
+        <location filename="../../qml/ButtonBoard.qml" line="354" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -288,42 +288,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="118" />
+        <location filename="../../qml/GameScreen.qml" line="116" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="119" />
+        <location filename="../../qml/GameScreen.qml" line="117" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="127" />
+        <location filename="../../qml/GameScreen.qml" line="125" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="128" />
+        <location filename="../../qml/GameScreen.qml" line="126" />
         <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="129" />
+        <location filename="../../qml/GameScreen.qml" line="127" />
         <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
         <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="130" />
+        <location filename="../../qml/GameScreen.qml" line="128" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131" />
+        <location filename="../../qml/GameScreen.qml" line="129" />
         <source>やめて始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131" />
+        <location filename="../../qml/GameScreen.qml" line="129" />
         <source>やめて戻る</source>
         <translation>Stop and go back</translation>
     </message>
@@ -1191,67 +1191,67 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="85" />
+        <location filename="../../qml/ReviewScreen.qml" line="86" />
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="120" />
+        <location filename="../../qml/ReviewScreen.qml" line="124" />
         <source>先手から</source>
         <translation>First's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="121" />
+        <location filename="../../qml/ReviewScreen.qml" line="125" />
         <source>後手から</source>
         <translation>Second's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="121" />
+        <location filename="../../qml/ReviewScreen.qml" line="125" />
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="134" />
+        <location filename="../../qml/ReviewScreen.qml" line="138" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="146" />
+        <location filename="../../qml/ReviewScreen.qml" line="150" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="153" />
+        <location filename="../../qml/ReviewScreen.qml" line="157" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="160" />
+        <location filename="../../qml/ReviewScreen.qml" line="164" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="180" />
+        <location filename="../../qml/ReviewScreen.qml" line="184" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="208" />
+        <location filename="../../qml/ReviewScreen.qml" line="212" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="232" />
+        <location filename="../../qml/ReviewScreen.qml" line="238" />
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="238" />
+        <location filename="../../qml/ReviewScreen.qml" line="244" />
         <source>書き出しました：%1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="245" />
+        <location filename="../../qml/ReviewScreen.qml" line="251" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1417,150 +1417,150 @@
 <context>
     <name>SetupControls</name>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="16" />
+        <location filename="../../qml/SetupControls.qml" line="18" />
         <source>2 つのマスを続けて押すと駒が入れ替わります。</source>
         <translation>Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="28" />
+        <location filename="../../qml/SetupControls.qml" line="30" />
         <source>おまかせで並べ直す</source>
         <translation>New automatic setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="34" />
+        <location filename="../../qml/SetupControls.qml" line="36" />
         <source>左右反転</source>
         <translation>Mirror</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="40" />
+        <location filename="../../qml/SetupControls.qml" line="42" />
         <source>前回の並べ方</source>
         <translation>Last setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="47" />
+        <location filename="../../qml/SetupControls.qml" line="49" />
         <source>1 手戻す</source>
         <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="56" />
-        <source>この並べ方で決定</source>
-        <translation>Confirm this setup</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="57" />
-        <source>決定しました・相手を待っています</source>
-        <translation>Waiting for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="58" />
-        <source>決定して相手を待つ</source>
-        <translation>Commit and wait for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="69" />
-        <source>並べ直す</source>
-        <translation>Rearrange</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="57" />
+        <location filename="../../qml/SidePanel.qml" line="82" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="58" />
+        <location filename="../../qml/SidePanel.qml" line="83" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="59" />
+        <location filename="../../qml/SidePanel.qml" line="84" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="74" />
+        <location filename="../../qml/SidePanel.qml" line="99" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="75" />
+        <location filename="../../qml/SidePanel.qml" line="100" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="76" />
+        <location filename="../../qml/SidePanel.qml" line="101" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="77" />
+        <location filename="../../qml/SidePanel.qml" line="102" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="85" />
+        <location filename="../../qml/SidePanel.qml" line="110" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="128" />
+        <location filename="../../qml/SidePanel.qml" line="331" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="161" />
+        <location filename="../../qml/SidePanel.qml" line="170" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169" />
+        <location filename="../../qml/SidePanel.qml" line="178" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="217" />
+        <location filename="../../qml/SidePanel.qml" line="226" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="229" />
+        <location filename="../../qml/SidePanel.qml" line="238" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="235" />
+        <location filename="../../qml/SidePanel.qml" line="244" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="241" />
+        <location filename="../../qml/SidePanel.qml" line="250" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="258" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="258" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="266" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="266" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="266" />
+        <location filename="../../qml/SidePanel.qml" line="308" />
+        <source>この並べ方で決定</source>
+        <translation>Confirm this setup</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="309" />
+        <source>決定しました・相手を待っています</source>
+        <translation>Waiting for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="310" />
+        <source>決定して相手を待つ</source>
+        <translation>Commit and wait for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="322" />
+        <source>並べ直す</source>
+        <translation>Rearrange</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="358" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1810,14 +1810,14 @@
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="645" />
+        <location filename="../../src/ui/game_session.cpp" line="644" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="646" />
+        <location filename="../../src/ui/game_session.cpp" line="645" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
@@ -1878,7 +1878,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="290" />
-        <location filename="../../src/ui/game_session.cpp" line="887" />
+        <location filename="../../src/ui/game_session.cpp" line="886" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1938,7 +1938,7 @@
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="661" />
+        <location filename="../../src/ui/game_session.cpp" line="660" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
@@ -1988,166 +1988,166 @@
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="545" />
+        <location filename="../../src/ui/game_session.cpp" line="544" />
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="552" />
+        <location filename="../../src/ui/game_session.cpp" line="551" />
         <source>「%1」はこのルールの駒ではありません。</source>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="586" />
+        <location filename="../../src/ui/game_session.cpp" line="585" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="591" />
-        <location filename="../../src/ui/game_session.cpp" line="635" />
+        <location filename="../../src/ui/game_session.cpp" line="590" />
+        <location filename="../../src/ui/game_session.cpp" line="634" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="624" />
-        <location filename="../../src/ui/game_session.cpp" line="660" />
+        <location filename="../../src/ui/game_session.cpp" line="623" />
+        <location filename="../../src/ui/game_session.cpp" line="659" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="625" />
+        <location filename="../../src/ui/game_session.cpp" line="624" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="628" />
-        <location filename="../../src/ui/game_session.cpp" line="998" />
+        <location filename="../../src/ui/game_session.cpp" line="627" />
+        <location filename="../../src/ui/game_session.cpp" line="997" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="670" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="737" />
+        <location filename="../../src/ui/game_session.cpp" line="736" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="794" />
+        <location filename="../../src/ui/game_session.cpp" line="793" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <location filename="../../src/ui/game_session.cpp" line="811" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="831" />
+        <location filename="../../src/ui/game_session.cpp" line="830" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <location filename="../../src/ui/game_session.cpp" line="831" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <location filename="../../src/ui/game_session.cpp" line="832" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="878" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="915" />
+        <location filename="../../src/ui/game_session.cpp" line="914" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="927" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="976" />
+        <location filename="../../src/ui/game_session.cpp" line="975" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="977" />
+        <location filename="../../src/ui/game_session.cpp" line="976" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="978" />
+        <location filename="../../src/ui/game_session.cpp" line="977" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="979" />
+        <location filename="../../src/ui/game_session.cpp" line="978" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1002" />
+        <location filename="../../src/ui/game_session.cpp" line="1001" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1030" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1032" />
+        <location filename="../../src/ui/game_session.cpp" line="1031" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1038" />
+        <location filename="../../src/ui/game_session.cpp" line="1037" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1040" />
+        <location filename="../../src/ui/game_session.cpp" line="1039" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
@@ -2159,7 +2159,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1082" />
+        <location filename="../../src/ui/game_session.cpp" line="1081" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
