@@ -101,8 +101,12 @@ FocusScope {
         if (top)
             return Math.max((boardDepth / 2 + pivotOffset) / (halfTan * topFill),
                             boardWidth / 2 / (halfTan * topFill * aspect))
-        return defaultDistance * Math.max(1, wholeBoardAspect / aspect)
+        return defaultDistance * Math.max(obliqueCloser, wholeBoardAspect / aspect)
     }
+    // Where the view is wide enough, the oblique camera comes a little closer than the default
+    // distance: the board's near rim then meets the bottom of the view as it did before the
+    // view buttons took their strip (the far rim was under them).
+    readonly property real obliqueCloser: 0.94
     // Zoomed by the wheel or a pinch: a resize then keeps the player's zoom; until then the
     // camera follows the view's size.
     property bool zoomed: false
@@ -469,13 +473,17 @@ FocusScope {
         objectName: "viewBar"
         anchors.top: parent.top
         anchors.right: parent.right
-        anchors.margins: 6
+        anchors.margins: 5
         spacing: 6
         visible: root.graphics3D // without 3D there is only the button board
         readonly property real fontSize: root.width < 520 ? 12 : 14
+        // Low buttons: the strip takes little of the board's height.
+        readonly property real padding: 4
         Button {
             objectName: "obliqueView"
             font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("斜めから")
             checkable: true
             checked: !root.topView && !root.buttonMode
@@ -485,6 +493,8 @@ FocusScope {
         Button {
             objectName: "topView"
             font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("真上から")
             checkable: true
             checked: root.topView && !root.buttonMode
@@ -494,6 +504,8 @@ FocusScope {
         Button {
             objectName: "pieceCaptions"
             font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("駒に英語名")
             checkable: true
             checked: root.captions
@@ -505,6 +517,8 @@ FocusScope {
         Button {
             objectName: "buttonView"
             font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("ボタンで操作")
             checkable: true
             checked: root.buttonMode

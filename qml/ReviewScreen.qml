@@ -132,6 +132,8 @@ Item {
                         spacing: 6
                         Button {
                             objectName: "reviewBack"
+                            // Narrow, so that the slider keeps the row's width.
+                            Layout.preferredWidth: 48
                             text: "←"
                             enabled: root.review.ply > 0
                             onClicked: root.review.step(-1)
@@ -151,6 +153,7 @@ Item {
                         }
                         Button {
                             objectName: "reviewForward"
+                            Layout.preferredWidth: 48
                             text: "→"
                             enabled: root.review.ply < root.review.plies
                             onClicked: root.review.step(1)
