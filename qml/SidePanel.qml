@@ -88,6 +88,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             RowLayout {
+                Layout.fillWidth: true
                 spacing: 8
                 Rectangle {
                     width: 16; height: 16; radius: 3
@@ -101,6 +102,8 @@ Rectangle {
                           : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
                                                     : qsTr("あなたは後手（白木の駒）"))
                     color: Theme.mutedText
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                 }
             }
             // The rules in force, always in view.
@@ -164,8 +167,9 @@ Rectangle {
 
             // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
             // the memory aid keeps them readable.
-            CheckBox {
+            WrapCheckBox {
                 objectName: "memoryAid"
+                Layout.fillWidth: true
                 visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
                 text: qsTr("見た駒を覚えておく（記憶の助け）")
                 checked: root.game.memoryAid
@@ -175,6 +179,8 @@ Rectangle {
             Label {
                 visible: root.game.phase !== GameSession.Setup
                 objectName: "moveCounter"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
                 text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
                 color: Theme.mutedText
             }
@@ -220,8 +226,9 @@ Rectangle {
                 visible: root.game.phase === GameSession.Setup
             }
 
-            CheckBox {
+            WrapCheckBox {
                 objectName: "soundCheck"
+                Layout.fillWidth: true
                 visible: root.preferences !== null
                 text: qsTr("効果音")
                 checked: root.preferences ? root.preferences.sound : false

@@ -31,32 +31,32 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="348" />
+        <location filename="../../qml/BoardView.qml" line="352" />
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="479" />
+        <location filename="../../qml/BoardView.qml" line="487" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="488" />
+        <location filename="../../qml/BoardView.qml" line="498" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="497" />
+        <location filename="../../qml/BoardView.qml" line="509" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="502" />
+        <location filename="../../qml/BoardView.qml" line="514" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="508" />
+        <location filename="../../qml/BoardView.qml" line="522" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -908,7 +908,7 @@
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="47" />
+        <location filename="../../qml/MissileControls.qml" line="48" />
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
@@ -1211,47 +1211,47 @@
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="138" />
+        <location filename="../../qml/ReviewScreen.qml" line="140" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="150" />
+        <location filename="../../qml/ReviewScreen.qml" line="152" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="157" />
+        <location filename="../../qml/ReviewScreen.qml" line="160" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="164" />
+        <location filename="../../qml/ReviewScreen.qml" line="167" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="184" />
+        <location filename="../../qml/ReviewScreen.qml" line="187" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="212" />
+        <location filename="../../qml/ReviewScreen.qml" line="215" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="238" />
+        <location filename="../../qml/ReviewScreen.qml" line="241" />
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="244" />
+        <location filename="../../qml/ReviewScreen.qml" line="247" />
         <source>書き出しました：%1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="251" />
+        <location filename="../../qml/ReviewScreen.qml" line="254" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1460,107 +1460,107 @@
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="99" />
+        <location filename="../../qml/SidePanel.qml" line="100" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="100" />
+        <location filename="../../qml/SidePanel.qml" line="101" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="101" />
+        <location filename="../../qml/SidePanel.qml" line="102" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="102" />
+        <location filename="../../qml/SidePanel.qml" line="103" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="110" />
+        <location filename="../../qml/SidePanel.qml" line="113" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="331" />
+        <location filename="../../qml/SidePanel.qml" line="338" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="170" />
+        <location filename="../../qml/SidePanel.qml" line="174" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="178" />
+        <location filename="../../qml/SidePanel.qml" line="184" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="226" />
+        <location filename="../../qml/SidePanel.qml" line="233" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="238" />
+        <location filename="../../qml/SidePanel.qml" line="245" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="244" />
+        <location filename="../../qml/SidePanel.qml" line="251" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="250" />
+        <location filename="../../qml/SidePanel.qml" line="257" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="258" />
+        <location filename="../../qml/SidePanel.qml" line="265" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="258" />
+        <location filename="../../qml/SidePanel.qml" line="265" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="266" />
+        <location filename="../../qml/SidePanel.qml" line="273" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="266" />
+        <location filename="../../qml/SidePanel.qml" line="273" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="308" />
+        <location filename="../../qml/SidePanel.qml" line="315" />
         <source>この並べ方で決定</source>
         <translation>Confirm this setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="309" />
+        <location filename="../../qml/SidePanel.qml" line="316" />
         <source>決定しました・相手を待っています</source>
         <translation>Waiting for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="310" />
+        <location filename="../../qml/SidePanel.qml" line="317" />
         <source>決定して相手を待つ</source>
         <translation>Commit and wait for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="322" />
+        <location filename="../../qml/SidePanel.qml" line="329" />
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="358" />
+        <location filename="../../qml/SidePanel.qml" line="365" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>

@@ -739,6 +739,8 @@ Item {
             if (data.rules === "federation") {
                 verify(chooseMissile(), "a missile is chosen")
                 wait(100)
+                // Nothing of the play panel runs past the window's edge or is cut.
+                checkFits(screen, screenBounds(screen), "play, a missile chosen")
                 const controls = findChild(panel, "mainAction")
                 verify(controls !== null, "the pinned actions")
                 const hint = findByText(panel, data.language === "ja" ? "ミサイル" : "Missile")
