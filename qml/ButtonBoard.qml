@@ -135,7 +135,7 @@ FocusScope {
         anchors.centerIn: parent
         // Small squares give their whole width to the name (the default padding left only
         // "…" of it at 640 × 600) and are closer together.
-        readonly property real padding: cell < 48 ? 1 : 6
+        readonly property real padding: cell < 48 ? 1 : cell < 60 ? 2 : 6
         readonly property real gapWidth: root.width < 520 ? 2 : 4
         // Room for the letters above and below and the numbers on each side (about 0.3 of a
         // square each), and the gaps: the squares take the rest.

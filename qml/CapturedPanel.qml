@@ -1,5 +1,6 @@
 // Removed pieces: the viewer's own by name and count, the opponent's as a count only - until
-// the end of the game reveals every piece (R-END-6): then the opponent's by name too.
+// the end of the game reveals every piece (R-END-6): then the opponent's by name too. The
+// federation's missiles and 原爆 used up by their own side's strikes are a line of their own.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -25,6 +26,13 @@ ColumnLayout {
                                       : modelData.name
             color: parent.first ? "white" : Theme.panelText
         }
+    }
+
+    // "ミサイル ×2・原爆" for a spent list ({name, count}), なし for none.
+    function spentText(list) {
+        if (list.length === 0)
+            return qsTr("なし")
+        return list.map(p => p.count > 1 ? qsTr("%1 ×%2").arg(p.name).arg(p.count) : p.name).join("・")
     }
 
     Label {
@@ -54,6 +62,17 @@ ColumnLayout {
         wrapMode: Text.WordWrap
         font.bold: true
         color: Theme.panelText
+    }
+    // Federation: missiles and 原爆 used up by their own strikes are nobody's catch.
+    Label {
+        objectName: "spentPieces"
+        Layout.topMargin: 6
+        Layout.fillWidth: true
+        visible: root.game.ownSpent.length > 0 || root.game.opponentSpent.length > 0
+        text: qsTr("攻撃で使い切った駒：あなた %1、相手 %2")
+                  .arg(root.spentText(root.game.ownSpent)).arg(root.spentText(root.game.opponentSpent))
+        wrapMode: Text.WordWrap
+        color: Theme.mutedText
     }
     Flow {
         objectName: "opponentCapturedTypes"

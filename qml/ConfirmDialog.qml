@@ -1,10 +1,11 @@
 // A yes/no question in the middle of the window.
 import QtQuick
 import QtQuick.Controls
+import Gunjin.Ui
 
 Dialog {
     id: root
-    property alias text: label.text
+    property string text: ""
     property string acceptText: qsTr("はい")
     // The way back: says what happens (対局を続ける), never a bare やめる beside やめて戻る.
     property string rejectText: qsTr("対局を続ける")
@@ -22,22 +23,29 @@ Dialog {
     width: textWidth + leftPadding + rightPadding
     Label {
         id: label
-        wrapMode: Text.WordWrap
+        wrapMode: Text.Wrap
+        text: Typeset.phrases(root.text) // lines break between words
         textFormat: Text.PlainText // may quote what came from outside (a link)
         width: root.textWidth
     }
-    // The focus starts on the answer, so Enter or Space gives it (Tab reaches the way back).
-    onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
+    // The accept button stops or ends something (a game, a room): Enter or Space then keeps
+    // things as they are, and the action itself is a Tab away.
+    property bool destructive: false
+    // The focus starts on the default answer, so Enter or Space gives it.
+    onOpened: (destructive && rejectVisible ? rejectButton : acceptButton)
+                  .forceActiveFocus(Qt.TabFocusReason)
     footer: DialogButtonBox {
         DialogButton {
             id: acceptButton
             objectName: "confirmAccept"
-            focus: true
+            focus: !root.destructive
             text: root.acceptText
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
         DialogButton {
+            id: rejectButton
             objectName: "confirmReject"
+            focus: root.destructive
             visible: root.rejectVisible
             text: root.rejectText
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

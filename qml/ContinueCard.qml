@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Gunjin.Ui
 
 Rectangle {
     id: root
@@ -34,8 +35,8 @@ Rectangle {
             Label {
                 objectName: "continueSummary"
                 Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: qsTr("途中の対局があります：%1").arg(root.summary)
+                wrapMode: Text.Wrap
+                text: Typeset.phrases(qsTr("途中の対局があります：%1").arg(root.summary))
                 color: "#f3e3c3"
                 font.pixelSize: 15
             }

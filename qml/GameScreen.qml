@@ -113,20 +113,23 @@ Item {
     ConfirmDialog {
         id: resignDialog
         objectName: "resignDialog"
+        destructive: true
         text: qsTr("投了しますか？ 相手の勝ちになります。")
         acceptText: qsTr("投了する")
         onAccepted: root.game.resign()
     }
 
+    // A local game stopped here is kept (its journal) and goes on from 続きから or 棋譜.
     ConfirmDialog {
         id: leaveDialog
         objectName: "leaveDialog"
         property string action: "again"
+        destructive: true
         text: root.online ? qsTr("部屋を出ると、今の対局は終わります。部屋を出ますか？")
-              : action === "again" ? qsTr("今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。")
-              : qsTr("今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。")
+              : action === "again" ? qsTr("今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。")
+              : qsTr("今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。")
         acceptText: root.online ? qsTr("部屋を出る")
-                    : action === "again" ? qsTr("やめて始め直す") : qsTr("やめて戻る")
+                    : action === "again" ? qsTr("中断して始め直す") : qsTr("中断して戻る")
         onAccepted: root.doLeave(action)
     }
 

@@ -1,6 +1,8 @@
-// The room beside a LAN game: the rules it plays, its address to pass on (with Copy), what the
-// opponent is doing, and the ways out: 待たずに CPU と遊ぶ while nobody has come, CPU と新しく対局する once the
-// opponent has been gone a while, 部屋を出る.
+// The room beside a LAN game: the rules it plays, its address to pass on (with Copy, and the
+// choice of this PC's addresses when it has several), what the opponent is doing, and the ways
+// out: 待たずに CPU と遊ぶ while nobody is in the room (again after a friend left), CPU と新しく
+// 対局する once the opponent has been gone a while, 部屋を出る. The opponent coming, going or
+// getting ready changes no height here: the setup's buttons below stay under the pointer.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,14 +17,35 @@ ColumnLayout {
     spacing: 6
 
     Label {
+        id: status
         objectName: "lanStatus"
         Layout.fillWidth: true
+        // As tall as the tallest status the room may show.
+        Layout.preferredHeight: Math.max(implicitHeight, statusReserve.implicitHeight)
+        verticalAlignment: Text.AlignTop
         wrapMode: Text.WordWrap
         // In the room: what the opponent does; the room lost: why.
         text: !root.lobby ? "" : root.lobby.active ? root.lobby.status : root.lobby.error
         color: Theme.panelText
         font.pixelSize: 14
         font.bold: true
+        // Every status laid out unseen at this width; a row is as tall as its tallest.
+        Row {
+            id: statusReserve
+            opacity: 0
+            Accessible.ignored: true
+            Repeater {
+                model: root.lobby ? root.lobby.statusTexts : []
+                delegate: Text {
+                    required property string modelData
+                    Accessible.ignored: true
+                    width: status.width
+                    wrapMode: Text.WordWrap
+                    font: status.font
+                    text: modelData
+                }
+            }
+        }
     }
     Label {
         objectName: "lanRules"
@@ -69,6 +92,42 @@ ColumnLayout {
             Timer { id: copied; interval: 4000 }
         }
     }
+    // Which of this PC's addresses the link carries, when it has several (the one the default
+    // route leaves by comes first): a friend on another network may need another one.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
+                 && root.lobby.hostAddresses.length > 1
+        spacing: 6
+        Label {
+            text: qsTr("リンクのアドレス")
+            color: Theme.panelText
+            font.pixelSize: 12
+        }
+        ComboBox {
+            id: addressChoice
+            objectName: "lanAddressChoice"
+            Layout.fillWidth: true
+            model: root.lobby ? root.lobby.hostAddresses : []
+            textRole: "text"
+            valueRole: "address"
+            // The lobby's choice; a pick by the player goes there and the binding is restored.
+            readonly property int chosen: {
+                const list = root.lobby ? root.lobby.hostAddresses : []
+                for (let i = 0; i < list.length; ++i)
+                    if (list[i].address === root.lobby.hostAddress)
+                        return i
+                return -1
+            }
+            currentIndex: chosen
+            font.pixelSize: 12
+            onActivated: {
+                root.lobby.hostAddress = currentValue
+                currentIndex = Qt.binding(() => addressChoice.chosen)
+            }
+            Accessible.name: qsTr("リンクのアドレス")
+        }
+    }
     // What the link is for, shown all the while the room waits (コピー itself confirms the
     // copy): a note that came and went would move the buttons below under the pointer.
     Label {
@@ -80,18 +139,27 @@ ColumnLayout {
         color: Theme.panelText
         font.pixelSize: 12
     }
-    Button {
-        objectName: "lanCpuInstead"
+    // One place for the way to the CPU: kept while hosting even when it is empty (the friend
+    // is in the room), so that the friend coming or going moves nothing below.
+    Item {
         Layout.fillWidth: true
-        visible: root.lobby !== null && !root.lobby.opponentJoined
-        text: qsTr("待たずに CPU と遊ぶ")
-        onClicked: root.cpuRequested()
-    }
-    Button {
-        objectName: "lanAbandon"
-        Layout.fillWidth: true
-        visible: root.lobby !== null && root.lobby.offerCpu
-        text: qsTr("CPU と新しく対局する（今の対局は終わります）")
-        onClicked: root.cpuRequested()
+        Layout.preferredHeight: Math.max(cpuInstead.implicitHeight, abandon.implicitHeight)
+        visible: root.lobby !== null && (root.lobby.hosting || cpuInstead.visible || abandon.visible)
+        Button {
+            id: cpuInstead
+            objectName: "lanCpuInstead"
+            anchors.fill: parent
+            visible: root.lobby !== null && !root.lobby.opponentJoined
+            text: qsTr("待たずに CPU と遊ぶ")
+            onClicked: root.cpuRequested()
+        }
+        Button {
+            id: abandon
+            objectName: "lanAbandon"
+            anchors.fill: parent
+            visible: root.lobby !== null && root.lobby.offerCpu && !cpuInstead.visible
+            text: qsTr("CPU と新しく対局する（今の対局は終わります）")
+            onClicked: root.cpuRequested()
+        }
     }
 }

@@ -193,6 +193,14 @@ ApplicationWindow {
         visible: controller.phase === GameSession.Menu && window.recordsOpen && !gameReview.loaded
         records: recordList
         onOpenRequested: (path) => window.openReview(path)
+        onContinueRequested: (path) => {
+            if (controller.continueGameAt(path)) {
+                window.recordsOpen = false
+            } else {
+                continueError.text = controller.message
+                continueError.open()
+            }
+        }
         onBackRequested: window.recordsOpen = false
     }
 
@@ -219,13 +227,24 @@ ApplicationWindow {
     }
 
     ConfirmDialog {
+        id: continueError
+        objectName: "continueError"
+        title: qsTr("対局を続けられません")
+        acceptText: qsTr("閉じる")
+        rejectVisible: false
+    }
+
+    ConfirmDialog {
         id: linkDialog
         objectName: "linkDialog"
         property string link: ""
         title: qsTr("部屋のリンク")
-        text: qsTr("リンクの部屋（%1）に参加するには、今の対局をやめます。参加しますか？").arg(link)
+        destructive: true
+        text: (lanLobby.active
+               ? qsTr("リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？").arg(link)
+               : qsTr("リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？").arg(link))
               + (lanLobby.friendInRoom ? "\n" + qsTr("あなたの部屋はなくなり、相手との対局も終わります。") : "")
-        acceptText: qsTr("やめて参加する")
+        acceptText: lanLobby.active ? qsTr("部屋を出て参加する") : qsTr("中断して参加する")
         onAccepted: window.joinRoomLink(link)
     }
     ConfirmDialog {

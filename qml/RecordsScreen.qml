@@ -1,5 +1,6 @@
-// 棋譜: the finished games kept on this device, newest first, filtered by mode and result;
-// pressing one opens its review. The list is read when the screen opens (RecordList).
+// 棋譜: the games kept on this device, newest first, filtered by mode and result; pressing a
+// finished one opens its review, a stopped one (中断) goes on where it stopped. The list is read
+// when the screen opens (RecordList).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,6 +10,8 @@ Rectangle {
     id: root
     required property RecordList records
     signal openRequested(string path)
+    // A stopped game (中断) is to go on.
+    signal continueRequested(string path)
     signal backRequested()
     color: Theme.background
 
@@ -31,7 +34,16 @@ Rectangle {
 
     // The filter values, in the order of the boxes' entries.
     readonly property var modeIds: ["", "cpu", "hotseat", "lan"]
-    readonly property var resultIds: ["", "won", "lost", "drawn"]
+    readonly property var resultIds: ["", "won", "lost", "drawn", "stopped"]
+
+    // A row pressed: the review of a finished game, or a stopped game going on.
+    function choose(row) {
+        const path = root.records.pathAt(row)
+        if (root.records.stoppedAt(row))
+            root.continueRequested(path)
+        else
+            root.openRequested(path)
+    }
 
     // A row of the list needs about 940 pixels for its six columns in one line: narrower, each
     // game takes two lines, and the buttons go under the title.
@@ -99,7 +111,7 @@ Rectangle {
                 id: resultBox
                 objectName: "resultFilter"
                 implicitWidth: 180
-                model: [qsTr("すべて"), qsTr("勝ち"), qsTr("負け"), qsTr("引き分け")]
+                model: [qsTr("すべて"), qsTr("勝ち"), qsTr("負け"), qsTr("引き分け"), qsTr("中断")]
                 onActivated: (i) => root.records.resultFilter = root.resultIds[i]
             }
         }
@@ -127,9 +139,9 @@ Rectangle {
                 highlightMoveDuration: 0
                 highlight: Rectangle { color: "#ead9bd"; radius: 4 }
                 ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-                Keys.onReturnPressed: root.openRequested(root.records.pathAt(currentIndex))
-                Keys.onEnterPressed: root.openRequested(root.records.pathAt(currentIndex))
-                Keys.onSpacePressed: root.openRequested(root.records.pathAt(currentIndex))
+                Keys.onReturnPressed: root.choose(currentIndex)
+                Keys.onEnterPressed: root.choose(currentIndex)
+                Keys.onSpacePressed: root.choose(currentIndex)
                 delegate: ItemDelegate {
                     id: row
                     required property int index
@@ -147,7 +159,7 @@ Rectangle {
                     Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index
-                        root.openRequested(path)
+                        root.choose(index)
                     }
                     // One line, or two on a narrow screen: date, mode, opponent over rules,
                     // result, moves.
@@ -169,7 +181,8 @@ Rectangle {
                             text: row.result
                             Layout.fillWidth: true
                             font.bold: true
-                            color: row.outcome === "won" ? Theme.accent : Theme.panelText
+                            color: row.outcome === "won" ? Theme.accent
+                                   : row.outcome === "stopped" ? Theme.mutedText : Theme.panelText
                         }
                         Label { text: qsTr("%1 手").arg(row.moves); color: Theme.mutedText }
                     }
@@ -178,7 +191,7 @@ Rectangle {
                     anchors.centerIn: parent
                     visible: list.count === 0
                     text: root.records.total === 0
-                          ? qsTr("終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。")
+                          ? qsTr("対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。")
                           : qsTr("この条件に合う対局はありません。")
                     color: Theme.mutedText
                     font.pixelSize: 16

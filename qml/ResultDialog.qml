@@ -1,5 +1,6 @@
 // The end of the game: the result, its reason, and what to do next. Every piece is revealed
-// on the board behind it.
+// on the board behind it. Online, the opponent's request for 先手と後手を入れ替えてもう一局 is
+// shown here (the dialog opens again for it if it was closed), and the first button accepts.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,6 +11,7 @@ Dialog {
     required property GameSession game
     property LanLobby lobby: null
     readonly property bool online: root.game.online && root.lobby !== null
+    readonly property bool rematchAsked: root.online && root.lobby.opponentWantsRematch
     // 振り返る: the game's record, to open in the review.
     signal reviewRequested(string path)
     objectName: "resultDialog"
@@ -21,6 +23,14 @@ Dialog {
     onOpened: againButton.forceActiveFocus(Qt.TabFocusReason)
     font.pixelSize: 15
     padding: 20
+
+    Connections {
+        target: root.lobby
+        function onRematchRequested() {
+            if (root.game.phase === GameSession.Over && !root.opened)
+                root.open()
+        }
+    }
 
     // The three ways on stand in one column, each as wide as the dialog: long labels
     // (遊び方を選び直す, 先手と後手を入れ替えてもう一局, English) are never squeezed.
@@ -40,6 +50,16 @@ Dialog {
             text: root.game.resultDetail
         }
         Item { Layout.preferredHeight: 4 }
+        // The opponent asked first: pressing the button below starts the next game.
+        Label {
+            objectName: "resultRematchRequest"
+            Layout.preferredWidth: 380
+            visible: root.rematchAsked
+            wrapMode: Text.WordWrap
+            text: qsTr("相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。")
+            font.bold: true
+            color: Theme.accent
+        }
         DialogButton {
             id: againButton
             objectName: "resultAgain"
@@ -47,8 +67,9 @@ Dialog {
             Layout.preferredHeight: 44
             focus: true
             highlighted: true
-            text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
-            enabled: !root.online || root.lobby.roomOpen
+            text: root.rematchAsked ? qsTr("受けて、先手と後手を入れ替えてもう一局")
+                  : root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
+            enabled: !root.online || root.lobby.rematchPossible
             onClicked: { root.close(); root.game.playAgain() }
         }
         DialogButton {

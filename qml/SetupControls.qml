@@ -1,5 +1,6 @@
 // The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す. (この並べ方で
-// 決定 is the panel's main action, pinned in view: SidePanel.)
+// 決定 and the warning about pieces the arrangement walls in for good are the panel's main
+// action, pinned in view: SidePanel.)
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts

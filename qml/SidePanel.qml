@@ -140,8 +140,8 @@ Rectangle {
                         id: messageText
                         objectName: "message"
                         Layout.fillWidth: true
-                        text: root.game.message
-                        wrapMode: Text.WordWrap
+                        text: Typeset.phrases(root.game.message) // no word split at a line end
+                        wrapMode: Text.Wrap
                         font.pixelSize: 16
                         color: Theme.panelText
                     }
@@ -212,8 +212,8 @@ Rectangle {
                     required property string modelData
                     required property int index
                     width: ListView.view.width - 14 // room for the scrollbar
-                    text: modelData
-                    wrapMode: Text.WordWrap
+                    text: Typeset.phrases(modelData)
+                    wrapMode: Text.Wrap
                     color: index < 2 ? Theme.panelText : Theme.mutedText
                     font.bold: index < 2
                     font.pixelSize: 14
@@ -264,7 +264,7 @@ Rectangle {
                     Layout.columnSpan: root.online && root.twoColumns ? 2 : 1
                     text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                     enabled: !root.online || (root.game.phase === GameSession.Over
-                                              && root.lobby.roomOpen)
+                                              && root.lobby.rematchPossible)
                     onClicked: root.againRequested()
                 }
                 Button {
@@ -307,6 +307,17 @@ Rectangle {
             anchors.rightMargin: 16
             spacing: 8
 
+            // A warning, not a refusal: the arrangement is legal. Right above 決定, which it
+            // does not move (this part grows upward).
+            Label {
+                objectName: "wallWarning"
+                Layout.fillWidth: true
+                visible: root.game.phase === GameSession.Setup && text !== ""
+                wrapMode: Text.WordWrap
+                text: root.game.setupEditor.wallWarning
+                color: Theme.accent
+                font.pixelSize: 14
+            }
             Button {
                 objectName: "confirmSetup"
                 Layout.fillWidth: true

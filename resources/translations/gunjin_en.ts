@@ -132,29 +132,36 @@
 <context>
     <name>CapturedPanel</name>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="31" />
+        <location filename="../../qml/CapturedPanel.qml" line="39" />
         <source>取られたあなたの駒</source>
         <translation>Your pieces lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="24" />
+        <location filename="../../qml/CapturedPanel.qml" line="25" />
+        <location filename="../../qml/CapturedPanel.qml" line="35" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="44" />
+        <location filename="../../qml/CapturedPanel.qml" line="34" />
+        <location filename="../../qml/CapturedPanel.qml" line="52" />
         <source>なし</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="51" />
+        <location filename="../../qml/CapturedPanel.qml" line="59" />
         <source>取った相手の駒: %1 枚（終局ですべて表に返しました）</source>
         <translation>Opponent pieces taken: %1 (all turned face up at the end)</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="53" />
+        <location filename="../../qml/CapturedPanel.qml" line="61" />
         <source>取った相手の駒: %1 枚</source>
         <translation>Opponent pieces taken: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CapturedPanel.qml" line="72" />
+        <source>攻撃で使い切った駒：あなた %1、相手 %2</source>
+        <translation>Used up in strikes: yours %1, opponent's %2</translation>
     </message>
 </context>
 <context>
@@ -221,17 +228,17 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="8" />
+        <location filename="../../qml/ConfirmDialog.qml" line="9" />
         <source>はい</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="10" />
+        <location filename="../../qml/ConfirmDialog.qml" line="11" />
         <source>対局を続ける</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="18" />
+        <location filename="../../qml/ConfirmDialog.qml" line="19" />
         <source>確認</source>
         <translation>Confirm</translation>
     </message>
@@ -239,12 +246,12 @@
 <context>
     <name>ContinueCard</name>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="38" />
+        <location filename="../../qml/ContinueCard.qml" line="39" />
         <source>途中の対局があります：%1</source>
         <translation>A game was left unfinished: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="46" />
+        <location filename="../../qml/ContinueCard.qml" line="47" />
         <source>続きから</source>
         <translation>Continue</translation>
     </message>
@@ -288,44 +295,44 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="116" />
+        <location filename="../../qml/GameScreen.qml" line="117" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="117" />
+        <location filename="../../qml/GameScreen.qml" line="118" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="125" />
+        <location filename="../../qml/GameScreen.qml" line="128" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="126" />
-        <source>今の対局をやめて、最初から並べ直しますか？ 今の対局の続きはできなくなります。</source>
-        <translation>Stop this game and set up a new one? This game cannot be continued afterwards.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/GameScreen.qml" line="127" />
-        <source>今の対局をやめて、遊び方の選択に戻りますか？ 今の対局の続きはできなくなります。</source>
-        <translation>Stop this game and go back to the choice of game? This game cannot be continued afterwards.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/GameScreen.qml" line="128" />
-        <source>部屋を出る</source>
-        <translation>Leave the room</translation>
-    </message>
-    <message>
         <location filename="../../qml/GameScreen.qml" line="129" />
-        <source>やめて始め直す</source>
+        <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
+        <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="130" />
+        <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
+        <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="132" />
+        <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="129" />
-        <source>やめて戻る</source>
+        <location filename="../../qml/GameScreen.qml" line="132" />
+        <source>中断して戻る</source>
         <translation>Stop and go back</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="131" />
+        <source>部屋を出る</source>
+        <translation>Leave the room</translation>
     </message>
 </context>
 <context>
@@ -474,14 +481,19 @@
         <translation>Controls: starting a game</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="61" />
+        <source>&lt;b&gt;遊ぶゲームとルール&lt;/b&gt;&lt;br&gt;メニューの左の欄で「軍人将棋（6×8）」か「連盟ルール（9×9）」を押して選びます。細かい決まりは「ルール設定」で変えられ、いま使うルールはその上の「ルール：」の行に出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手と手番&lt;/b&gt;&lt;br&gt;・「初級」「中級」「上級」：その強さの CPU と対戦します。あなたが先手で、朱の駒を使います。&lt;br&gt;・「後手で始める（中級）」：中級の CPU が先に指し、あなたは白木の駒の後手です。盤は、あなたの陣地が手前に来る向きに回って表示されます。&lt;br&gt;・「この端末で 2 人で遊ぶ」：1 台の PC を 2 人で交代して使います（「操作：2 人で遊ぶとき」）。&lt;br&gt;・「友達と対戦（LAN）」：別の PC にいる友達と対戦します（「操作：友達と対戦（LAN）」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;途中の対局&lt;/b&gt;&lt;br&gt;CPU 戦や 2 人の対局は、終わる前にやめても消えません。メニューに戻る、「もう一度」を押す、ウィンドウを閉じる、LAN の対局を始めるなどで中断した対局は記録に残り、メニューの上に「途中の対局があります」と出ます（いちばん新しいもの）。「続きから」を押すと、やめたところから指し続けられます。ほかの中断した対局は「棋譜」に「中断」として並び、行を押すとそこから続けられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;そのほか&lt;/b&gt;&lt;br&gt;右上のボタンで日本語と English を切り替えます。言語、ルール、ウィンドウの大きさ、盤の見え方、効果音のオン・オフは次に起動したときも残ります。Ctrl+Q でアプリを終わります。</source>
+        <translation>&lt;b&gt;Game and rules&lt;/b&gt;&lt;br&gt;In the left box of the menu, press Gunjin Shogi (6×8) or Federation rules (9×9). The details can be changed under Rule settings; the rules a new game will use are on the Rules: line above it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Opponent and turn order&lt;/b&gt;&lt;br&gt;• Easy, Medium, Hard: play the CPU at that strength. You move first, with the vermilion pieces.&lt;br&gt;• Play second (medium): the medium CPU moves first and you play second, with the plain wood pieces. The board is turned so that your camp is nearest to you.&lt;br&gt;• Two players on this computer: two people take turns at one PC (see Controls: two at one PC).&lt;br&gt;• Play a friend (LAN): play a friend at another PC (see Controls: playing a friend).&lt;br&gt;&lt;br&gt;&lt;b&gt;Unfinished games&lt;/b&gt;&lt;br&gt;A game against the CPU or between two players is never lost when it stops before its end. Stopped by going back to the menu, by Play again, by closing the window or by starting a LAN game, it stays recorded, and the top of the menu says a game was left unfinished (the newest one). Press Continue to play on from where it stopped. Other stopped games are listed in Game records as Stopped; press the row to go on from there.&lt;br&gt;&lt;br&gt;&lt;b&gt;Other&lt;/b&gt;&lt;br&gt;The buttons at the top right switch between 日本語 and English. The language, the rules, the window size, the board view and whether sound effects are on are kept for the next start. Ctrl+Q quits the app.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="64" />
         <source>操作：駒の並べ方</source>
         <translation>Controls: setting up</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="65" />
-        <source>対局を始めると、自分の陣地にはおまかせで駒が並んでいます。そこから右の欄で直していきます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;入れ替え&lt;/b&gt;：自分の陣地のマスを 2 つ続けて押すと、そこにある 2 枚が入れ替わります。1 つ目に押したマスには黄色の枠が付きます。同じマスをもう一度押すか Esc キーで、選ぶのをやめられます。地雷や軍旗が置けないマスへ動くことになる入れ替えは行わず、その理由をメッセージに出します。&lt;br&gt;・「おまかせで並べ直す」：別のおまかせの並べ方にします。&lt;br&gt;・「左右反転」：今の並べ方の左右を入れ替えます。&lt;br&gt;・「前回の並べ方」：この PC で最後に決定した並べ方（CPU 戦か友達との対戦のもの。ゲームごとに 1 つ）を呼び出します。先手のときに決めたものを後手で使うこともできます。2 人で遊ぶときは、相手に癖を知られないよう使えません。&lt;br&gt;・「1 手戻す」：入れ替え・並べ直し・反転・呼び出しを、新しいものから 1 回ずつ取り消します。&lt;br&gt;・「この並べ方で決定」：並べ終わったら押します。友達との対戦では「決定して相手を待つ」になり、対局が始まるまでは並べ替えられます（並べ替えると決定は取り消されるので、もう一度押します）。&lt;br&gt;&lt;br&gt;「1 手戻す」が使えるのは並べている間だけです。駒を動かし始めたら、指した手は取り消せません。戦いの結果を見てから指し直すことはできない決まりです。</source>
-        <translation>When a game starts, your camp is already filled with an automatic setup. Change it with the buttons in the right panel.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Swapping&lt;/b&gt;: press two squares of your camp one after the other and their pieces change places. The first square you press gets a yellow frame. Press it again, or press Esc, to drop it. A swap that would put a mine or the flag where it may not stand is not made; the message says why.&lt;br&gt;• New automatic setup: replaces the setup with another automatic one.&lt;br&gt;• Mirror: swaps the left and right of the current setup.&lt;br&gt;• Last setup: brings back the setup last confirmed on this PC (in a game against the CPU or a friend; one for each game). One confirmed as the first player can be used as the second. It is not available when two people share the PC, so that neither learns the other's habits.&lt;br&gt;• Undo: takes back swaps, new setups, mirrors and loaded setups, the latest first, one at a time.&lt;br&gt;• Confirm this setup: press it when you are done. Against a friend it reads Commit and wait for your opponent; until the game starts you may still rearrange (that withdraws the commitment, so press it again).&lt;br&gt;&lt;br&gt;Undo is there only while you set up. Once pieces move, a move cannot be taken back: nobody may replay a move after seeing what a combat revealed.</translation>
+        <source>対局を始めると、自分の陣地にはおまかせで駒が並んでいます。そこから右の欄で直していきます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;入れ替え&lt;/b&gt;：自分の陣地のマスを 2 つ続けて押すと、そこにある 2 枚が入れ替わります。1 つ目に押したマスには黄色の枠が付きます。同じマスをもう一度押すか Esc キーで、選ぶのをやめられます。地雷や軍旗が置けないマスへ動くことになる入れ替えは行わず、その理由をメッセージに出します。&lt;br&gt;・&lt;b&gt;動けない駒の注意&lt;/b&gt;：自分の地雷や軍旗（連盟ルールでは元帥も）と盤の端に囲まれて、ずっと動けない駒ができる並べ方にすると、ボタンの下に赤い字で、その駒とマスを出します。並べ方のきまりには合っているので、そのまま決定もできます。おまかせでは、そうした並べ方にはなりません。&lt;br&gt;・「おまかせで並べ直す」：別のおまかせの並べ方にします。&lt;br&gt;・「左右反転」：今の並べ方の左右を入れ替えます。&lt;br&gt;・「前回の並べ方」：この PC で最後に決定した並べ方（CPU 戦か友達との対戦のもの。ゲームごとに 1 つ）を呼び出します。先手のときに決めたものを後手で使うこともできます。2 人で遊ぶときは、相手に癖を知られないよう使えません。&lt;br&gt;・「1 手戻す」：入れ替え・並べ直し・反転・呼び出しを、新しいものから 1 回ずつ取り消します。&lt;br&gt;・「この並べ方で決定」：並べ終わったら押します。友達との対戦では「決定して相手を待つ」になり、対局が始まるまでは並べ替えられます（並べ替えると決定は取り消されるので、もう一度押します）。&lt;br&gt;&lt;br&gt;「1 手戻す」が使えるのは並べている間だけです。駒を動かし始めたら、指した手は取り消せません。戦いの結果を見てから指し直すことはできない決まりです。</source>
+        <translation>When a game starts, your camp is already filled with an automatic setup. Change it with the buttons in the right panel.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Swapping&lt;/b&gt;: press two squares of your camp one after the other and their pieces change places. The first square you press gets a yellow frame. Press it again, or press Esc, to drop it. A swap that would put a mine or the flag where it may not stand is not made; the message says why.&lt;br&gt;• &lt;b&gt;Pieces that can never move&lt;/b&gt;: if your arrangement leaves a piece boxed in for good by your own mines and flag (in the federation rules, the marshal too) and the board's edge, red text below the buttons names the piece and its square. The setup is allowed, so you may still confirm it. An automatic setup never does this.&lt;br&gt;• New automatic setup: replaces the setup with another automatic one.&lt;br&gt;• Mirror: swaps the left and right of the current setup.&lt;br&gt;• Last setup: brings back the setup last confirmed on this PC (in a game against the CPU or a friend; one for each game). One confirmed as the first player can be used as the second. It is not available when two people share the PC, so that neither learns the other's habits.&lt;br&gt;• Undo: takes back swaps, new setups, mirrors and loaded setups, the latest first, one at a time.&lt;br&gt;• Confirm this setup: press it when you are done. Against a friend it reads Commit and wait for your opponent; until the game starts you may still rearrange (that withdraws the commitment, so press it again).&lt;br&gt;&lt;br&gt;Undo is there only while you set up. Once pieces move, a move cannot be taken back: nobody may replay a move after seeing what a combat revealed.</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="68" />
@@ -514,19 +526,9 @@
         <translation>Controls: playing a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="85" />
-        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
-        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts; the pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="88" />
         <source>操作：棋譜と振り返り</source>
         <translation>Controls: game records</translation>
-    </message>
-    <message>
-        <location filename="../../qml/HelpContent.qml" line="89" />
-        <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;手の書き方&lt;/b&gt;&lt;br&gt;振り返りでは、1 手を「b4-b5」のように、動いた元のマスと行き先のマスをハイフンでつないで書きます。マスは列の文字と段の数字で表し、総司令部は hq1（先手）と hq8（後手、連盟ルールでは hq1 と hq9）です。たとえば d7-hq8 は、d7 の駒が後手の総司令部へ入った手です。連盟ルールの攻撃は、ミサイルのマスと狙ったマスを * でつなぎ（c2*e8）、原爆を撃ち出したときは **（c2**e8）です。原爆を連れて動いた手は、最後に +bomb が付きます（c2-d2+bomb）。</source>
-        <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.&lt;br&gt;&lt;br&gt;&lt;b&gt;How moves are written&lt;/b&gt;&lt;br&gt;The review writes a move as its square of departure and its destination joined by a hyphen, as in b4-b5. A square is its file letter and rank number; the HQs are hq1 (the first player's) and hq8 (the second player's; hq1 and hq9 in the federation game). For example, d7-hq8 is the piece on d7 entering the second player's HQ. A federation strike joins the missile's square and its target with * (c2*e8), or with ** when the missile launched the atomic bomb (c2**e8). A missile that towed the bomb gets +bomb at the end (c2-d2+bomb).</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="93" />
@@ -579,11 +581,6 @@
         <translation>&lt;b&gt;Combat&lt;/b&gt;&lt;br&gt;Moving onto an opponent's piece is an attack. The loser is removed; two pieces of the same type are both removed. Strength is not one ladder: the federation's table of 15 types decides. Attacking, each piece beats the following (it ties with its own type and loses to the rest):&lt;br&gt;• General: lieutenant general, major general, colonel, lieutenant colonel, major, jet, artillery, engineer, tank&lt;br&gt;• Lieutenant general, major general: the officers below it, jet, artillery, engineer, tank, spy&lt;br&gt;• Colonel, lieutenant colonel, major: the officers below it, artillery, engineer, spy&lt;br&gt;• Jet: colonel, lieutenant colonel, major, mine, engineer, tank, spy&lt;br&gt;• Artillery: jet, mine, engineer, tank, spy&lt;br&gt;• Engineer: mine, tank, spy&lt;br&gt;• Tank: colonel, lieutenant colonel, major, spy&lt;br&gt;• Spy: the general only&lt;br&gt;A mine beats an attacking officer, tank or spy and stays on the board when it wins; jets, artillery and engineers beat it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Missile strikes&lt;/b&gt;&lt;br&gt;A missile can strike any square holding an opponent's piece, wherever it is, except the HQ. The area is the target and the four squares next to it along its row and column. If an opponent's missile is in the area, it is an air collision: the striking missile and the opponent's missiles in the area are removed, and nothing else happens. Otherwise each opponent piece in the area is judged against the missile and removed if it loses (only the marshal survives a missile). Your own pieces in the area are not touched. The missile is removed after its one strike.&lt;br&gt;&lt;br&gt;&lt;b&gt;Atomic bomb&lt;/b&gt;&lt;br&gt;A missile next to the atomic bomb (along a row or column) may launch the bomb instead. It targets the same squares as a missile; its area is the 3×3 block around the target. An opponent's missile in the area makes an air collision: the missile, the bomb and the opponent's missiles are removed. Otherwise each opponent piece in the area is judged against the bomb and removed if it loses (only the marshal survives it; an opponent's atomic bomb is removed with it), and then the missile and the bomb are removed.&lt;br&gt;&lt;br&gt;No attacking piece beats a missile or the atomic bomb: only a strike removes them. A strike, an air collision included, counts as combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpContent.qml" line="61" />
-        <source>&lt;b&gt;遊ぶゲームとルール&lt;/b&gt;&lt;br&gt;メニューの左の欄で「軍人将棋（6×8）」か「連盟ルール（9×9）」を押して選びます。細かい決まりは「ルール設定」で変えられ、いま使うルールはその上の「ルール：」の行に出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手と手番&lt;/b&gt;&lt;br&gt;・「初級」「中級」「上級」：その強さの CPU と対戦します。あなたが先手で、朱の駒を使います。&lt;br&gt;・「後手で始める（中級）」：中級の CPU が先に指し、あなたは白木の駒の後手です。盤は、あなたの陣地が手前に来る向きに回って表示されます。&lt;br&gt;・「この端末で 2 人で遊ぶ」：1 台の PC を 2 人で交代して使います（「操作：2 人で遊ぶとき」）。&lt;br&gt;・「友達と対戦（LAN）」：別の PC にいる友達と対戦します（「操作：友達と対戦（LAN）」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;途中の対局&lt;/b&gt;&lt;br&gt;CPU 戦や 2 人の対局を終わる前にやめると（ウィンドウを閉じた、メニューに戻ったなど）、メニューの上に「途中の対局があります」と出ます。「続きから」を押すと、やめたところから指し続けられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;そのほか&lt;/b&gt;&lt;br&gt;右上のボタンで日本語と English を切り替えます。言語、ルール、ウィンドウの大きさ、盤の見え方、効果音のオン・オフは次に起動したときも残ります。Ctrl+Q でアプリを終わります。</source>
-        <translation>&lt;b&gt;Game and rules&lt;/b&gt;&lt;br&gt;In the left box of the menu, press Gunjin Shogi (6×8) or Federation rules (9×9). The details can be changed under Rule settings; the rules a new game will use are on the Rules: line above it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Opponent and turn order&lt;/b&gt;&lt;br&gt;• Easy, Medium, Hard: play the CPU at that strength. You move first, with the vermilion pieces.&lt;br&gt;• Play second (medium): the medium CPU moves first and you play second, with the plain wood pieces. The board is turned so that your camp is nearest to you.&lt;br&gt;• Two players on this computer: two people take turns at one PC (see Controls: two at one PC).&lt;br&gt;• Play a friend (LAN): play a friend at another PC (see Controls: playing a friend).&lt;br&gt;&lt;br&gt;&lt;b&gt;Unfinished games&lt;/b&gt;&lt;br&gt;If a game against the CPU or between two players stops before its end (the window was closed, the menu chosen, and so on), the menu says so at the top. Press Continue to play on from where it stopped.&lt;br&gt;&lt;br&gt;&lt;b&gt;Other&lt;/b&gt;&lt;br&gt;The buttons at the top right switch between 日本語 and English. The language, the rules, the window size, the board view and whether sound effects are on are kept for the next start. Ctrl+Q quits the app.</translation>
-    </message>
-    <message>
         <location filename="../../qml/HelpContent.qml" line="69" />
         <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選んでからマウスを相手の駒に重ねると、攻撃が届くマスが赤橙色に光ります。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
         <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
@@ -597,6 +594,16 @@
         <location filename="../../qml/HelpContent.qml" line="81" />
         <source>1 台の PC を 2 人で使うときは、手番が替わるたびに幕が画面全体を覆い、自分の番でない人に駒が見えないようにします。&lt;br&gt;&lt;br&gt;・幕には、だれの番かが出ます。その人が「先手の番を始める」（後手なら「後手の番を始める」）を押すと幕が上がり、その人の駒だけが名前つきで見えます。相手の駒は伏せたままです。&lt;br&gt;・並べるときは、先手が並べて決定すると幕が下り、次に後手が並べます。&lt;br&gt;・幕が上がると、相手がどのマスからどのマスへ動かしたかと、戦いがあればその結果がメッセージに出ます。&lt;br&gt;・指した後も、自分の見え方のまま戦いの結果を確かめられます。確かめたら「交代する」を押して幕を下ろし、PC を相手に渡します。&lt;br&gt;・幕の「遊び方を選び直す」でメニューに戻れます（対局中は確かめます）。&lt;br&gt;・2 人で遊ぶときは「前回の並べ方」を使えません。&lt;br&gt;・対局が終わると幕はもう下りず、すべての駒が表になります。</source>
         <translation>When two people share one PC, a curtain covers the whole screen at every change of turn, so that the player whose turn it is not sees nothing.&lt;br&gt;&lt;br&gt;• The curtain says whose turn it is. That player presses Start the first player's turn (or the second player's): the curtain rises and only that player's pieces show their names. The opponent's stay face down.&lt;br&gt;• For the setup, the first player arranges and confirms, the curtain falls, then the second player arranges.&lt;br&gt;• When the curtain rises, the message says from which square to which the opponent moved and, if there was a combat, its result.&lt;br&gt;• After your move you can check a combat's result in your own view. Then press Hand over: the curtain falls and you pass the PC on.&lt;br&gt;• Change game on the curtain goes back to the menu (during a game it asks first).&lt;br&gt;• Last setup is not available when two people share the PC.&lt;br&gt;• Once the game is over the curtain stays up and every piece is face up.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="85" />
+        <source>同じネットワーク（家の Wi-Fi など）につながった 2 台の PC で対戦できます。メニューの「友達と対戦（LAN）」から始めます。&lt;br&gt;&lt;br&gt;・&lt;b&gt;部屋を作る&lt;/b&gt;：「部屋を作る（あなたが先手）」を押すと、gunjin:// で始まる部屋のアドレスが右の欄に出ます。「コピー」を押して、メッセージなどで相手に知らせましょう。この PC にアドレスがいくつもあるときは、「リンクのアドレス」で相手の PC から届くものを選べます。部屋は、メニューで選んでいるルールで遊びます（ボタンの下に出ています）。&lt;br&gt;・&lt;b&gt;参加する&lt;/b&gt;：相手から届いたアドレスを欄に貼り付けて「参加する」を押します（Enter でも）。貼り付けると、その部屋のルールが先に出ます。同じネットワークで見つかった部屋は画面の下に並び、押すだけで参加できます。部屋を作った人が先手です。&lt;br&gt;・相手を待つあいだも駒を並べておけます。「決定して相手を待つ」を押したあとでも、対局が始まるまでは並べ替えられます（そのときは決定し直します）。待たずに遊ぶなら「待たずに CPU と遊ぶ」を押します。&lt;br&gt;・右の欄の上に、相手の様子（部屋にいる、並べ終わった、接続が切れた など）が出ます。&lt;br&gt;・審判は部屋を作った PC の中で動きます。どちらの PC にも、届くのは自分の駒の種類と、動きと、戦いのあったマスと結果だけです。&lt;br&gt;・通信が途切れても、アプリがつなぎ直して対局を続けます。相手が 2 分たっても戻らないときは「CPU と新しく対局する（今の対局は終わります）」を押せます。&lt;br&gt;・だれもつながっていない部屋は 30 分で、どの部屋も作ってから 24 時間で消えます。&lt;br&gt;・対局のあと、2 人とも「先手と後手を入れ替えてもう一局」を押すと次の対局が始まります。相手が先に押すと、結果の画面にそう出て、そこで受けられます。駒は毎回並べ直します。「部屋を出る」でメニューに戻ります。&lt;br&gt;・相手が部屋を出ても、作った部屋は残ります。同じアドレスで別の相手を招待するか、「待たずに CPU と遊ぶ」を押せます。&lt;br&gt;・つながらないときは、部屋を作った PC のファイアウォールでこのアプリ（ポート 47800）を許可してください。</source>
+        <translation>Two PCs on the same network (a home Wi-Fi, say) can play each other. Start from Play a friend (LAN) on the menu.&lt;br&gt;&lt;br&gt;• &lt;b&gt;Making a room&lt;/b&gt;: press Make a room (you move first). The room's address, starting with gunjin://, appears in the right panel. Press Copy and send it to your friend in a message. When this PC has several addresses, choose under Link address the one your friend's PC can reach. The room plays the rules chosen on the menu (shown under the button).&lt;br&gt;• &lt;b&gt;Joining&lt;/b&gt;: paste the address you were sent into the field and press Join (or Enter). Once pasted, the room's rules are shown first. Rooms found on the same network are listed at the bottom of the screen: one press joins. Whoever made the room moves first.&lt;br&gt;• You can arrange your pieces while you wait. Even after Commit and wait for your opponent you may rearrange until the game starts (then commit again). To play at once, press Play the CPU instead of waiting.&lt;br&gt;• The top of the right panel says what your opponent is doing (in the room, set up, disconnected and so on).&lt;br&gt;• The referee runs inside the PC that made the room. Each PC receives only its own piece types, the moves, and for each fight its square and result.&lt;br&gt;• If the connection drops, the app reconnects and the game goes on. If your opponent has not come back after 2 minutes, you can press New game against the CPU (ends this game).&lt;br&gt;• A room nobody is connected to vanishes after 30 minutes, and every room 24 hours after it was made.&lt;br&gt;• After a game, when both players press Another game with sides swapped, the next game starts. If your opponent presses it first, the result window says so and you can accept there. The pieces are set up afresh each time. Leave the room goes back to the menu.&lt;br&gt;• If your opponent leaves, the room you made stays. Invite someone else with the same address, or press Play the CPU instead of waiting.&lt;br&gt;• If you cannot connect, allow this app (port 47800) through the firewall of the PC that made the room.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HelpContent.qml" line="89" />
+        <source>終わった対局は、CPU 戦も 2 人の対局も友達との対戦も、この PC に自動で記録されます（新しいものから 1000 局まで）。&lt;br&gt;&lt;br&gt;&lt;b&gt;棋譜の一覧&lt;/b&gt;&lt;br&gt;・メニューの「棋譜（これまでの対局）」で、記録した対局が新しい順に並びます。「遊び方」と「結果」で絞り込めます。&lt;br&gt;・行を押すか、↑ と ↓ で選んで Enter（または Space）を押すと、その対局を振り返れます。&lt;br&gt;・途中でやめた CPU 戦と 2 人の対局は、結果が「中断（続きから）」の行になります。その行を押すと、やめたところから対局が続きます。Esc か「メニューに戻る」でメニューへ戻ります。&lt;br&gt;・「ファイルから開く…」で、書き出しておいた棋譜のファイル（.gunjin.json）を開けます。&lt;br&gt;・対局が終わった直後なら、結果の窓か右の欄の「振り返る（棋譜）」で、その対局を開けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;振り返り&lt;/b&gt;&lt;br&gt;・スライダーか ← と → （ボタンでもキーでも）で 1 手ずつ進めたり戻したりします。Home で最初、End で最後の手へ行きます。&lt;br&gt;・「戦いの一覧」の行を押すと、その戦いの手へ飛びます。&lt;br&gt;・「先手から」「後手から」は、その時点でその側に見えていた盤を、「すべて表」はすべての駒を表にした盤を見せます。&lt;br&gt;・盤は対局中と同じように回したり、真上から見たり、ボタンの盤にしたりできます。&lt;br&gt;・「ファイルに書き出す…」で棋譜をファイルに保存すると、別の PC のこのアプリでも開けます。&lt;br&gt;・「閉じる」か Esc で、開く前の画面に戻ります。&lt;br&gt;&lt;br&gt;&lt;b&gt;手の書き方&lt;/b&gt;&lt;br&gt;振り返りでは、1 手を「b4-b5」のように、動いた元のマスと行き先のマスをハイフンでつないで書きます。マスは列の文字と段の数字で表し、総司令部は hq1（先手）と hq8（後手、連盟ルールでは hq1 と hq9）です。たとえば d7-hq8 は、d7 の駒が後手の総司令部へ入った手です。連盟ルールの攻撃は、ミサイルのマスと狙ったマスを * でつなぎ（c2*e8）、原爆を撃ち出したときは **（c2**e8）です。原爆を連れて動いた手は、最後に +bomb が付きます（c2-d2+bomb）。</source>
+        <translation>Finished games, against the CPU, between two players at one PC or against a friend, are recorded on this PC by themselves (the newest 1000 are kept).&lt;br&gt;&lt;br&gt;&lt;b&gt;The list&lt;/b&gt;&lt;br&gt;• Game records on the menu lists the recorded games, newest first. Mode and Result filter the list.&lt;br&gt;• Press a row, or choose one with ↑ and ↓ and press Enter (or Space), to review that game.&lt;br&gt;• A game against the CPU or between two players that was stopped before its end has the result Stopped (continue). Pressing its row goes on with the game from where it stopped. Esc or Back to the menu returns to the menu.&lt;br&gt;• Open a file… opens a record file you saved (.gunjin.json).&lt;br&gt;• Just after a game ends, Review the game in the result window or in the right panel opens it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Reviewing&lt;/b&gt;&lt;br&gt;• The slider, or ← and → (buttons or keys), go back and forward one move at a time; Home goes to the start, End to the last move.&lt;br&gt;• Pressing a row of the combat list jumps to that combat.&lt;br&gt;• First's view and Second's view show the board as that side saw it at that move; All face up shows every piece.&lt;br&gt;• The board turns, looks from above or becomes the board of buttons just as in a game.&lt;br&gt;• Save to a file… saves the record, which this app on another PC can open.&lt;br&gt;• Close or Esc goes back to where you opened it.&lt;br&gt;&lt;br&gt;&lt;b&gt;How moves are written&lt;/b&gt;&lt;br&gt;The review writes a move as its square of departure and its destination joined by a hyphen, as in b4-b5. A square is its file letter and rank number; the HQs are hq1 (the first player's) and hq8 (the second player's; hq1 and hq9 in the federation game). For example, d7-hq8 is the piece on d7 entering the second player's HQ. A federation strike joins the missile's square and its target with * (c2*e8), or with ** when the missile launched the atomic bomb (c2**e8). A missile that towed the bomb gets +bomb at the end (c2-d2+bomb).</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="96" />
@@ -630,39 +637,45 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="32" />
+        <location filename="../../qml/LanPanel.qml" line="55" />
         <source>ルール: %1（ルールコード %2）</source>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="55" />
+        <location filename="../../qml/LanPanel.qml" line="78" />
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="62" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="85" />
+        <location filename="../../qml/LanPanel.qml" line="87" />
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="63" />
-        <location filename="../../qml/LanPanel.qml" line="64" />
+        <location filename="../../qml/LanPanel.qml" line="86" />
+        <location filename="../../qml/LanPanel.qml" line="87" />
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="79" />
+        <location filename="../../qml/LanPanel.qml" line="103" />
+        <location filename="../../qml/LanPanel.qml" line="128" />
+        <source>リンクのアドレス</source>
+        <translation>Link address</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="138" />
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="87" />
+        <location filename="../../qml/LanPanel.qml" line="153" />
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="94" />
+        <location filename="../../qml/LanPanel.qml" line="161" />
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -738,27 +751,27 @@
 <context>
     <name>LeaveRoomDialog</name>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="9" />
+        <location filename="../../qml/LeaveRoomDialog.qml" line="10" />
         <source>部屋を出ますか？</source>
         <translation>Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="10" />
+        <location filename="../../qml/LeaveRoomDialog.qml" line="11" />
         <source>相手があなたの部屋にいます。部屋はこの PC のアプリの中にあるので、部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your friend is in your room. The room lives in the app on this PC, so if you leave it or close the app, the room is gone and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="11" />
+        <location filename="../../qml/LeaveRoomDialog.qml" line="12" />
         <source>部屋を閉じて終了する</source>
         <translation>Close the room and quit</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="11" />
+        <location filename="../../qml/LeaveRoomDialog.qml" line="12" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="12" />
+        <location filename="../../qml/LeaveRoomDialog.qml" line="13" />
         <source>部屋に残る</source>
         <translation>Stay in the room</translation>
     </message>
@@ -771,38 +784,54 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="216" />
+        <location filename="../../qml/Main.qml" line="224" />
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="217" />
-        <location filename="../../qml/Main.qml" line="235" />
+        <location filename="../../qml/Main.qml" line="225" />
+        <location filename="../../qml/Main.qml" line="233" />
+        <location filename="../../qml/Main.qml" line="254" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="225" />
+        <location filename="../../qml/Main.qml" line="232" />
+        <source>対局を続けられません</source>
+        <translation>The game cannot be continued</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="241" />
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="226" />
-        <source>リンクの部屋（%1）に参加するには、今の対局をやめます。参加しますか？</source>
-        <translation>Joining the linked room (%1) ends the current game. Join it?</translation>
+        <location filename="../../qml/Main.qml" line="244" />
+        <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
+        <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="227" />
+        <location filename="../../qml/Main.qml" line="245" />
+        <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
+        <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="247" />
+        <source>部屋を出て参加する</source>
+        <translation>Leave and join</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="247" />
+        <source>中断して参加する</source>
+        <translation>Stop and join</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="246" />
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="228" />
-        <source>やめて参加する</source>
-        <translation>End it and join</translation>
-    </message>
-    <message>
-        <location filename="../../qml/Main.qml" line="234" />
+        <location filename="../../qml/Main.qml" line="253" />
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -1071,86 +1100,119 @@
     </message>
 </context>
 <context>
+    <name>RecordFolder</name>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="80" />
+        <source>棋譜ファイルを開けません（%1）。</source>
+        <translation>Cannot open the record file (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="87" />
+        <source>棋譜ファイルが壊れていて続けられません（%1）。</source>
+        <translation>The record file is damaged and the game cannot go on (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="93" />
+        <source>LAN の対局は、部屋から続けます。</source>
+        <translation>A LAN game goes on from its room.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="97" />
+        <source>この対局は並べる前にやめたので、続ける手がありません。</source>
+        <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="102" />
+        <source>この対局はもう終わっています。</source>
+        <translation>This game has already ended.</translation>
+    </message>
+</context>
+<context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="54" />
+        <location filename="../../qml/RecordsScreen.qml" line="66" />
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="62" />
+        <location filename="../../qml/RecordsScreen.qml" line="74" />
         <source>%1 局（全 %2 局）</source>
         <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="72" />
+        <location filename="../../qml/RecordsScreen.qml" line="84" />
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="81" />
+        <location filename="../../qml/RecordsScreen.qml" line="93" />
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="89" />
+        <location filename="../../qml/RecordsScreen.qml" line="101" />
         <source>遊び方</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="94" />
-        <location filename="../../qml/RecordsScreen.qml" line="102" />
+        <location filename="../../qml/RecordsScreen.qml" line="106" />
+        <location filename="../../qml/RecordsScreen.qml" line="114" />
         <source>すべて</source>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="94" />
+        <location filename="../../qml/RecordsScreen.qml" line="106" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="94" />
+        <location filename="../../qml/RecordsScreen.qml" line="106" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="94" />
+        <location filename="../../qml/RecordsScreen.qml" line="106" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="97" />
+        <location filename="../../qml/RecordsScreen.qml" line="109" />
         <source>結果</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="102" />
+        <location filename="../../qml/RecordsScreen.qml" line="114" />
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="102" />
+        <location filename="../../qml/RecordsScreen.qml" line="114" />
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="102" />
+        <location filename="../../qml/RecordsScreen.qml" line="114" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="147" />
-        <location filename="../../qml/RecordsScreen.qml" line="174" />
+        <location filename="../../qml/RecordsScreen.qml" line="114" />
+        <source>中断</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="159" />
+        <location filename="../../qml/RecordsScreen.qml" line="187" />
         <source>%1 手</source>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="181" />
-        <source>終わった対局はまだありません。CPU や 2 人での対局は、終わるとここに残ります。</source>
-        <translation>No finished games yet. Games against the CPU and two-player games are kept here once they end.</translation>
+        <location filename="../../qml/RecordsScreen.qml" line="194" />
+        <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
+        <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="182" />
+        <location filename="../../qml/RecordsScreen.qml" line="195" />
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1158,32 +1220,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="59" />
+        <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
+        <translation>Your opponent asks for "Another game with sides swapped".</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="70" />
+        <source>受けて、先手と後手を入れ替えてもう一局</source>
+        <translation>Accept: another game with sides swapped</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="50" />
+        <location filename="../../qml/ResultDialog.qml" line="71" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="58" />
+        <location filename="../../qml/ResultDialog.qml" line="79" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="68" />
+        <location filename="../../qml/ResultDialog.qml" line="89" />
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="75" />
+        <location filename="../../qml/ResultDialog.qml" line="96" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1417,27 +1489,27 @@
 <context>
     <name>SetupControls</name>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="18" />
+        <location filename="../../qml/SetupControls.qml" line="19" />
         <source>2 つのマスを続けて押すと駒が入れ替わります。</source>
         <translation>Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="30" />
+        <location filename="../../qml/SetupControls.qml" line="31" />
         <source>おまかせで並べ直す</source>
         <translation>New automatic setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="36" />
+        <location filename="../../qml/SetupControls.qml" line="37" />
         <source>左右反転</source>
         <translation>Mirror</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="42" />
+        <location filename="../../qml/SetupControls.qml" line="43" />
         <source>前回の並べ方</source>
         <translation>Last setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="49" />
+        <location filename="../../qml/SetupControls.qml" line="50" />
         <source>1 手戻す</source>
         <translation>Undo</translation>
     </message>
@@ -1485,7 +1557,7 @@
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="338" />
+        <location filename="../../qml/SidePanel.qml" line="349" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
@@ -1540,27 +1612,27 @@
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="315" />
+        <location filename="../../qml/SidePanel.qml" line="326" />
         <source>この並べ方で決定</source>
         <translation>Confirm this setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="316" />
+        <location filename="../../qml/SidePanel.qml" line="327" />
         <source>決定しました・相手を待っています</source>
         <translation>Waiting for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="317" />
+        <location filename="../../qml/SidePanel.qml" line="328" />
         <source>決定して相手を待つ</source>
         <translation>Commit and wait for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="329" />
+        <location filename="../../qml/SidePanel.qml" line="340" />
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="365" />
+        <location filename="../../qml/SidePanel.qml" line="376" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1568,17 +1640,17 @@
 <context>
     <name>gunjin::ui::FileDialogs</name>
     <message>
-        <location filename="../../src/ui/file_dialogs.cpp" line="17" />
+        <location filename="../../src/ui/file_dialogs.cpp" line="19" />
         <source>軍人将棋の棋譜 (*.gunjin.json);;JSON (*.json)</source>
         <translation>Gunjin Shogi records (*.gunjin.json);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/file_dialogs.cpp" line="31" />
+        <location filename="../../src/ui/file_dialogs.cpp" line="40" />
         <source>棋譜を書き出す</source>
         <translation>Save the game record</translation>
     </message>
     <message>
-        <location filename="../../src/ui/file_dialogs.cpp" line="41" />
+        <location filename="../../src/ui/file_dialogs.cpp" line="51" />
         <source>棋譜を読み込む</source>
         <translation>Open a game record</translation>
     </message>
@@ -1782,384 +1854,389 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="241" />
-        <location filename="../../src/ui/game_session.cpp" line="248" />
+        <location filename="../../src/ui/game_session.cpp" line="267" />
+        <location filename="../../src/ui/game_session.cpp" line="274" />
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="242" />
+        <location filename="../../src/ui/game_session.cpp" line="268" />
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243" />
+        <location filename="../../src/ui/game_session.cpp" line="269" />
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="246" />
+        <location filename="../../src/ui/game_session.cpp" line="272" />
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="247" />
+        <location filename="../../src/ui/game_session.cpp" line="273" />
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="260" />
-        <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="644" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="690" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="260" />
-        <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="645" />
+        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="691" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="264" />
+        <location filename="../../src/ui/game_session.cpp" line="290" />
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="267" />
+        <location filename="../../src/ui/game_session.cpp" line="293" />
         <source>%1は動かせる駒がなくなりました。</source>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="269" />
+        <location filename="../../src/ui/game_session.cpp" line="295" />
         <source>%1が投了しました。</source>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="271" />
+        <location filename="../../src/ui/game_session.cpp" line="297" />
         <source>%1の駒が%2の元帥を取りました。</source>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="280" />
+        <location filename="../../src/ui/game_session.cpp" line="306" />
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent's HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="281" />
+        <location filename="../../src/ui/game_session.cpp" line="307" />
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="283" />
+        <location filename="../../src/ui/game_session.cpp" line="309" />
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="284" />
+        <location filename="../../src/ui/game_session.cpp" line="310" />
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="286" />
+        <location filename="../../src/ui/game_session.cpp" line="312" />
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="287" />
+        <location filename="../../src/ui/game_session.cpp" line="313" />
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
+        <location filename="../../src/ui/game_session.cpp" line="316" />
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="290" />
-        <location filename="../../src/ui/game_session.cpp" line="886" />
+        <location filename="../../src/ui/game_session.cpp" line="316" />
+        <location filename="../../src/ui/game_session.cpp" line="932" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="294" />
+        <location filename="../../src/ui/game_session.cpp" line="320" />
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent's marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="295" />
+        <location filename="../../src/ui/game_session.cpp" line="321" />
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent's piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="298" />
+        <location filename="../../src/ui/game_session.cpp" line="324" />
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent's flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="298" />
+        <location filename="../../src/ui/game_session.cpp" line="324" />
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="301" />
+        <location filename="../../src/ui/game_session.cpp" line="327" />
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="302" />
+        <location filename="../../src/ui/game_session.cpp" line="328" />
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent's general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="303" />
+        <location filename="../../src/ui/game_session.cpp" line="329" />
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="306" />
+        <location filename="../../src/ui/game_session.cpp" line="332" />
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="307" />
+        <location filename="../../src/ui/game_session.cpp" line="333" />
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="308" />
+        <location filename="../../src/ui/game_session.cpp" line="334" />
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="354" />
+        <location filename="../../src/ui/game_session.cpp" line="380" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="660" />
+        <location filename="../../src/ui/game_session.cpp" line="706" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="370" />
+        <location filename="../../src/ui/game_session.cpp" line="396" />
         <source>CPU（%1）と対戦</source>
         <translation>vs the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="372" />
+        <location filename="../../src/ui/game_session.cpp" line="398" />
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="375" />
+        <location filename="../../src/ui/game_session.cpp" line="401" />
         <source>%1　%2・%3・%4 手まで</source>
         <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="385" />
+        <location filename="../../src/ui/game_session.cpp" line="411" />
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="393" />
+        <location filename="../../src/ui/game_session.cpp" line="420" />
+        <source>対局中は、ほかの対局を続けられません。</source>
+        <translation>Another game cannot be continued while a game is on.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="437" />
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="422" />
+        <location filename="../../src/ui/game_session.cpp" line="466" />
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="525" />
+        <location filename="../../src/ui/game_session.cpp" line="571" />
         <source>攻めて勝つ：%1</source>
         <translation>Beats when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="526" />
+        <location filename="../../src/ui/game_session.cpp" line="572" />
         <source>相打ち：%1</source>
         <translation>Both removed: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="527" />
+        <location filename="../../src/ui/game_session.cpp" line="573" />
         <source>攻めて負ける：%1</source>
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="544" />
+        <location filename="../../src/ui/game_session.cpp" line="590" />
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="551" />
+        <location filename="../../src/ui/game_session.cpp" line="597" />
         <source>「%1」はこのルールの駒ではありません。</source>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="585" />
+        <location filename="../../src/ui/game_session.cpp" line="631" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="590" />
-        <location filename="../../src/ui/game_session.cpp" line="634" />
+        <location filename="../../src/ui/game_session.cpp" line="636" />
+        <location filename="../../src/ui/game_session.cpp" line="680" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="623" />
-        <location filename="../../src/ui/game_session.cpp" line="659" />
+        <location filename="../../src/ui/game_session.cpp" line="669" />
+        <location filename="../../src/ui/game_session.cpp" line="705" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="624" />
+        <location filename="../../src/ui/game_session.cpp" line="670" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="627" />
-        <location filename="../../src/ui/game_session.cpp" line="997" />
+        <location filename="../../src/ui/game_session.cpp" line="673" />
+        <location filename="../../src/ui/game_session.cpp" line="1043" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="670" />
+        <location filename="../../src/ui/game_session.cpp" line="716" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="717" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="717" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="736" />
+        <location filename="../../src/ui/game_session.cpp" line="782" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="793" />
+        <location filename="../../src/ui/game_session.cpp" line="839" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="811" />
+        <location filename="../../src/ui/game_session.cpp" line="857" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="830" />
+        <location filename="../../src/ui/game_session.cpp" line="876" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="831" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <location filename="../../src/ui/game_session.cpp" line="878" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="877" />
+        <location filename="../../src/ui/game_session.cpp" line="923" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="914" />
+        <location filename="../../src/ui/game_session.cpp" line="960" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="926" />
+        <location filename="../../src/ui/game_session.cpp" line="972" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="975" />
+        <location filename="../../src/ui/game_session.cpp" line="1021" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="976" />
+        <location filename="../../src/ui/game_session.cpp" line="1022" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="977" />
+        <location filename="../../src/ui/game_session.cpp" line="1023" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="978" />
+        <location filename="../../src/ui/game_session.cpp" line="1024" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="983" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="983" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1001" />
+        <location filename="../../src/ui/game_session.cpp" line="1047" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1029" />
+        <location filename="../../src/ui/game_session.cpp" line="1075" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1031" />
+        <location filename="../../src/ui/game_session.cpp" line="1077" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1037" />
+        <location filename="../../src/ui/game_session.cpp" line="1083" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1039" />
+        <location filename="../../src/ui/game_session.cpp" line="1085" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1073" />
+        <location filename="../../src/ui/game_session.cpp" line="1119" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1073" />
+        <location filename="../../src/ui/game_session.cpp" line="474" />
+        <location filename="../../src/ui/game_session.cpp" line="1119" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="277" />
-        <location filename="../../src/ui/game_session.cpp" line="312" />
+        <location filename="../../src/ui/game_session.cpp" line="303" />
+        <location filename="../../src/ui/game_session.cpp" line="338" />
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1081" />
+        <location filename="../../src/ui/game_session.cpp" line="474" />
+        <location filename="../../src/ui/game_session.cpp" line="1127" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
@@ -2225,173 +2302,193 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="102" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="103" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="137" />
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="107" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="121" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="138" />
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="108" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="122" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="139" />
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="111" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="126" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="140" />
+        <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
+        <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="127" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="141" />
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="113" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="129" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="142" />
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="114" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="130" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="115" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="131" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="144" />
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="116" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="132" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="133" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="146" />
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="172" />
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="174" />
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="188" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="207" />
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="246" />
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="212" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
         <source>部屋を作れませんでした（%1）。</source>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="228" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="296" />
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend's screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="267" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="335" />
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
         <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="270" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="338" />
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <translation>The room link “%1” has no address of your friend's PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="272" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="340" />
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <translation>The PC's address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="274" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="342" />
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="278" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="346" />
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="281" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="349" />
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="283" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="351" />
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="285" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="353" />
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="364" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="427" />
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="375" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="438" />
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <translation>Your friend's app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="379" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="442" />
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <translation>This version of the app cannot play this room's rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="384" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="447" />
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="41" />
-        <location filename="../../src/ui/lan_lobby.cpp" line="365" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="42" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="428" />
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="37" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="38" />
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <translation>This version of the app cannot play this room's rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="367" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="430" />
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="370" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="433" />
         <source>サーバー</source>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="372" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="435" />
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="386" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="449" />
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="387" />
+        <location filename="../../src/ui/lan_lobby.cpp" line="450" />
         <source>通信エラー（%1: %2）</source>
         <translation>Network error (%1: %2)</translation>
     </message>
@@ -2427,102 +2524,102 @@
 <context>
     <name>gunjin::ui::MoveWords</name>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="18" />
+        <location filename="../../src/ui/move_words.cpp" line="19" />
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="18" />
+        <location filename="../../src/ui/move_words.cpp" line="19" />
         <source>相手の総司令部</source>
         <translation>the opponent's HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="25" />
+        <location filename="../../src/ui/move_words.cpp" line="26" />
         <source>原爆</source>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="25" />
+        <location filename="../../src/ui/move_words.cpp" line="26" />
         <source>ミサイル</source>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="47" />
+        <location filename="../../src/ui/move_words.cpp" line="48" />
         <source>。見えた相手の駒：%1</source>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="55" />
+        <location filename="../../src/ui/move_words.cpp" line="56" />
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent's missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="58" />
+        <location filename="../../src/ui/move_words.cpp" line="59" />
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="59" />
+        <location filename="../../src/ui/move_words.cpp" line="60" />
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <translation>Your %2 hit %1 and took %3 of the opponent's pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="64" />
+        <location filename="../../src/ui/move_words.cpp" line="65" />
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <translation>The opponent's %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="67" />
+        <location filename="../../src/ui/move_words.cpp" line="68" />
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <translation>The opponent's %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="68" />
+        <location filename="../../src/ui/move_words.cpp" line="69" />
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <translation>The opponent's %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="79" />
+        <location filename="../../src/ui/move_words.cpp" line="85" />
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="81" />
+        <location filename="../../src/ui/move_words.cpp" line="87" />
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="93" />
+        <location filename="../../src/ui/move_words.cpp" line="99" />
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="94" />
+        <location filename="../../src/ui/move_words.cpp" line="100" />
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="97" />
+        <location filename="../../src/ui/move_words.cpp" line="103" />
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="97" />
+        <location filename="../../src/ui/move_words.cpp" line="103" />
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="99" />
+        <location filename="../../src/ui/move_words.cpp" line="105" />
         <source>あなたの%1は%2（%3）</source>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103" />
+        <location filename="../../src/ui/move_words.cpp" line="109" />
         <source>。相手は%1でした</source>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="105" />
+        <location filename="../../src/ui/move_words.cpp" line="111" />
         <source>。相手も%1でした</source>
         <translation>. Theirs was the %1 too</translation>
     </message>
@@ -2530,52 +2627,57 @@
 <context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="107" />
+        <location filename="../../src/ui/record_list.cpp" line="114" />
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="108" />
+        <location filename="../../src/ui/record_list.cpp" line="115" />
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="109" />
+        <location filename="../../src/ui/record_list.cpp" line="116" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="117" />
+        <location filename="../../src/ui/record_list.cpp" line="123" />
+        <source>中断（続きから）</source>
+        <translation>Stopped (continue)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="131" />
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="119" />
+        <location filename="../../src/ui/record_list.cpp" line="133" />
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="119" />
+        <location filename="../../src/ui/record_list.cpp" line="133" />
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="123" />
+        <location filename="../../src/ui/record_list.cpp" line="137" />
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="123" />
+        <location filename="../../src/ui/record_list.cpp" line="137" />
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="125" />
+        <location filename="../../src/ui/record_list.cpp" line="139" />
         <source>（投了）</source>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="131" />
+        <location filename="../../src/ui/record_list.cpp" line="145" />
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
@@ -2867,99 +2969,129 @@
 <context>
     <name>gunjin::ui::SetupEditor</name>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="71" />
+        <location filename="../../src/ui/setup_editor.cpp" line="83" />
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="81" />
+        <location filename="../../src/ui/setup_editor.cpp" line="93" />
         <source>自分の陣地（手前の %1 段）のマスを押してください。</source>
         <translation>Press a square of your own camp (the %1 rows nearest to you).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="87" />
+        <location filename="../../src/ui/setup_editor.cpp" line="99" />
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="107" />
+        <location filename="../../src/ui/setup_editor.cpp" line="119" />
         <source>%1と%2を入れ替えました。</source>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="114" />
+        <location filename="../../src/ui/setup_editor.cpp" line="126" />
         <source>元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。</source>
         <translation> The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="115" />
+        <location filename="../../src/ui/setup_editor.cpp" line="127" />
         <source>地雷と軍旗は橋のたもと（%1）に置けません。</source>
         <translation> Mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="116" />
+        <location filename="../../src/ui/setup_editor.cpp" line="128" />
         <source>軍旗は最後の段に置けません。</source>
         <translation> The flag may not stand on the back row.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="117" />
+        <location filename="../../src/ui/setup_editor.cpp" line="129" />
         <source>地雷は総司令部に置けません。</source>
         <translation> No mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="126" />
+        <location filename="../../src/ui/setup_editor.cpp" line="161" />
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="129" />
+        <location filename="../../src/ui/setup_editor.cpp" line="164" />
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="131" />
+        <location filename="../../src/ui/setup_editor.cpp" line="166" />
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="132" />
+        <location filename="../../src/ui/setup_editor.cpp" line="167" />
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="134" />
+        <location filename="../../src/ui/setup_editor.cpp" line="169" />
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="136" />
+        <location filename="../../src/ui/setup_editor.cpp" line="171" />
         <source>入れ替えられません: %1</source>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="150" />
+        <location filename="../../src/ui/setup_editor.cpp" line="185" />
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="157" />
+        <location filename="../../src/ui/setup_editor.cpp" line="192" />
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="165" />
+        <location filename="../../src/ui/setup_editor.cpp" line="200" />
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="170" />
+        <location filename="../../src/ui/setup_editor.cpp" line="205" />
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="180" />
+        <location filename="../../src/ui/setup_editor.cpp" line="215" />
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="36" />
+        <source>%1、%2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="142" />
+        <source>%1 の%2</source>
+        <translation>%2 on %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="150" />
+        <source>%1は、%2に囲まれて動けません。</source>
+        <translation>%1 can never move, boxed in by %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="151" />
+        <source>%1と %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="151" />
+        <source>%1と%2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="153" />
+        <source>並べ方のきまりには合っているので、このままでも始められます。</source>
+        <translation>This setup is allowed, so you can still start with it.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "core/board.h"
 #include "core/federation_board.h"
+#include "core/setup_check.h"
 
 #include <array>
 #include <cassert>
@@ -238,13 +239,8 @@ Setup federationSetup(const RuleSet& rules, Side side, Rng& rng) {
     return *setup;
 }
 
-} // namespace
-
-Setup autoSetup(Side side, Rng& rng) {
-    return autoSetup(RuleSet::classic(), side, rng);
-}
-
-Setup autoSetup(const RuleSet& rules, Side side, Rng& rng) {
+// One draw of the generator, whether or not it walls a piece in.
+Setup drawSetup(const RuleSet& rules, Side side, Rng& rng) {
     if (rules.game == Game::Federation) return federationSetup(rules, side, rng);
     const Layout layout = makeLayout(rng, rules.mineInHqForbidden, rules.win == WinCondition::Flag);
     const bool mirror = rng.below(2) == 1;
@@ -258,6 +254,22 @@ Setup autoSetup(const RuleSet& rules, Side side, Rng& rng) {
     auto setup = Setup::fromEntries(rules, side, entries);
     assert(setup); // every placement above respects R-SETUP-1..3 (and R-SETUP-4 under H-4)
     return *setup;
+}
+
+} // namespace
+
+Setup autoSetup(Side side, Rng& rng) {
+    return autoSetup(RuleSet::classic(), side, rng);
+}
+
+Setup autoSetup(const RuleSet& rules, Side side, Rng& rng) {
+    // A draw that walls a piece in (core/setup_check.h) is drawn again: the setups kept have
+    // the odds they had among themselves, and a seed whose first draw was fine gives the same
+    // setup as before. About 1 classic draw in 19 and 1 federation draw in 45 is drawn again.
+    for (;;) {
+        Setup setup = drawSetup(rules, side, rng);
+        if (!wallsInAnyPiece(setup)) return setup;
+    }
 }
 
 } // namespace gunjin::ai

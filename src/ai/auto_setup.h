@@ -9,7 +9,8 @@ namespace gunjin::ai {
 // next to it; the flag stands off the back row with the general, the lieutenant general or a
 // mine directly behind it; the other mines mostly guard the back; strong and fast pieces
 // mostly toward the front. Every choice is drawn at random (and the whole setup mirrored half
-// the time), so no square's content is certain. Deterministic for a given rng state.
+// the time), so no square's content is certain. No setup walls a piece in for good
+// (core/setup_check.h): such a draw is drawn again. Deterministic for a given rng state.
 Setup autoSetup(Side side, Rng& rng);
 
 // The same for any rule set, legal under its options (H-4: the HQ then always holds the

@@ -170,6 +170,7 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
         }
         // A move line holds the key "move" (the start line's "moves" is followed by 's').
         if (line.find("\"move\":") != std::string_view::npos) ++summary.plies;
+        if (line.starts_with("{\"start\":")) summary.started = true;
         last = line;
     }
     if (number == 0) return Error{"the file holds no complete line"};

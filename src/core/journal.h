@@ -97,6 +97,7 @@ std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules);
 struct JournalSummary {
     JournalHeader header;
     std::size_t plies = 0;        // complete move lines
+    bool started = false;         // the start line (both setups) is there: the game began
     std::optional<GameEnd> end;   // from the end line; nullopt when there is none
     std::optional<Side> resigned; // who resigned, when the end line says so
 };

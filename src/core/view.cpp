@@ -75,6 +75,16 @@ std::array<int, kTypeCount> SideView::opponentLostByType() const {
     return lost;
 }
 
+std::array<int, kTypeCount> SideView::spent(Side s) const {
+    std::array<int, kTypeCount> used{};
+    for (const Announcement& a : m_history) {
+        if (a.mover != s || !a.move.isStrike()) continue;
+        ++used[index(PieceType::Missile)];
+        if (a.strike.bomb) ++used[index(PieceType::AtomicBomb)];
+    }
+    return used;
+}
+
 namespace {
 
 // Checks the parts of an announced tow or strike that the side can check; an error message, or

@@ -56,6 +56,11 @@ public:
     // public type (F-INFO-3: the federation marshal); after the end (R-END-6) every one, under
     // its true type, summing to opponentLost().
     std::array<int, kTypeCount> opponentLostByType() const;
+    // Pieces of `s` used up by its own strikes, by type (F-STRIKE-3, F-STRIKE-4: a missile
+    // strikes once; a launch spends the 原爆 too, also in an air collision). Public to both
+    // sides: only a missile strikes, and a launch is a move of its own kind. They are counted
+    // in ownLost() / opponentLost() too: they left the board, but nobody took them.
+    std::array<int, kTypeCount> spent(Side s) const;
 
     // Applies the next announcement. Announcements come from outside (a network peer), so one
     // that does not fit this view is refused with an error and changes nothing.

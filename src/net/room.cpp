@@ -41,10 +41,21 @@ std::optional<SeatIndex> Room::seatWithToken(std::string_view token) const {
 }
 
 void Room::join(std::string token) {
-    assert(!m_seats[1].taken);
+    assert(seatOpen());
+    m_seats[1] = Seat{}; // a joiner who left leaves nothing behind: log, setup, token
     m_seats[1].taken = true;
     m_seats[1].token = std::move(token);
     push(0, OpponentJoined{});
+    if (m_phase == Phase::Over) {
+        // The last game ended with its joiner gone: the newcomer starts the next one.
+        ++m_game;
+        m_phase = Phase::Arranging;
+        Seat& creator = m_seats[0];
+        creator.setup.reset();
+        creator.ready = false;
+        creator.wantsRematch = false;
+        push(0, NewGame{sideOf(0), m_game});
+    }
     if (!m_seats[0].attached) push(1, OpponentConnection{false, 0, false});
     if (m_seats[0].ready) push(1, OpponentReady{true});
 }
@@ -168,10 +179,12 @@ std::optional<ProtocolError> Room::resign(SeatIndex seat) {
 std::optional<ProtocolError> Room::rematch(SeatIndex seat) {
     if (m_phase != Phase::Over || m_closed)
         return error("game_not_running", "a rematch follows a finished game");
+    const SeatIndex other = 1 - seat;
+    if (!m_seats[other].taken || m_seats[other].left)
+        return error("game_not_running", "nobody else is in the room");
     Seat& s = m_seats[seat];
     if (s.wantsRematch) return std::nullopt;
     s.wantsRematch = true;
-    const SeatIndex other = 1 - seat;
     if (!m_seats[other].wantsRematch) {
         push(other, OpponentRematch{});
         return std::nullopt;
@@ -196,9 +209,18 @@ void Room::leave(SeatIndex seat) {
         pushGameLines();
     }
     s.left = true;
-    m_closed = true;
     const SeatIndex other = 1 - seat;
-    if (m_seats[other].taken && !m_seats[other].left) push(other, RoomClosing{"left"});
+    const bool otherStays = m_seats[other].taken && !m_seats[other].left;
+    if (seat == 1 && otherStays && !m_closed) {
+        // The creator's room waits for another player: nothing of this seat may start a game.
+        s.setup.reset();
+        s.ready = false;
+        s.wantsRematch = false;
+        push(other, OpponentLeft{});
+        return;
+    }
+    m_closed = true;
+    if (otherStays) push(other, RoomClosing{"left"});
 }
 
 void Room::tick(Millis now, Millis awayMs) {

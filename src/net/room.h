@@ -54,7 +54,11 @@ public:
     // The seat whose token this is (compared in constant time), if any and not left.
     std::optional<SeatIndex> seatWithToken(std::string_view token) const;
 
-    // The second player takes the free seat.
+    // The second seat can be taken: never taken, or given up by a joiner who left (the room
+    // then waits for another), and the room is not closing.
+    bool seatOpen() const { return !m_closed && (!m_seats[1].taken || m_seats[1].left); }
+    // The second player takes the free seat. After a finished game (its joiner left) the
+    // next game's setup begins, as after a rematch.
     void join(std::string token);
 
     // Connection changes of a seat (the service tracks which connection holds it).
@@ -70,8 +74,9 @@ public:
     std::optional<ProtocolError> move(SeatIndex seat, const PlayMove& move);
     std::optional<ProtocolError> resign(SeatIndex seat);
     std::optional<ProtocolError> rematch(SeatIndex seat);
-    // The seat gives up its place: a running game is resigned, the other seat is told the room
-    // is closing. Its token stops working.
+    // The seat gives up its place: a running game is resigned and its token stops working.
+    // The creator leaving closes the room (the other seat is told); the joiner leaving frees
+    // the second seat for another player (the creator is told opponent_left).
     void leave(SeatIndex seat);
 
     // Raises the 2-minute away event when it is due. `awayMs` is the limit.

@@ -263,6 +263,8 @@ void RoomClient::onEvent(const EventMessage& m) {
         m_setup.reset();
         m_ready = false;
         emit newGame(m_side == Side::First, n->game);
+    } else if (std::holds_alternative<OpponentLeft>(e)) {
+        emit opponentLeft();
     } else if (const auto* closing = std::get_if<RoomClosing>(&e)) {
         emit roomClosing(qs(closing->reason));
     }

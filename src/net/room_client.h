@@ -84,6 +84,8 @@ signals:
     void opponentConnection(bool connected, bool away);
     void opponentRematch();
     void newGame(bool first, int game);
+    // The joiner left the room we created; it waits for another player at the same address.
+    void opponentLeft();
     void roomClosing(const QString& reason);
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
     // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),

@@ -59,7 +59,11 @@ void RoomService::received(ConnId conn, std::string_view frame, Millis now, bool
                                "bad_message", "binary frames are not part of the protocol"})
                          : parseClientMessage(frame, rules);
     if (const auto* e = std::get_if<ProtocolError>(&parsed)) {
-        if (e->code == "unsupported_protocol") {
+        if (c.greeted && e->code == "unsupported_protocol") {
+            // A second hello is a second hello, whatever version it names: the connection
+            // was welcomed at its first and stays (protocol.md, Errors).
+            replyError(conn, {"bad_message", "hello was already received"});
+        } else if (e->code == "unsupported_protocol") {
             replyError(conn, *e);
             closeConnection(conn, now, kClosePolicy);
         } else if (!c.greeted) {
@@ -154,7 +158,7 @@ void RoomService::roomInfo(ConnId conn, const RoomInfoRequest& m) {
     if (it == m_rooms.end() || it->second->room.closed())
         return replyError(conn, {"no_such_room", "there is no room " + m.room});
     const Room& room = it->second->room;
-    reply(conn, RoomInfo{m.room, room.rules().code(), !room.seatTaken(1)});
+    reply(conn, RoomInfo{m.room, room.rules().code(), room.seatOpen()});
 }
 
 void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now) {
@@ -164,7 +168,7 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     if (it == m_rooms.end() || it->second->room.closed())
         return replyError(conn, {"no_such_room", "there is no room " + m.room});
     RoomEntry& entry = *it->second;
-    if (entry.room.seatTaken(1)) return replyError(conn, {"room_full", "both seats are taken"});
+    if (!entry.room.seatOpen()) return replyError(conn, {"room_full", "both seats are taken"});
     std::string token = newToken();
     entry.room.join(token);
     entry.holders[1] = conn;

@@ -30,6 +30,7 @@ std::variant<RoomEvent, ProtocolError> parseEvent(const Json& e) {
         return RoomEvent{GameEvent{*kind, dump(e)}};
     if (*kind == "opponent_joined") return RoomEvent{OpponentJoined{}};
     if (*kind == "opponent_rematch") return RoomEvent{OpponentRematch{}};
+    if (*kind == "opponent_left") return RoomEvent{OpponentLeft{}};
     if (*kind == "opponent_ready") {
         const auto ready = boolField(e, "ready");
         if (!ready) return bad("opponent_ready needs \"ready\"");
@@ -81,6 +82,9 @@ std::string eventToJson(const RoomEvent& event) {
         }
         std::string operator()(const NewGame& e) const {
             return dump(Json{{"event", "new_game"}, {"side", sideId(e.side)}, {"game", e.game}});
+        }
+        std::string operator()(const OpponentLeft&) const {
+            return dump(Json{{"event", "opponent_left"}});
         }
         std::string operator()(const RoomClosing& e) const {
             return dump(Json{{"event", "room_closing"}, {"reason", e.reason}});

@@ -35,6 +35,11 @@ struct NewGame {
     int game = 1; // 1 for the room's first game
     friend bool operator==(const NewGame&, const NewGame&) = default;
 };
+// The joiner gave up its seat (leave): the room stays and waits for another player, who
+// may join with the same address; a game it left running was resigned.
+struct OpponentLeft {
+    friend bool operator==(const OpponentLeft&, const OpponentLeft&) = default;
+};
 struct RoomClosing {
     std::string reason; // "expired", "left" (and "idle", which a version 1 server named)
     friend bool operator==(const RoomClosing&, const RoomClosing&) = default;
@@ -48,7 +53,7 @@ struct GameEvent {
 };
 
 using RoomEvent = std::variant<GameEvent, OpponentJoined, OpponentReady, OpponentConnection,
-                               OpponentRematch, NewGame, RoomClosing>;
+                               OpponentRematch, NewGame, OpponentLeft, RoomClosing>;
 
 struct Welcome {
     int protocol = kProtocolVersion;

@@ -3,7 +3,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QPointer>
 #include <QStandardPaths>
+#include <QWindow>
 
 namespace gunjin::ui {
 
@@ -26,8 +28,15 @@ QString documents() {
 
 } // namespace
 
+FocusReturn::FocusReturn() : m_window(QGuiApplication::focusWindow()) {}
+
+FocusReturn::~FocusReturn() {
+    if (m_window && m_window->isVisible()) m_window->requestActivate();
+}
+
 QString FileDialogs::saveRecord(const QString& name) const {
     if (!haveWidgets()) return {};
+    const FocusReturn focus;
     QString path = QFileDialog::getSaveFileName(nullptr, tr("棋譜を書き出す"),
                                                 QDir(documents()).filePath(name), filter());
     // Some platforms' dialogs drop the double extension of a typed name.
@@ -38,6 +47,7 @@ QString FileDialogs::saveRecord(const QString& name) const {
 
 QString FileDialogs::openRecord() const {
     if (!haveWidgets()) return {};
+    const FocusReturn focus;
     return QFileDialog::getOpenFileName(nullptr, tr("棋譜を読み込む"), documents(), filter());
 }
 

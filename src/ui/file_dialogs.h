@@ -6,10 +6,26 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QWindow>
 #include <QtQml/qqmlregistration.h>
 
 namespace gunjin::ui {
+
+// While it lives, a dialog of its own window may come and go: at the end the window that had
+// the keyboard (the game's) gets it back. A dialog without a parent window gives it back to
+// nobody, and the window-wide shortcuts (the review's ← → Home End) stayed dead until a click.
+class FocusReturn {
+public:
+    FocusReturn();
+    ~FocusReturn();
+    FocusReturn(const FocusReturn&) = delete;
+    FocusReturn& operator=(const FocusReturn&) = delete;
+
+private:
+    QPointer<QWindow> m_window;
+};
 
 class FileDialogs : public QObject {
     Q_OBJECT

@@ -15,6 +15,7 @@
 
 #include <QDateTime>
 
+#include <numeric>
 #include <random>
 
 namespace gunjin::ui {
@@ -205,15 +206,38 @@ QVariantList capturedList(const RuleSet& rules, const std::array<int, kTypeCount
     return list;
 }
 
+// Taken pieces leave out the ones their own side's strikes used up (F-STRIKE-3/4): those are
+// listed apart (ownSpent / opponentSpent).
+std::array<int, kTypeCount> taken(std::array<int, kTypeCount> lost,
+                                  const std::array<int, kTypeCount>& spent) {
+    for (std::size_t t = 0; t < lost.size(); ++t) lost[t] -= spent[t];
+    return lost;
+}
+
 } // namespace
 
 QVariantList GameSession::ownCaptured() const {
     if (m_curtain) return {};
-    return capturedList(m_rules, shownView().ownLost());
+    const SideView& view = shownView();
+    return capturedList(m_rules, taken(view.ownLost(), view.spent(view.side())));
 }
 
 int GameSession::opponentCaptured() const {
-    return shownView().opponentLost();
+    const SideView& view = shownView();
+    const auto spent = view.spent(opponent(view.side()));
+    return view.opponentLost() - std::accumulate(spent.begin(), spent.end(), 0);
+}
+
+QVariantList GameSession::ownSpent() const {
+    if (m_curtain) return {};
+    const SideView& view = shownView();
+    return capturedList(m_rules, view.spent(view.side()));
+}
+
+QVariantList GameSession::opponentSpent() const {
+    if (m_curtain) return {};
+    const SideView& view = shownView();
+    return capturedList(m_rules, view.spent(opponent(view.side())));
 }
 
 bool GameSession::revealed() const {
@@ -224,7 +248,9 @@ bool GameSession::revealed() const {
 QVariantList GameSession::opponentCapturedTypes() const {
     // The view knows a removed opponent piece's type only from the end's reveal.
     if (!revealed()) return {};
-    return capturedList(m_rules, playView()->opponentLostByType());
+    const SideView& view = *playView();
+    return capturedList(m_rules,
+                        taken(view.opponentLostByType(), view.spent(opponent(view.side()))));
 }
 
 int GameSession::result() const {
@@ -385,7 +411,25 @@ bool GameSession::continueGame() {
         setMessage(tr("続きから遊べる対局はありません。"));
         return false;
     }
-    const UnfinishedGame game = *m_unfinished;
+    const UnfinishedGame game = *m_unfinished; // starting the game checks the records again
+    return resumeGame(game);
+}
+
+bool GameSession::continueGameAt(const QString& path) {
+    if (m_phase != Phase::Menu) {
+        setMessage(tr("対局中は、ほかの対局を続けられません。"));
+        return false;
+    }
+    QString error;
+    const auto game = readUnfinished(path, error);
+    if (!game) {
+        setMessage(error);
+        return false;
+    }
+    return resumeGame(*game);
+}
+
+bool GameSession::resumeGame(const UnfinishedGame& game) {
     const JournalHeader& h = game.journal.header;
     const auto rules = RuleSet::fromCode(h.rules); // checked when the journal was read
     const auto level = ai::parseLevel(h.level);
@@ -420,10 +464,12 @@ bool GameSession::continueGame() {
     refresh();
     const QString resumed =
         tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies());
-    for (Side side : {Side::First, Side::Second})
-        if (m_table->view(side) && m_seats[index(side)]->kind() == Seat::Kind::Human)
-            addLog(side, resumed);
-    if (!hotSeat())
+    // A message, not a line of the combat log: the log tells the game's combats, and a game
+    // resumed again would gather one such line per resume.
+    if (hotSeat())
+        m_news[index(m_table->view(Side::First)->position().sideToMove())] =
+            resumed; // read when that side sits down
+    else
         setMessage(resumed + QLatin1Char(' ') +
                    (humanToMove() ? tr("あなたの番です。") : tr("相手が考えています…")));
     m_unfinished.reset();

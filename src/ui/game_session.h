@@ -102,6 +102,10 @@ class GameSession : public QObject {
     Q_PROPERTY(int opponentCaptured READ opponentCaptured NOTIFY capturedChanged)
     Q_PROPERTY(QVariantList opponentCapturedTypes READ opponentCapturedTypes NOTIFY capturedChanged)
     Q_PROPERTY(bool revealed READ revealed NOTIFY capturedChanged)
+    // Federation: the missiles and 原爆 each side used up in its own strikes ({name, count};
+    // public, as every strike is). They are not among the captured pieces above.
+    Q_PROPERTY(QVariantList ownSpent READ ownSpent NOTIFY capturedChanged)
+    Q_PROPERTY(QVariantList opponentSpent READ opponentSpent NOTIFY capturedChanged)
     Q_PROPERTY(int result READ result NOTIFY resultChanged)
     Q_PROPERTY(QString resultTitle READ resultTitle NOTIFY resultChanged)
     Q_PROPERTY(QString resultDetail READ resultDetail NOTIFY resultChanged)
@@ -183,6 +187,8 @@ public:
     QVariantList ownCaptured() const;
     int opponentCaptured() const;
     QVariantList opponentCapturedTypes() const;
+    QVariantList ownSpent() const;
+    QVariantList opponentSpent() const;
     bool revealed() const;
     int result() const;
     QString resultTitle() const;
@@ -223,6 +229,10 @@ public:
     // move, the CPU at the same level, in hot-seat behind the curtain. False (with a message)
     // when there is none or it cannot go on.
     Q_INVOKABLE bool continueGame();
+    // 棋譜's 続きから: the stopped game of the journal at `path` goes on as continueGame does.
+    // False (with a message, and nothing changed) in a game, or when that record cannot go on
+    // (ended, a LAN game, damaged).
+    Q_INVOKABLE bool continueGameAt(const QString& path);
     // Looks at the record folder again for a game to continue (done on start and on return
     // to the menu).
     Q_INVOKABLE void checkRecords();
@@ -322,6 +332,7 @@ private:
     // The table writes its game to the record folder as it goes; a failure is a notice.
     void keepJournal(Table* table, const JournalHeader& header);
     void teardown();
+    bool resumeGame(const UnfinishedGame& game);
     void beginSetup();
     void onSetupChosen(Seat* seat, const Setup& setup);
     void onStarted();

@@ -7,8 +7,9 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHostAddress>
-#include <QNetworkInterface>
 #include <QSysInfo>
+
+#include <algorithm>
 
 namespace gunjin::ui {
 
@@ -53,6 +54,18 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
         m_beacon.stop(); // the room is full: stop announcing it
         m_opponentJoined = true;
         m_opponentConnected = true;
+        m_opponentLeft = false;
+        emit changed();
+    });
+    connect(&m_client, &net::RoomClient::opponentLeft, this, [this] {
+        // Our room waits for another friend at the same link: announce it again.
+        m_opponentJoined = false;
+        m_opponentReady = false;
+        m_opponentConnected = true;
+        m_opponentAway = false;
+        m_wantsRematch = false;
+        m_opponentLeft = true;
+        announceRoom();
         emit changed();
     });
     connect(&m_client, &net::RoomClient::opponentReady, this, [this](bool ready) {
@@ -69,6 +82,7 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     connect(&m_client, &net::RoomClient::opponentRematch, this, [this] {
         m_wantsRematch = true;
         emit changed();
+        emit rematchRequested();
     });
     connect(&m_client, &net::RoomClient::newGame, this, [this] {
         m_wantsRematch = false;
@@ -108,13 +122,28 @@ QString LanLobby::status() const {
         return tr("部屋の期限が切れました。");
     }
     if (!m_opponentJoined)
-        return tr("相手の参加を待っています。下のアドレスを相手に伝えてください。");
+        return m_opponentLeft
+                   ? tr("相手が部屋を出ました。下のリンクで別の相手を招待できます。")
+                   : tr("相手の参加を待っています。下のアドレスを相手に伝えてください。");
     if (!m_opponentConnected)
         return m_opponentAway ? tr("相手の接続が 2 分以上切れています。")
                               : tr("相手の接続が切れました。戻るのを待っています…");
     if (m_wantsRematch) return tr("相手はもう一局を希望しています。");
     if (m_opponentReady) return tr("相手は並べ終わりました。");
     return tr("相手が部屋にいます。");
+}
+
+QStringList LanLobby::statusTexts() const {
+    return {tr("接続が切れました。つなぎ直しています…"),
+            tr("相手が部屋を出ました。"),
+            tr("部屋の期限が切れました。"),
+            tr("相手が部屋を出ました。下のリンクで別の相手を招待できます。"),
+            tr("相手の参加を待っています。下のアドレスを相手に伝えてください。"),
+            tr("相手の接続が 2 分以上切れています。"),
+            tr("相手の接続が切れました。戻るのを待っています…"),
+            tr("相手はもう一局を希望しています。"),
+            tr("相手は並べ終わりました。"),
+            tr("相手が部屋にいます。")};
 }
 
 QVariantList LanLobby::foundRooms() const {
@@ -163,22 +192,51 @@ void LanLobby::reset() {
     m_selfAway = false;
     m_wantsRematch = false;
     m_roomOpen = true;
+    m_opponentLeft = false;
     m_closingReason.clear();
     m_selfAwayTimer.stop();
 }
 
-QString LanLobby::lanAddress() const {
-    // The address another PC on the LAN can reach: a private IPv4 address if there is one.
-    QString fallback;
-    for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
-        if (a.isLoopback() || a.protocol() != QAbstractSocket::IPv4Protocol) continue;
-        const bool privateUse = a.isInSubnet(QHostAddress(QStringLiteral("10.0.0.0")), 8) ||
-                                a.isInSubnet(QHostAddress(QStringLiteral("172.16.0.0")), 12) ||
-                                a.isInSubnet(QHostAddress(QStringLiteral("192.168.0.0")), 16);
-        if (privateUse) return a.toString();
-        if (fallback.isEmpty()) fallback = a.toString();
-    }
-    return fallback.isEmpty() ? QStringLiteral("127.0.0.1") : fallback;
+QVariantList LanLobby::hostAddresses() const {
+    QVariantList list;
+    for (const LanAddress& a : m_hostAddresses)
+        list << QVariantMap{
+            {QStringLiteral("address"), a.address},
+            {QStringLiteral("text"), a.interfaceName.isEmpty()
+                                         ? a.address
+                                         : tr("%1（%2）").arg(a.address, a.interfaceName)}};
+    return list;
+}
+
+void LanLobby::setHostAddress(const QString& address) {
+    if (address == m_hostAddress) return;
+    const bool offered = std::any_of(m_hostAddresses.begin(), m_hostAddresses.end(),
+                                     [&](const LanAddress& a) { return a.address == address; });
+    if (!offered) return;
+    m_hostAddress = address;
+    updateRoomUrl();
+    if (m_state == State::InRoom && !m_opponentJoined) announceRoom();
+    emit changed();
+}
+
+void LanLobby::updateRoomUrl() {
+    if (!m_server || m_client.address().room.empty()) return;
+    const net::RoomAddress address = m_client.address();
+    m_roomUrl = QString::fromStdString(
+        net::roomUrl({m_hostAddress.toStdString(), std::uint16_t(address.port), address.room}));
+}
+
+void LanLobby::announceRoom() {
+    if (!m_server || m_roomUrl.isEmpty()) return;
+    // Sent where the chosen address's network hears it: the limited broadcast may leave by
+    // another interface on a PC with several.
+    QHostAddress target(m_beaconTarget);
+    if (m_beaconTarget == QLatin1String("255.255.255.255"))
+        for (const LanAddress& a : m_hostAddresses)
+            if (a.address == m_hostAddress && !a.broadcast.isEmpty())
+                target = QHostAddress(a.broadcast);
+    m_beacon.announce(m_roomUrl, QSysInfo::machineHostName(), m_client.ruleCode(), target,
+                      quint16(m_beaconPort));
 }
 
 void LanLobby::host() {
@@ -215,6 +273,16 @@ void LanLobby::host() {
     }
     const quint16 port = std::get<std::uint16_t>(started);
     const bool anyAddress = m_bindAddress == QLatin1String("0.0.0.0");
+    // The addresses a friend may reach the room at: a server bound to one is reached there.
+    m_hostAddresses.clear();
+    if (!m_testAddresses.isEmpty())
+        for (const QString& a : m_testAddresses) m_hostAddresses.append({a, {}, {}});
+    else if (anyAddress)
+        m_hostAddresses = lanAddresses();
+    else
+        m_hostAddresses.append({m_bindAddress, {}, {}});
+    if (m_hostAddresses.isEmpty()) m_hostAddresses.append({QStringLiteral("127.0.0.1"), {}, {}});
+    m_hostAddress = m_hostAddresses.front().address;
     m_roomUrl.clear();
     m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port, m_roomRuleCode);
     emit changed();
@@ -315,6 +383,8 @@ void LanLobby::leave() {
     reset();
     m_probe.cancel();
     m_roomUrl.clear();
+    m_hostAddresses.clear();
+    m_hostAddress.clear();
     m_roomRuleCode.clear();
     m_lookupUrl.clear();
     m_state = State::Idle;
@@ -345,15 +415,8 @@ void LanLobby::onStateChanged(net::RoomClient::State s) {
 void LanLobby::onSeated(bool first, bool resumed) {
     if (m_server) {
         // The host's own connection is local; the others reach it through the LAN address.
-        // (A server bound to one address is reached there.)
-        const net::RoomAddress address = m_client.address();
-        const QString host =
-            m_bindAddress == QLatin1String("0.0.0.0") ? lanAddress() : m_bindAddress;
-        m_roomUrl = QString::fromStdString(
-            net::roomUrl({host.toStdString(), std::uint16_t(address.port), address.room}));
-        if (!resumed && !m_opponentJoined)
-            m_beacon.announce(m_roomUrl, QSysInfo::machineHostName(), m_client.ruleCode(),
-                              QHostAddress(m_beaconTarget), quint16(m_beaconPort));
+        updateRoomUrl();
+        if (!resumed && !m_opponentJoined) announceRoom();
     }
     emit changed();
     if (!resumed && m_game) m_game->startOnlineGame(&m_client, first, m_client.rules());

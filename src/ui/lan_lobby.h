@@ -11,6 +11,7 @@
 #pragma once
 
 #include "game_session.h"
+#include "lan_address.h"
 #include "room_beacon.h"
 
 #include "net/room_client.h"
@@ -39,9 +40,16 @@ class LanLobby : public QObject {
     // Gone for 2 minutes (or our own connection is): CPU と新しく対局する is offered.
     Q_PROPERTY(bool offerCpu READ offerCpu NOTIFY changed)
     Q_PROPERTY(bool opponentWantsRematch READ opponentWantsRematch NOTIFY changed)
+    // 先手と後手を入れ替えてもう一局 can be asked: the room is open and the opponent in it.
+    Q_PROPERTY(bool rematchPossible READ rematchPossible NOTIFY changed)
+    // The friend gave up the seat of our room; it waits for another (the same link).
+    Q_PROPERTY(bool opponentLeft READ opponentLeft NOTIFY changed)
     // False once the room is closing: no rematch in it.
     Q_PROPERTY(bool roomOpen READ roomOpen NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
+    // Every text `status` may show in a room: the panel keeps the room the tallest needs, so
+    // that nothing below it moves when the opponent comes, goes or gets ready.
+    Q_PROPERTY(QStringList statusTexts READ statusTexts NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
     // Where a hosted room listens (tests use 127.0.0.1 and port 0 = any free port).
     Q_PROPERTY(QString bindAddress MEMBER m_bindAddress NOTIFY changed)
@@ -60,6 +68,13 @@ class LanLobby : public QObject {
     // This app hosts the room and the friend is in it: leaving, or closing the app, ends the
     // room for them (it lives in this app), so the window asks first.
     Q_PROPERTY(bool friendInRoom READ friendInRoom NOTIFY changed)
+    // The addresses of this PC a hosted room's link may carry, best first (lan_address.h):
+    // [{address, text}] (text: with the interface's name). More than one: the host may choose.
+    Q_PROPERTY(QVariantList hostAddresses READ hostAddresses NOTIFY changed)
+    // The one the link carries; setting another rewrites the link and the announcement.
+    Q_PROPERTY(QString hostAddress READ hostAddress WRITE setHostAddress NOTIFY changed)
+    // Tests: the addresses to offer instead of the PC's own (never connected to).
+    Q_PROPERTY(QStringList testAddresses MEMBER m_testAddresses NOTIFY changed)
     // lookUp is asking the server.
     Q_PROPERTY(bool lookingUp READ lookingUp NOTIFY changed)
     // Where announcements go and are heard (tests: 127.0.0.1 and a port of their own).
@@ -84,8 +99,14 @@ public:
     bool opponentConnected() const { return m_opponentConnected; }
     bool offerCpu() const { return m_opponentAway || m_selfAway; }
     bool opponentWantsRematch() const { return m_wantsRematch; }
+    bool rematchPossible() const { return m_roomOpen && m_opponentJoined; }
+    bool opponentLeft() const { return m_opponentLeft; }
+    QVariantList hostAddresses() const;
+    QString hostAddress() const { return m_hostAddress; }
+    void setHostAddress(const QString& address);
     bool roomOpen() const { return m_roomOpen; }
     QString status() const;
+    QStringList statusTexts() const;
     QString error() const { return m_error; }
     QVariantList foundRooms() const;
     QString ruleCode() const { return m_ruleCode; }
@@ -137,6 +158,8 @@ signals:
     void changed();
     void ruleCodeChanged();
     void foundRoomsChanged();
+    // The opponent asked for 先手と後手を入れ替えてもう一局 (the result dialog shows it).
+    void rematchRequested();
 
 private:
     void reset();
@@ -144,7 +167,9 @@ private:
     void onSeated(bool first, bool resumed);
     void onFailed(const QString& code, const QString& message);
     QString errorText(const QString& code, const QString& message) const;
-    QString lanAddress() const;
+    // Where the room's link points and its announcement goes: m_hostAddress, or the bound one.
+    void updateRoomUrl();
+    void announceRoom();
 
     QPointer<GameSession> m_game;
     net::RoomClient m_client;
@@ -175,7 +200,11 @@ private:
     bool m_selfAway = false;
     bool m_wantsRematch = false;
     bool m_roomOpen = true;
+    bool m_opponentLeft = false;
     QString m_closingReason;
+    QList<LanAddress> m_hostAddresses; // offered while hosting
+    QString m_hostAddress;
+    QStringList m_testAddresses;
 };
 
 } // namespace gunjin::ui

@@ -1,5 +1,6 @@
 #include "move_words.h"
 
+#include "phrase_breaks.h"
 #include "piece_names.h"
 
 namespace gunjin::ui {
@@ -71,6 +72,11 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
 
 QString MoveWords::news(Side side, const Position& before, const Announcement& a,
                         bool withOrigin) const {
+    return tidySpacing(sentence(side, before, a, withOrigin));
+}
+
+QString MoveWords::sentence(Side side, const Position& before, const Announcement& a,
+                            bool withOrigin) const {
     const Move m = a.move;
     if (m.isStrike()) return strikeNews(side, before, a);
     if (a.outcome == CombatOutcome::None) {

@@ -20,13 +20,16 @@ public:
 
     // What `side` learns from `a`, played on `before` (that side's view of the position before
     // the move). Empty for the side's own quiet move. `withOrigin` false leaves out where an
-    // attacking opponent piece came from (the log names the square already).
+    // attacking opponent piece came from (the log names the square already). Spaced as
+    // tidySpacing() does: none around a Japanese place name (相手の総司令部).
     QString news(Side side, const Position& before, const Announcement& a,
                  bool withOrigin = true) const;
     // A square's name as `side` reads it ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
     QString placeName(Square s, Side side) const;
 
 private:
+    QString sentence(Side side, const Position& before, const Announcement& a,
+                     bool withOrigin) const;
     QString strikeNews(Side side, const Position& before, const Announcement& a) const;
     QString strikeLine(bool ours, const StrikeResult& r, const QString& weapon,
                        const QString& target, int theirs, const QStringList& ownLost) const;

@@ -16,9 +16,22 @@ QStringList journalsNewestFirst(const QString& folder) {
                                   QDir::Name | QDir::Reversed);
 }
 
-// How many of the newest records are looked at for a game to continue: damage that deep is
-// not worth the start-up time.
-constexpr int kLookBack = 8;
+// How many of the newest records name their damage on the menu: older damage is 棋譜's to
+// report, not worth a line at every start.
+constexpr int kReportDepth = 8;
+
+QByteArray readRecordText(QFile& file) {
+    return file.read(qint64(kMaxJsonBytes) + 1);
+}
+
+std::string_view view(const QByteArray& text) {
+    return std::string_view(text.constData(), std::size_t(text.size()));
+}
+
+// A CPU or hot-seat game that began and has no end line: worth reading whole.
+bool mayGoOn(const JournalSummary& s) {
+    return s.header.mode != "lan" && s.started && !s.end;
+}
 
 } // namespace
 
@@ -29,27 +42,67 @@ QString defaultRecordFolder() {
 
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped) {
     const QStringList names = journalsNewestFirst(folder);
-    for (int i = 0; i < names.size() && i < kLookBack; ++i) {
+    for (int i = 0; i < names.size(); ++i) {
+        const bool report = i < kReportDepth;
         const QString path = QDir(folder).filePath(names[i]);
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            skipped << QStringLiteral("%1: %2").arg(names[i], file.errorString());
+            if (report) skipped << QStringLiteral("%1: %2").arg(names[i], file.errorString());
             continue;
         }
-        const QByteArray text = file.read(qint64(kMaxJsonBytes) + 1);
-        auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+        const QByteArray text = readRecordText(file);
+        // The summary reads no move: a folder of finished games is passed over quickly.
+        const auto summary = summarizeJournal(view(text));
+        if (!summary) {
+            if (report)
+                skipped << QStringLiteral("%1: %2").arg(names[i],
+                                                        QString::fromStdString(summary.error()));
+            continue;
+        }
+        if (!mayGoOn(*summary)) continue;
+        auto journal = readJournal(view(text));
         if (!journal) {
-            skipped << QStringLiteral("%1: %2").arg(names[i],
-                                                    QString::fromStdString(journal.error()));
+            if (report)
+                skipped << QStringLiteral("%1: %2").arg(names[i],
+                                                        QString::fromStdString(journal.error()));
             continue;
         }
-        // A LAN game goes on through its room, not from this side's journal.
-        if (journal->header.mode == "lan") return std::nullopt;
-        if (!journal->record) continue; // stopped before the game began: nothing to continue
-        if (journal->finished()) return std::nullopt;
+        // Decided by its last move, the end line not yet written when the app stopped.
+        if (!journal->record || journal->finished()) continue;
         return UnfinishedGame{path, std::move(*journal)};
     }
     return std::nullopt;
+}
+
+std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QCoreApplication::translate("RecordFolder", "棋譜ファイルを開けません（%1）。")
+                    .arg(file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray text = readRecordText(file);
+    auto journal = readJournal(view(text));
+    if (!journal) {
+        error = QCoreApplication::translate("RecordFolder",
+                                            "棋譜ファイルが壊れていて続けられません（%1）。")
+                    .arg(QString::fromStdString(journal.error()));
+        return std::nullopt;
+    }
+    if (journal->header.mode == "lan") {
+        error = QCoreApplication::translate("RecordFolder", "LAN の対局は、部屋から続けます。");
+        return std::nullopt;
+    }
+    if (!journal->record) {
+        error = QCoreApplication::translate(
+            "RecordFolder", "この対局は並べる前にやめたので、続ける手がありません。");
+        return std::nullopt;
+    }
+    if (journal->finished()) {
+        error = QCoreApplication::translate("RecordFolder", "この対局はもう終わっています。");
+        return std::nullopt;
+    }
+    return UnfinishedGame{path, std::move(*journal)};
 }
 
 int pruneRecords(const QString& folder, int keep) {

@@ -6,6 +6,7 @@
 
 #include "core/journal.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -21,11 +22,19 @@ struct UnfinishedGame {
     Journal journal; // read and replayed: its moves are legal
 };
 
-// The newest record in `folder` when it is a game played on this device (CPU or hot-seat)
-// that has not ended; nullopt when the newest readable record ended, was a LAN game, or there
-// is none. Damaged records on the way are passed over (never changed) and named with their
-// reason in `skipped`.
+// A game is never dropped: one stopped before its end (the menu or もう一度 chosen mid-game,
+// the window closed, a crash, a LAN game played meanwhile) stays in its journal and can go
+// on until it ends, however many games came after it.
+
+// The newest CPU or hot-seat game in `folder` that began and has not ended; nullopt when there
+// is none. LAN games go on through their room, not from this side's journal. Damaged records
+// among the newest few are named with their reason in `skipped` (never changed); older ones
+// are passed over silently (棋譜 names them).
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped);
+
+// The game of the journal at `path` when it can go on here (a CPU or hot-seat game that began
+// and has not ended); else nullopt and what is wrong in `error`, in the UI's words.
+std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error);
 
 // Removes the oldest records beyond the newest `keep`; returns how many went.
 int pruneRecords(const QString& folder, int keep);

@@ -74,6 +74,11 @@ QString RecordList::pathAt(int row) const {
     return m_all[std::size_t(m_shown[std::size_t(row)])].path;
 }
 
+bool RecordList::stoppedAt(int row) const {
+    if (row < 0 || row >= count()) return false;
+    return m_all[std::size_t(m_shown[std::size_t(row)])].outcomeId == QLatin1String("stopped");
+}
+
 void RecordList::reload() {
     const QDir dir(m_folder.isEmpty() ? defaultRecordFolder() : m_folder);
     // Journal names are their start times: by name, newest first.
@@ -95,8 +100,10 @@ void RecordList::reload() {
             skipped << QStringLiteral("%1: %2").arg(name, qs(summary.error()));
             continue;
         }
-        if (!summary->end) continue; // unfinished: 続きから, not the list
         const JournalHeader& h = summary->header;
+        // Unfinished: a stopped CPU or hot-seat game is listed as 中断, to go on with. A LAN
+        // game goes on through its room, and a game never begun has nothing to keep.
+        if (!summary->end && (h.mode == "lan" || !summary->started)) continue;
         Entry e;
         e.path = file.fileName();
         const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
@@ -111,6 +118,13 @@ void RecordList::reload() {
         e.opponent = opponentName(h);
         const auto rules = RuleSet::fromCode(h.rules);
         e.rules = rules ? gameName(rules->game) : qs(h.rules);
+        if (!summary->end) {
+            e.outcomeId = QStringLiteral("stopped");
+            e.result = tr("中断（続きから）");
+            e.moves = int(summary->plies);
+            all.push_back(std::move(e));
+            continue;
+        }
         const GameStatus status = summary->end->status;
         if (status == GameStatus::Draw) {
             e.outcomeId = QStringLiteral("drawn");

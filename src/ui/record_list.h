@@ -1,8 +1,11 @@
-// 棋譜: the finished games in the record folder, newest first, with what a list shows (date,
-// mode, opponent or level, rule set, result, number of moves), filtered by mode and result.
+// 棋譜: the games in the record folder, newest first, with what a list shows (date, mode,
+// opponent or level, rule set, result, number of moves), filtered by mode and result. A CPU or
+// hot-seat game stopped before its end is listed as 中断 (outcome "stopped"): it goes on from
+// here (GameSession::continueGameAt), it is not reviewed.
 // Read without replaying the moves (summarizeJournal), so a thousand records list at once;
 // a game is checked move by move when it is opened (GameReview). Damaged files are named in
-// `notice` and left as they are; unfinished games belong to 続きから and are not listed.
+// `notice` and left as they are. A LAN journal cut off before its end is not listed (its room
+// resumes it, and it lacks the opponent's pieces).
 //
 // Threading: GUI thread only.
 #pragma once
@@ -21,10 +24,11 @@ class RecordList : public QAbstractListModel {
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
     // "" (all), "cpu", "hotseat" or "lan".
     Q_PROPERTY(QString modeFilter READ modeFilter WRITE setModeFilter NOTIFY filterChanged)
-    // "" (all), "won" or "lost" (from the side played here; hot-seat games are neither), "drawn".
+    // "" (all), "won" or "lost" (from the side played here; hot-seat games are neither), "drawn",
+    // "stopped" (中断).
     Q_PROPERTY(QString resultFilter READ resultFilter WRITE setResultFilter NOTIFY filterChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
-    // Finished games in the folder, before filtering.
+    // Games in the folder, before filtering.
     Q_PROPERTY(int total READ total NOTIFY countChanged)
     Q_PROPERTY(QString notice READ notice NOTIFY countChanged)
 
@@ -37,7 +41,8 @@ public:
         RulesRole,    // 軍人将棋（6×8） / 連盟ルール（9×9）
         ResultRole,   // あなたの勝ち / 先手の勝ち / 引き分け ...
         MovesRole,    // number of moves
-        OutcomeRole   // "won" / "lost" (the side played here), "drawn", or "" (hot-seat)
+        OutcomeRole   // "won" / "lost" (the side played here), "drawn", "stopped" (中断, goes on),
+                      // or "" (a hot-seat game someone won)
     };
 
     explicit RecordList(QObject* parent = nullptr);
@@ -60,6 +65,8 @@ public:
     Q_INVOKABLE void reload();
     // The file of row `row` ("" when out of range).
     Q_INVOKABLE QString pathAt(int row) const;
+    // Whether row `row` is a stopped game (中断) rather than a finished one.
+    Q_INVOKABLE bool stoppedAt(int row) const;
 
 signals:
     void folderChanged();
@@ -70,7 +77,7 @@ private:
     struct Entry {
         QString path, date, mode, opponent, rules, result;
         QString modeId;    // cpu / hotseat / lan
-        QString outcomeId; // won / lost / drawn / "" (a hot-seat game someone won)
+        QString outcomeId; // won / lost / drawn / stopped / "" (a hot-seat game someone won)
         int moves = 0;
     };
     // Shows the entries that pass the filters, after replacing them with `entries` if given.

@@ -1,8 +1,11 @@
 #include "setup_editor.h"
 
 #include "ai/auto_setup.h"
+#include "core/setup_check.h"
 #include "piece_names.h"
 #include "setup_store.h"
+
+#include <algorithm>
 
 namespace gunjin::ui {
 
@@ -23,6 +26,15 @@ QString bridgeEnds(const BoardLayout& b, Side side) {
         }
     names.sort();
     return names.join(QStringLiteral("・"));
+}
+
+// Items joined as a sentence lists them ("A", "A と B", "A、B と C"); `last` joins the last one.
+QString listed(const QStringList& items, const QString& last) {
+    if (items.isEmpty()) return {};
+    QString out = items.front();
+    for (qsizetype i = 1; i < items.size(); ++i)
+        out = (i + 1 == items.size() ? last : SetupEditor::tr("%1、%2")).arg(out, items[i]);
+    return out;
 }
 
 } // namespace
@@ -116,6 +128,29 @@ QString SetupEditor::rulesHint() const {
     if (!rules.flagOnBackRowAllowed) hint += tr("軍旗は最後の段に置けません。");
     if (rules.mineInHqForbidden) hint += tr("地雷は総司令部に置けません。");
     return hint;
+}
+
+QString SetupEditor::wallWarning() const {
+    if (!m_open) return {}; // nothing behind the hot-seat curtain, nor once committed
+    const std::vector<WalledIn> groups = walledInPieces(*m_setup);
+    if (groups.empty()) return {};
+    const RuleSet& rules = m_setup->rules();
+    QString text;
+    for (const WalledIn& group : groups) {
+        QStringList pieces;
+        for (Square s : group.pieces)
+            pieces << tr("%1 の%2").arg(qs(rules.board().name(s)), pieceName(m_setup->typeAt(s)));
+        // What boxes them in, by type in the rule book's order.
+        QStringList walls;
+        for (PieceType t : rules.types())
+            if (std::any_of(group.walls.begin(), group.walls.end(),
+                            [&](Square s) { return m_setup->typeAt(s) == t; }))
+                walls << pieceName(t);
+        // A piece is named after its square ("f1 の中将"): a space after と.
+        text += tr("%1は、%2に囲まれて動けません。")
+                    .arg(listed(pieces, tr("%1と %2")), listed(walls, tr("%1と%2")));
+    }
+    return text + tr("並べ方のきまりには合っているので、このままでも始められます。");
 }
 
 QString SetupEditor::refusal(const SetupProblem& problem) const {

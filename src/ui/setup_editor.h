@@ -1,7 +1,8 @@
 // Arranging one's pieces before a game (駒を並べる): starts from an おまかせ setup of the rule
 // set, swaps two squares at a time (checked against the setup rules, with the reason when a
-// swap is refused), おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す. Holds the setup of the
-// side at the board and nothing of the other side's.
+// swap is refused), おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す, and a warning when the
+// arrangement walls pieces in for good. Holds the setup of the side at the board and nothing of
+// the other side's.
 //
 // Threading: GUI thread only. Every invokable checks that editing is open, so a press at the
 // wrong time changes nothing.
@@ -30,6 +31,10 @@ class SetupEditor : public QObject {
     Q_PROPERTY(bool open READ isOpen NOTIFY changed)
     // Where the rule set forbids what (R-SETUP-2..4 with H-4/H-5; F-SETUP-2/3), in words.
     Q_PROPERTY(QString rulesHint READ rulesHint NOTIFY changed)
+    // The pieces this arrangement walls in for good (core/setup_check.h), with their squares
+    // and what boxes them in; empty when none is, and while editing is closed. A warning:
+    // such a setup is legal.
+    Q_PROPERTY(QString wallWarning READ wallWarning NOTIFY changed)
 
 public:
     explicit SetupEditor(QObject* parent = nullptr);
@@ -48,6 +53,7 @@ public:
 
     bool canUndo() const { return !m_undo.empty(); }
     QString rulesHint() const;
+    QString wallWarning() const;
     bool hasLast() const;
 
     // A square of the board pressed: chooses it, or swaps it with the one chosen before.

@@ -164,6 +164,26 @@ TEST_CASE("net: an app of protocol version 1 is refused with unsupported_protoco
     CHECK(net.service.roomCount() == 0);
 }
 
+TEST_CASE("net: protocol.md - a second hello after welcome, of this or another version, is "
+          "bad_message and the connection stays open",
+          "[net][rules][doc]") {
+    FakeNet net;
+    const ConnId c = net.open();
+    net.send(c, Hello{kProtocolVersion, "test"});
+    REQUIRE(std::holds_alternative<Welcome>(lastFrame(net, c)));
+    for (const char* hello : {R"({"type":"hello","protocol":2,"client":"again"})",
+                              R"({"type":"hello","protocol":1,"client":"gunjin-desktop"})",
+                              R"({"type":"hello","protocol":3})", R"({"type":"hello"})"}) {
+        INFO(hello);
+        net.send(c, hello);
+        CHECK(lastError(net, c).code == "bad_message");
+        CHECK_FALSE(net.closed.count(c));
+    }
+    // Still welcomed: the connection goes on.
+    net.send(c, CreateRoom{"classic"});
+    CHECK(std::holds_alternative<SeatGranted>(lastFrame(net, c)));
+}
+
 TEST_CASE("net: protocol.md - whatever first frame is not a hello is answered not_hello and "
           "closes (not JSON, binary, another message, a broken hello)",
           "[net][rules][doc]") {

@@ -321,6 +321,76 @@ TEST_CASE("net: leaving resigns a running game and closes the room for the other
     CHECK(net.service.room(p.a.room) == nullptr);
 }
 
+TEST_CASE("net: the joiner leaving frees its seat - the room waits for another player at the same "
+          "address",
+          "[net][rooms]") {
+    FakeNet net;
+    Pair p(net, 16);
+    // Leaving while both arrange: the leaver's 決定 goes with it, the creator's stands.
+    p.b.submit(Setup::random(p.b.side, p.rng));
+    p.b.say(Ready{});
+    p.a.submit(Setup::random(p.a.side, p.rng));
+    p.b.say(Leave{});
+    p.a.process();
+    CHECK(std::holds_alternative<OpponentLeft>(p.a.events.back()));
+    CHECK_FALSE(
+        hasEvent(p.a, [](const RoomEvent& e) { return std::holds_alternative<RoomClosing>(e); }));
+    p.a.say(Ready{});
+    CHECK(p.a.errors.empty());
+    CHECK_FALSE(p.a.view); // no game begins with the leaver's setup
+    SimClient probe(net);
+    probe.say(RoomInfoRequest{p.a.room});
+    CHECK(std::get<RoomInfo>(readFrame(net.inbox[probe.conn].back())).open);
+    // The old token holds no seat any more.
+    SimClient old(net);
+    old.say(Resume{p.a.room, p.b.token, 0});
+    CHECK(old.lastError() == "bad_token");
+
+    // A second friend joins at the same address; the creator's setup is still committed.
+    SimClient c(net);
+    c.join(p.a.room);
+    CHECK(c.side == Side::Second);
+    CHECK(c.opponentReady);
+    CHECK(c.token != p.b.token);
+    c.submit(Setup::random(c.side, p.rng));
+    c.say(Ready{});
+    p.a.process();
+    REQUIRE(p.a.view);
+    REQUIRE(c.view);
+    CHECK(std::count_if(p.a.events.begin(), p.a.events.end(), [](const RoomEvent& e) {
+              return std::holds_alternative<OpponentJoined>(e);
+          }) == 2);
+
+    // Leaving a running game resigns it; the next friend begins the room's next game.
+    const Side cSide = c.side;
+    c.say(Leave{});
+    p.a.process();
+    REQUIRE(p.a.view->isOver());
+    CHECK(p.a.view->endEvent()->resigned == cSide);
+    CHECK(std::holds_alternative<OpponentLeft>(p.a.events.back()));
+    p.a.say(Rematch{});
+    CHECK(p.a.lastError() == "game_not_running"); // nobody to play it with
+    SimClient d(net);
+    d.join(p.a.room);
+    p.a.process();
+    CHECK_FALSE(p.a.view); // a new setup phase, as after a rematch: the sides swap
+    CHECK(p.a.side == Side::Second);
+    CHECK(d.side == Side::First);
+    CHECK_FALSE(d.opponentReady);
+    p.a.submit(Setup::random(p.a.side, p.rng));
+    d.submit(Setup::random(d.side, p.rng));
+    p.a.say(Ready{});
+    d.say(Ready{});
+    p.a.process();
+    REQUIRE(p.a.view);
+    REQUIRE(d.view);
+    CHECK(d.myTurn());
+    // The room is full again.
+    SimClient e(net);
+    e.say(JoinRoom{p.a.room});
+    CHECK(e.lastError() == "room_full");
+}
+
 TEST_CASE("net: rate limit answers a flood and then closes the connection", "[net][rooms]") {
     FakeNet net;
     SimClient a(net);

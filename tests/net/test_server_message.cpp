@@ -29,6 +29,7 @@ std::vector<ServerMessage> samples() {
         EventMessage{4, OpponentRematch{}},
         EventMessage{5, NewGame{Side::Second, 2}},
         EventMessage{6, RoomClosing{"expired"}},
+        EventMessage{9, OpponentLeft{}},
         EventMessage{7, GameEvent{"start", startEventToJson(SideView(own))}},
         EventMessage{
             8,

@@ -93,24 +93,42 @@ Item {
             verify(game.message.indexOf("やめました") >= 0, game.message)
         }
 
-        // Enter presses the dialog button with the focus: the safe way back first (Tab to it),
-        // then the action itself.
+        // Enter presses the dialog button with the focus. Stopping a game is never the
+        // default: the focus starts on 対局を続ける, and the action is a Tab away.
         function test_enterPressesTheFocusedDialogButton() {
             game.confirmSetup()
             const dialog = findChild(screen, "leaveDialog")
             mouseClick(findChild(screen, "menu"))
             tryVerify(() => dialog.opened)
-            tryVerify(() => focused() && focused().objectName === "confirmAccept")
-            keyClick(Qt.Key_Tab)
-            compare(focused().objectName, "confirmReject")
+            tryVerify(() => focused() && focused().objectName === "confirmReject")
             keyClick(Qt.Key_Return)
             tryVerify(() => !dialog.visible)
             compare(game.phase, GameSession.Play)
             mouseClick(findChild(screen, "menu"))
             tryVerify(() => dialog.opened)
-            tryVerify(() => focused() && focused().objectName === "confirmAccept")
+            tryVerify(() => focused() && focused().objectName === "confirmReject")
             keyClick(Qt.Key_Enter)
+            tryVerify(() => !dialog.visible)
+            compare(game.phase, GameSession.Play)
+            mouseClick(findChild(screen, "menu"))
+            tryVerify(() => dialog.opened)
+            tryVerify(() => focused() && focused().objectName === "confirmReject")
+            keyClick(Qt.Key_Backtab)
+            compare(focused().objectName, "confirmAccept")
+            keyClick(Qt.Key_Return)
             compare(game.phase, GameSession.Menu)
+        }
+
+        // The resignation asks the same way: Enter keeps playing.
+        function test_enterDoesNotResign() {
+            game.confirmSetup()
+            const dialog = findChild(screen, "resignDialog")
+            mouseClick(findChild(screen, "resign"))
+            tryVerify(() => dialog.opened)
+            tryVerify(() => focused() && focused().objectName === "confirmReject")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(game.phase, GameSession.Play)
         }
 
         function test_escapeDropsTheChosenPieceInPlay() {

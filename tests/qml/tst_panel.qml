@@ -2,7 +2,8 @@
 // thrown away without asking, the move counter starts again with every game, the combat log
 // scrolls with a visible bar and keeps the latest two lines prominent, 勝敗表 opens at the
 // top, the result dialog gives every button its whole label, and after the end the opponent's
-// removed pieces are named (R-END-6). The window is the smallest the app allows (800 x 600).
+// removed pieces are named (R-END-6), and an arrangement that walls pieces in for good is
+// warned about below the setup buttons (issue 34, R-MOVE-8). The window is the smallest the app allows (800 x 600).
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -185,6 +186,70 @@ Item {
             }
             compare(chips, game.opponentCapturedTypes.length)
             compare(pieces, game.opponentCaptured)
+            findChild(screen, "resultDialog").close()
+        }
+        // Issue 34: 中将 f1 and 少尉 e1 behind 軍旗 f2, 地雷 e2 and a mine in the HQ never move.
+        // The panel names them right above 決定, in the warning's colour, without moving a
+        // button, and the setup can still be confirmed.
+        function test_aWalledInArrangementIsWarnedAbout() {
+            verify(game.startCpuGame("random", true))
+            const warning = findChild(screen, "wallWarning")
+            const confirm = findChild(screen, "confirmSetup")
+            const scroller = findChild(screen, "panelScroll")
+            verify(warning && confirm && scroller)
+            verify(!warning.visible, "おまかせ walls nothing in")
+            tryVerify(() => confirm.visible && confirm.height > 0)
+            wait(100) // the panel lays the setup controls out
+            const confirmY = confirm.mapToItem(screen, 0, 0).y
+            const square = (column, row) => game.squareAtCell(column, row)
+            const want = [[square(5, 2), "軍旗"], [square(4, 2), "地雷"], [square(2, 1), "地雷"],
+                          [square(5, 1), "中将"], [square(4, 1), "少尉"]]
+            const done = []
+            for (const [to, kanji] of want) {
+                if (game.labelAt(to) !== kanji) {
+                    let from = -1
+                    for (let s = 0; s < 23 && from < 0; ++s)
+                        if (s !== to && done.indexOf(s) < 0 && game.labelAt(s) === kanji)
+                            from = s
+                    verify(from >= 0, kanji)
+                    game.clickSquare(from)
+                    game.clickSquare(to)
+                    compare(game.labelAt(to), kanji)
+                }
+                done.push(to)
+            }
+            tryVerify(() => warning.visible && warning.height > 0)
+            wait(50) // the layout places it
+            compare(warning.text.indexOf("e1 の少尉と f1 の中将は、地雷と軍旗に囲まれて動けません。"), 0)
+            compare(confirm.mapToItem(screen, 0, 0).y, confirmY) // no button moved
+            verify(confirm.enabled)
+            // Right above 決定 (the pinned main action: issue 34 point 5), in view.
+            const top = warning.mapToItem(screen, 0, 0)
+            verify(top.y + warning.height <= confirmY + 0.5 && top.y >= 0,
+                   "above 決定 (" + top.y + " + " + warning.height + " > " + confirmY + ")")
+            verify(warning.width > 0 && warning.width <= scroller.width)
+            verify(warning.height >= warning.contentHeight - 1, "not cut")
+            // Drawn: scrolled into view, its text shows in the warning's colour.
+            scroller.reveal(warning)
+            wait(100)
+            const at = warning.mapToItem(screen, 0, 0)
+            const image = grabImage(screen)
+            let red = 0
+            for (let x = Math.max(0, at.x); x < Math.min(screen.width, at.x + warning.width); x += 2)
+                for (let y = Math.max(0, at.y); y < Math.min(screen.height, at.y + warning.height); y += 2) {
+                    const c = image.pixel(x, y)
+                    if (c.r > 0.55 && c.g < 0.4 && c.b < 0.35)
+                        ++red
+                }
+            verify(red > 50, "warning text drawn (" + red + " samples)")
+            // The mine in the HQ swapped with a movable piece: the HQ is a way out again.
+            game.clickSquare(square(2, 1))
+            game.clickSquare(square(0, 3))
+            tryVerify(() => !warning.visible)
+            game.confirmSetup()
+            compare(game.phase, GameSession.Play)
+            game.resign()
+            tryVerify(() => game.phase === GameSession.Over)
             findChild(screen, "resultDialog").close()
         }
     }

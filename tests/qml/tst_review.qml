@@ -48,6 +48,10 @@ Item {
         visible: false
         records: recordList
         onOpenRequested: (path) => gameReview.openFile(path)
+        onContinueRequested: (path) => {
+            if (session.continueGameAt(path))
+                visible = false
+        }
     }
 
     Loader {
@@ -144,6 +148,35 @@ Item {
             compare(gameReview.plies, plies)
             gameReview.close()
             list.visible = false
+        }
+
+        // A game stopped mid-way is kept: 棋譜 lists it as 中断, and pressing its row goes on
+        // with it at the same move (issue 34), rather than opening a review.
+        function test_aStoppedGameGoesOnFromItsRow() {
+            const folder = session.recordFolder
+            session.recordFolder = folder + "-stopped"
+            verify(session.startCpuGame("random", true))
+            session.confirmSetup()
+            playOneMove()
+            playOneMove()
+            tryVerify(() => session.humanToMove, 10000)
+            const plies = session.ply
+            session.backToMenu()
+            list.visible = true
+            tryCompare(recordList, "count", 1)
+            const view = findChild(list, "recordList")
+            tryVerify(() => view.itemAtIndex(0) !== null)
+            verify(recordList.stoppedAt(0))
+            verify(view.itemAtIndex(0).result.indexOf(qsTr("中断")) >= 0, view.itemAtIndex(0).result)
+            mouseClick(view.itemAtIndex(0))
+            tryCompare(session, "phase", GameSession.Play)
+            verify(!gameReview.loaded, "a stopped game is not reviewed")
+            verify(!list.visible)
+            compare(session.ply, plies)
+            verify(session.humanToMove)
+            session.resign()
+            session.backToMenu()
+            session.recordFolder = folder
         }
     }
 }

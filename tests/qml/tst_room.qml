@@ -1,7 +1,10 @@
 // A LAN room as its host meets it: leaving (部屋を出る) while the friend is in the room asks
 // first and says the room ends with the app; cancel keeps everything, confirm leaves and the
 // friend is told; alone in the room, leaving asks nothing. 並べ直す takes 決定 back and the
-// friend sees only 'not ready'. コピー says what the link is for.
+// friend sees only 'not ready'. コピー says what the link is for. After the friend leaves the
+// room waits for another (link, コピー and the CPU stay); the friend coming and going moves
+// no button; the friend's request for a rematch shows in the result dialog, which accepts it;
+// the host picks which of the PC's addresses the link carries.
 import QtQuick
 import QtTest
 import Gunjin
@@ -16,6 +19,9 @@ Item {
     GameSession { id: guestGame; seed: 6; settingsFile: testSettingsFile + ".room-guest" }
     LanLobby { id: hostLobby; game: hostGame; bindAddress: "127.0.0.1"; port: 0 }
     LanLobby { id: guestLobby; game: guestGame; bindAddress: "127.0.0.1"; port: 0 }
+    // A second friend, after the first has left.
+    GameSession { id: laterGame; seed: 7; settingsFile: testSettingsFile + ".room-later" }
+    LanLobby { id: laterLobby; game: laterGame; bindAddress: "127.0.0.1"; port: 0 }
 
     // The host's window as the app builds it once a game is on.
     Loader {
@@ -33,10 +39,16 @@ Item {
         when: windowShown
 
         function cleanup() {
+            laterLobby.leave()
             guestLobby.leave()
             hostLobby.leave()
+            laterGame.backToMenu()
             guestGame.backToMenu()
             hostGame.backToMenu()
+            hostLobby.testAddresses = []
+        }
+        function sceneY(name) {
+            return findChild(screen.item, name).mapToItem(null, 0, 0).y
         }
 
         function hostRoom() {
@@ -124,6 +136,154 @@ Item {
             // The buttons below stay where the pointer expects them.
             compare(findChild(screen.item, "lanCpuInstead").mapToItem(null, 0, 0).y, below)
             compare(findChild(screen.item, "lanCopy").text, qsTr("コピーしました"))
+        }
+
+        // Issue 34 (6): the friend leaving does not end the host's room.
+        function test_afterTheFriendLeavesTheRoomWaitsForAnother() {
+            hostRoom()
+            const url = hostLobby.roomUrl
+            friendJoins()
+            verify(!findChild(screen.item, "lanCpuInstead").visible)
+            guestLobby.leave()
+            guestGame.backToMenu()
+            tryCompare(hostLobby, "opponentJoined", false, 5000)
+            const status = findChild(screen.item, "lanStatus")
+            verify(status.text.indexOf(qsTr("相手が部屋を出ました。")) === 0, status.text)
+            compare(hostGame.phase, GameSession.Setup) // the host's setup goes on
+            // The link, コピー and the CPU are there again, and work.
+            const link = findChild(screen.item, "lanUrl")
+            verify(link.visible)
+            compare(link.text, url)
+            const copy = findChild(screen.item, "lanCopy")
+            verify(copy.visible)
+            mouseClick(copy)
+            compare(copy.text, qsTr("コピーしました"))
+            verify(findChild(screen.item, "lanCpuInstead").visible)
+            verify(findChild(screen.item, "lanCopied").visible)
+            // A second friend joins by the same link and the game is played.
+            verify(laterLobby.join(link.text))
+            tryCompare(laterGame, "phase", GameSession.Setup, 10000)
+            tryCompare(hostLobby, "friendInRoom", true, 5000)
+            verify(!findChild(screen.item, "lanCpuInstead").visible)
+            hostGame.confirmSetup()
+            laterGame.confirmSetup()
+            tryCompare(hostGame, "phase", GameSession.Play, 10000)
+            tryCompare(laterGame, "phase", GameSession.Play, 10000)
+
+            // This friend leaves mid-game (resigning it); 待たずに CPU と遊ぶ still plays the CPU.
+            laterLobby.leave()
+            laterGame.backToMenu()
+            tryCompare(hostGame, "phase", GameSession.Over, 10000)
+            tryCompare(hostLobby, "opponentJoined", false, 5000)
+            verify(findChild(screen.item, "lanUrl").visible)
+            // Nobody to play again with until someone joins.
+            verify(!findChild(screen.item, "again").enabled)
+            const cpu = findChild(screen.item, "lanCpuInstead")
+            verify(cpu.visible)
+            findChild(screen.item, "resultDialog").close()
+            mouseClick(cpu)
+            compare(hostGame.phase, GameSession.Setup)
+            verify(!hostGame.online)
+            verify(!hostLobby.active)
+        }
+
+        // Issue 34 (7): the setup's main button stays under the pointer while the friend
+        // comes, gets ready and goes.
+        function test_theFriendComingAndGoingMovesNoButton() {
+            hostRoom()
+            const y = sceneY("confirmSetup")
+            const again = sceneY("again")
+            friendJoins()
+            waitForRendering(screen.item)
+            compare(sceneY("confirmSetup"), y)
+            guestGame.confirmSetup()
+            tryCompare(hostLobby, "opponentReady", true, 5000)
+            waitForRendering(screen.item)
+            compare(sceneY("confirmSetup"), y)
+            guestLobby.leave()
+            tryCompare(hostLobby, "opponentJoined", false, 5000)
+            waitForRendering(screen.item)
+            compare(sceneY("confirmSetup"), y)
+            compare(sceneY("again"), again)
+            verify(laterLobby.join(hostLobby.roomUrl))
+            tryCompare(hostLobby, "friendInRoom", true, 5000)
+            waitForRendering(screen.item)
+            compare(sceneY("confirmSetup"), y)
+        }
+
+        // Issue 34 (8): the friend's 先手と後手を入れ替えてもう一局 is shown in the result
+        // dialog, and its button accepts: the next game starts with the sides swapped.
+        function test_theResultDialogShowsAndAcceptsARematchRequest() {
+            hostRoom()
+            friendJoins()
+            hostGame.confirmSetup()
+            guestGame.confirmSetup()
+            tryCompare(hostGame, "phase", GameSession.Play, 10000)
+            tryCompare(guestGame, "phase", GameSession.Play, 10000)
+            guestGame.resign()
+            tryCompare(hostGame, "phase", GameSession.Over, 10000)
+            const dialog = findChild(screen.item, "resultDialog")
+            tryVerify(() => dialog.opened)
+            const request = findChild(dialog, "resultRematchRequest")
+            verify(!request.visible)
+            const accept = findChild(dialog, "resultAgain")
+            compare(accept.text, qsTr("先手と後手を入れ替えてもう一局"))
+            // 盤を見る closes it; the request opens it again.
+            mouseClick(findChild(dialog, "resultBoard"))
+            tryVerify(() => !dialog.visible)
+            tryCompare(guestGame, "phase", GameSession.Over, 10000)
+            guestGame.playAgain()
+            tryCompare(hostLobby, "opponentWantsRematch", true, 5000)
+            tryVerify(() => dialog.opened)
+            verify(request.visible)
+            compare(request.text, qsTr("相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。"))
+            compare(accept.text, qsTr("受けて、先手と後手を入れ替えてもう一局"))
+            verify(accept.enabled)
+            mouseClick(accept)
+            tryCompare(hostGame, "phase", GameSession.Setup, 10000)
+            tryCompare(guestGame, "phase", GameSession.Setup, 10000)
+            verify(!hostGame.humanIsFirst)
+            verify(guestGame.humanIsFirst)
+            verify(!dialog.visible)
+        }
+
+        // Issue 34 (9): with several addresses the host picks the one the link carries; the
+        // link shown, the copy and the announcement follow it. (Addresses given by the test,
+        // only ever written into the link: nothing is sent to them.)
+        function test_theHostPicksTheLinksAddress() {
+            hostLobby.testAddresses = ["192.0.2.2", "198.51.100.7"]
+            hostRoom()
+            const choice = findChild(screen.item, "lanAddressChoice")
+            verify(choice.visible)
+            compare(choice.count, 2)
+            compare(choice.currentText, "192.0.2.2")
+            const link = findChild(screen.item, "lanUrl")
+            verify(link.text.startsWith("gunjin://192.0.2.2:"), link.text)
+            const room = link.text.slice(link.text.lastIndexOf("/"))
+            const y = sceneY("confirmSetup")
+            // Picked as a player does: open the list, press the second address.
+            mouseClick(choice)
+            tryVerify(() => choice.popup.opened)
+            const item = choice.popup.contentItem.itemAtIndex(1)
+            verify(item !== null)
+            mouseClick(item)
+            tryVerify(() => !choice.popup.visible)
+            compare(hostLobby.hostAddress, "198.51.100.7")
+            verify(link.text.startsWith("gunjin://198.51.100.7:"), link.text)
+            verify(link.text.endsWith(room), link.text) // the same room
+            compare(hostLobby.roomUrl, link.text) // what コピー copies
+            compare(sceneY("confirmSetup"), y)
+            compare(choice.currentText, "198.51.100.7")
+            // An address that is not offered is not taken.
+            hostLobby.hostAddress = "127.0.0.9"
+            compare(hostLobby.hostAddress, "198.51.100.7")
+        }
+
+        // One address: no choice to make.
+        function test_oneAddressNoChoice() {
+            hostRoom()
+            verify(!findChild(screen.item, "lanAddressChoice").visible)
+            compare(hostLobby.hostAddresses.length, 1)
         }
     }
 }

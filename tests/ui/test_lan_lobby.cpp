@@ -3,6 +3,7 @@
 // sides for a rematch, and the away offer appears when one player vanishes.
 #include "ui/board_geometry.h"
 #include "ui/game_session.h"
+#include "ui/lan_address.h"
 #include "ui/lan_lobby.h"
 
 #include "core/types.h"
@@ -152,13 +153,14 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     CHECK_FALSE(host.game.humanIsFirst());
     CHECK(guest.game.humanIsFirst());
 
-    // Leaving ends the room for the other.
-    guest.lobby->leave();
-    REQUIRE(waitFor([&] { return !host.lobby->roomOpen(); }));
-    CHECK_FALSE(host.lobby->status().isEmpty());
+    // The host leaving ends the room for the guest (the friend leaving would not: the room
+    // would wait for another).
     host.lobby->leave();
+    REQUIRE(waitFor([&] { return !guest.lobby->roomOpen(); }));
+    CHECK(guest.lobby->status() == QStringLiteral("相手が部屋を出ました。"));
     CHECK_FALSE(host.game.online());
     CHECK_FALSE(host.lobby->active());
+    guest.lobby->leave();
 }
 
 TEST_CASE("LAN in the app: the away offer after the opponent has been gone a while", "[lan][ui]") {
@@ -384,4 +386,164 @@ TEST_CASE("LAN in the app: a room of another version (an old app's server) is re
     REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }));
     CHECK(guest.lobby->error().contains(QStringLiteral("最新版")));
     CHECK(guest.game.phase() == Phase::Menu); // no game began
+}
+
+TEST_CASE("LAN in the app: the link's address is the one of the default route's interface",
+          "[lan][ui]") {
+    using gunjin::ui::defaultRouteInterface;
+    // /proc/net/route as Linux writes it (tabs, padded lines; addresses little-endian hex).
+    const QString header = QStringLiteral(
+        "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT  "
+        "     \n");
+    const QString one =
+        header +
+        QStringLiteral("eth0\t00000000\t010200C0\t0003\t0\t0\t0\t00000000\t0\t0\t0          \n"
+                       "eth0\t000200C0\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0          \n");
+    CHECK(defaultRouteInterface(one) == QLatin1String("eth0"));
+    // Several interfaces: a container bridge, wired and wireless with default routes of
+    // different metrics, a VPN's two half routes (0/1 and 128/1 are not the default route).
+    const QString several =
+        header + QStringLiteral("docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0\n"
+                                "tun0\t00000000\t0100080A\t0003\t0\t0\t0\t00000080\t0\t0\t0\n"
+                                "tun0\t00000080\t0100080A\t0003\t0\t0\t0\t00000080\t0\t0\t0\n"
+                                "wlan0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\t0\t0\t0\n"
+                                "enp3s0\t00000000\t0100A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0\n"
+                                "enp3s0\t0000A8C0\t00000000\t0001\t0\t0\t100\t00FFFFFF\t0\t0\t0\n");
+    CHECK(defaultRouteInterface(several) == QLatin1String("enp3s0"));
+    // A default route that is down does not count.
+    const QString down =
+        header + QStringLiteral("eth1\t00000000\t0102000A\t0002\t0\t0\t0\t00000000\t0\t0\t0\n"
+                                "wlan0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\t0\t0\t0\n");
+    CHECK(defaultRouteInterface(down) == QLatin1String("wlan0"));
+    // No default route, nothing, or not the table: no interface.
+    CHECK(defaultRouteInterface(header).isEmpty());
+    CHECK(defaultRouteInterface(QString()).isEmpty());
+    CHECK(defaultRouteInterface(QStringLiteral("eth0\t00000000\t0\t3\t0\t0\t0\t00000000\n"))
+              .isEmpty());
+    CHECK(defaultRouteInterface(header + QStringLiteral("eth0\tzz\t0\t3\t0\t0\t0\t00000000\n"))
+              .isEmpty());
+
+    using gunjin::ui::LanAddress;
+    using gunjin::ui::rankLanAddresses;
+    const QList<LanAddress> candidates = {
+        {QStringLiteral("172.17.0.1"), QStringLiteral("docker0"), {}},
+        {QStringLiteral("127.0.0.1"), QStringLiteral("lo"), {}},
+        {QStringLiteral("169.254.7.7"), QStringLiteral("eth2"), {}},
+        {QStringLiteral("192.0.2.2"), QStringLiteral("eth1"), {}},
+        {QStringLiteral("fe80::1"), QStringLiteral("enp3s0"), {}},
+        {QStringLiteral("192.168.0.20"), QStringLiteral("enp3s0"), QStringLiteral("192.168.0.255")},
+        {QStringLiteral("192.168.0.20"), QStringLiteral("enp3s0"), {}}};
+    const auto addresses = [](const QList<LanAddress>& list) {
+        QStringList out;
+        for (const LanAddress& a : list) out << a.address;
+        return out;
+    };
+    // The default route's interface first (not the container bridge listed before it), each
+    // address once; loopback and IPv6 are never offered; link-local last.
+    const auto ranked = rankLanAddresses(candidates, defaultRouteInterface(several));
+    CHECK(addresses(ranked) ==
+          QStringList{"192.168.0.20", "172.17.0.1", "192.0.2.2", "169.254.7.7"});
+    CHECK(ranked.front().broadcast == QLatin1String("192.168.0.255"));
+    CHECK(addresses(rankLanAddresses(candidates, QStringLiteral("eth1"))).front() ==
+          QLatin1String("192.0.2.2"));
+    // Without a route (another OS): private addresses first, as before.
+    CHECK(addresses(rankLanAddresses(candidates, {})) ==
+          QStringList{"172.17.0.1", "192.168.0.20", "192.0.2.2", "169.254.7.7"});
+    CHECK(rankLanAddresses({{QStringLiteral("127.0.0.1"), {}, {}}}, {}).isEmpty());
+    // This PC's own list is ranked the same way and never offers loopback.
+    for (const LanAddress& a : gunjin::ui::lanAddresses())
+        CHECK_FALSE(a.address.startsWith("127."));
+}
+
+TEST_CASE("LAN in the app: the host picks the link's address, and the announcement follows",
+          "[lan][ui]") {
+    QUdpSocket probe;
+    REQUIRE(probe.bind(QHostAddress::LocalHost, 0));
+    const int beaconPort = probe.localPort();
+    probe.close();
+    Seat host("host");
+    host.lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1"));
+    host.lobby->setProperty("beaconPort", beaconPort);
+    // Addresses only written into the link (the server listens on loopback alone).
+    host.lobby->setProperty("testAddresses", QStringList{"192.0.2.2", "198.51.100.7"});
+    gunjin::ui::RoomFinder finder;
+    REQUIRE(finder.start(quint16(beaconPort)));
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    CHECK(host.lobby->hostAddresses().size() == 2);
+    CHECK(host.lobby->hostAddress() == QLatin1String("192.0.2.2"));
+    const QString first = host.lobby->roomUrl();
+    CHECK(first.startsWith(QLatin1String("gunjin://192.0.2.2:")));
+    const auto heard = [&](const QString& url) {
+        for (const QVariant& r : finder.rooms())
+            if (r.toMap().value(QStringLiteral("url")).toString() == url) return true;
+        return false;
+    };
+    REQUIRE(waitFor([&] { return heard(first); }, 5000));
+
+    host.lobby->setHostAddress(QStringLiteral("198.51.100.7"));
+    const QString second = host.lobby->roomUrl();
+    CHECK(second ==
+          QString(first).replace(QLatin1String("192.0.2.2"), QLatin1String("198.51.100.7")));
+    REQUIRE(waitFor([&] { return heard(second); }, 5000));
+    // Something not offered is not taken.
+    host.lobby->setHostAddress(QStringLiteral("203.0.113.1"));
+    CHECK(host.lobby->roomUrl() == second);
+    host.lobby->leave();
+    CHECK(host.lobby->hostAddresses().isEmpty());
+}
+
+TEST_CASE("LAN in the app: after the friend leaves, the host's room waits for another at the "
+          "same link",
+          "[lan][ui]") {
+    // The announcements, on loopback: they stop while the friend is in, and come back.
+    QUdpSocket heard;
+    REQUIRE(heard.bind(QHostAddress::LocalHost, 0));
+    Seat host("host"), guest("guest"), later("later");
+    host.lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1"));
+    host.lobby->setProperty("beaconPort", int(heard.localPort()));
+    bool got = false; // since the last reset
+    const auto announced = [&] {
+        while (heard.hasPendingDatagrams()) {
+            QByteArray d(int(heard.pendingDatagramSize()), '\0');
+            heard.readDatagram(d.data(), d.size());
+            got = got || d.contains(host.lobby->roomUrl().toUtf8());
+        }
+        return got;
+    };
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    const QString url = host.lobby->roomUrl();
+    REQUIRE(waitFor(announced, 5000));
+    const auto statusKnown = [&] {
+        return host.lobby->statusTexts().contains(host.lobby->status());
+    };
+    CHECK(statusKnown());
+    REQUIRE(guest.lobby->join(url));
+    REQUIRE(waitFor([&] { return host.lobby->friendInRoom(); }));
+    CHECK(statusKnown());
+    CHECK(host.lobby->rematchPossible() == true);
+    (void)announced();
+    got = false;
+    CHECK_FALSE(waitFor(announced, 2500)); // a full room is not announced
+    guest.lobby->leave();
+    REQUIRE(waitFor([&] { return host.lobby->opponentLeft(); }));
+    CHECK(waitFor(announced, 3000)); // it waits again: announced again
+    CHECK_FALSE(host.lobby->opponentJoined());
+    CHECK(host.lobby->roomOpen());
+    CHECK_FALSE(host.lobby->rematchPossible());
+    CHECK(host.lobby->status().startsWith(QStringLiteral("相手が部屋を出ました。")));
+    CHECK(statusKnown());
+    CHECK(host.lobby->roomUrl() == url);
+    CHECK(host.game.phase() == Phase::Setup);
+    REQUIRE(later.lobby->join(url));
+    REQUIRE(
+        waitFor([&] { return host.lobby->friendInRoom() && later.game.phase() == Phase::Setup; }));
+    CHECK_FALSE(host.lobby->opponentLeft());
+    host.game.confirmSetup();
+    later.game.confirmSetup();
+    REQUIRE(waitFor(
+        [&] { return host.game.phase() == Phase::Play && later.game.phase() == Phase::Play; }));
+    later.lobby->leave();
+    host.lobby->leave();
 }

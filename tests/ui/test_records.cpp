@@ -5,6 +5,7 @@
 #include "ui/game_session.h"
 #include "ui/piece_names.h"
 #include "ui/record_folder.h"
+#include "ui/record_list.h"
 
 #include "core/json_io.h"
 #include "core/match.h"
@@ -133,9 +134,10 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     CHECK_FALSE(again.humanIsFirst());
     CHECK(again.humanToMove());
     CHECK_FALSE(again.canContinue());
-    CHECK(again.log().join(' ').contains(QStringLiteral("続きから")));
-    // The combats told before the stop are told again, newest first, under that line.
-    CHECK(again.log().mid(1) == told);
+    // Resuming is told in the message; the log holds the combats told before the stop, newest
+    // first, and nothing else (resumed again, it gains no line).
+    CHECK(again.message().contains(QStringLiteral("続きから")));
+    CHECK(again.log() == told);
     requireShowsRefereesView(again, written, Side::Second);
 
     // It goes on in the same file, to its end.
@@ -177,27 +179,77 @@ TEST_CASE("Records: a hot-seat game continues behind the curtain, for the side t
     requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
 }
 
-TEST_CASE("Records: a resignation ends the record - only the newest game is offered",
+TEST_CASE("Records: a stopped game is never dropped - one left by the menu or もう一度 stays "
+          "offered and listed as 中断 after newer games end, and goes on from 棋譜",
           "[ui][records]") {
     Fixture f;
+    // A hot-seat game left by the menu at move 3.
+    REQUIRE(f.game.startHotSeatGame());
+    for (int side = 0; side < 2; ++side) {
+        f.game.liftCurtain();
+        f.game.confirmSetup();
+    }
+    for (int i = 0; i < 3; ++i) {
+        f.game.liftCurtain();
+        REQUIRE(step(f.game));
+        f.game.handOver();
+    }
+    f.game.backToMenu();
+    REQUIRE(f.game.canContinue());
+    // A CPU game left by もう一度 in the middle, and the game after it resigned.
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
     f.game.confirmSetup();
     REQUIRE(step(f.game));
-    f.game.backToMenu(); // left unfinished
-    REQUIRE(f.game.canContinue());
-    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    const int cpuPlies = f.game.ply();
+    f.game.playAgain();
+    REQUIRE(f.game.phase() == Phase::Setup);
     f.game.confirmSetup();
     REQUIRE(step(f.game));
     REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
     f.game.resign();
     REQUIRE(f.game.phase() == Phase::Over);
-    const Journal j = readBack(f.recordText(1));
+    const Journal j = readBack(f.recordText(2));
     CHECK(j.ended);
     CHECK(j.record->resigned == Side::First);
     CHECK(j.record->result.reason == EndReason::Resignation);
     f.game.backToMenu();
-    CHECK_FALSE(f.game.canContinue()); // the newest game ended; the older one stays a record
-    CHECK(f.records().size() == 2);
+    REQUIRE(f.records().size() == 3);
+
+    // The newest game ended: 続きから offers the newest stopped one, the CPU game.
+    REQUIRE(f.game.canContinue());
+    CHECK(f.game.continueSummary().contains(QStringLiteral("CPU")));
+    CHECK(f.game.continueSummary().contains(QString::number(cpuPlies)));
+    // 棋譜 lists all three: the ended one, and both stopped ones as 中断.
+    ui::RecordList list;
+    list.setFolder(f.dir.filePath(QStringLiteral("records")));
+    REQUIRE(list.total() == 3);
+    CHECK_FALSE(list.stoppedAt(0));
+    CHECK(list.stoppedAt(1));
+    CHECK(list.stoppedAt(2));
+    CHECK(list.data(list.index(2), ui::RecordList::ResultRole)
+              .toString()
+              .contains(QStringLiteral("中断")));
+    // The hot-seat game goes on from its row, behind the curtain, at move 3.
+    REQUIRE(f.game.continueGameAt(list.pathAt(2)));
+    CHECK(f.game.hotSeat());
+    CHECK(f.game.ply() == 3);
+    CHECK(f.game.curtain());
+    f.game.liftCurtain();
+    CHECK(f.game.message().contains(QStringLiteral("続きから")));
+    CHECK(f.game.log().join(' ').indexOf(QStringLiteral("続きから")) < 0);
+    requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
+    // Another record cannot start in the middle of a game, nor an ended one at all.
+    CHECK_FALSE(f.game.continueGameAt(list.pathAt(1)));
+    CHECK(f.game.ply() == 3);
+    f.game.backToMenu();
+    CHECK_FALSE(f.game.continueGameAt(list.pathAt(0)));
+    CHECK(f.game.message().contains(QStringLiteral("終わっています")));
+    CHECK(f.game.phase() == Phase::Menu);
+    // Stopped again, both are still there.
+    list.reload();
+    CHECK(list.stoppedAt(1));
+    CHECK(list.stoppedAt(2));
 }
 
 TEST_CASE("Records: damaged files are reported and passed over, never changed", "[ui][records]") {

@@ -231,8 +231,8 @@ TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a
     CHECK(review.plies() == plies); // the game shown before is still there
 }
 
-TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result - unfinished ones "
-          "left to 続きから, damaged ones named",
+TEST_CASE("棋譜 list: games newest first, filtered by mode and result - a stopped game listed as "
+          "中断 to go on with, damaged ones named",
           "[ui][review]") {
     Rng rng(21);
     QTemporaryDir dir;
@@ -260,12 +260,18 @@ TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result
 
     RecordList list;
     list.setFolder(dir.filePath(QStringLiteral("records")));
-    CHECK(list.total() == 4);
-    CHECK(list.count() == 4);
+    CHECK(list.total() == 5);
+    CHECK(list.count() == 5);
     CHECK(list.notice().contains(QStringLiteral("20261130-100000.jsonl")));
-    // Newest first, each with its number of moves and rule set.
-    for (int row = 0; row < 4; ++row) {
-        const int game = 3 - row;
+    // Newest first, each with its number of moves and rule set; the newest was stopped.
+    CHECK(list.stoppedAt(0));
+    CHECK(list.data(list.index(0), RecordList::OutcomeRole).toString() == "stopped");
+    CHECK(list.data(list.index(0), RecordList::ResultRole)
+              .toString()
+              .contains(QStringLiteral("中断")));
+    for (int row = 0; row < 5; ++row) {
+        const int game = 4 - row;
+        CHECK(list.stoppedAt(row) == !games[game].finish);
         INFO("row " << row);
         const QModelIndex i = list.index(row);
         CHECK(list.data(i, RecordList::MovesRole).toInt() ==
@@ -277,7 +283,7 @@ TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result
     list.setModeFilter(QStringLiteral("hotseat"));
     CHECK(list.count() == 2);
     list.setModeFilter(QStringLiteral("cpu"));
-    CHECK(list.count() == 2);
+    CHECK(list.count() == 3);
     int won = 0;
     for (int g : {0, 1}) {
         const GameRecord& r = written[std::size_t(g)].record;
@@ -289,11 +295,15 @@ TEST_CASE("棋譜 list: finished games newest first, filtered by mode and result
     list.setResultFilter(QStringLiteral("won"));
     CHECK(list.count() == won);
     list.setModeFilter(QString());
+    list.setResultFilter(QStringLiteral("stopped"));
+    REQUIRE(list.count() == 1);
+    CHECK(list.stoppedAt(0));
     list.setResultFilter(QString());
-    CHECK(list.count() == 4);
-    // Every listed game opens.
+    CHECK(list.count() == 5);
+    // Every finished game opens in the review; the stopped one goes on instead.
     GameReview review;
-    for (int row = 0; row < list.count(); ++row) CHECK(review.openFile(list.pathAt(row)));
+    for (int row = 0; row < list.count(); ++row)
+        CHECK(review.openFile(list.pathAt(row)) == !list.stoppedAt(row));
 }
 
 TEST_CASE("振り返る: a CPU game that ended opens in the review at its last move", "[ui][review]") {
@@ -370,15 +380,15 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
 }
 
 TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither listed, reviewed nor "
-          "continued - ended, it is reviewed from this side",
+          "continued - ended, it is reviewed from this side - an older stopped game stays offered",
           "[ui][review][records]") {
     Rng rng(33);
     QTemporaryDir dir;
     const RuleSet rules = *RuleSet::fromCode("federation");
-    // An older CPU game left unfinished: 続きから would offer it if the LAN game were skipped.
+    // An older CPU game left unfinished: the LAN game played after it does not hide it.
     const Written open =
         randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T09:00:00Z", false);
-    writeFile(dir, QStringLiteral("20261201-090000-000.jsonl"), open.text);
+    const QString openPath = writeFile(dir, QStringLiteral("20261201-090000-000.jsonl"), open.text);
     // A LAN game as this side (second) was told it, as RemoteTable writes it.
     JournalHeader h;
     h.rules = rules.code();
@@ -397,12 +407,18 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
                                       QByteArray::fromStdString(text));
     const QString folder = dir.filePath(QStringLiteral("records"));
     QStringList skipped;
-    CHECK_FALSE(ui::findUnfinished(folder, skipped)); // the room, not the journal, resumes it
+    // The room, not the journal, resumes the LAN game; the CPU game before it goes on.
+    const auto unfinished = ui::findUnfinished(folder, skipped);
+    REQUIRE(unfinished);
+    CHECK(unfinished->path == openPath);
+    CHECK(unfinished->journal.plies() == open.record.moves.size());
     CHECK(skipped.isEmpty());
     RecordList list;
     list.setFolder(folder);
     list.reload();
-    CHECK(list.total() == 0);
+    REQUIRE(list.total() == 1); // the stopped CPU game, not the cut LAN journal
+    CHECK(list.pathAt(0) == openPath);
+    CHECK(list.stoppedAt(0));
     GameReview review;
     CHECK_FALSE(review.openFile(cutPath));
     CHECK(review.error().contains(QStringLiteral("LAN")));
@@ -411,8 +427,10 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     text += journalEndEventLine(*match.view(Side::Second).endEvent(), rules);
     writeFile(dir, QStringLiteral("20261201-100000-000.jsonl"), QByteArray::fromStdString(text));
     list.reload();
-    REQUIRE(list.total() == 1);
+    REQUIRE(list.total() == 2);
     CHECK(list.pathAt(0) == cutPath);
+    CHECK_FALSE(list.stoppedAt(0));
+    CHECK(ui::findUnfinished(folder, skipped)->path == openPath);
     REQUIRE(review.openFile(cutPath));
     CHECK(review.plies() == int(match.record().moves.size()));
     CHECK(review.viewpoint() == Viewpoint::SecondView);

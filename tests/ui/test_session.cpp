@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include <bit>
 #include <functional>
 
 using namespace gunjin;
@@ -583,9 +584,9 @@ namespace {
 
 // The panel's list for removed pieces of `side` in `truth`, by type: {name, count} in the
 // army's order.
-QVariantList removedList(const Position& truth, Side side) {
+QVariantList removedList(const Position& truth, Side side, std::uint64_t leaveOut = 0) {
     std::array<int, kTypeCount> lost{};
-    const std::uint64_t dead = truth.pieceMask(side) & ~truth.aliveMask(side);
+    const std::uint64_t dead = truth.pieceMask(side) & ~truth.aliveMask(side) & ~leaveOut;
     for (std::uint64_t bits = dead; bits; bits &= bits - 1)
         ++lost[index(truth.piece(static_cast<PieceId>(std::countr_zero(bits))).type)];
     QVariantList list;
@@ -596,7 +597,71 @@ QVariantList removedList(const Position& truth, Side side) {
     return list;
 }
 
+// The pieces each side's own strikes removed (its missile, and its 原爆 on a launch), by id,
+// from the referee's replay of the record.
+std::array<std::uint64_t, 2> spentByStrikes(const GameRecord& record) {
+    std::array<std::uint64_t, 2> spent{};
+    Match match(record.first, record.second);
+    for (Move m : record.moves) {
+        const Side mover = match.referee().position().sideToMove();
+        const std::uint64_t before = match.referee().position().aliveMask(mover);
+        REQUIRE(match.play(m));
+        if (m.isStrike())
+            spent[index(mover)] |= before & ~match.referee().position().aliveMask(mover);
+    }
+    return spent;
+}
+
+// The panel's {name, count} entries added up.
+int pieces(const QVariantList& list) {
+    int n = 0;
+    for (const QVariant& v : list) n += v.toMap().value(QStringLiteral("count")).toInt();
+    return n;
+}
+
 } // namespace
+
+TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side's strikes are "
+          "listed apart, never as taken pieces - for both sides",
+          "[ui]") {
+    int gamesWithStrikes = 0;
+    for (quint64 seed = 50; seed < 62 && gamesWithStrikes < 3; ++seed) {
+        INFO("seed " << seed);
+        Fixture f(seed);
+        f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+        f.game.setRuleCode(QStringLiteral("federation"));
+        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+        f.game.confirmSetup();
+        int plies = 0;
+        while (step(f.game)) REQUIRE(++plies < 3000);
+        REQUIRE(f.game.phase() == GameSession::Phase::Over);
+        const QStringList files = QDir(f.dir.filePath(QStringLiteral("records")))
+                                      .entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+        REQUIRE(files.size() == 1);
+        QFile file(QDir(f.dir.filePath(QStringLiteral("records"))).filePath(files.front()));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const auto journal =
+            readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+        REQUIRE(journal);
+        const auto spent = spentByStrikes(*journal->record);
+        if (spent[0] == 0 || spent[1] == 0) continue; // both sides must have struck
+        ++gamesWithStrikes;
+        const auto referee = replayAll(*journal->record);
+        REQUIRE(referee);
+        const Position& truth = referee->position();
+        // Taken: every removed piece but those its own side used up.
+        CHECK(f.game.ownCaptured() == removedList(truth, Side::First, spent[0]));
+        CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second, spent[1]));
+        CHECK(pieces(f.game.opponentCapturedTypes()) == f.game.opponentCaptured());
+        // Used up: named apart, for each side, as the strikes spent them.
+        CHECK(f.game.ownSpent() == removedList(truth, Side::First, ~spent[0]));
+        CHECK(f.game.opponentSpent() == removedList(truth, Side::Second, ~spent[1]));
+        CHECK(pieces(f.game.ownSpent()) == std::popcount(spent[0]));
+        CHECK(pieces(f.game.opponentSpent()) == std::popcount(spent[1]));
+    }
+    CHECK(gamesWithStrikes > 0);
+}
 
 TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by type, as the "
           "referee's record has them - before the end only their number",
@@ -631,8 +696,9 @@ TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by
     REQUIRE(referee);
     const Position& truth = referee->position();
     REQUIRE(f.game.opponentCaptured() > 0);
-    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second));
-    CHECK(f.game.ownCaptured() == removedList(truth, Side::First));
+    const auto spent = spentByStrikes(*journal->record); // listed apart (F-STRIKE-3)
+    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second, spent[1]));
+    CHECK(f.game.ownCaptured() == removedList(truth, Side::First, spent[0]));
     int listed = 0;
     for (const QVariant& v : f.game.opponentCapturedTypes())
         listed += v.toMap().value(QStringLiteral("count")).toInt();
@@ -699,8 +765,9 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     CHECK(f.game.revealed());
     const Position& truth = match.referee().position();
     REQUIRE(f.game.opponentCaptured() > 0);
-    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First));
-    CHECK(f.game.ownCaptured() == removedList(truth, Side::Second));
+    const auto spent = spentByStrikes(match.record()); // listed apart (F-STRIKE-3)
+    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First, spent[0]));
+    CHECK(f.game.ownCaptured() == removedList(truth, Side::Second, spent[1]));
     // With the end's reveal the same journal holds the whole game: both setups, every move,
     // the result — the referee's record.
     const QString path = f.game.finishedRecord();
