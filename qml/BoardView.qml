@@ -66,10 +66,75 @@ FocusScope {
     // Far enough back for the whole board: the 9 × 9 board is half as wide again.
     readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.86)
     property real distance: defaultDistance
-    // The narrowest view (width / height) that shows the whole board at the first zoom with a
-    // little of its rim: the field of view is vertical, so a narrower view cuts the board's
-    // sides (measured: 0.72 for the 6 × 8 board, which the 9 × 9 one's distance outgrows).
+    // The narrowest 3D view (width / height) that shows the whole board at the default
+    // distance with a little of its rim: the field of view is vertical, so a narrower view
+    // cuts the board's sides (measured: 0.72 for the 6 × 8 board, which the 9 × 9 one's
+    // distance outgrows). A narrower view moves the camera back by as much (fitDistance).
     readonly property real wholeBoardAspect: 0.72 * (board.columns / 6) * (1600 / defaultDistance)
+
+    // The view buttons have a strip of their own above the board, so that they never cover
+    // it, whatever the view, the zoom or the orbit (over the board, they hid its far corner
+    // in the top view). The 3D view and the button board lie under it.
+    readonly property real barHeight: graphics3D ? viewBar.height + 2 * viewBar.anchors.margins : 0
+    readonly property real sceneWidth: width
+    readonly property real sceneHeight: Math.max(1, height - barHeight)
+    // The board with its rim in scene units (Board3D: the face and 12 units of base around it).
+    readonly property real boardWidth: board.columns * cell + 2 * 46 + 24
+    readonly property real boardDepth: board.rows * cell + gap + 2 * 46 + 24
+    // Half the field of view's tangent (BoardScene: 38 degrees, vertical) and the pivot's offset
+    // toward the near side (BoardScene's pivot node), which the top view must also frame.
+    readonly property real halfTan: Math.tan(19 * Math.PI / 180)
+    readonly property real pivotOffset: 30
+    // How much of the view the board fills from above.
+    readonly property real topFill: 0.96
+    // The on-screen size in pixels of one square seen from above, the board fitted in a view
+    // of w × h (the bar included): what the layouts compare and what says whether the 3D
+    // pieces' names can be read.
+    function squarePixels(w, h) {
+        const hh = Math.max(0, h - barHeight)
+        return cell * Math.min(hh * topFill / (boardDepth + 2 * pivotOffset), w * topFill / boardWidth)
+    }
+    // The first zoom of a view mode in this view: the oblique view backs away in a view
+    // narrower than wholeBoardAspect; the top view frames the whole board (depth and width).
+    function fitDistance(top) {
+        const aspect = sceneWidth / sceneHeight
+        if (top)
+            return Math.max((boardDepth / 2 + pivotOffset) / (halfTan * topFill),
+                            boardWidth / 2 / (halfTan * topFill * aspect))
+        return defaultDistance * Math.max(obliqueCloser, wholeBoardAspect / aspect)
+    }
+    // Where the view is wide enough, the oblique camera comes a little closer than the default
+    // distance: the board's near rim then meets the bottom of the view as it did before the
+    // view buttons took their strip (the far rim was under them).
+    readonly property real obliqueCloser: 0.94
+    // Zoomed by the wheel or a pinch: a resize then keeps the player's zoom; until then the
+    // camera follows the view's size.
+    property bool zoomed: false
+    readonly property real fittedDistance: fitDistance(topView)
+    onFittedDistanceChanged: if (!zoomed) distance = fittedDistance
+
+    // Below this size of a square (px, seen from above: squarePixels) the kanji on the 3D
+    // pieces are too small to read (two kanji down a plate of 0.64 of a square: under 12 px
+    // each at 56 px); the button board, whose names are sized to their buttons, is shown
+    // instead until the player picks a view.
+    readonly property real readableSquare: 60
+    readonly property bool small3D: squarePixels(width, height) < readableSquare
+    // The view the player wants (the screen passes the saved preference), and whether they
+    // picked one with the view buttons on this screen: then it is kept at any size.
+    property string preferredMode: "oblique"
+    property bool viewPicked: false
+    // The view shown: the preferred one, or the button board while the 3D one would be too
+    // small to read (a choice the app makes, never saved as the player's: see viewChosen).
+    function fitView() {
+        if (viewPicked || width <= 0 || height <= 0)
+            return
+        showViewMode(graphics3D && small3D ? "buttons" : preferredMode)
+    }
+    onSmall3DChanged: fitView()
+    onPreferredModeChanged: fitView()
+    Component.onCompleted: fitView()
+    // The player picked a view (a view button, or a test in their place): the screen saves it.
+    signal viewChosen(string mode)
     // A change of view mode swings the camera; a drag follows the pointer at once.
     NumberAnimation {
         id: pitchSwing
@@ -81,13 +146,18 @@ FocusScope {
 
     // The view mode by name ("oblique", "top", "buttons"), as the preferences keep it.
     readonly property string viewMode: buttonMode ? "buttons" : topView ? "top" : "oblique"
+    // The player's choice of view: kept at any size of the view.
     function applyViewMode(mode) {
+        viewPicked = true
+        showViewMode(mode)
+        viewChosen(mode)
+    }
+    function showViewMode(mode) {
         buttonMode = mode === "buttons" || !graphics3D
         topView = mode === "top"
         yaw = 0
-        // From above the board is seen at its full depth: a little further back, clear of
-        // the view buttons.
-        distance = topView ? defaultDistance * 1.12 : defaultDistance
+        zoomed = false
+        distance = fitDistance(topView)
         pitchSwing.stop()
         pitchSwing.to = topView ? -90 : -54
         pitchSwing.start()
@@ -210,7 +280,7 @@ FocusScope {
     function squareAtPoint(x, y) {
         if (!scene.item)
             return -1
-        const hit = scene.item.pick(x, y)
+        const hit = scene.item.pick(x, y - scene.y)
         if (!hit.objectHit)
             return -1
         if (hit.objectHit.square !== undefined)
@@ -229,17 +299,22 @@ FocusScope {
 
     // Where a square appears in the view's coordinates (tests click there).
     function pointOfSquare(column, row) {
-        return scene.item ? scene.item.mapFrom3DScene(scenePosition(column, row)) : Qt.point(-1, -1)
+        return pointOfScene(scenePosition(column, row))
     }
-    // Where a point of the scene appears in the view's coordinates.
+    // Where a point of the scene appears in the view's coordinates (the 3D view lies under
+    // the bar).
     function pointOfScene(p) {
-        return scene.item ? scene.item.mapFrom3DScene(p) : Qt.point(-1, -1)
+        if (!scene.item)
+            return Qt.point(-1, -1)
+        const q = scene.item.mapFrom3DScene(p)
+        return Qt.point(q.x, q.y + scene.y)
     }
 
     // Drawn only when Qt Quick 3D can start (graphics3D); the button board stands in for it.
     Loader {
         id: scene
         anchors.fill: parent
+        anchors.topMargin: root.barHeight
         active: root.graphics3D
         visible: !root.buttonMode
         sourceComponent: BoardScene {
@@ -281,7 +356,7 @@ FocusScope {
     ButtonBoard {
         id: buttons
         anchors.fill: parent
-        anchors.topMargin: noGraphics3D.height
+        anchors.topMargin: noGraphics3D.height + root.barHeight
         visible: root.buttonMode
         focus: root.buttonMode
         board: root
@@ -387,17 +462,28 @@ FocusScope {
     // The camera's distance, kept between the nearest and farthest the wheel and a pinch
     // allow.
     function zoomTo(d) {
+        zoomed = true
         distance = Math.max(650, Math.min(2600, d))
     }
 
+    // The view buttons, right-aligned in their strip (barHeight); on a small view they take
+    // a smaller font rather than run off its left edge.
     Row {
+        id: viewBar
+        objectName: "viewBar"
         anchors.top: parent.top
         anchors.right: parent.right
-        anchors.margins: 12
+        anchors.margins: 5
         spacing: 6
         visible: root.graphics3D // without 3D there is only the button board
+        readonly property real fontSize: root.width < 520 ? 12 : 14
+        // Low buttons: the strip takes little of the board's height.
+        readonly property real padding: 4
         Button {
             objectName: "obliqueView"
+            font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("斜めから")
             checkable: true
             checked: !root.topView && !root.buttonMode
@@ -406,6 +492,9 @@ FocusScope {
         }
         Button {
             objectName: "topView"
+            font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("真上から")
             checkable: true
             checked: root.topView && !root.buttonMode
@@ -414,6 +503,9 @@ FocusScope {
         }
         Button {
             objectName: "pieceCaptions"
+            font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("駒に英語名")
             checkable: true
             checked: root.captions
@@ -424,6 +516,9 @@ FocusScope {
         }
         Button {
             objectName: "buttonView"
+            font.pixelSize: viewBar.fontSize
+            topPadding: viewBar.padding
+            bottomPadding: viewBar.padding
             text: qsTr("ボタンで操作")
             checkable: true
             checked: root.buttonMode

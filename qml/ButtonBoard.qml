@@ -56,6 +56,15 @@ FocusScope {
         return list
     }
 
+    // The river stretch that carries the river's name: the widest (the first of them).
+    readonly property int widestRiver: {
+        let best = 0
+        for (let i = 1; i < riverPieces.length; ++i)
+            if (riverPieces[i].span > riverPieces[best].span)
+                best = i
+        return best
+    }
+
     function cellAt(square) {
         return cells.itemAt(square)
     }
@@ -82,21 +91,66 @@ FocusScope {
         color: Theme.background
     }
 
+    // The names' font at 100 px, to size each name to its button (nameSize).
+    FontMetrics {
+        id: nameMetrics
+        font.family: Theme.kanjiFont
+        font.pixelSize: 100
+    }
+    // A name in two lines: at its word break (Maj Gen, A-bomb), or halved (ジェッ / ト機).
+    function halves(text) {
+        const space = text.indexOf(" ")
+        if (space > 0)
+            return [text.slice(0, space), text.slice(space + 1)]
+        const hyphen = text.indexOf("-")
+        if (hyphen > 0)
+            return [text.slice(0, hyphen + 1), text.slice(hyphen + 1)]
+        const k = Math.ceil(text.length / 2)
+        return [text.slice(0, k), text.slice(k)]
+    }
+    // The largest font (px) that fits `lines` in a button `spanWidth` wide, at most 0.42 of
+    // the cell.
+    function fitSize(lines, spanWidth) {
+        const room = spanWidth - 2 * grid.padding - 2
+        const high = grid.cell - 2 * grid.padding - 2
+        let widest = 1
+        for (const line of lines)
+            widest = Math.max(widest, nameMetrics.advanceWidth(line) / 100)
+        return Math.min(grid.cell * 0.42, room / widest, high / (1.25 * lines.length + 0.1))
+    }
+    // A name goes onto two lines only where one line would be under 12.5 px and two are
+    // larger (a name of one or two characters stays on one).
+    function nameLines(text, spanWidth) {
+        if (text.length <= 2 || fitSize([text], spanWidth) >= 12.5)
+            return [text]
+        const two = halves(text)
+        return fitSize(two, spanWidth) > fitSize([text], spanWidth) ? two : [text]
+    }
+    function nameSize(text, spanWidth) {
+        return text === "" ? 12 : fitSize(nameLines(text, spanWidth), spanWidth)
+    }
+
     GridLayout {
         id: grid
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: 22 // below the view buttons
-        // (Room for the letters, the numbers and the view buttons above: small windows keep
-        // less of it, so that the squares stay large enough to read.)
-        readonly property real cell: Math.min((root.width - 90) / root.geometry.columns,
-                                              (root.height - (root.height < 450 ? 110 : 150))
-                                              / (root.geometry.rows + 0.5))
+        // Small squares give their whole width to the name (the default padding left only
+        // "…" of it at 640 × 600) and are closer together.
+        readonly property real padding: cell < 48 ? 1 : cell < 60 ? 2 : 6
+        readonly property real gapWidth: root.width < 520 ? 2 : 4
+        // Room for the letters above and below and the numbers on each side (about 0.3 of a
+        // square each), and the gaps: the squares take the rest.
+        readonly property real cell: Math.min(
+            (root.width - 8 - (root.geometry.columns + 1) * gapWidth) / (root.geometry.columns + 2 * edge),
+            (root.height - 8 - (rows - 1) * gapWidth)
+            / (root.geometry.rows + (root.riverGap ? 0.5 : 0) + 2 * edge))
+        // The letters' and numbers' share of a square.
+        readonly property real edge: 0.3
         // Columns: number, the board's columns, number; rows: letters, the board's rows (and a
         // river between two of them), letters.
         columns: root.geometry.columns + 2
         rows: root.geometry.rows + (root.riverGap ? 1 : 0) + 2
-        columnSpacing: 4
-        rowSpacing: 4
+        columnSpacing: gapWidth
+        rowSpacing: gapWidth
 
         // Column letters above and below, row numbers left and right, as the player sees them.
         Repeater {
@@ -107,9 +161,11 @@ FocusScope {
                 Layout.row: index < root.geometry.columns ? 0 : grid.rows - 1
                 Layout.column: root.gridColumn(file)
                 Layout.alignment: Qt.AlignHCenter
+                Layout.preferredHeight: grid.cell * grid.edge
+                verticalAlignment: Text.AlignVCenter
                 text: root.geometry.columnLetters[file]
                 color: "#cdb894"
-                font.pixelSize: Math.max(12, grid.cell * 0.2)
+                font.pixelSize: Math.max(12, Math.min(18, grid.cell * 0.28))
             }
         }
         Repeater {
@@ -120,9 +176,11 @@ FocusScope {
                 Layout.row: root.gridRow(rank)
                 Layout.column: index < root.geometry.rows ? 0 : grid.columns - 1
                 Layout.alignment: Qt.AlignCenter
+                Layout.preferredWidth: grid.cell * grid.edge
+                horizontalAlignment: Text.AlignHCenter
                 text: rank
                 color: "#cdb894"
-                font.pixelSize: Math.max(12, grid.cell * 0.2)
+                font.pixelSize: Math.max(12, Math.min(18, grid.cell * 0.28))
             }
         }
 
@@ -169,14 +227,19 @@ FocusScope {
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
                     : guess !== "" ? qsTr("%1？").arg(guess) : "■"
-                // Names fit the button: up to three kanji, or an English abbreviation.
-                font.pixelSize: Math.max(Math.min(10, (grid.cell - 3) / Math.max(1, text.length)),
-                                         Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
-                                                  grid.cell * 1.5 / Math.max(1, text.length)))
-                // Small squares give their whole width to the name (the default padding left
-                // only "…" of it at 640 × 600).
-                padding: grid.cell < 48 ? 1 : 6
+                // Every name as large as its button allows (nameSize), in both languages.
+                font.pixelSize: text === "●" || text === "■" ? grid.cell * 0.3
+                                                              : root.nameSize(text, Layout.preferredWidth)
+                padding: grid.padding
                 font.family: Theme.kanjiFont
+                contentItem: Text {
+                    objectName: "cellText"
+                    text: root.nameLines(cellButton.text, cellButton.Layout.preferredWidth).join("\n")
+                    font: cellButton.font
+                    color: cellButton.palette.buttonText
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
                 palette.button: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
                               : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
@@ -272,9 +335,21 @@ FocusScope {
                 Layout.preferredHeight: root.riverGap ? grid.cell * 0.5 : grid.cell
                 color: Theme.river
                 radius: 3
+                // The river's name on its widest stretch, fitted to it (it ran past the bar
+                // at 640 × 600): smaller, then on two lines, never beyond.
                 Label {
+                    objectName: "riverText"
                     anchors.centerIn: parent
-                    visible: index === 0
+                    width: parent.width - 8
+                    height: parent.height - 2
+                    visible: index === root.widestRiver
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.WordWrap
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 9
+                    font.pixelSize: 14
+                    elide: Text.ElideRight
                     text: root.riverGap ? qsTr("川（橋は b 列と e 列）")
                                         : qsTr("川（橋は × 形で e5 で交わる）")
                     color: "white"

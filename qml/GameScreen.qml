@@ -21,13 +21,15 @@ Item {
     // Escape from the board or the panel drops the chosen piece (dialogs take it first).
     Keys.onEscapePressed: root.game.cancelSelection()
 
-    // The panel's width beside the board.
-    readonly property real panelWidth: 360
-    // Where the view beside the panel would be too narrow for its height to show the whole
-    // board (BoardView.wholeBoardAspect), the panel goes under the board instead: at 800 × 600
-    // the 6 × 8 board keeps it beside, the 9 × 9 one stacks; 640 × 600 stacks both. (Beside
-    // until the screen has a size: the first layout is then the one most windows keep.)
-    readonly property bool narrow: width > 0 && width - panelWidth < board.wholeBoardAspect * height
+    // The panel's width beside the board: 360, narrower on a small window (240 at 640 wide),
+    // where every pixel of width the board gets makes its squares larger.
+    readonly property real panelWidth: Math.round(Math.max(240, Math.min(360, width * 0.375)))
+    // The panel goes under the board only where the board's squares are larger so (a tall
+    // window): the boards are taller than wide, and under a panel at 640 × 600 the 3D board
+    // was 300 px high, its names unreadable. (Beside until the screen has a size: the first
+    // layout is then the one most windows keep.)
+    readonly property bool narrow: width > 0
+        && board.squarePixels(width, Math.round(height * 0.58)) > board.squarePixels(width - panelWidth, height)
 
     GridLayout {
         anchors.fill: parent
@@ -43,15 +45,11 @@ Item {
             Layout.preferredHeight: root.narrow ? Math.round(root.height * 0.58) : -1
             game: root.game
             graphics3DProblem: root.graphics3DProblem
-            // Restore first, then remember every change the player makes.
-            property bool restored: false
-            Component.onCompleted: {
-                if (root.preferences)
-                    applyViewMode(root.preferences.viewMode)
-                restored = true
-            }
-            // (A view forced by a missing 3D is not a choice to remember.)
-            onViewModeChanged: if (restored && root.preferences && graphics3D) root.preferences.viewMode = viewMode
+            // The saved view, unless the window is too small for it (BoardView.fitView); only
+            // the player's own picks are saved (not a view forced by a missing 3D or by a small
+            // window).
+            preferredMode: root.preferences ? root.preferences.viewMode : "oblique"
+            onViewChosen: (mode) => { if (root.preferences && graphics3D) root.preferences.viewMode = mode }
             captions: root.preferences ? (root.preferences.pieceCaptions === "on"
                                           || (root.preferences.pieceCaptions === "auto" && root.language === "en"))
                                        : root.language === "en"

@@ -41,8 +41,9 @@ ColumnLayout {
             onClicked: root.game.launchMode = true
         }
     }
-    CheckBox {
+    WrapCheckBox {
         objectName: "towMode"
+        Layout.fillWidth: true
         visible: root.game.canTow
         text: qsTr("隣の原爆を引いて動く")
         checked: root.game.towMode

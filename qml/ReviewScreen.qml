@@ -25,11 +25,12 @@ Item {
     Shortcut { sequence: "End"; enabled: root.visible; onActivated: root.review.ply = root.review.plies }
     Shortcut { sequence: "Escape"; enabled: root.visible; onActivated: root.closeRequested() }
 
-    // The panel's width beside the board.
-    readonly property real panelWidth: 380
-    // As in the game (GameScreen.narrow): where the view beside the panel would be too narrow
-    // for its height to show the whole board, the panel goes under the board.
-    readonly property bool narrow: width > 0 && width - panelWidth < board.wholeBoardAspect * height
+    // The panel's width beside the board (narrower on a small window, as in the game).
+    readonly property real panelWidth: Math.round(Math.max(240, Math.min(380, width * 0.375)))
+    // As in the game (GameScreen.narrow): the panel goes under the board only where the
+    // board's squares are larger so.
+    readonly property bool narrow: width > 0
+        && board.squarePixels(width, Math.round(height * 0.58)) > board.squarePixels(width - panelWidth, height)
 
     GridLayout {
         anchors.fill: parent
@@ -102,10 +103,13 @@ Item {
                         font.bold: true
                         color: Theme.panelText
                     }
-                    // Whose eyes: each side's knowledge at that move, or every piece face up.
-                    RowLayout {
+                    // Whose eyes: each side's knowledge at that move, or every piece face up
+                    // (side by side, or one under another in a narrow panel).
+                    GridLayout {
                         Layout.fillWidth: true
-                        spacing: 6
+                        columns: content.width >= 300 ? 3 : 1
+                        columnSpacing: 6
+                        rowSpacing: 6
                         Repeater {
                             model: 3
                             delegate: Button {
@@ -128,6 +132,8 @@ Item {
                         spacing: 6
                         Button {
                             objectName: "reviewBack"
+                            // Narrow, so that the slider keeps the row's width.
+                            Layout.preferredWidth: 48
                             text: "←"
                             enabled: root.review.ply > 0
                             onClicked: root.review.step(-1)
@@ -147,6 +153,7 @@ Item {
                         }
                         Button {
                             objectName: "reviewForward"
+                            Layout.preferredWidth: 48
                             text: "→"
                             enabled: root.review.ply < root.review.plies
                             onClicked: root.review.step(1)
@@ -222,9 +229,11 @@ Item {
                             function onGameChanged() { exportStatus.text = "" }
                         }
                     }
-                    RowLayout {
+                    GridLayout {
                         Layout.fillWidth: true
-                        spacing: 8
+                        columns: content.width >= 300 ? 2 : 1
+                        columnSpacing: 8
+                        rowSpacing: 8
                         Button {
                             objectName: "reviewExport"
                             Layout.fillWidth: true

@@ -1,5 +1,6 @@
-// The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す, and
-// この並べ方で決定; below them, the warning about pieces the arrangement walls in for good.
+// The setup helpers of the seed: おまかせで並べ直す, 左右反転, 前回の並べ方, 1 手戻す. (この並べ方で
+// 決定 and the warning about pieces the arrangement walls in for good are the panel's main
+// action, pinned in view: SidePanel.)
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,6 +9,8 @@ import Gunjin.Ui
 ColumnLayout {
     id: root
     required property GameSession game
+    // The helpers' buttons side by side, or one under another in a narrow panel.
+    property int columns: 2
     spacing: 8
 
     Label {
@@ -19,7 +22,7 @@ ColumnLayout {
     }
     GridLayout {
         Layout.fillWidth: true
-        columns: 2
+        columns: root.columns
         columnSpacing: 8
         rowSpacing: 8
         Button {
@@ -48,36 +51,5 @@ ColumnLayout {
             enabled: root.game.setupEditor.canUndo
             onClicked: root.game.setupEditor.undo()
         }
-    }
-    Button {
-        objectName: "confirmSetup"
-        Layout.fillWidth: true
-        Layout.preferredHeight: 48
-        text: !root.game.online ? qsTr("この並べ方で決定")
-              : root.game.setupCommitted ? qsTr("決定しました・相手を待っています")
-                                         : qsTr("決定して相手を待つ")
-        enabled: !root.game.setupCommitted
-        highlighted: true
-        font.pixelSize: 17
-        onClicked: root.game.confirmSetup()
-    }
-    // Online, once committed: take 決定 back before the game starts.
-    Button {
-        objectName: "takeBackSetup"
-        Layout.fillWidth: true
-        visible: root.game.online && root.game.setupCommitted
-        text: qsTr("並べ直す")
-        onClicked: root.game.takeBackSetup()
-    }
-    // A warning, not a refusal: the arrangement is legal. Last in the column, so that its
-    // coming and going moves none of the buttons.
-    Label {
-        objectName: "wallWarning"
-        Layout.fillWidth: true
-        visible: text !== ""
-        wrapMode: Text.WordWrap
-        text: root.game.setupEditor.wallWarning
-        color: Theme.accent
-        font.pixelSize: 14
     }
 }

@@ -21,12 +21,19 @@ Rectangle {
     signal reviewRequested(string path) // 振り返る after the end
     color: Theme.panel
 
-    // What does not fit (under the board on a narrow window, or a low one) scrolls, with a
-    // bar that says so; when it all fits, the combat log takes the height left over.
+    // Two columns of buttons where they have the room (a narrow panel stacks them, whole).
+    readonly property bool twoColumns: width >= 330
+
+    // What does not fit (a small window) scrolls, with a bar that says so; when it all fits,
+    // the combat log takes the height left over. The phase's main action stays in view below
+    // it (mainAction).
     Flickable {
         id: scroller
         objectName: "panelScroll"
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: mainAction.top
         contentWidth: width
         contentHeight: Math.max(height, content.implicitHeight + 2 * content.y)
         boundsBehavior: Flickable.StopAtBounds
@@ -81,6 +88,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             RowLayout {
+                Layout.fillWidth: true
                 spacing: 8
                 Rectangle {
                     width: 16; height: 16; radius: 3
@@ -94,6 +102,8 @@ Rectangle {
                           : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
                                                     : qsTr("あなたは後手（白木の駒）"))
                     color: Theme.mutedText
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
                 }
             }
             // The rules in force, always in view.
@@ -138,17 +148,6 @@ Rectangle {
                 }
             }
 
-            Button {
-                objectName: "handOver"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 48
-                visible: root.game.handOverPending
-                text: qsTr("交代する")
-                highlighted: true
-                font.pixelSize: 17
-                onClicked: root.game.handOver()
-            }
-
             LanPanel {
                 Layout.fillWidth: true
                 visible: root.online
@@ -163,18 +162,14 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: root.game.phase === GameSession.Setup
                 game: root.game
-            }
-
-            MissileControls {
-                Layout.fillWidth: true
-                visible: root.game.missileSelected
-                game: root.game
+                columns: root.twoColumns ? 2 : 1
             }
 
             // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
             // the memory aid keeps them readable.
-            CheckBox {
+            WrapCheckBox {
                 objectName: "memoryAid"
+                Layout.fillWidth: true
                 visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
                 text: qsTr("見た駒を覚えておく（記憶の助け）")
                 checked: root.game.memoryAid
@@ -184,6 +179,8 @@ Rectangle {
             Label {
                 visible: root.game.phase !== GameSession.Setup
                 objectName: "moveCounter"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
                 text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
                 color: Theme.mutedText
             }
@@ -229,8 +226,9 @@ Rectangle {
                 visible: root.game.phase === GameSession.Setup
             }
 
-            CheckBox {
+            WrapCheckBox {
                 objectName: "soundCheck"
+                Layout.fillWidth: true
                 visible: root.preferences !== null
                 text: qsTr("効果音")
                 checked: root.preferences ? root.preferences.sound : false
@@ -239,7 +237,7 @@ Rectangle {
 
             GridLayout {
                 Layout.fillWidth: true
-                columns: 2
+                columns: root.twoColumns ? 2 : 1
                 columnSpacing: 8
                 rowSpacing: 8
                 Button {
@@ -263,7 +261,7 @@ Rectangle {
                 Button {
                     objectName: "again"
                     Layout.fillWidth: true
-                    Layout.columnSpan: root.online ? 2 : 1
+                    Layout.columnSpan: root.online && root.twoColumns ? 2 : 1
                     text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                     enabled: !root.online || (root.game.phase === GameSession.Over
                                               && root.lobby.rematchPossible)
@@ -275,15 +273,108 @@ Rectangle {
                     text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
                     onClicked: root.menuRequested()
                 }
-                // After the end: the game's review, as often as the player likes.
-                Button {
-                    objectName: "reviewGame"
-                    Layout.fillWidth: true
-                    Layout.columnSpan: 2
-                    visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
-                    text: qsTr("振り返る（棋譜）")
-                    onClicked: root.reviewRequested(root.game.finishedRecord)
-                }
+            }
+        }
+    }
+
+    // The phase's main action, pinned under the scrolled part so that no window is too small
+    // to reach it (at 640 × 600 この並べ方で決定 was below the fold): the setup's 決定, the
+    // hot-seat's 交代する, a chosen missile's modes, and after the end the result with the
+    // game's review.
+    Rectangle {
+        id: mainAction
+        objectName: "mainAction"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        readonly property bool shown: root.game.phase === GameSession.Setup || root.game.handOverPending
+                                      || root.game.missileSelected || root.game.phase === GameSession.Over
+        height: shown ? actions.implicitHeight + 2 * actions.anchors.margins : 0
+        visible: shown
+        color: root.color
+        // A line that says the scrolled part ends here.
+        Rectangle {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            height: 1
+            color: "#d9c7a7"
+        }
+        ColumnLayout {
+            id: actions
+            anchors.fill: parent
+            anchors.margins: 12
+            anchors.leftMargin: 16
+            anchors.rightMargin: 16
+            spacing: 8
+
+            // A warning, not a refusal: the arrangement is legal. Right above 決定, which it
+            // does not move (this part grows upward).
+            Label {
+                objectName: "wallWarning"
+                Layout.fillWidth: true
+                visible: root.game.phase === GameSession.Setup && text !== ""
+                wrapMode: Text.WordWrap
+                text: root.game.setupEditor.wallWarning
+                color: Theme.accent
+                font.pixelSize: 14
+            }
+            Button {
+                objectName: "confirmSetup"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                visible: root.game.phase === GameSession.Setup
+                text: !root.game.online ? qsTr("この並べ方で決定")
+                      : root.game.setupCommitted ? qsTr("決定しました・相手を待っています")
+                                                 : qsTr("決定して相手を待つ")
+                enabled: !root.game.setupCommitted
+                highlighted: true
+                font.pixelSize: 17
+                onClicked: root.game.confirmSetup()
+            }
+            // Online, once committed: take 決定 back before the game starts.
+            Button {
+                objectName: "takeBackSetup"
+                Layout.fillWidth: true
+                visible: root.game.phase === GameSession.Setup && root.game.online
+                         && root.game.setupCommitted
+                text: qsTr("並べ直す")
+                onClicked: root.game.takeBackSetup()
+            }
+
+            Button {
+                objectName: "handOver"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 48
+                visible: root.game.handOverPending
+                text: qsTr("交代する")
+                highlighted: true
+                font.pixelSize: 17
+                onClicked: root.game.handOver()
+            }
+
+            MissileControls {
+                Layout.fillWidth: true
+                visible: root.game.missileSelected
+                game: root.game
+            }
+
+            Label {
+                objectName: "pinnedResult"
+                Layout.fillWidth: true
+                visible: root.game.phase === GameSession.Over
+                text: root.game.resultTitle
+                wrapMode: Text.WordWrap
+                font.pixelSize: 18
+                font.bold: true
+                color: root.game.result === GameSession.Won ? Theme.accent : Theme.panelText
+            }
+            // After the end: the game's review, as often as the player likes.
+            Button {
+                objectName: "reviewGame"
+                Layout.fillWidth: true
+                visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
+                text: qsTr("振り返る（棋譜）")
+                onClicked: root.reviewRequested(root.game.finishedRecord)
             }
         }
     }

@@ -31,32 +31,32 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="277" />
+        <location filename="../../qml/BoardView.qml" line="352" />
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="401" />
+        <location filename="../../qml/BoardView.qml" line="487" />
         <source>斜めから</source>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="409" />
+        <location filename="../../qml/BoardView.qml" line="498" />
         <source>真上から</source>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="417" />
+        <location filename="../../qml/BoardView.qml" line="509" />
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="422" />
+        <location filename="../../qml/BoardView.qml" line="514" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="427" />
+        <location filename="../../qml/BoardView.qml" line="522" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -64,67 +64,67 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="160" />
+        <location filename="../../qml/ButtonBoard.qml" line="218" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="219" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="219" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="162" />
+        <location filename="../../qml/ButtonBoard.qml" line="220" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="163" />
+        <location filename="../../qml/ButtonBoard.qml" line="221" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="164" />
+        <location filename="../../qml/ButtonBoard.qml" line="222" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="165" />
+        <location filename="../../qml/ButtonBoard.qml" line="223" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="166" />
+        <location filename="../../qml/ButtonBoard.qml" line="224" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="167" />
+        <location filename="../../qml/ButtonBoard.qml" line="225" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <location filename="../../qml/ButtonBoard.qml" line="226" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="171" />
+        <location filename="../../qml/ButtonBoard.qml" line="229" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="278" />
+        <location filename="../../qml/ButtonBoard.qml" line="353" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="279" />
+        <location filename="../../qml/ButtonBoard.qml" line="354" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -295,42 +295,42 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="125" />
+        <location filename="../../qml/GameScreen.qml" line="123" />
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="126" />
+        <location filename="../../qml/GameScreen.qml" line="124" />
         <source>投了する</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="136" />
+        <location filename="../../qml/GameScreen.qml" line="134" />
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="137" />
+        <location filename="../../qml/GameScreen.qml" line="135" />
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="138" />
+        <location filename="../../qml/GameScreen.qml" line="136" />
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="140" />
+        <location filename="../../qml/GameScreen.qml" line="138" />
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="140" />
+        <location filename="../../qml/GameScreen.qml" line="138" />
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="139" />
+        <location filename="../../qml/GameScreen.qml" line="137" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -937,7 +937,7 @@
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="47" />
+        <location filename="../../qml/MissileControls.qml" line="48" />
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
@@ -1263,67 +1263,67 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="85" />
+        <location filename="../../qml/ReviewScreen.qml" line="86" />
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="120" />
+        <location filename="../../qml/ReviewScreen.qml" line="124" />
         <source>先手から</source>
         <translation>First's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="121" />
+        <location filename="../../qml/ReviewScreen.qml" line="125" />
         <source>後手から</source>
         <translation>Second's view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="121" />
+        <location filename="../../qml/ReviewScreen.qml" line="125" />
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="134" />
+        <location filename="../../qml/ReviewScreen.qml" line="140" />
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="146" />
+        <location filename="../../qml/ReviewScreen.qml" line="152" />
         <source>手数</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="153" />
+        <location filename="../../qml/ReviewScreen.qml" line="160" />
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="160" />
+        <location filename="../../qml/ReviewScreen.qml" line="167" />
         <source>%1 / %2 手</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="180" />
+        <location filename="../../qml/ReviewScreen.qml" line="187" />
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="208" />
+        <location filename="../../qml/ReviewScreen.qml" line="215" />
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="232" />
+        <location filename="../../qml/ReviewScreen.qml" line="241" />
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="238" />
+        <location filename="../../qml/ReviewScreen.qml" line="247" />
         <source>書き出しました：%1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="245" />
+        <location filename="../../qml/ReviewScreen.qml" line="254" />
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1489,150 +1489,150 @@
 <context>
     <name>SetupControls</name>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="16" />
+        <location filename="../../qml/SetupControls.qml" line="19" />
         <source>2 つのマスを続けて押すと駒が入れ替わります。</source>
         <translation>Press two squares one after the other to swap their pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="28" />
+        <location filename="../../qml/SetupControls.qml" line="31" />
         <source>おまかせで並べ直す</source>
         <translation>New automatic setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="34" />
+        <location filename="../../qml/SetupControls.qml" line="37" />
         <source>左右反転</source>
         <translation>Mirror</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="40" />
+        <location filename="../../qml/SetupControls.qml" line="43" />
         <source>前回の並べ方</source>
         <translation>Last setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="47" />
+        <location filename="../../qml/SetupControls.qml" line="50" />
         <source>1 手戻す</source>
         <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="56" />
-        <source>この並べ方で決定</source>
-        <translation>Confirm this setup</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="57" />
-        <source>決定しました・相手を待っています</source>
-        <translation>Waiting for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="58" />
-        <source>決定して相手を待つ</source>
-        <translation>Commit and wait for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SetupControls.qml" line="69" />
-        <source>並べ直す</source>
-        <translation>Rearrange</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="75" />
+        <location filename="../../qml/SidePanel.qml" line="82" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="76" />
+        <location filename="../../qml/SidePanel.qml" line="83" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="77" />
+        <location filename="../../qml/SidePanel.qml" line="84" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="92" />
+        <location filename="../../qml/SidePanel.qml" line="100" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="93" />
+        <location filename="../../qml/SidePanel.qml" line="101" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="94" />
+        <location filename="../../qml/SidePanel.qml" line="102" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="95" />
+        <location filename="../../qml/SidePanel.qml" line="103" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="103" />
+        <location filename="../../qml/SidePanel.qml" line="113" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="146" />
+        <location filename="../../qml/SidePanel.qml" line="349" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="179" />
+        <location filename="../../qml/SidePanel.qml" line="174" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="187" />
+        <location filename="../../qml/SidePanel.qml" line="184" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="235" />
+        <location filename="../../qml/SidePanel.qml" line="233" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="247" />
+        <location filename="../../qml/SidePanel.qml" line="245" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="253" />
+        <location filename="../../qml/SidePanel.qml" line="251" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="259" />
+        <location filename="../../qml/SidePanel.qml" line="257" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="267" />
+        <location filename="../../qml/SidePanel.qml" line="265" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="267" />
+        <location filename="../../qml/SidePanel.qml" line="265" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="275" />
+        <location filename="../../qml/SidePanel.qml" line="273" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="275" />
+        <location filename="../../qml/SidePanel.qml" line="273" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="284" />
+        <location filename="../../qml/SidePanel.qml" line="326" />
+        <source>この並べ方で決定</source>
+        <translation>Confirm this setup</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="327" />
+        <source>決定しました・相手を待っています</source>
+        <translation>Waiting for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="328" />
+        <source>決定して相手を待つ</source>
+        <translation>Commit and wait for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="340" />
+        <source>並べ直す</source>
+        <translation>Rearrange</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="376" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>

@@ -1,6 +1,8 @@
-// Narrow windows (issue 21): at the smallest window the app allows (640 x 600) the game's panel
-// lies under the board, scrolls, and every one of its buttons can be scrolled to and pressed;
-// at 1280 x 800 it is beside the board again; the 3D board shows whole in both. The menu, the
+// Narrow windows (issue 21, 34): at the smallest window the app allows (640 x 600) the game's
+// panel lies beside the board, narrower, scrolls, and every one of its buttons can be scrolled to
+// and pressed, the phase's main action in view without scrolling; only a tall window puts the
+// panel under the board; the 3D board shows whole at each size, the view buttons clear of it;
+// a small window starts with the button board, its names legible, without saving that view. The menu, the
 // rules page, the LAN screen, 棋譜, the review, the help, the result dialog and the hot-seat
 // curtain keep every button and text inside the window, uncut and not overlapping, in Japanese
 // and in English. Two fingers pinch the 3D view's zoom within the wheel's limits.
@@ -48,12 +50,19 @@ Item {
 
     // The 3D screens are made once: Qt 6.4's Quick 3D corrupted its memory when View3Ds were
     // made and destroyed one after another in a test. Each test sizes them and shows one.
+    // Where the game screen keeps the view mode: a view the app picks for a small window must
+    // not overwrite it.
+    Preferences {
+        id: prefs
+        file: testSettingsFile + ".narrow.prefs"
+    }
     GameScreen {
         id: gameScreen
         visible: false
         width: root.width
         height: root.height
         game: session
+        preferences: prefs
     }
     GameScreen {
         id: onlineScreen
@@ -361,25 +370,28 @@ Item {
             return [{ tag: "ja", language: "ja" }, { tag: "en", language: "en" }]
         }
 
-        function test_gamePanelGoesUnderTheBoard_data() {
+        // At the smallest window the panel stays beside the board, narrower (under it, the
+        // board was 300 px high and its names unreadable: issue 34), and scrolls.
+        function test_gamePanelAtTheSmallestWindow_data() {
             return languages_data()
         }
-        function test_gamePanelGoesUnderTheBoard(data) {
+        function test_gamePanelAtTheSmallestWindow(data) {
             setLanguage(data.language)
             const screen = showGame(640, 600)
             verify(session.startCpuGame("random", true))
             const board = screen.boardView
             const panel = findChild(screen, "sidePanel")
-            verify(screen.narrow, "640 x 600 is narrow")
+            verify(!screen.narrow, "640 x 600 keeps the panel beside the board")
             waitForRendering(screen)
             const b = rectOf(board), p = rectOf(panel)
-            verify(b.width >= 600 && b.height >= 300, "the board keeps most of the window: "
+            verify(b.width >= 380 && b.height >= 599, "the board keeps the window's height: "
                    + b.width + " x " + b.height)
-            verify(p.y >= b.y + b.height - 0.5, "the panel is under the board")
-            verify(p.y + p.height <= root.height + 0.5, "the panel ends with the window")
-            compare(p.x, 0)
-            compare(p.width, root.width)
-            checkBoardWhole(board, "stacked")
+            verify(p.x >= b.x + b.width - 0.5, "the panel is right of the board")
+            compare(p.y, 0)
+            compare(p.height, root.height)
+            compare(p.x + p.width, root.width)
+            compare(p.width, 240)
+            checkBoardWhole(board, "beside")
 
             // Setup: every button of the panel can be scrolled to and pressed.
             const scroller = findChild(panel, "panelScroll")
@@ -417,8 +429,17 @@ Item {
             checkFits(popupItem(result), windowBounds(), "result dialog")
             result.close()
             tryVerify(() => !result.visible)
+            closeOtherResultDialog()
             verify(findChild(panel, "reviewGame").visible)
             checkReachable(scroller, "over")
+        }
+
+        // The room's screen plays the same session here: its result dialog opens too (over
+        // every window, as popups are), which a player never sees.
+        function closeOtherResultDialog() {
+            const other = findChild(onlineScreen, "resultDialog")
+            other.close()
+            tryVerify(() => !other.visible)
         }
 
         function test_widePanelIsBesideTheBoard() {
@@ -436,28 +457,32 @@ Item {
             compare(scroller.contentHeight, scroller.height) // all fits: nothing scrolls
         }
 
-        // 800 x 600 (the smallest window before) keeps the panel beside the 6 x 8 board, which
-        // still shows whole there; a little narrower, the panel goes under it. The 9 x 9 board
-        // is wider for its depth: at 800 x 600 its panel goes under it, at 1280 x 800 beside.
+        // The panel goes under the board only where the board's squares are larger so: a tall
+        // window (640 x 1200). At 640 x 600, 800 x 600 and 1280 x 800 it is beside, for both
+        // boards, and the oblique view shows the whole board in each (the camera backs away
+        // in a view too narrow for the first zoom).
         function test_theThreshold_data() {
-            return [{ tag: "classic", rules: "classic", wide: [800, 600], narrow: [770, 600] },
-                    { tag: "federation", rules: "federation", wide: [1280, 800], narrow: [800, 600] }]
+            return [{ tag: "classic", rules: "classic" }, { tag: "federation", rules: "federation" }]
         }
         function test_theThreshold(data) {
             session.ruleCode = data.rules
-            const screen = showGame(data.wide[0], data.wide[1])
+            const screen = showGame(1280, 800)
             verify(session.startCpuGame("random", true))
             verify(!screen.narrow)
             waitForRendering(screen)
-            checkBoardWhole(screen.boardView, data.wide.join(" x "))
-            screen.width = data.narrow[0]
-            screen.height = data.narrow[1]
-            verify(screen.narrow)
-            wait(200)
-            checkBoardWhole(screen.boardView, data.narrow.join(" x "))
-            screen.width = 640
-            wait(200)
-            checkBoardWhole(screen.boardView, "640 x 600")
+            checkBoardWhole(screen.boardView, "1280 x 800")
+            for (const size of [[800, 600], [640, 600], [640, 1200]]) {
+                screen.width = size[0]
+                screen.height = size[1]
+                compare(screen.narrow, size[1] > 1000, size.join(" x "))
+                wait(200)
+                checkBoardWhole(screen.boardView, size.join(" x "))
+                const b = rectOf(screen.boardView), p = rectOf(findChild(screen, "sidePanel"))
+                if (screen.narrow)
+                    verify(p.y >= b.y + b.height - 0.5, "the panel is under the board")
+                else
+                    verify(p.x >= b.x + b.width - 0.5, "the panel is beside the board")
+            }
         }
 
         function test_onlinePanel() {
@@ -567,13 +592,16 @@ Item {
             reviewLoader.active = true
             reviewLoader.visible = true
             const review = reviewLoader.item
-            verify(review.narrow)
+            verify(!review.narrow)
             waitForRendering(review)
             const b = rectOf(review.boardView), p = rectOf(findChild(review, "reviewPanel"))
-            verify(p.y >= b.y + b.height - 0.5, "the review's panel is under the board")
-            verify(b.width >= 600 && b.height >= 300, "the board keeps most of the window")
+            verify(p.x >= b.x + b.width - 0.5, "the review's panel is beside the board")
+            verify(b.width >= 380 && b.height >= 599, "the board keeps the window's height")
             checkFits(review, windowBounds(), "review")
-            checkReachable(findChild(review, "reviewScroll"), "review")
+            // (Beside the board the review's panel may fit whole: then nothing scrolls.)
+            const reviewScroll = findChild(review, "reviewScroll")
+            if (reviewScroll.contentHeight > reviewScroll.height + 0.5)
+                checkReachable(reviewScroll, "review")
         }
 
         // Two fingers spread zoom in and pinched zoom out, as far as the wheel goes and no
@@ -615,6 +643,339 @@ Item {
             compare(board.pitch, pitch)
             board.zoomTo(100)
             compare(board.distance, 650)
+        }
+
+        // ---- Small windows (issue 34, point 5) ----
+
+        readonly property var sizes: [[640, 600], [800, 600], [1280, 800]]
+
+        // The game screen at a size as the app first shows it there: no view picked by the
+        // player yet, so the app may pick one that suits the size.
+        function showFresh(width, height) {
+            gameScreen.width = width
+            gameScreen.height = height
+            gameScreen.visible = true
+            const board = gameScreen.boardView
+            if (board.viewPicked !== undefined) {
+                board.viewPicked = false
+                board.fitView()
+            }
+            return gameScreen
+        }
+        function screenBounds(screen) {
+            return Qt.rect(0, 0, screen.width, screen.height)
+        }
+        // Shown whole inside the screen, as it is (nothing scrolled): not below the fold, not
+        // clipped away by the scrolled panel.
+        function checkInView(screen, item, name) {
+            verify(item !== null, name + " exists")
+            verify(shown(item), name + " is shown")
+            const r = rectOf(item), b = screenBounds(screen)
+            verify(r.x >= b.x - 0.5 && r.y >= b.y - 0.5 && r.x + r.width <= b.x + b.width + 0.5
+                   && r.y + r.height <= b.y + b.height + 0.5,
+                   name + " lies inside the window (" + r.x + ", " + r.y + ", " + r.width + " x "
+                   + r.height + " in " + b.width + " x " + b.height + ")")
+            const v = visiblePart(item)
+            verify(Math.abs(v.width - r.width) < 1 && Math.abs(v.height - r.height) < 1,
+                   name + " is not clipped by the scrolled panel (" + v.height + " of " + r.height
+                   + " px shown)")
+        }
+        function findByText(item, prefix) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const c = item.children[i]
+                if (isText(c) && String(c.text).startsWith(prefix))
+                    return c
+                const d = findByText(c, prefix)
+                if (d)
+                    return d
+            }
+            return null
+        }
+        // Chooses one of the player's missiles (any language): true when one was chosen.
+        function chooseMissile() {
+            for (let s = 0; s < session.board.squareCount; ++s) {
+                if (session.destinationsFrom(s).length === 0)
+                    continue
+                session.clickSquare(s)
+                if (session.missileSelected)
+                    return true
+                session.cancelSelection()
+            }
+            return false
+        }
+
+        function mainAction_data() {
+            const rows = []
+            for (const rules of ["classic", "federation"])
+                for (const size of [[640, 600], [800, 600]])
+                    for (const language of ["ja", "en"])
+                        rows.push({ tag: rules + " " + size.join("x") + " " + language, rules: rules,
+                                    size: size, language: language })
+            return rows
+        }
+        // The main action of each phase is in view without scrolling: この並べ方で決定 in the
+        // setup, a chosen missile's controls in play (the federation game), and the result
+        // with 振り返る after the end.
+        function test_mainActionInView_data() {
+            return mainAction_data()
+        }
+        function test_mainActionInView(data) {
+            setLanguage(data.language)
+            session.ruleCode = data.rules
+            const screen = showFresh(data.size[0], data.size[1])
+            verify(session.startCpuGame("random", true))
+            const panel = findChild(screen, "sidePanel")
+            const scroller = findChild(panel, "panelScroll")
+            waitForRendering(screen)
+            wait(200)
+            compare(scroller.contentY, 0)
+            checkInView(screen, findChild(screen, "confirmSetup"), "setup: confirmSetup")
+            // Scrolled to the end of the setup helpers, it stays.
+            scroller.contentY = Math.max(0, scroller.contentHeight - scroller.height)
+            checkInView(screen, findChild(screen, "confirmSetup"), "setup, scrolled: confirmSetup")
+            mouseClick(findChild(screen, "confirmSetup"))
+            compare(session.phase, GameSession.Play)
+            tryVerify(() => session.humanToMove, 5000)
+            if (data.rules === "federation") {
+                verify(chooseMissile(), "a missile is chosen")
+                wait(100)
+                // Nothing of the play panel runs past the window's edge or is cut.
+                checkFits(screen, screenBounds(screen), "play, a missile chosen")
+                const controls = findChild(panel, "mainAction")
+                verify(controls !== null, "the pinned actions")
+                const hint = findByText(panel, data.language === "ja" ? "ミサイル" : "Missile")
+                checkInView(screen, hint, "play: the missile's hint")
+                for (const name of ["strikeMode", "launchMode", "towMode"]) {
+                    const c = findChild(panel, name)
+                    if (shown(c))
+                        checkInView(screen, c, "play: " + name)
+                }
+                session.cancelSelection()
+            }
+            session.resign()
+            const result = findChild(screen, "resultDialog")
+            tryVerify(() => result.opened)
+            result.close()
+            tryVerify(() => !result.visible)
+            closeOtherResultDialog()
+            wait(100)
+            checkInView(screen, findChild(panel, "pinnedResult"), "over: the result")
+            compare(findChild(panel, "pinnedResult").text, session.resultTitle)
+            checkInView(screen, findChild(panel, "reviewGame"), "over: 振り返る")
+        }
+
+        // Hot-seat: 交代する after a move is the main action.
+        function test_hotSeatMainAction_data() {
+            return [{ tag: "classic", rules: "classic" }, { tag: "federation", rules: "federation" }]
+        }
+        function test_hotSeatMainAction(data) {
+            session.ruleCode = data.rules
+            const screen = showFresh(640, 600)
+            session.startHotSeatGame()
+            for (let side = 0; side < 2; ++side) {
+                session.liftCurtain()
+                verify(!session.curtain)
+                wait(100)
+                checkInView(screen, findChild(screen, "confirmSetup"), "hot-seat setup " + side)
+                session.confirmSetup()
+            }
+            session.liftCurtain()
+            for (let s = 0; s < session.board.squareCount; ++s) {
+                const to = session.destinationsFrom(s)
+                if (to.length > 0) {
+                    session.clickSquare(s)
+                    session.clickSquare(to[0])
+                    break
+                }
+            }
+            verify(session.handOverPending)
+            wait(100)
+            checkInView(screen, findChild(screen, "handOver"), "hot-seat: handOver")
+        }
+
+        // A LAN room's setup: 決定して相手を待つ is in view too.
+        function test_onlineMainAction() {
+            setLanguage("ja")
+            const screen = onlineScreen
+            screen.width = 640
+            screen.height = 600
+            screen.visible = true
+            lanLobby.host()
+            tryVerify(() => session.phase === GameSession.Setup && lanLobby.roomOpen, 5000)
+            wait(200)
+            const confirm = findChild(screen, "confirmSetup")
+            compare(confirm.text, "決定して相手を待つ")
+            checkInView(screen, confirm, "room: confirmSetup")
+        }
+
+        // The board's drawn area in the board view's coordinates: its rim's corners projected
+        // (the 3D views), or the squares and their letters (the button board).
+        function boardArea(board) {
+            if (board.buttonMode) {
+                let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
+                const grid = board.buttonOf(0).parent
+                for (let i = 0; i < grid.children.length; ++i) {
+                    const c = grid.children[i]
+                    if (!c.visible || c.width <= 0)
+                        continue
+                    const p = c.mapToItem(board, 0, 0)
+                    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y)
+                    x1 = Math.max(x1, p.x + c.width); y1 = Math.max(y1, p.y + c.height)
+                }
+                return Qt.rect(x0, y0, x1 - x0, y1 - y0)
+            }
+            const g = session.board
+            const w = (g.columns * board.cell + 2 * 46 + 24) / 2
+            const gap = g.riverAfterRow > 0 ? board.river : 0
+            const d = (g.rows * board.cell + gap + 2 * 46 + 24) / 2
+            let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
+            for (const sx of [-1, 1])
+                for (const sz of [-1, 1])
+                    for (const y of [0, -48]) { // the face and the bottom of the base
+                        const p = board.pointOfScene(Qt.vector3d(sx * w, y, sz * d))
+                        x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y)
+                        x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y)
+                    }
+            return Qt.rect(x0, y0, x1 - x0, y1 - y0)
+        }
+        function intersects(a, b) {
+            return Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5
+                   && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5
+        }
+
+        // The view buttons never lie over the board: in every view, both games, at each size
+        // and in both languages (their widths differ).
+        function test_viewButtonsClearOfTheBoard_data() {
+            const rows = []
+            for (const rules of ["classic", "federation"])
+                for (const size of sizes)
+                    for (const language of ["ja", "en"])
+                        rows.push({ tag: rules + " " + size.join("x") + " " + language, rules: rules,
+                                    size: size, language: language })
+            return rows
+        }
+        function test_viewButtonsClearOfTheBoard(data) {
+            setLanguage(data.language)
+            session.ruleCode = data.rules
+            const screen = showFresh(data.size[0], data.size[1])
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            waitForRendering(screen)
+            for (const mode of ["oblique", "top", "buttons"]) {
+                board.applyViewMode(mode)
+                tryCompare(board, "pitch", mode === "top" ? -90 : -54, 2000)
+                wait(100)
+                const area = boardArea(board)
+                verify(area.width > 100 && area.height > 100, mode + ": a board is drawn " + area)
+                for (const name of ["obliqueView", "topView", "pieceCaptions", "buttonView"]) {
+                    const b = findChild(board, name)
+                    if (!shown(b))
+                        continue
+                    const p = b.mapToItem(board, 0, 0)
+                    const r = Qt.rect(p.x, p.y, b.width, b.height)
+                    verify(r.x >= -0.5 && r.x + r.width <= board.width + 0.5,
+                           mode + ": " + name + " lies inside the board view's width (" + r.x + ")")
+                    verify(!intersects(r, area), mode + ": " + name + " " + r
+                           + " does not overlap the board " + area)
+                }
+                if (mode !== "buttons")
+                    checkBoardWhole(board, mode + " " + data.size.join(" x "))
+            }
+        }
+
+        // The river's name on the button board fits its bar, in both languages and games.
+        function test_riverTextFitsItsBar_data() {
+            return test_viewButtonsClearOfTheBoard_data()
+        }
+        function test_riverTextFitsItsBar(data) {
+            setLanguage(data.language)
+            session.ruleCode = data.rules
+            const screen = showFresh(data.size[0], data.size[1])
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            board.applyViewMode("buttons")
+            waitForRendering(screen)
+            wait(100)
+            const text = findByText(board, data.language === "ja" ? "川" : "River")
+            verify(text !== null && shown(text), "the river is named")
+            const bar = text.parent
+            const width = Math.max(text.contentWidth, text.implicitWidth > text.width && text.wrapMode === Text.NoWrap
+                                   && text.elide === Text.ElideNone ? text.implicitWidth : 0)
+            verify(width <= bar.width + 0.5, "the river's name (" + width + " px) fits its bar ("
+                   + bar.width + " px)")
+            verify(text.contentHeight <= bar.height + 0.5, "and its height (" + text.contentHeight
+                   + " > " + bar.height + ")")
+            verify(!text.truncated, "and is not cut: " + text.text)
+            const r = text.mapToItem(bar, 0, 0)
+            verify(r.x >= -0.5 && r.x + Math.min(text.width, width) <= bar.width + 0.5, "inside the bar")
+        }
+
+        // The names on the pieces are legible in the view the app starts with at 640 x 600 and
+        // 800 x 600: 12 px or more (the smallest size Japanese screen text uses, as Meiryo UI's
+        // 9 pt; a kanji's strokes merge below it), inside their buttons. At 1280 x 800 the
+        // player's 3D view is kept, its squares large enough (BoardView.readableSquare).
+        function test_labelsLegible_data() {
+            return test_viewButtonsClearOfTheBoard_data()
+        }
+        function test_labelsLegible(data) {
+            setLanguage(data.language)
+            session.ruleCode = data.rules
+            prefs.viewMode = "oblique"
+            const screen = showFresh(data.size[0], data.size[1])
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            waitForRendering(screen)
+            wait(100)
+            if (data.size[1] > 600) {
+                compare(board.viewMode, "oblique")
+                verify(board.squarePixels(board.width, board.height) >= board.readableSquare)
+                return
+            }
+            compare(board.viewMode, "buttons", "a small window starts with the button board")
+            let checked = 0
+            for (let s = 0; s < session.board.squareCount; ++s) {
+                const cell = board.buttonOf(s)
+                const label = session.labelAt(s)
+                if (label === "")
+                    continue
+                const text = findChild(cell, "cellText") || cell.contentItem
+                verify(text.font.pixelSize >= 12, label + " at " + session.squareLabel(s) + ": "
+                       + text.font.pixelSize + " px")
+                verify(text.contentWidth <= cell.width - 2 * cell.padding + 1,
+                       label + " fits its button's width: " + text.contentWidth + " in " + cell.width)
+                verify(text.contentHeight <= cell.height - 2 * cell.padding + 1,
+                       label + " fits its button's height: " + text.contentHeight + " in " + cell.height)
+                ++checked
+            }
+            verify(checked >= 20, checked + " names checked")
+        }
+
+        // The view the app picks for a small window is not saved as the player's: the saved
+        // one comes back on a large window; a view the player picks is saved and kept.
+        function test_smallWindowViewNotSaved() {
+            prefs.viewMode = "top"
+            let screen = showFresh(640, 600)
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            wait(100)
+            compare(board.viewMode, "buttons")
+            compare(prefs.viewMode, "top", "a forced view is not saved to the preferences")
+            screen = showFresh(1280, 800)
+            wait(100)
+            compare(board.viewMode, "top", "the saved view on a large window")
+            screen.width = 640
+            screen.height = 600
+            wait(100)
+            compare(board.viewMode, "buttons")
+            compare(prefs.viewMode, "top")
+            // The player picks the oblique view on the small window: saved, and kept there.
+            mouseClick(findChild(board, "obliqueView"))
+            compare(board.viewMode, "oblique")
+            compare(prefs.viewMode, "oblique")
+            screen.width = 800
+            wait(100)
+            compare(board.viewMode, "oblique")
+            prefs.viewMode = "oblique"
         }
     }
 }

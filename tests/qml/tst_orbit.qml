@@ -91,10 +91,10 @@ Item {
             const p = pointOf(game.squareAtCell(2, 3))
             drag(board, p.x, p.y, 120, 40)
             mouseWheel(board, p.x, p.y, 0, 240)
-            verify(board.distance < board.defaultDistance)
+            verify(board.distance < board.fitDistance(false))
             mouseClick(findChild(screen, "obliqueView"))
             compare(board.yaw, 0)
-            compare(board.distance, board.defaultDistance)
+            compare(board.distance, board.fitDistance(false)) // the first zoom of this view
             tryCompare(board, "pitch", -54, 2000)
         }
     }
