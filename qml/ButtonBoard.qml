@@ -169,14 +169,25 @@ FocusScope {
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
                     : guess !== "" ? qsTr("%1？").arg(guess) : "■"
-                // Names fit the button: up to three kanji, or an English abbreviation.
-                font.pixelSize: Math.max(Math.min(10, (grid.cell - 3) / Math.max(1, text.length)),
-                                         Math.min(grid.cell * (text.length > 2 ? 0.22 : 0.3),
-                                                  grid.cell * 1.5 / Math.max(1, text.length)))
+                // Every name in one line, left to right, at this size or smaller: the label
+                // shrinks until the whole name fits (ミサイル and ジェット機 were cut to "ミサ…").
+                font.pixelSize: grid.cell * (text.length > 2 ? 0.22 : 0.3)
                 // Small squares give their whole width to the name (the default padding left
                 // only "…" of it at 640 × 600).
-                padding: grid.cell < 48 ? 1 : 6
+                padding: grid.cell < 48 ? 2 : 6
                 font.family: Theme.kanjiFont
+                contentItem: Text {
+                    objectName: "cellText"
+                    text: cellButton.text
+                    font: cellButton.font
+                    color: cellButton.palette.buttonText
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 6
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    elide: Text.ElideNone
+                    wrapMode: Text.NoWrap
+                }
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
                 palette.button: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
                               : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
