@@ -64,67 +64,72 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="160" />
+        <location filename="../../qml/ButtonBoard.qml" line="169" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="170" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="161" />
+        <location filename="../../qml/ButtonBoard.qml" line="170" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="162" />
+        <location filename="../../qml/ButtonBoard.qml" line="171" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="163" />
+        <location filename="../../qml/ButtonBoard.qml" line="172" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="164" />
+        <location filename="../../qml/ButtonBoard.qml" line="173" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="165" />
+        <location filename="../../qml/ButtonBoard.qml" line="174" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="166" />
+        <location filename="../../qml/ButtonBoard.qml" line="175" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="167" />
+        <location filename="../../qml/ButtonBoard.qml" line="176" />
+        <source>ミサイルで狙えます</source>
+        <translation>can be struck by the missile</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="177" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="168" />
+        <location filename="../../qml/ButtonBoard.qml" line="178" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="171" />
+        <location filename="../../qml/ButtonBoard.qml" line="181" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="270" />
+        <location filename="../../qml/ButtonBoard.qml" line="312" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="271" />
+        <location filename="../../qml/ButtonBoard.qml" line="313" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -489,6 +494,11 @@
         <translation>Controls: moves and marks</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="69" />
+        <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選ぶと、狙える相手の駒に薄い赤の細い枠が付きます。マウスを相手の駒に重ねると、その駒に赤い枠と印が付き、攻撃が届くマスが赤く光ります（ボタンの盤では、ボタンに重ねるか、キーボードで選んだとき）。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
+        <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, the opponent pieces it can strike get a thin light-red frame. Hold the mouse over one: it gets a red frame and marker, and the squares the strike would reach glow red (on the button board, point at the button or move the keyboard focus to it). When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="72" />
         <source>操作：メモ（相手の駒の推測）</source>
         <translation>Controls: notes (guessing the opponent's pieces)</translation>
@@ -582,11 +592,6 @@
         <location filename="../../qml/HelpContent.qml" line="61" />
         <source>&lt;b&gt;遊ぶゲームとルール&lt;/b&gt;&lt;br&gt;メニューの左の欄で「軍人将棋（6×8）」か「連盟ルール（9×9）」を押して選びます。細かい決まりは「ルール設定」で変えられ、いま使うルールはその上の「ルール：」の行に出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;相手と手番&lt;/b&gt;&lt;br&gt;・「初級」「中級」「上級」：その強さの CPU と対戦します。あなたが先手で、朱の駒を使います。&lt;br&gt;・「後手で始める（中級）」：中級の CPU が先に指し、あなたは白木の駒の後手です。盤は、あなたの陣地が手前に来る向きに回って表示されます。&lt;br&gt;・「この端末で 2 人で遊ぶ」：1 台の PC を 2 人で交代して使います（「操作：2 人で遊ぶとき」）。&lt;br&gt;・「友達と対戦（LAN）」：別の PC にいる友達と対戦します（「操作：友達と対戦（LAN）」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;途中の対局&lt;/b&gt;&lt;br&gt;CPU 戦や 2 人の対局を終わる前にやめると（ウィンドウを閉じた、メニューに戻ったなど）、メニューの上に「途中の対局があります」と出ます。「続きから」を押すと、やめたところから指し続けられます。&lt;br&gt;&lt;br&gt;&lt;b&gt;そのほか&lt;/b&gt;&lt;br&gt;右上のボタンで日本語と English を切り替えます。言語、ルール、ウィンドウの大きさ、盤の見え方、効果音のオン・オフは次に起動したときも残ります。Ctrl+Q でアプリを終わります。</source>
         <translation>&lt;b&gt;Game and rules&lt;/b&gt;&lt;br&gt;In the left box of the menu, press Gunjin Shogi (6×8) or Federation rules (9×9). The details can be changed under Rule settings; the rules a new game will use are on the Rules: line above it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Opponent and turn order&lt;/b&gt;&lt;br&gt;• Easy, Medium, Hard: play the CPU at that strength. You move first, with the vermilion pieces.&lt;br&gt;• Play second (medium): the medium CPU moves first and you play second, with the plain wood pieces. The board is turned so that your camp is nearest to you.&lt;br&gt;• Two players on this computer: two people take turns at one PC (see Controls: two at one PC).&lt;br&gt;• Play a friend (LAN): play a friend at another PC (see Controls: playing a friend).&lt;br&gt;&lt;br&gt;&lt;b&gt;Unfinished games&lt;/b&gt;&lt;br&gt;If a game against the CPU or between two players stops before its end (the window was closed, the menu chosen, and so on), the menu says so at the top. Press Continue to play on from where it stopped.&lt;br&gt;&lt;br&gt;&lt;b&gt;Other&lt;/b&gt;&lt;br&gt;The buttons at the top right switch between 日本語 and English. The language, the rules, the window size, the board view and whether sound effects are on are kept for the next start. Ctrl+Q quits the app.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/HelpContent.qml" line="69" />
-        <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選んでからマウスを相手の駒に重ねると、攻撃が届くマスが赤橙色に光ります。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
-        <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="73" />
@@ -893,22 +898,22 @@
 <context>
     <name>MissileControls</name>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="16" />
-        <source>ミサイル：相手の駒を押すと発射します。駒に重ねると届く範囲が赤く光ります。</source>
-        <translation>Missile: press an opponent piece to fire. Point at a piece to see the area it would hit light up in red.</translation>
+        <location filename="../../qml/MissileControls.qml" line="18" />
+        <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
+        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="28" />
+        <location filename="../../qml/MissileControls.qml" line="31" />
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="37" />
+        <location filename="../../qml/MissileControls.qml" line="40" />
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="47" />
+        <location filename="../../qml/MissileControls.qml" line="50" />
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
@@ -1465,104 +1470,117 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="57" />
+        <location filename="../../qml/SidePanel.qml" line="75" />
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="58" />
+        <location filename="../../qml/SidePanel.qml" line="76" />
         <source>この端末で 2 人で対戦</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="59" />
+        <location filename="../../qml/SidePanel.qml" line="77" />
         <source>CPU %1 と対戦</source>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="74" />
+        <location filename="../../qml/SidePanel.qml" line="92" />
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="75" />
+        <location filename="../../qml/SidePanel.qml" line="93" />
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="76" />
+        <location filename="../../qml/SidePanel.qml" line="94" />
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="77" />
+        <location filename="../../qml/SidePanel.qml" line="95" />
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="85" />
+        <location filename="../../qml/SidePanel.qml" line="103" />
         <source>ルール：%1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="128" />
+        <location filename="../../qml/SidePanel.qml" line="146" />
         <source>交代する</source>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="161" />
+        <location filename="../../qml/SidePanel.qml" line="179" />
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169" />
+        <location filename="../../qml/SidePanel.qml" line="187" />
         <source>手数 %1　戦いのない手 %2 / 100</source>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="217" />
+        <location filename="../../qml/SidePanel.qml" line="235" />
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="229" />
+        <location filename="../../qml/SidePanel.qml" line="247" />
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="235" />
+        <location filename="../../qml/SidePanel.qml" line="253" />
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="241" />
+        <location filename="../../qml/SidePanel.qml" line="259" />
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="267" />
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="249" />
+        <location filename="../../qml/SidePanel.qml" line="267" />
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="275" />
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257" />
+        <location filename="../../qml/SidePanel.qml" line="275" />
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="266" />
+        <location filename="../../qml/SidePanel.qml" line="284" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../../qml/Theme.qml" line="27" />
+        <source>赤</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Theme.qml" line="29" />
+        <source>薄い赤</source>
+        <translation>light red</translation>
     </message>
 </context>
 <context>
@@ -1810,14 +1828,14 @@
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="645" />
+        <location filename="../../src/ui/game_session.cpp" line="644" />
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="260" />
         <location filename="../../src/ui/game_session.cpp" line="261" />
-        <location filename="../../src/ui/game_session.cpp" line="646" />
+        <location filename="../../src/ui/game_session.cpp" line="645" />
         <source>後手</source>
         <translation>the second player</translation>
     </message>
@@ -1878,7 +1896,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="290" />
-        <location filename="../../src/ui/game_session.cpp" line="887" />
+        <location filename="../../src/ui/game_session.cpp" line="886" />
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -1938,7 +1956,7 @@
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="661" />
+        <location filename="../../src/ui/game_session.cpp" line="660" />
         <source>友達</source>
         <translation>Friend</translation>
     </message>
@@ -1988,166 +2006,166 @@
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="545" />
+        <location filename="../../src/ui/game_session.cpp" line="544" />
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="552" />
+        <location filename="../../src/ui/game_session.cpp" line="551" />
         <source>「%1」はこのルールの駒ではありません。</source>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="586" />
+        <location filename="../../src/ui/game_session.cpp" line="585" />
         <source>知らない強さです: %1</source>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="591" />
-        <location filename="../../src/ui/game_session.cpp" line="635" />
+        <location filename="../../src/ui/game_session.cpp" line="590" />
+        <location filename="../../src/ui/game_session.cpp" line="634" />
         <source>ルールの指定が読めません：%1</source>
         <translation>The rule code cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="624" />
-        <location filename="../../src/ui/game_session.cpp" line="660" />
+        <location filename="../../src/ui/game_session.cpp" line="623" />
+        <location filename="../../src/ui/game_session.cpp" line="659" />
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="625" />
+        <location filename="../../src/ui/game_session.cpp" line="624" />
         <source>CPU（%1）</source>
         <translation>CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="628" />
-        <location filename="../../src/ui/game_session.cpp" line="998" />
+        <location filename="../../src/ui/game_session.cpp" line="627" />
+        <location filename="../../src/ui/game_session.cpp" line="997" />
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press "Confirm this setup".</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671" />
+        <location filename="../../src/ui/game_session.cpp" line="670" />
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <translation>Arrange your pieces and press "Commit and wait for your opponent". You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672" />
+        <location filename="../../src/ui/game_session.cpp" line="671" />
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="737" />
+        <location filename="../../src/ui/game_session.cpp" line="736" />
         <source>CPU が指し手を見つけられませんでした。</source>
         <translation>The CPU found no move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="794" />
+        <location filename="../../src/ui/game_session.cpp" line="793" />
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="812" />
+        <location filename="../../src/ui/game_session.cpp" line="811" />
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="831" />
+        <location filename="../../src/ui/game_session.cpp" line="830" />
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="832" />
+        <location filename="../../src/ui/game_session.cpp" line="831" />
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="833" />
+        <location filename="../../src/ui/game_session.cpp" line="832" />
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="878" />
+        <location filename="../../src/ui/game_session.cpp" line="877" />
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="915" />
+        <location filename="../../src/ui/game_session.cpp" line="914" />
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="927" />
+        <location filename="../../src/ui/game_session.cpp" line="926" />
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent's answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="976" />
+        <location filename="../../src/ui/game_session.cpp" line="975" />
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="977" />
+        <location filename="../../src/ui/game_session.cpp" line="976" />
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="978" />
+        <location filename="../../src/ui/game_session.cpp" line="977" />
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player's turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="979" />
+        <location filename="../../src/ui/game_session.cpp" line="978" />
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player's turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>先手の番を始める</source>
         <translation>Start the first player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="984" />
+        <location filename="../../src/ui/game_session.cpp" line="983" />
         <source>後手の番を始める</source>
         <translation>Start the second player's turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1002" />
+        <location filename="../../src/ui/game_session.cpp" line="1001" />
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1030" />
+        <location filename="../../src/ui/game_session.cpp" line="1029" />
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press "Hand over" and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1032" />
+        <location filename="../../src/ui/game_session.cpp" line="1031" />
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent's turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1038" />
+        <location filename="../../src/ui/game_session.cpp" line="1037" />
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. "Another game with sides swapped" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1040" />
+        <location filename="../../src/ui/game_session.cpp" line="1039" />
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. "Play again" starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手の番です。</source>
         <translation>Your opponent's turn.</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1074" />
+        <location filename="../../src/ui/game_session.cpp" line="1073" />
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
@@ -2159,7 +2177,7 @@
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="428" />
-        <location filename="../../src/ui/game_session.cpp" line="1082" />
+        <location filename="../../src/ui/game_session.cpp" line="1081" />
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
