@@ -179,9 +179,11 @@ FocusScope {
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
                     : guess !== "" ? qsTr("%1？").arg(guess) : "■"
-                // Every name in one line, left to right, at this size or smaller: the label
-                // shrinks until the whole name fits (ミサイル and ジェット機 were cut to "ミサ…").
-                font.pixelSize: grid.cell * (text.length > 2 ? 0.22 : 0.3)
+                // Every name in one line, left to right, as large as fits up to this size:
+                // the label shrinks until the whole name fits (ミサイル and ジェット機 were cut
+                // to "ミサ…"); at least 10 pixels where it fits, on the small squares of a
+                // small window.
+                font.pixelSize: Math.max(10, grid.cell * 0.3)
                 // Small squares give their whole width to the name (the default padding left
                 // only "…" of it at 640 × 600).
                 padding: grid.cell < 48 ? 2 : 6
