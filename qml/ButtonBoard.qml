@@ -64,6 +64,13 @@ FocusScope {
                 best = i
         return best
     }
+    // While a missile is chosen, the square whose strike area is shown: the button under the
+    // pointer, else the one with the keyboard focus.
+    property int hoveredSquare: -1
+    readonly property int pointedSquare: !visible || !game.missileSelected ? -1
+                                       : hoveredSquare >= 0 ? hoveredSquare
+                                       : activeFocus ? board.cursorSquare : -1
+    onPointedSquareChanged: game.hoverSquare(pointedSquare)
 
     function cellAt(square) {
         return cells.itemAt(square)
@@ -97,7 +104,7 @@ FocusScope {
         font.family: Theme.kanjiFont
         font.pixelSize: 100
     }
-    // A name in two lines: at its word break (Maj Gen, A-bomb), or halved (ジェッ / ト機).
+    // A name in two lines: at its word break (Maj Gen, A-bomb, ジェット / 機), or halved (ミサ / イル).
     function halves(text) {
         const space = text.indexOf(" ")
         if (space > 0)
@@ -105,6 +112,12 @@ FocusScope {
         const hyphen = text.indexOf("-")
         if (hyphen > 0)
             return [text.slice(0, hyphen + 1), text.slice(hyphen + 1)]
+        // Katakana then kanji: at the word's seam (ジェット / 機), not in the middle of it.
+        for (let i = 1; i < text.length; ++i) {
+            const before = text.charCodeAt(i - 1), here = text.charCodeAt(i)
+            if (before >= 0x30a0 && before <= 0x30ff && here >= 0x4e00 && here <= 0x9fff)
+                return [text.slice(0, i), text.slice(i)]
+        }
         const k = Math.ceil(text.length / 2)
         return [text.slice(0, k), text.slice(k)]
     }
@@ -196,6 +209,7 @@ FocusScope {
                 required property int span
                 required property int frame
                 required property bool dot
+                required property bool area
                 required property int occupant
                 required property string label
                 required property string shortLabel
@@ -222,6 +236,7 @@ FocusScope {
                                              : qsTr("相手の駒")
                 readonly property string state: frame === SquareModel.Selected ? qsTr("選択中")
                                               : frame === SquareModel.Attack ? qsTr("攻められます")
+                                              : frame === SquareModel.Target ? qsTr("ミサイルで狙えます")
                                               : dot ? qsTr("行けます")
                                               : frame === SquareModel.LastMove ? qsTr("直前の手") : ""
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
@@ -241,17 +256,30 @@ FocusScope {
                     verticalAlignment: Text.AlignVCenter
                 }
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
-                palette.button: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
-                              : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
+                readonly property color ground: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
+                                              : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
+                // In the area of the strike under the pointer: tinted as the 3D board's tiles.
+                palette.button: area ? Qt.tint(ground, Qt.rgba(Theme.strikeArea.r, Theme.strikeArea.g,
+                                                               Theme.strikeArea.b, 0.6))
+                                     : ground
+                hoverEnabled: true
+                onHoveredChanged: {
+                    if (hovered)
+                        root.hoveredSquare = square
+                    else if (root.hoveredSquare === square)
+                        root.hoveredSquare = -1
+                }
                 palette.buttonText: frame === SquareModel.Attack ? Theme.attack : dot ? Theme.reachable
                                   : shortLabel === "" && guess !== "" ? Theme.guessInk : Theme.panelText
                 background: Rectangle {
                     color: cellButton.palette.button
                     radius: 4
-                    border.width: cellButton.frame !== SquareModel.NoFrame ? 4 : 1
+                    border.width: cellButton.frame === SquareModel.NoFrame ? 1
+                                : cellButton.frame === SquareModel.Target ? 3 : 4
                     border.color: cellButton.frame === SquareModel.Selected ? Theme.selected
                                 : cellButton.frame === SquareModel.Attack ? Theme.attack
                                 : cellButton.frame === SquareModel.LastMove ? Theme.lastMove
+                                : cellButton.frame === SquareModel.Target ? Theme.strikeTarget
                                 : "#7a6650"
                     // A guess note: a pale blue tag with a dashed edge under the text, the
                     // colours of a pencilled note that no known type uses.

@@ -12,8 +12,11 @@ ColumnLayout {
     spacing: 6
 
     Label {
+        objectName: "missileHint"
         Layout.fillWidth: true
-        text: qsTr("ミサイル：相手の駒を押すと発射します。駒に重ねると届く範囲が赤く光ります。")
+        // The colours are named by Theme, as the board draws them.
+        text: qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。")
+              .arg(Theme.strikeTargetWord).arg(Theme.strikeAreaWord)
         wrapMode: Text.WordWrap
         color: Theme.mutedText
         font.pixelSize: 14

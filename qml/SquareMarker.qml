@@ -1,8 +1,11 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four bars, a green dot on a reachable empty square, an orange tile and ring on every
-// square a strike would hit, and the keyboard cursor as a blue ring just outside the square. Nothing is drawn
-// otherwise. The chosen square's frame stands
-// taller, so that it shows around the piece standing on it in the oblique view.
+// of four bars, a green dot on a reachable empty square, a thin light-red frame on each piece
+// a chosen missile can strike, a red tile and ring on every square the strike under the
+// pointer would hit, and the keyboard cursor as a blue ring just outside the square. Nothing
+// is drawn otherwise. The chosen square's frame stands taller, so that it shows around the
+// piece standing on it in the oblique view. A missile can strike nearly every opponent piece:
+// a red frame and pointer on each of them flooded the board (issue 34), so only the target
+// under the pointer gets them.
 import QtQuick
 import QtQuick3D
 import Gunjin.Ui
@@ -50,7 +53,7 @@ Node {
     }
 
     Ring {
-        visible: root.frame !== SquareModel.NoFrame
+        visible: root.frame !== SquareModel.NoFrame && root.frame !== SquareModel.Target
         w: root.w
         d: root.d
         bar: root.frame === SquareModel.Selected ? 9 : 7
@@ -67,9 +70,34 @@ Node {
         color: Theme.keyboardFocus
     }
 
+    // A strike target: a thin, low frame in a light red, and a faint tint of the square.
+    Ring {
+        objectName: "strikeTargetRing"
+        visible: root.frame === SquareModel.Target
+        w: root.w - 6
+        d: root.d - 6
+        bar: 4
+        height: 2
+        color: Theme.strikeTarget
+    }
+    Model {
+        objectName: "strikeTargetTint"
+        visible: root.frame === SquareModel.Target
+        source: "#Cube"
+        y: 1.5
+        scale: Qt.vector3d((root.w - 14) / 100, 0.02, (root.d - 14) / 100)
+        opacity: 0.3
+        materials: PrincipledMaterial {
+            baseColor: Theme.strikeTarget
+            lighting: PrincipledMaterial.NoLighting
+            alphaMode: PrincipledMaterial.Blend
+        }
+    }
+
     // An attackable piece also gets a red pointer above it: in the oblique view the frame at
     // its feet hides behind the pieces in front.
     Model {
+        objectName: "attackPointer"
         visible: root.frame === SquareModel.Attack
         source: "#Cone"
         y: 124
@@ -92,7 +120,7 @@ Node {
         }
     }
 
-    // The strike area under the pointer: a glowing tile over the whole square, and a tall
+    // The strike area under the pointer: a red tile over the whole square, and a tall
     // ring around it that shows past the piece standing there (the tile alone hides under it,
     // most of all in the oblique view).
     Ring {
@@ -111,7 +139,8 @@ Node {
         source: "#Cube"
         y: 2
         scale: Qt.vector3d(root.w / 100, 0.02, root.d / 100)
-        opacity: 0.55
+        // Opaque enough to stay red over the wood (at half strength it read as orange).
+        opacity: 0.8
         materials: PrincipledMaterial {
             baseColor: Theme.strikeArea
             lighting: PrincipledMaterial.NoLighting

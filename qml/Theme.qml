@@ -21,7 +21,12 @@ QtObject {
     readonly property color attack: "#e32b2b"       // red frame
     readonly property color lastMove: "#ff8a1c"     // orange frame
     readonly property color reachable: "#2fae4a"    // green dot
-    readonly property color strikeArea: "#ff5a1f"   // the area a strike would hit
+    // The area a strike would hit, and the pieces a chosen missile can strike, with the words
+    // the hints name them by (the hints take the words from here, so the two stay together).
+    readonly property color strikeArea: "#e3262b"
+    readonly property string strikeAreaWord: qsTr("赤")
+    readonly property color strikeTarget: "#f4a49a"
+    readonly property string strikeTargetWord: qsTr("薄い赤")
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"

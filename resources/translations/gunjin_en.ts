@@ -64,67 +64,72 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="218" />
+        <location filename="../../qml/ButtonBoard.qml" line="232" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="219" />
+        <location filename="../../qml/ButtonBoard.qml" line="233" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="219" />
+        <location filename="../../qml/ButtonBoard.qml" line="233" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="220" />
+        <location filename="../../qml/ButtonBoard.qml" line="234" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="221" />
+        <location filename="../../qml/ButtonBoard.qml" line="235" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="222" />
+        <location filename="../../qml/ButtonBoard.qml" line="236" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="223" />
+        <location filename="../../qml/ButtonBoard.qml" line="237" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="224" />
+        <location filename="../../qml/ButtonBoard.qml" line="238" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="225" />
+        <location filename="../../qml/ButtonBoard.qml" line="239" />
+        <source>ミサイルで狙えます</source>
+        <translation>can be struck by the missile</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="240" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="226" />
+        <location filename="../../qml/ButtonBoard.qml" line="241" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="229" />
+        <location filename="../../qml/ButtonBoard.qml" line="244" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="353" />
+        <location filename="../../qml/ButtonBoard.qml" line="381" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="354" />
+        <location filename="../../qml/ButtonBoard.qml" line="382" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -501,6 +506,11 @@
         <translation>Controls: moves and marks</translation>
     </message>
     <message>
+        <location filename="../../qml/HelpContent.qml" line="69" />
+        <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選ぶと、狙える相手の駒に薄い赤の細い枠が付きます。マウスを相手の駒に重ねると、その駒に赤い枠と印が付き、攻撃が届くマスが赤く光ります（ボタンの盤では、ボタンに重ねるか、キーボードで選んだとき）。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
+        <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, the opponent pieces it can strike get a thin light-red frame. Hold the mouse over one: it gets a red frame and marker, and the squares the strike would reach glow red (on the button board, point at the button or move the keyboard focus to it). When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
+    </message>
+    <message>
         <location filename="../../qml/HelpContent.qml" line="72" />
         <source>操作：メモ（相手の駒の推測）</source>
         <translation>Controls: notes (guessing the opponent's pieces)</translation>
@@ -579,11 +589,6 @@
         <location filename="../../qml/HelpContent.qml" line="53" />
         <source>&lt;b&gt;戦い&lt;/b&gt;&lt;br&gt;相手の駒のいるマスへ進むと戦いです。負けた駒を取り除き、同じ種類どうしなら両方とも取り除きます。強さは一列に並ばず、連盟の 15 種類の表で決まります。攻めたときにそれぞれが勝つ相手は次のとおりです（同じ種類とは相打ち、ここにない相手には負け）。&lt;br&gt;・大将：中将、少将、大佐、中佐、少佐、ジェット機、砲兵、工兵、タンク&lt;br&gt;・中将・少将：自分より下の将校、ジェット機、砲兵、工兵、タンク、スパイ&lt;br&gt;・大佐・中佐・少佐：自分より下の将校、砲兵、工兵、スパイ&lt;br&gt;・ジェット機：大佐、中佐、少佐、地雷、工兵、タンク、スパイ&lt;br&gt;・砲兵：ジェット機、地雷、工兵、タンク、スパイ&lt;br&gt;・工兵：地雷、タンク、スパイ&lt;br&gt;・タンク：大佐、中佐、少佐、スパイ&lt;br&gt;・スパイ：大将だけ&lt;br&gt;地雷は、将校・タンク・スパイに攻められると勝ち、勝っても盤に残ります。ジェット機・砲兵・工兵には負けます。&lt;br&gt;&lt;br&gt;&lt;b&gt;ミサイルの攻撃&lt;/b&gt;&lt;br&gt;ミサイルは盤のどこからでも、相手の駒のいるマスを狙えます（総司令部は狙えません）。範囲は狙ったマスと、その上下左右の 5 マスです。範囲に相手のミサイルがあれば空中衝突で、撃ったミサイルと範囲の相手のミサイルが取り除かれ、ほかには何も起きません。そうでなければ、範囲にある相手の駒を 1 枚ずつミサイルと比べて、負けた駒を取り除きます（ミサイルに負けないのは元帥だけです）。範囲にある自分の駒は無事です。撃ったミサイルは 1 回で取り除かれます。&lt;br&gt;&lt;br&gt;&lt;b&gt;原爆&lt;/b&gt;&lt;br&gt;原爆と縦横に隣り合ったミサイルは、自分の代わりに原爆を撃ち出せます。狙えるマスはミサイルと同じで、範囲は狙ったマスを真ん中にした 3×3 の 9 マスです。範囲に相手のミサイルがあれば空中衝突で、ミサイルと原爆と相手のミサイルが取り除かれます。そうでなければ、範囲にある相手の駒を原爆と比べて負けた駒を取り除き（原爆に負けないのは元帥だけで、相手の原爆とは相打ち）、最後にミサイルと原爆を取り除きます。&lt;br&gt;&lt;br&gt;ミサイルと原爆は、攻めてきた駒には負けません。取り除けるのは、ミサイルや原爆の攻撃だけです。攻撃は空中衝突も含めて戦いとして数えます。</source>
         <translation>&lt;b&gt;Combat&lt;/b&gt;&lt;br&gt;Moving onto an opponent's piece is an attack. The loser is removed; two pieces of the same type are both removed. Strength is not one ladder: the federation's table of 15 types decides. Attacking, each piece beats the following (it ties with its own type and loses to the rest):&lt;br&gt;• General: lieutenant general, major general, colonel, lieutenant colonel, major, jet, artillery, engineer, tank&lt;br&gt;• Lieutenant general, major general: the officers below it, jet, artillery, engineer, tank, spy&lt;br&gt;• Colonel, lieutenant colonel, major: the officers below it, artillery, engineer, spy&lt;br&gt;• Jet: colonel, lieutenant colonel, major, mine, engineer, tank, spy&lt;br&gt;• Artillery: jet, mine, engineer, tank, spy&lt;br&gt;• Engineer: mine, tank, spy&lt;br&gt;• Tank: colonel, lieutenant colonel, major, spy&lt;br&gt;• Spy: the general only&lt;br&gt;A mine beats an attacking officer, tank or spy and stays on the board when it wins; jets, artillery and engineers beat it.&lt;br&gt;&lt;br&gt;&lt;b&gt;Missile strikes&lt;/b&gt;&lt;br&gt;A missile can strike any square holding an opponent's piece, wherever it is, except the HQ. The area is the target and the four squares next to it along its row and column. If an opponent's missile is in the area, it is an air collision: the striking missile and the opponent's missiles in the area are removed, and nothing else happens. Otherwise each opponent piece in the area is judged against the missile and removed if it loses (only the marshal survives a missile). Your own pieces in the area are not touched. The missile is removed after its one strike.&lt;br&gt;&lt;br&gt;&lt;b&gt;Atomic bomb&lt;/b&gt;&lt;br&gt;A missile next to the atomic bomb (along a row or column) may launch the bomb instead. It targets the same squares as a missile; its area is the 3×3 block around the target. An opponent's missile in the area makes an air collision: the missile, the bomb and the opponent's missiles are removed. Otherwise each opponent piece in the area is judged against the bomb and removed if it loses (only the marshal survives it; an opponent's atomic bomb is removed with it), and then the missile and the bomb are removed.&lt;br&gt;&lt;br&gt;No attacking piece beats a missile or the atomic bomb: only a strike removes them. A strike, an air collision included, counts as combat.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/HelpContent.qml" line="69" />
-        <source>&lt;b&gt;指し方&lt;/b&gt;&lt;br&gt;自分の番になったら、動かす駒を押し、続けて行き先を押します（マウスで 1 回ずつクリック）。選んだ駒は少し持ち上がります。別の自分の駒を押すと、その駒に選び替えます。選ぶのをやめるときは、その駒をもう一度押すか、行き先でない空きマスを押すか、Esc キーを押します。&lt;br&gt;&lt;br&gt;&lt;b&gt;盤の印&lt;/b&gt;&lt;br&gt;・黄色の枠：選んでいる駒のマス（並べるときは入れ替えの 1 つ目）。&lt;br&gt;・緑の丸：選んだ駒が進める空きマス。&lt;br&gt;・赤い枠と、その上に浮かぶ赤い印：選んだ駒で攻め込める相手の駒。&lt;br&gt;・橙色の枠：直前の手で駒が動いたマスの元と行き先。&lt;br&gt;・青い輪：キーボードのカーソル（「操作：視点とキーボード」）。&lt;br&gt;&lt;br&gt;&lt;b&gt;戦いの結果&lt;/b&gt;&lt;br&gt;戦いがあると、そのマスから光の輪が広がります。金色はあなたの駒の勝ち、赤はあなたの駒の負け、白は両方とも取り除かれたときです。結果は右の欄のメッセージと、その下の戦いの記録（新しいものが上）にも出ます。あなたの駒は名前で、相手の駒は「相手の駒」と書かれます。取られたあなたの駒は名前と枚数で、取った相手の駒は枚数だけが出ます。手数と、戦いのない手の数（100 で引き分け）も出ています。&lt;br&gt;&lt;br&gt;&lt;b&gt;右の欄のボタン&lt;/b&gt;&lt;br&gt;・「勝敗表」：駒ごとに、攻めたときに勝つ相手・相打ちになる相手・負ける相手を見られます。&lt;br&gt;・「遊び方・ルール」：このヘルプを開きます。&lt;br&gt;・「投了」：確かめてから、負けを認めて対局を終えます。&lt;br&gt;・「もう一度」：同じ相手とルールで、並べるところから始め直します。&lt;br&gt;・「遊び方を選び直す」：メニューに戻ります。&lt;br&gt;対局の途中で「もう一度」や「遊び方を選び直す」を押すと、やめてよいか確かめます。&lt;br&gt;&lt;br&gt;&lt;b&gt;対局が終わったら&lt;/b&gt;&lt;br&gt;すべての駒が表になり、結果の窓が開きます。「もう一度」「振り返る（棋譜）」「盤を見る」（窓を閉じて盤をながめる）「遊び方を選び直す」から選びます。&lt;br&gt;&lt;br&gt;&lt;b&gt;駒を見せ合う判定のとき&lt;/b&gt;&lt;br&gt;「見た駒を覚えておく（記憶の助け）」に印を付けると、戦いで見えた相手の駒に、その後も名前が出たままになります。&lt;br&gt;&lt;br&gt;&lt;b&gt;連盟ルールのミサイル&lt;/b&gt;&lt;br&gt;ミサイルを選んでからマウスを相手の駒に重ねると、攻撃が届くマスが赤橙色に光ります。隣に原爆があるときは「ミサイル（十字 5 マス）」と「原爆を発射（3×3）」を切り替えられます。「隣の原爆を引いて動く」に印を付けると、ミサイルが空きマスへ動くときに原爆を連れて行きます。</source>
-        <translation>&lt;b&gt;Moving&lt;/b&gt;&lt;br&gt;On your turn, press the piece to move, then its destination (one click each with the mouse). The chosen piece lifts a little. Pressing another of your pieces chooses that one instead. To drop the choice, press the piece again, press an empty square that is not a destination, or press Esc.&lt;br&gt;&lt;br&gt;&lt;b&gt;Marks on the board&lt;/b&gt;&lt;br&gt;• Yellow frame: the chosen piece (while setting up, the first square of a swap).&lt;br&gt;• Green dot: an empty square the chosen piece can move to.&lt;br&gt;• Red frame, with a red marker floating above: an opponent piece the chosen piece can attack.&lt;br&gt;• Orange frames: the squares the last move left and reached.&lt;br&gt;• Blue ring: the keyboard cursor (see Controls: view and keys).&lt;br&gt;&lt;br&gt;&lt;b&gt;Combat results&lt;/b&gt;&lt;br&gt;A combat sends a ring of light across its square: gold when your piece won, red when it lost, white when both were removed. The result also appears in the message in the right panel and in the combat list below it (newest at the top). Your pieces are named; the opponent's are called "the opponent's piece". Your removed pieces are listed by name and number, the opponent's by number only. The move count and the moves without combat (100 make a draw) are shown too.&lt;br&gt;&lt;br&gt;&lt;b&gt;Buttons in the right panel&lt;/b&gt;&lt;br&gt;• Combat table: for each piece, what it beats, ties with and loses to when it attacks.&lt;br&gt;• How to play: opens this help.&lt;br&gt;• Resign: after a confirmation, concede and end the game.&lt;br&gt;• Play again: start again from the setup, with the same opponent and rules.&lt;br&gt;• Change game: back to the menu.&lt;br&gt;During a game, Play again and Change game ask before they end it.&lt;br&gt;&lt;br&gt;&lt;b&gt;When the game ends&lt;/b&gt;&lt;br&gt;Every piece turns face up and the result window opens: choose Play again, Review the game, See the board (close the window and look at the board) or Change game.&lt;br&gt;&lt;br&gt;&lt;b&gt;With open judgement&lt;/b&gt;&lt;br&gt;Tick Remember the pieces you have seen (memory aid), and an opponent piece a combat showed keeps its name afterwards.&lt;br&gt;&lt;br&gt;&lt;b&gt;Federation missiles&lt;/b&gt;&lt;br&gt;With a missile chosen, hold the mouse over an opponent piece: the squares the strike would reach glow red-orange. When the atomic bomb stands next to the missile, switch between Missile (5-square cross) and Launch the A-bomb (3 × 3). Tick Tow the A-bomb next to it and the bomb comes along when the missile moves to an empty square.</translation>
     </message>
     <message>
         <location filename="../../qml/HelpContent.qml" line="73" />
@@ -922,22 +927,22 @@
 <context>
     <name>MissileControls</name>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="16" />
-        <source>ミサイル：相手の駒を押すと発射します。駒に重ねると届く範囲が赤く光ります。</source>
-        <translation>Missile: press an opponent piece to fire. Point at a piece to see the area it would hit light up in red.</translation>
+        <location filename="../../qml/MissileControls.qml" line="18" />
+        <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
+        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="28" />
+        <location filename="../../qml/MissileControls.qml" line="31" />
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="37" />
+        <location filename="../../qml/MissileControls.qml" line="40" />
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="48" />
+        <location filename="../../qml/MissileControls.qml" line="51" />
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
@@ -1635,6 +1640,19 @@
         <location filename="../../qml/SidePanel.qml" line="376" />
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../../qml/Theme.qml" line="27" />
+        <source>赤</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Theme.qml" line="29" />
+        <source>薄い赤</source>
+        <translation>light red</translation>
     </message>
 </context>
 <context>

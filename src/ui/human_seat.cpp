@@ -150,6 +150,8 @@ void HumanSeat::decorate(SquareModel::States& states) const {
         if (m.kind() == MoveKind::Tow && !m_tow) continue;
         if (pos.isEmpty(m.to()))
             states[m.to()].dot = true;
+        else if (m.isStrike() && m.to() != m_hover)
+            states[m.to()].frame = Frame::Target;
         else
             states[m.to()].frame = Frame::Attack;
         hoverIsTarget = hoverIsTarget || (m.isStrike() && m.to() == m_hover);

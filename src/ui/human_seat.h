@@ -1,8 +1,9 @@
 // A person at this device. Their setup comes from the session's SetupEditor (confirm() hands
 // it in); on their turn the board's clicks go to click(): choose a piece, then a destination
-// among its legal moves. A federation missile also offers its strikes (every target framed
-// red; hovering one shows the area it would hit), and, when the 原爆 stands next to it, the
-// launch instead of a strike (launchMode) and the tow on a step (towMode).
+// among its legal moves. A federation missile also offers its strikes (every target lightly
+// marked; the one under the pointer framed red with the area it would hit), and, when the 原爆
+// stands next to it, the launch instead of a strike (launchMode) and the tow on a step
+// (towMode).
 //
 // Threading: GUI thread only. A click at the wrong time is answered with a message (said())
 // and changes nothing.

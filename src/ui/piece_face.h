@@ -16,8 +16,11 @@
 #include <QImage>
 #include <QPainter>
 #include <QString>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick3D/qquick3dtexturedata.h>
+
+#include <vector>
 
 namespace gunjin::ui {
 
@@ -63,6 +66,19 @@ public:
     // The texture's pixels as they are drawn now (tests).
     Q_INVOKABLE QImage image() const;
 
+    // Where each character of the name or note lies on the texture (its ink, in texture
+    // pixels), in reading order; then a note's question mark, then the caption (one box for
+    // the line). Tests check the drawn pixels against it.
+    struct Glyph {
+        QString text;
+        QRectF box;
+    };
+    const std::vector<Glyph>& glyphs() const { return m_glyphs; }
+    // The same for QML tests: [{text, x, y, width, height}] in texture pixels, of a texture
+    // `size` large.
+    Q_INVOKABLE QVariantList glyphBoxes() const;
+    Q_INVOKABLE QSize textureSize() const { return m_image.size(); }
+
 signals:
     void changed();
 
@@ -89,6 +105,7 @@ private:
     QColor m_guessPaper{0xdd, 0xea, 0xff};
     QString m_font;
     QImage m_image;
+    std::vector<Glyph> m_glyphs;
     bool m_dirty = true;
     bool m_redrawQueued = false;
 };

@@ -22,8 +22,12 @@ public:
     enum class Frame : quint8 {
         NoFrame,
         Selected, // yellow: the chosen piece, or the first square of a setup swap
-        Attack,   // red: a reachable square with an opponent piece on it (or a strike target)
-        LastMove  // orange: origin and destination of the last move, either side's
+        Attack,   // red: a reachable square with an opponent piece on it (or the strike target
+                  // under the pointer)
+        LastMove, // orange: origin and destination of the last move, either side's
+        // A piece the chosen missile can strike (F-STRIKE-1): a light mark, since it is nearly
+        // every opponent piece; the one under the pointer is framed as an Attack instead.
+        Target
     };
     Q_ENUM(Frame)
     // Who stands on a square, as the viewer sees it.

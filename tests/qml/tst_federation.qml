@@ -1,7 +1,8 @@
 // The 9 × 9 federation board as a player uses it (issue 19): every square picks itself,
-// the river and the ×-bridge are drawn, a missile chosen by a click frames its targets, the
-// pointer over a target lights its area (a 5-square cross, or 3 × 3 for the 原爆), and a
-// click strikes and is announced in words.
+// the river and the ×-bridge are drawn, a missile chosen by a click marks its targets lightly
+// (issue 34), the pointer over a target frames it and lights its area (a 5-square cross, or
+// 3 × 3 for the 原爆) in the colour the hint names, and a click strikes and is announced in
+// words.
 import QtQuick
 import QtTest
 import Gunjin
@@ -55,6 +56,32 @@ Item {
             return board.pointOfSquare(game.board.columnOf(square), game.board.rowOf(square))
         }
 
+        function colourDistance(a, b) {
+            return Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b)
+        }
+
+        // Pixels of the board drawn in the attack's red (frames and pointers).
+        function strongRed(image) {
+            let n = 0
+            for (let x = 0; x < board.width; x += 2)
+                for (let y = 0; y < board.height; y += 2)
+                    if (colourDistance(image.pixel(x, y), Theme.attack) < 0.2)
+                        ++n
+            return n
+        }
+
+        // What a player calls a colour, in the hint's language: its hue, and "light" for a pale one.
+        function colourWord(c) {
+            const max = Math.max(c.r, c.g, c.b), min = Math.min(c.r, c.g, c.b)
+            let hue = 0
+            if (max === c.r) hue = 60 * (((c.g - c.b) / (max - min) + 6) % 6)
+            else if (max === c.g) hue = 60 * ((c.b - c.r) / (max - min) + 2)
+            else hue = 60 * ((c.r - c.g) / (max - min) + 4)
+            const name = hue < 12 || hue >= 340 ? "赤" : hue < 45 ? "オレンジ色" : hue < 70 ? "黄色"
+                       : hue < 170 ? "緑" : hue < 260 ? "青" : "紫"
+            return min > 0.5 ? "薄い" + name : name
+        }
+
         function test_everySquarePicksItself_data() {
             return [{ tag: "oblique", mode: "oblique" }, { tag: "top", mode: "top" }]
         }
@@ -97,33 +124,74 @@ Item {
                     missile = s
             verify(missile >= 0)
             const p = pointOf(missile)
+            wait(600)
+            const before = strongRed(grabImage(board))
             mouseClick(board, p.x, p.y)
             compare(game.selectedSquare, missile)
             verify(game.missileSelected)
             verify(findChild(screen, "strikeMode") !== null)
-            // Its targets are framed red: every opponent piece but the HQ (F-STRIKE-1).
+            // Its targets are marked lightly: every opponent piece but the HQ (F-STRIKE-1), and
+            // none with the strong red frame and pointer of an attack (issue 34: 24 red pins
+            // flooded the board).
             let target = -1, targets = 0
             for (let s = 0; s < 51; ++s) {
-                if (board.markers.objectAt(s).frame === SquareModel.Attack) {
+                const m = board.markers.objectAt(s)
+                verify(m.frame !== SquareModel.Attack, "red frame on " + game.squareLabel(s))
+                verify(!findChild(m, "attackPointer").visible, "red pointer on " + game.squareLabel(s))
+                if (m.frame === SquareModel.Target) {
+                    verify(findChild(m, "strikeTargetRing").visible)
                     ++targets
                     if (target < 0 || game.board.rowOf(s) === 7)
                         target = s
                 }
             }
             compare(targets, 24) // 25 opponent pieces, the marshal's HQ excepted
+            // In the frame: choosing the missile adds hardly any strong red.
+            wait(600)
+            const calm = strongRed(grabImage(board))
+            verify(calm - before < 150, "strong red pixels: " + before + " before, " + calm + " with the missile chosen")
             // The pointer over a target lights the squares the strike would hit.
             const t = pointOf(target)
             // QtTest's synthetic moves do not reach a MouseArea's hover here; the board hands
             // the square under the pointer to the session the same way.
             game.hoverSquare(board.squareAtPoint(t.x, t.y))
-            let lit = 0
-            for (let s = 0; s < 51; ++s)
+            let lit = 0, pointers = 0
+            for (let s = 0; s < 51; ++s) {
                 if (board.markers.objectAt(s).area)
                     ++lit
+                if (findChild(board.markers.objectAt(s), "attackPointer").visible)
+                    ++pointers
+            }
             verify(lit >= 3 && lit <= 5, "missile area " + lit)
             verify(board.markers.objectAt(target).area)
+            // The one target under the pointer gets the attack's frame and pointer.
+            compare(board.markers.objectAt(target).frame, SquareModel.Attack)
+            compare(pointers, 1)
             // A piece stands on the target: the area's ring is what shows past it.
             verify(findChild(board.markers.objectAt(target), "strikeAreaRing").visible)
+            // The hint names the colours the board draws, by the Theme names it draws them in.
+            const hint = findChild(screen, "missileHint")
+            verify(hint.visible)
+            compare(Theme.strikeAreaWord, colourWord(Theme.strikeArea))
+            compare(Theme.strikeTargetWord, colourWord(Theme.strikeTarget))
+            verify(hint.text.indexOf(Theme.strikeAreaWord) >= 0, hint.text)
+            verify(hint.text.indexOf(Theme.strikeTargetWord) >= 0, hint.text)
+            // ...and the area is drawn in that colour: the front bar of a neighbour's ring.
+            wait(600)
+            const image = grabImage(board)
+            let sampled = 0
+            for (let s = 0; s < 51; ++s) {
+                const m = board.markers.objectAt(s)
+                if (!m.area || s === target || game.board.rowOf(s) !== game.board.rowOf(target))
+                    continue
+                const q = board.pointOfScene(m.mapPositionToScene(Qt.vector3d(0, 11, (m.d + 2) / 2)))
+                const c = image.pixel(q.x, q.y)
+                verify(colourDistance(c, Theme.strikeArea) < 0.2,
+                       "area ring at " + game.squareLabel(s) + " drawn " + c)
+                ++sampled
+            }
+            verify(sampled > 0)
+            verify(strongRed(image) - before > 150, "the aimed strike shows strongly")
             if (game.canLaunch) {
                 mouseClick(findChild(screen, "launchMode"))
                 verify(game.launchMode)

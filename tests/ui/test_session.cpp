@@ -425,13 +425,25 @@ TEST_CASE(
             f.game.clickSquare(missile);
             REQUIRE(f.game.missileSelected());
             for (int s = 0; s < 51 && target < 0; ++s)
-                if (role(s, SquareModel::FrameRole).toInt() == int(ui::Frame::Attack)) target = s;
+                if (role(s, SquareModel::FrameRole).toInt() == int(ui::Frame::Target)) target = s;
         }
+        // Strike targets are marked lightly (issue 34): the red attack frame only where the
+        // pointer rests.
+        auto framed = [&](ui::Frame frame) {
+            int n = 0;
+            for (int s = 0; s < 51; ++s) n += role(s, SquareModel::FrameRole).toInt() == int(frame);
+            return n;
+        };
         if (target >= 0) {
+            CHECK(framed(ui::Frame::Attack) == 0);
             const bool launch = f.game.canLaunch() && strikes > launches;
             f.game.setLaunchMode(launch);
             CHECK(f.game.launchMode() == launch);
+            const int targets = framed(ui::Frame::Target);
             f.game.hoverSquare(target);
+            CHECK(role(target, SquareModel::FrameRole).toInt() == int(ui::Frame::Attack));
+            CHECK(framed(ui::Frame::Attack) == 1);
+            CHECK(framed(ui::Frame::Target) == targets - 1);
             const std::uint64_t area = strikeArea(rules, Square(target), launch);
             for (int s = 0; s < 51; ++s)
                 CHECK(role(s, SquareModel::AreaRole).toBool() == bool(area >> s & 1));

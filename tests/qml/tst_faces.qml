@@ -1,0 +1,194 @@
+// Piece names as the player sees them (issue 34): on the 3D board, in the oblique and the top
+// view, each character of every own piece's name is drawn on its plate where the face says, in
+// one column read top to bottom on screen, and nothing of it reaches the plate's edge; on the
+// button board every name is shown whole in one line inside its button (ミサイル and ジェット機
+// were cut to "ミサ…" and "ジェ…"). Checked in grabbed frames of a federation game, whose army
+// has the long names.
+import QtQuick
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: game
+        seed: 31
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile
+        ruleCode: "federation"
+    }
+
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        game: game
+    }
+
+    // The width of a name's ink over its height, set whole in one line.
+    TextMetrics {
+        id: probe
+        font.family: Theme.kanjiFont
+        font.pixelSize: 60
+    }
+
+    TestCase {
+        name: "Faces"
+        when: windowShown
+
+        readonly property var board: screen.boardView
+
+        function cleanupTestCase() {
+            screen.visible = false
+            wait(100)
+        }
+
+        function init() {
+            verify(game.startCpuGame("random", true))
+            compare(game.board.columns, 9)
+        }
+
+        function distance(a, b) {
+            return Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b)
+        }
+
+        // A point of a piece's face texture (pixels) on screen.
+        function screenPoint(p, size, tx, ty) {
+            const local = Qt.vector3d(tx / size.width * 100 - 50, 50 - ty / size.height * 100, 0)
+            return board.pointOfScene(p.face.mapPositionToScene(local))
+        }
+
+        function test_namesOnThe3DBoard_data() {
+            return [{ tag: "oblique", mode: "oblique", pitch: -54 },
+                    { tag: "top", mode: "top", pitch: -90 }]
+        }
+
+        function test_namesOnThe3DBoard(data) {
+            board.applyViewMode(data.mode)
+            tryVerify(() => Math.abs(board.pitch - data.pitch) < 0.01, 2000)
+            wait(1200) // pieces lie down or stand up; progressive antialiasing settles
+            const image = grabImage(board)
+            let checked = 0, longNames = 0
+            for (let id = 0; id < 51; ++id) {
+                const p = board.pieceAt(id)
+                if (!p || !p.alive || !p.own || p.label === "")
+                    continue
+                const boxes = p.faceData.glyphBoxes()
+                const size = p.faceData.textureSize()
+                const ink = p.faceData.inkColor, plate = p.faceData.plateColor
+                const what = data.tag + ": " + p.label
+                verify(boxes.length >= p.label.length, what)
+                let previous = null
+                for (let i = 0; i < p.label.length; ++i) {
+                    const b = boxes[i]
+                    compare(b.text, p.label[i], what)
+                    const corners = [screenPoint(p, size, b.x, b.y),
+                                     screenPoint(p, size, b.x + b.width, b.y),
+                                     screenPoint(p, size, b.x, b.y + b.height),
+                                     screenPoint(p, size, b.x + b.width, b.y + b.height)]
+                    const left = Math.min(...corners.map(c => c.x)), right = Math.max(...corners.map(c => c.x))
+                    const top = Math.min(...corners.map(c => c.y)), bottom = Math.max(...corners.map(c => c.y))
+                    // The character's ink is there in the frame.
+                    let dark = 0
+                    for (let x = Math.floor(left); x <= Math.ceil(right); ++x)
+                        for (let y = Math.floor(top); y <= Math.ceil(bottom); ++y) {
+                            const c = image.pixel(x, y)
+                            if (distance(c, ink) < distance(c, plate))
+                                ++dark
+                        }
+                    verify(dark > 0, what + ": no ink of '" + b.text + "' on screen")
+                    // One column, read top to bottom on screen.
+                    const centre = Qt.point((left + right) / 2, (top + bottom) / 2)
+                    if (previous !== null) {
+                        verify(centre.y > previous.y, what + ": '" + b.text + "' is not below the character before it")
+                        verify(Math.abs(centre.x - previous.x) < (right - left),
+                               what + ": '" + b.text + "' is not in the same column")
+                    }
+                    previous = centre
+                }
+                // Nothing of the name at the plate's edge: the plate's colour all around it.
+                const inset = 5
+                for (let t = inset; t <= size.width - inset; t += 4) {
+                    for (const q of [screenPoint(p, size, t, inset),
+                                     screenPoint(p, size, t, size.height - inset)]) {
+                        const c = image.pixel(q.x, q.y)
+                        verify(distance(c, plate) < distance(c, ink), what + ": ink at the plate's edge " + q)
+                    }
+                }
+                for (let t = inset; t <= size.height - inset; t += 4) {
+                    for (const q of [screenPoint(p, size, inset, t),
+                                     screenPoint(p, size, size.width - inset, t)]) {
+                        const c = image.pixel(q.x, q.y)
+                        verify(distance(c, plate) < distance(c, ink), what + ": ink at the plate's edge " + q)
+                    }
+                }
+                ++checked
+                if (p.label.length > 3)
+                    ++longNames
+            }
+            verify(checked >= 24, "own pieces checked: " + checked)
+            verify(longNames >= 4, "ミサイル and ジェット機 among them: " + longNames)
+        }
+
+        // The bounding box of the pixels nearer `ink` than `paper` in `rect` of `image`.
+        function inkBox(image, rect, ink, paper) {
+            let left = 1e9, right = -1, top = 1e9, bottom = -1
+            for (let x = Math.ceil(rect.x); x < rect.x + rect.width; ++x)
+                for (let y = Math.ceil(rect.y); y < rect.y + rect.height; ++y) {
+                    const c = image.pixel(x, y)
+                    if (distance(c, ink) < distance(c, paper) * 0.6) {
+                        left = Math.min(left, x); right = Math.max(right, x)
+                        top = Math.min(top, y); bottom = Math.max(bottom, y)
+                    }
+                }
+            return right < 0 ? null : Qt.rect(left, top, right - left + 1, bottom - top + 1)
+        }
+
+        function test_namesOnTheButtonBoard() {
+            board.applyViewMode("buttons")
+            waitForRendering(board, 500)
+            wait(300)
+            const image = grabImage(board)
+            let checked = 0, longNames = 0
+            for (let s = 0; s < 51; ++s) {
+                const cell = board.buttonOf(s)
+                if (cell.occupant !== SquareModel.Own || cell.shortLabel === "")
+                    continue
+                const name = cell.shortLabel
+                // In the frame: the whole name (its ink as wide for its height as the name drawn
+                // whole - "ミサ…" is not), inside the button and clear of its edge.
+                // (Inside the border and the rounded corners, where the board shows through.)
+                const outer = cell.mapToItem(board, 0, 0, cell.width, cell.height)
+                const r = Qt.rect(outer.x + 4, outer.y + 4, outer.width - 8, outer.height - 8)
+                const box = inkBox(image, r, Theme.panelText, cell.palette.button)
+                verify(box !== null, name + ": nothing drawn")
+                verify(box.x > r.x + 1 && box.x + box.width < r.x + r.width - 1,
+                       name + " reaches its button's edge: " + box + " in " + r)
+                probe.text = name
+                const whole = probe.tightBoundingRect
+                const ratio = (box.width / box.height) / (whole.width / whole.height)
+                verify(ratio > 0.85 && ratio < 1.3, name + " is not drawn whole: " + ratio)
+                ++checked
+                if (name.length > 3)
+                    ++longNames
+            }
+            verify(checked >= 24, "own pieces checked: " + checked)
+            verify(longNames >= 4, "ミサイル and ジェット機 among them: " + longNames)
+            // And laid out so: one line, nothing elided, no wider than the button.
+            for (let s = 0; s < 51; ++s) {
+                const cell = board.buttonOf(s)
+                if (cell.occupant !== SquareModel.Own || cell.shortLabel === "")
+                    continue
+                const label = findChild(cell, "cellText")
+                verify(label !== null, cell.shortLabel + ": no text item")
+                compare(label.text, cell.shortLabel)
+                verify(label.truncated === false && label.lineCount === 1,
+                       cell.shortLabel + " is cut or wrapped")
+                verify(label.contentWidth <= label.width + 0.5, cell.shortLabel + " runs past its button")
+            }
+        }
+    }
+}
