@@ -104,7 +104,7 @@ FocusScope {
         font.family: Theme.kanjiFont
         font.pixelSize: 100
     }
-    // A name in two lines: at its word break (Maj Gen, A-bomb, ジェット / 機), or halved (ミサ / イル).
+    // A name in two lines: at its word break (Maj Gen, A-bomb), or halved (ミサ / イル).
     function halves(text) {
         const space = text.indexOf(" ")
         if (space > 0)
@@ -112,14 +112,17 @@ FocusScope {
         const hyphen = text.indexOf("-")
         if (hyphen > 0)
             return [text.slice(0, hyphen + 1), text.slice(hyphen + 1)]
-        // Katakana then kanji: at the word's seam (ジェット / 機), not in the middle of it.
+        const k = Math.ceil(text.length / 2)
+        return [text.slice(0, k), text.slice(k)]
+    }
+    // Katakana then kanji: the two words (ジェット / 機), or [] when the name is not so.
+    function seam(text) {
         for (let i = 1; i < text.length; ++i) {
             const before = text.charCodeAt(i - 1), here = text.charCodeAt(i)
             if (before >= 0x30a0 && before <= 0x30ff && here >= 0x4e00 && here <= 0x9fff)
                 return [text.slice(0, i), text.slice(i)]
         }
-        const k = Math.ceil(text.length / 2)
-        return [text.slice(0, k), text.slice(k)]
+        return []
     }
     // The largest font (px) that fits `lines` in a button `spanWidth` wide, at most 0.42 of
     // the cell.
@@ -136,6 +139,11 @@ FocusScope {
     function nameLines(text, spanWidth) {
         if (text.length <= 2 || fitSize([text], spanWidth) >= 12.5)
             return [text]
+        // At the words' seam where that is still legible, else halved (ジェッ / ト機): the
+        // legible size comes first.
+        const words = seam(text)
+        if (words.length === 2 && fitSize(words, spanWidth) >= 12.5)
+            return words
         const two = halves(text)
         return fitSize(two, spanWidth) > fitSize([text], spanWidth) ? two : [text]
     }
