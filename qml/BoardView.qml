@@ -510,7 +510,8 @@ FocusScope {
             checkable: true
             checked: root.captions
             highlighted: checked
-            visible: !root.buttonMode
+            // Kept in its place on the button board (greyed), so the buttons never shift.
+            enabled: !root.buttonMode
             Accessible.name: qsTr("駒に英語の略称を表示する")
             onClicked: root.captionsChosen(checked)
         }

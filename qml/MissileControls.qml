@@ -15,7 +15,9 @@ ColumnLayout {
         objectName: "missileHint"
         Layout.fillWidth: true
         // The colours are named by Theme, as the board draws them.
-        text: qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。")
+        text: (root.game.launchMode
+               ? qsTr("原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。")
+               : qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。"))
               .arg(Theme.strikeTargetWord).arg(Theme.strikeAreaWord)
         wrapMode: Text.WordWrap
         color: Theme.mutedText

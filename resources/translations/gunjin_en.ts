@@ -51,12 +51,12 @@
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="514" />
+        <location filename="../../qml/BoardView.qml" line="515" />
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="522" />
+        <location filename="../../qml/BoardView.qml" line="523" />
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -64,72 +64,72 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="232" />
+        <location filename="../../qml/ButtonBoard.qml" line="240" />
         <source>空き</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="233" />
+        <location filename="../../qml/ButtonBoard.qml" line="241" />
         <source>あなたの%1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="233" />
+        <location filename="../../qml/ButtonBoard.qml" line="241" />
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="234" />
+        <location filename="../../qml/ButtonBoard.qml" line="242" />
         <source>相手の%1</source>
         <translation>opponent's %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="235" />
+        <location filename="../../qml/ButtonBoard.qml" line="243" />
         <source>相手の駒（メモ：%1？）</source>
         <translation>opponent's piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="236" />
+        <location filename="../../qml/ButtonBoard.qml" line="244" />
         <source>相手の駒</source>
         <translation>opponent's piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="237" />
+        <location filename="../../qml/ButtonBoard.qml" line="245" />
         <source>選択中</source>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="238" />
+        <location filename="../../qml/ButtonBoard.qml" line="246" />
         <source>攻められます</source>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="239" />
+        <location filename="../../qml/ButtonBoard.qml" line="247" />
         <source>ミサイルで狙えます</source>
         <translation>can be struck by the missile</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="240" />
+        <location filename="../../qml/ButtonBoard.qml" line="248" />
         <source>行けます</source>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="241" />
+        <location filename="../../qml/ButtonBoard.qml" line="249" />
         <source>直前の手</source>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="244" />
+        <location filename="../../qml/ButtonBoard.qml" line="252" />
         <source>%1？</source>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="381" />
+        <location filename="../../qml/ButtonBoard.qml" line="389" />
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="382" />
+        <location filename="../../qml/ButtonBoard.qml" line="390" />
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -927,22 +927,27 @@
 <context>
     <name>MissileControls</name>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="18" />
+        <location filename="../../qml/MissileControls.qml" line="19" />
+        <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。</source>
+        <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MissileControls.qml" line="20" />
         <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
         <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="31" />
+        <location filename="../../qml/MissileControls.qml" line="33" />
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="40" />
+        <location filename="../../qml/MissileControls.qml" line="42" />
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="51" />
+        <location filename="../../qml/MissileControls.qml" line="53" />
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
