@@ -27,9 +27,9 @@ struct UnfinishedGame {
 // on until it ends, however many games came after it.
 
 // The CPU or hot-seat game in `folder` that began, has not ended and was played last (its file
-// written last); nullopt when there is none. LAN games go on through their room, not from this side's journal. Damaged records
-// among the newest few are named with their reason in `skipped` (never changed); older ones
-// are passed over silently (棋譜 names them).
+// written last); nullopt when there is none. LAN games go on through their room, not from this
+// side's journal. Damaged records among the newest few are named with their reason in `skipped`
+// (never changed); older ones are passed over silently (棋譜 names them).
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped);
 
 // The game of the journal at `path` when it can go on here (a CPU or hot-seat game that began

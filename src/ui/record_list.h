@@ -41,8 +41,8 @@ public:
         RulesRole,    // 軍人将棋（6×8） / 連盟ルール（9×9）
         ResultRole,   // あなたの勝ち / 先手の勝ち / 引き分け ...
         MovesRole,    // number of moves
-        OutcomeRole   // "won" / "lost" (the side played here), "drawn", "stopped" (中断, goes on),
-                      // or "" (a hot-seat game someone won)
+        OutcomeRole // "won" / "lost" (the side played here), "drawn", "stopped" (中断, goes on),
+                    // or "" (a hot-seat game someone won)
     };
 
     explicit RecordList(QObject* parent = nullptr);

@@ -624,6 +624,18 @@ std::array<std::uint64_t, 2> spentByStrikes(const GameRecord& record) {
     return spent;
 }
 
+// The one journal in `folder`, read back.
+Journal onlyJournal(const QString& folder) {
+    const QStringList files = QDir(folder).entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+    REQUIRE(files.size() == 1);
+    QFile file(QDir(folder).filePath(files.front()));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
+    REQUIRE(journal);
+    return std::move(*journal);
+}
+
 // The panel's {name, count} entries added up.
 int pieces(const QVariantList& list) {
     int n = 0;
@@ -647,19 +659,11 @@ TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side
         int plies = 0;
         while (step(f.game)) REQUIRE(++plies < 3000);
         REQUIRE(f.game.phase() == GameSession::Phase::Over);
-        const QStringList files = QDir(f.dir.filePath(QStringLiteral("records")))
-                                      .entryList({QStringLiteral("*.jsonl")}, QDir::Files);
-        REQUIRE(files.size() == 1);
-        QFile file(QDir(f.dir.filePath(QStringLiteral("records"))).filePath(files.front()));
-        REQUIRE(file.open(QIODevice::ReadOnly));
-        const QByteArray text = file.readAll();
-        const auto journal =
-            readJournal(std::string_view(text.constData(), std::size_t(text.size())));
-        REQUIRE(journal);
-        const auto spent = spentByStrikes(*journal->record);
+        const auto journal = onlyJournal(f.dir.filePath(QStringLiteral("records")));
+        const auto spent = spentByStrikes(*journal.record);
         if (spent[0] == 0 || spent[1] == 0) continue; // both sides must have struck
         ++gamesWithStrikes;
-        const auto referee = replayAll(*journal->record);
+        const auto referee = replayAll(*journal.record);
         REQUIRE(referee);
         const Position& truth = referee->position();
         // Taken: every removed piece but those its own side used up.
@@ -695,20 +699,13 @@ TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by
     CHECK(f.game.revealed());
     CHECK(f.game.resultDetail().contains(QStringLiteral("取った駒・取られた駒も")));
     // The referee's record of the game: the journal, both setups and every move.
-    const QStringList files = QDir(f.dir.filePath(QStringLiteral("records")))
-                                  .entryList({QStringLiteral("*.jsonl")}, QDir::Files);
-    REQUIRE(files.size() == 1);
-    QFile file(QDir(f.dir.filePath(QStringLiteral("records"))).filePath(files.front()));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    const QByteArray text = file.readAll();
-    const auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
-    REQUIRE(journal);
-    REQUIRE(journal->finished());
-    const auto referee = replayAll(*journal->record);
+    const auto journal = onlyJournal(f.dir.filePath(QStringLiteral("records")));
+    REQUIRE(journal.finished());
+    const auto referee = replayAll(*journal.record);
     REQUIRE(referee);
     const Position& truth = referee->position();
     REQUIRE(f.game.opponentCaptured() > 0);
-    const auto spent = spentByStrikes(*journal->record); // listed apart (F-STRIKE-3)
+    const auto spent = spentByStrikes(*journal.record); // listed apart (F-STRIKE-3)
     CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second, spent[1]));
     CHECK(f.game.ownCaptured() == removedList(truth, Side::First, spent[0]));
     int listed = 0;
