@@ -16,7 +16,7 @@ import Gunjin.Ui
 FocusScope {
     id: root
     // A GameSession, or a GameReview: anything with the board interface of game_review.h.
-    required property QtObject game
+    required property BoardPresenter game
     readonly property BoardGeometry board: game.board
     // The square under the keyboard cursor: it starts in the viewer's near left corner.
     readonly property int homeSquare: game.humanIsFirst ? 0 : board.squareCount - 1
@@ -212,10 +212,10 @@ FocusScope {
         }
     }
 
-    // The guess note of the opponent piece on `square` (a GameSession only: a review has none);
-    // false when no note may be written there.
+    // The guess note of the opponent piece on `square`; false when no note may be written
+    // there (never in a review).
     function requestGuess(square) {
-        if (root.game.canGuess === undefined || !root.game.canGuess(square))
+        if (!root.game.canGuess(square))
             return false
         let p
         if (root.buttonMode) {
@@ -242,16 +242,12 @@ FocusScope {
     }
     Connections {
         target: root.game
-        ignoreUnknownSignals: true // a review has no notes
         function onGuessRequested(square) {
             root.cursorSquare = square
             root.requestGuess(square)
         }
         // No note is written behind the curtain or once the game is over.
-        function onCurtainChanged() {
-            guessMenu.close()
-        }
-        function onPhaseChanged() {
+        function onInputReset() {
             guessMenu.close()
         }
     }

@@ -14,7 +14,7 @@ import Gunjin.Ui
 FocusScope {
     id: root
     // A GameSession, or a GameReview: anything with the board interface of game_review.h.
-    required property QtObject game
+    required property BoardPresenter game
     // The BoardView this grid belongs to: its cursor and neighbour steps are shared.
     required property Item board
     readonly property bool flip: !game.humanIsFirst

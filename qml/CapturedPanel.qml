@@ -44,11 +44,11 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
         Repeater {
-            model: root.game.ownCaptured
+            model: root.game.captured.own
             delegate: Chip { first: root.game.humanIsFirst }
         }
         Label {
-            visible: root.game.ownCaptured.length === 0
+            visible: root.game.captured.own.length === 0
             text: qsTr("なし")
             color: Theme.mutedText
         }
@@ -56,9 +56,9 @@ ColumnLayout {
     Label {
         Layout.topMargin: 6
         Layout.fillWidth: true
-        text: root.game.revealed ? qsTr("取った相手の駒: %1 枚（終局ですべて表に返しました）")
-                                       .arg(root.game.opponentCaptured)
-                                 : qsTr("取った相手の駒: %1 枚").arg(root.game.opponentCaptured)
+        text: root.game.captured.revealed ? qsTr("取った相手の駒: %1 枚（終局ですべて表に返しました）")
+                                       .arg(root.game.captured.opponentCount)
+                                 : qsTr("取った相手の駒: %1 枚").arg(root.game.captured.opponentCount)
         wrapMode: Text.WordWrap
         font.bold: true
         color: Theme.panelText
@@ -68,19 +68,19 @@ ColumnLayout {
         objectName: "spentPieces"
         Layout.topMargin: 6
         Layout.fillWidth: true
-        visible: root.game.ownSpent.length > 0 || root.game.opponentSpent.length > 0
+        visible: root.game.captured.ownSpent.length > 0 || root.game.captured.opponentSpent.length > 0
         text: qsTr("攻撃で使い切った駒：あなた %1、相手 %2")
-                  .arg(root.spentText(root.game.ownSpent)).arg(root.spentText(root.game.opponentSpent))
+                  .arg(root.spentText(root.game.captured.ownSpent)).arg(root.spentText(root.game.captured.opponentSpent))
         wrapMode: Text.WordWrap
         color: Theme.mutedText
     }
     Flow {
         objectName: "opponentCapturedTypes"
-        visible: root.game.revealed && root.game.opponentCaptured > 0
+        visible: root.game.captured.revealed && root.game.captured.opponentCount > 0
         Layout.fillWidth: true
         spacing: 6
         Repeater {
-            model: root.game.opponentCapturedTypes
+            model: root.game.captured.opponentTypes
             delegate: Chip { first: !root.game.humanIsFirst }
         }
     }

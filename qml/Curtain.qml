@@ -10,7 +10,7 @@ Rectangle {
     required property GameSession game
     // 遊び方を選び直す from behind the curtain (the screen asks first during a game).
     signal menuRequested()
-    visible: game.curtain
+    visible: (game.mode?.curtain ?? false)
     color: "#5b1a12"
     gradient: Gradient {
         GradientStop { position: 0.0; color: "#7a2418" }
@@ -50,7 +50,7 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: root.width - 80
-            text: root.game.curtainTitle
+            text: root.game.mode?.curtainTitle ?? ""
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             color: "#fbe9d0"
@@ -62,11 +62,11 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: Math.max(320, implicitContentWidth + 64)
             Layout.preferredHeight: 64
-            text: root.game.curtainButton
+            text: root.game.mode?.curtainButton ?? ""
             font.pixelSize: 22
             focus: root.visible
             Accessible.name: text
-            onClicked: root.game.liftCurtain()
+            onClicked: root.game.mode.liftCurtain()
             // The player sits down with Enter as well as Space (the button takes the focus
             // when the curtain comes down).
             Keys.onReturnPressed: clicked()

@@ -80,7 +80,7 @@ Item {
     // Covered (the review opened over it): nothing of this screen stays on top.
     onVisibleChanged: if (!visible) resultDialog.close()
 
-    readonly property bool online: root.game.online && root.lobby !== null
+    readonly property bool online: root.game.mode?.kind === PlayMode.Lan && root.lobby !== null
 
     // もう一度 ("again") or 遊び方を選び直す / 部屋を出る ("menu"): a game in progress is not
     // thrown away without asking, nor a friend's room this app hosts.

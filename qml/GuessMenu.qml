@@ -11,8 +11,8 @@ import Gunjin.Ui
 Popup {
     id: root
     objectName: "guessMenu"
-    // A GameSession (the review has no notes).
-    required property QtObject game
+    // The board whose notes are written (a game in play: a review opens no menu).
+    required property BoardPresenter game
     // The square whose piece is being noted, and what may be noted there.
     property int square: -1
     property var choices: []
@@ -33,7 +33,7 @@ Popup {
     // Opens for `square` near `point` (in the parent's coordinates); false when no note may be
     // written there.
     function openAt(square, point) {
-        const list = root.game.guessChoices(square)
+        const list = root.game.notes.choices(square)
         if (list.length === 0)
             return false
         root.square = square
@@ -47,7 +47,7 @@ Popup {
         return true
     }
     function choose(type) {
-        root.game.setGuess(root.square, type)
+        root.game.notes.write(root.square, type)
         close()
     }
     function button(i) {

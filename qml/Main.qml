@@ -110,7 +110,7 @@ ApplicationWindow {
     property alias records: recordList
     RecordList {
         id: recordList
-        folder: controller.recordFolder
+        folder: controller.recorder.folder
     }
     GameReview {
         id: gameReview
@@ -153,8 +153,8 @@ ApplicationWindow {
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
         onContinueRequested: controller.continueGame()
-        continueSummary: controller.canContinue ? controller.continueSummary : ""
-        recordsNotice: controller.recordsNotice
+        continueSummary: controller.recorder.canContinue ? controller.recorder.continueSummary : ""
+        recordsNotice: controller.recorder.notice
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         onRecordsRequested: window.recordsOpen = true
@@ -197,7 +197,7 @@ ApplicationWindow {
             if (controller.continueGameAt(path)) {
                 window.recordsOpen = false
             } else {
-                continueError.text = controller.message
+                continueError.text = controller.narrator.message
                 continueError.open()
             }
         }

@@ -23,7 +23,7 @@ Rectangle {
     onVisibleChanged: {
         if (!visible)
             return
-        records.modeFilter = ""
+        records.modeFilter = -1
         records.resultFilter = ""
         modeBox.currentIndex = 0
         resultBox.currentIndex = 0
@@ -33,7 +33,7 @@ Rectangle {
     Keys.onEscapePressed: root.backRequested()
 
     // The filter values, in the order of the boxes' entries.
-    readonly property var modeIds: ["", "cpu", "hotseat", "lan"]
+    readonly property var modeIds: [-1, PlayMode.Cpu, PlayMode.HotSeat, PlayMode.Lan]
     readonly property var resultIds: ["", "won", "lost", "drawn", "stopped"]
 
     // A row pressed: the review of a finished game, or a stopped game going on.

@@ -10,7 +10,7 @@ Dialog {
     id: root
     required property GameSession game
     property LanLobby lobby: null
-    readonly property bool online: root.game.online && root.lobby !== null
+    readonly property bool online: root.game.mode?.kind === PlayMode.Lan && root.lobby !== null
     readonly property bool rematchAsked: root.online && root.lobby.opponentWantsRematch
     // 振り返る: the game's record, to open in the review.
     signal reviewRequested(string path)
@@ -41,16 +41,16 @@ Dialog {
         spacing: 12
         Label {
             Layout.preferredWidth: 380
-            text: root.game.resultTitle
+            text: root.game.narrator.resultTitle
             font.pixelSize: 28
             font.bold: true
             wrapMode: Text.WordWrap
-            color: root.game.result === GameSession.Won ? Theme.accent : Theme.panelText
+            color: root.game.narrator.result === GameSession.Won ? Theme.accent : Theme.panelText
         }
         Label {
             Layout.preferredWidth: 380
             wrapMode: Text.Wrap
-            text: Typeset.phrases(root.game.resultDetail)
+            text: Typeset.phrases(root.game.narrator.resultDetail)
         }
         Item { Layout.preferredHeight: 4 }
         // The opponent asked first: pressing the button below starts the next game.
@@ -78,9 +78,9 @@ Dialog {
         DialogButton {
             objectName: "resultReview"
             Layout.fillWidth: true
-            visible: root.game.finishedRecord !== ""
+            visible: root.game.recorder.finishedRecord !== ""
             text: qsTr("振り返る（棋譜）")
-            onClicked: { root.close(); root.reviewRequested(root.game.finishedRecord) }
+            onClicked: { root.close(); root.reviewRequested(root.game.recorder.finishedRecord) }
         }
         RowLayout {
             Layout.fillWidth: true

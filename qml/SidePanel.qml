@@ -11,7 +11,7 @@ Rectangle {
     property LanLobby lobby: null
     // Where 効果音 is kept (the menu's switch is the same setting); null: no check box.
     property Preferences preferences: null
-    readonly property bool online: root.game.online && root.lobby !== null
+    readonly property bool online: root.game.mode?.kind === PlayMode.Lan && root.lobby !== null
     signal combatTableRequested()
     signal resignRequested()
     signal helpRequested()
@@ -79,9 +79,7 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
-                text: root.online ? qsTr("友達と対戦（LAN）")
-                      : root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
-                                          : qsTr("CPU %1 と対戦").arg(root.game.levelName)
+                text: root.game.mode?.title ?? ""
                 font.pixelSize: 22
                 font.bold: true
                 color: Theme.panelText
@@ -96,11 +94,7 @@ Rectangle {
                     border.color: "#6d5c4b"
                 }
                 Label {
-                    text: root.game.hotSeat
-                          ? (root.game.humanIsFirst ? qsTr("先手（朱の駒）の人が見ています")
-                                                    : qsTr("後手（白木の駒）の人が見ています"))
-                          : (root.game.humanIsFirst ? qsTr("あなたは先手（朱の駒）")
-                                                    : qsTr("あなたは後手（白木の駒）"))
+                    text: root.game.mode?.viewerLine ?? ""
                     color: Theme.mutedText
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
@@ -140,7 +134,7 @@ Rectangle {
                         id: messageText
                         objectName: "message"
                         Layout.fillWidth: true
-                        text: Typeset.phrases(root.game.message) // no word split at a line end
+                        text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
                         wrapMode: Text.Wrap
                         font.pixelSize: 16
                         color: Theme.panelText
@@ -201,7 +195,7 @@ Rectangle {
                 Layout.minimumHeight: 64
                 visible: root.game.phase !== GameSession.Setup
                 clip: true
-                model: root.game.log
+                model: root.game.narrator.log
                 boundsBehavior: Flickable.StopAtBounds
                 onCountChanged: positionViewAtBeginning()
                 ScrollBar.vertical: ScrollBar {
@@ -287,7 +281,7 @@ Rectangle {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        readonly property bool shown: root.game.phase === GameSession.Setup || root.game.handOverPending
+        readonly property bool shown: root.game.phase === GameSession.Setup || (root.game.mode?.handOverPending ?? false)
                                       || root.game.missileSelected || root.game.phase === GameSession.Over
         height: shown ? actions.implicitHeight + 2 * actions.anchors.margins : 0
         visible: shown
@@ -323,10 +317,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 visible: root.game.phase === GameSession.Setup
-                text: !root.game.online ? qsTr("この並べ方で決定")
-                      : root.game.setupCommitted ? qsTr("決定しました・相手を待っています")
-                                                 : qsTr("決定して相手を待つ")
-                enabled: !root.game.setupCommitted
+                text: root.game.mode?.confirmLabel ?? ""
+                enabled: !(root.game.mode?.setupCommitted ?? false)
                 highlighted: true
                 font.pixelSize: 17
                 onClicked: root.game.confirmSetup()
@@ -335,21 +327,21 @@ Rectangle {
             Button {
                 objectName: "takeBackSetup"
                 Layout.fillWidth: true
-                visible: root.game.phase === GameSession.Setup && root.game.online
-                         && root.game.setupCommitted
+                visible: root.game.phase === GameSession.Setup
+                         && (root.game.mode?.setupCommitted ?? false)
                 text: qsTr("並べ直す")
-                onClicked: root.game.takeBackSetup()
+                onClicked: root.game.mode.takeBackSetup()
             }
 
             Button {
                 objectName: "handOver"
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
-                visible: root.game.handOverPending
+                visible: (root.game.mode?.handOverPending ?? false)
                 text: qsTr("交代する")
                 highlighted: true
                 font.pixelSize: 17
-                onClicked: root.game.handOver()
+                onClicked: root.game.mode.handOver()
             }
 
             MissileControls {
@@ -362,19 +354,19 @@ Rectangle {
                 objectName: "pinnedResult"
                 Layout.fillWidth: true
                 visible: root.game.phase === GameSession.Over
-                text: root.game.resultTitle
+                text: root.game.narrator.resultTitle
                 wrapMode: Text.WordWrap
                 font.pixelSize: 18
                 font.bold: true
-                color: root.game.result === GameSession.Won ? Theme.accent : Theme.panelText
+                color: root.game.narrator.result === GameSession.Won ? Theme.accent : Theme.panelText
             }
             // After the end: the game's review, as often as the player likes.
             Button {
                 objectName: "reviewGame"
                 Layout.fillWidth: true
-                visible: root.game.phase === GameSession.Over && root.game.finishedRecord !== ""
+                visible: root.game.phase === GameSession.Over && root.game.recorder.finishedRecord !== ""
                 text: qsTr("振り返る（棋譜）")
-                onClicked: root.reviewRequested(root.game.finishedRecord)
+                onClicked: root.reviewRequested(root.game.recorder.finishedRecord)
             }
         }
     }

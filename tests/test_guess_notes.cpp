@@ -36,13 +36,13 @@ PieceId livePieceOf(const Position& pos, Side owner, Rng& rng) {
 
 // A random game of `rules` in `mode` ("cpu": the human is 後手; "hotseat": both) with notes
 // written between the moves as the app writes them.
-NotedGame writeNotedGame(const RuleSet& rules, const std::string& mode, Rng& rng) {
+NotedGame writeNotedGame(const RuleSet& rules, GameMode mode, Rng& rng) {
     NotedGame g;
     JournalHeader h;
     h.rules = rules.code();
     h.started = "2026-12-02T09:00:00Z";
     h.mode = mode;
-    h.level = mode == "cpu" ? "easy" : "";
+    h.level = mode == GameMode::Cpu ? "easy" : "";
     h.human = Side::Second;
     g.text += journalHeaderLine(h);
     Match match(Setup::random(rules, Side::First, rng), Setup::random(rules, Side::Second, rng));
@@ -50,7 +50,8 @@ NotedGame writeNotedGame(const RuleSet& rules, const std::string& mode, Rng& rng
     GuessNotes current[2];
     const auto noteSome = [&] {
         for (int k = int(rng.below(3)); k > 0; --k) {
-            const Side side = mode == "hotseat" && rng.below(2) ? Side::First : Side::Second;
+            const Side side =
+                mode == GameMode::HotSeat && rng.below(2) ? Side::First : Side::Second;
             const PieceId id = livePieceOf(match.referee().position(), opponent(side), rng);
             if (id == kNoPiece) continue;
             const auto& types = rules.types();
@@ -95,9 +96,9 @@ TEST_CASE("Guess notes: a journal's note lines read back as written, each at its
     int noted = 0;
     for (const char* code : {"classic", "federation", "classic:h7=open"}) {
         const RuleSet rules = *RuleSet::fromCode(code);
-        for (const char* mode : {"cpu", "hotseat"}) {
+        for (GameMode mode : {GameMode::Cpu, GameMode::HotSeat}) {
             for (int i = 0; i < 12; ++i) {
-                INFO(code << " " << mode << " game " << i);
+                INFO(code << " " << gameModeId(mode) << " game " << i);
                 const NotedGame g = writeNotedGame(rules, mode, rng);
                 const auto j = readJournal(g.text);
                 INFO((j ? std::string() : j.error()));
@@ -130,7 +131,7 @@ TEST_CASE("Guess notes: a note of the side played elsewhere, on a piece that is 
     const RuleSet rules = RuleSet::classic();
     JournalHeader h;
     h.rules = rules.code();
-    h.mode = "cpu";
+    h.mode = GameMode::Cpu;
     h.level = "easy";
     h.human = Side::Second;
     const Setup first = Setup::random(rules, Side::First, rng);
@@ -203,7 +204,7 @@ TEST_CASE("Guess notes: a note of the side played elsewhere, on a piece that is 
     }
 
     // Hot-seat: both sides note; a LAN journal: the side's own notes, checked on its view.
-    h.mode = "hotseat";
+    h.mode = GameMode::HotSeat;
     const std::string hot = journalHeaderLine(h) + journalStartLine(first, second);
     CHECK(readJournal(
         hot + line("{\"side\":\"first\",\"piece\":" + std::to_string(ours) + ",\"type\":\"spy\"}") +

@@ -32,7 +32,7 @@ Written writeGame(const RuleSet& rules, Rng& rng, bool resign, bool end) {
     JournalHeader h;
     h.rules = rules.code();
     h.started = "2026-12-01T10:15:00Z";
-    h.mode = "cpu";
+    h.mode = GameMode::Cpu;
     h.level = "easy";
     h.human = Side::Second;
     h.players[0] = "CPU";
@@ -82,7 +82,7 @@ TEST_CASE("Journal: a game written line by line reads back as the same record, i
             INFO(code << " game " << i);
             REQUIRE(j);
             CHECK(j->header.rules == rules.code());
-            CHECK(j->header.mode == "cpu");
+            CHECK(j->header.mode == GameMode::Cpu);
             CHECK(j->header.level == "easy");
             CHECK(j->header.human == Side::Second);
             CHECK(j->header.players[1] == "あなた");
@@ -207,7 +207,7 @@ SideWritten writeSideGame(const RuleSet& rules, Side side, Rng& rng) {
     JournalHeader h;
     h.rules = rules.code();
     h.started = "2026-12-02T09:00:00Z";
-    h.mode = "lan";
+    h.mode = GameMode::Lan;
     h.human = side;
     h.players[index(side)] = "あなた";
     h.players[index(opponent(side))] = "友達";
@@ -262,7 +262,7 @@ TEST_CASE("Journal: a LAN side's journal is what its stream told, and becomes th
             const auto j = readJournal(text);
             INFO((j ? std::string() : j.error()));
             REQUIRE(j);
-            CHECK(j->header.mode == "lan");
+            CHECK(j->header.mode == GameMode::Lan);
             CHECK(j->header.human == side);
             REQUIRE(j->record);
             CHECK(*j->record == match.record());

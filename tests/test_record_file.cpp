@@ -38,7 +38,7 @@ PlayedGame playGame(const RuleSet& rules, Rng& rng, Finish finish, bool cpu = fa
     JournalHeader h;
     h.rules = rules.code();
     h.started = "2026-12-02T09:30:00Z";
-    h.mode = cpu ? "cpu" : "hotseat";
+    h.mode = cpu ? GameMode::Cpu : GameMode::HotSeat;
     h.level = cpu ? "easy" : "";
     h.human = Side::Second;
     h.players[0] = cpu ? "CPU（初級）" : "先手";

@@ -15,7 +15,7 @@ Result<GuessNote> guessNoteFromJson(const nlohmann::json& n, const JournalHeader
     const auto s = side != n.end() && side->is_string() ? parseSide(side->get<std::string>())
                                                         : std::optional<Side>();
     if (!s) return Error{"a note's \"side\" must be first or second"};
-    if (header.mode != "hotseat" && *s != header.human)
+    if (header.mode != GameMode::HotSeat && *s != header.human)
         return Error{"a note of the side played elsewhere"};
     note.side = *s;
     const auto piece = n.find("piece");

@@ -50,14 +50,16 @@ Result<JournalHeader> readHeader(const Json& j, std::size_t line) {
     const auto set = RuleSet::fromCode(*rules);
     if (!set) return lineError(line, "rules: " + set.error());
     h.rules = set->code();
-    for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &h.mode},
+    std::string mode;
+    for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &mode},
                               std::pair{"level", &h.level}}) {
         auto s = optionalString(j, key, line);
         if (!s) return Error{s.error()};
         *field = *s;
     }
-    if (h.mode != "cpu" && h.mode != "hotseat" && h.mode != "lan")
-        return lineError(line, "unknown mode \"" + h.mode + "\" (cpu, hotseat or lan)");
+    const auto parsed = parseGameMode(mode);
+    if (!parsed) return lineError(line, "unknown mode \"" + mode + "\" (cpu, hotseat or lan)");
+    h.mode = *parsed;
     auto human = optionalString(j, "human", line);
     if (!human) return Error{human.error()};
     if (!human->empty()) {
@@ -97,12 +99,27 @@ Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& re
 
 } // namespace
 
+std::string_view gameModeId(GameMode mode) {
+    switch (mode) {
+    case GameMode::Cpu: return "cpu";
+    case GameMode::HotSeat: return "hotseat";
+    case GameMode::Lan: return "lan";
+    }
+    return "cpu";
+}
+
+std::optional<GameMode> parseGameMode(std::string_view id) {
+    for (GameMode m : {GameMode::Cpu, GameMode::HotSeat, GameMode::Lan})
+        if (gameModeId(m) == id) return m;
+    return std::nullopt;
+}
+
 std::string journalHeaderLine(const JournalHeader& header) {
     OrderedJson j = {{"format", "gunjin-journal"},
                      {"version", kJournalVersion},
                      {"rules", header.rules},
                      {"started", header.started},
-                     {"mode", header.mode},
+                     {"mode", gameModeId(header.mode)},
                      {"level", header.level},
                      {"human", sideId(header.human)},
                      {"players", {{"first", header.players[0]}, {"second", header.players[1]}}}};
@@ -228,7 +245,7 @@ Result<Journal> readJournal(std::string_view text) {
             journal.notes.push_back(*note);
         } else if (const auto v = j->find("view"); v != j->end()) {
             if (journal.record || journal.sideView) return lineError(number, "a second start line");
-            if (journal.header.mode != "lan")
+            if (journal.header.mode != GameMode::Lan)
                 return lineError(number, "a side's view in a game refereed on this device");
             auto view = startEventFromJson(v->dump());
             if (!view) return lineError(number, view.error());

@@ -37,11 +37,18 @@
 
 namespace gunjin {
 
+// How a game was played: against the CPU, two people at one device, or a LAN room. Files
+// write it as "cpu", "hotseat" or "lan" (gameModeId); everything else uses the enum.
+enum class GameMode : std::uint8_t { Cpu, HotSeat, Lan };
+std::string_view gameModeId(GameMode mode);
+// The mode of a file's "mode" text; nullopt for anything else (untrusted input).
+std::optional<GameMode> parseGameMode(std::string_view id);
+
 // Who plays and how: what the list of games and 続きから need besides the moves.
 struct JournalHeader {
-    std::string rules;        // canonical rule code (filled from the setups when written)
-    std::string started;      // when the game started, ISO 8601 in UTC ("2026-12-01T10:15:00Z")
-    std::string mode;         // "cpu", "hotseat" or "lan"
+    std::string rules;   // canonical rule code (filled from the setups when written)
+    std::string started; // when the game started, ISO 8601 in UTC ("2026-12-01T10:15:00Z")
+    GameMode mode = GameMode::Cpu;
     std::string level;        // the CPU's level id in a CPU game, else ""
     Side human = Side::First; // a CPU or LAN game: the side played on this device
     std::string players[2];   // the names shown for 先手 and 後手

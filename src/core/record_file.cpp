@@ -110,14 +110,16 @@ Result<std::string> stringKey(const Json& obj, const char* key, const std::strin
 Result<JournalHeader> readHeader(const Json& root, const RuleSet& rules) {
     JournalHeader h;
     h.rules = rules.code();
-    for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &h.mode},
+    std::string mode;
+    for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &mode},
                               std::pair{"level", &h.level}}) {
         auto s = stringKey(root, key, "");
         if (!s) return Error{s.error()};
         *field = *s;
     }
-    if (h.mode != "cpu" && h.mode != "hotseat" && h.mode != "lan")
-        return Error{"unknown mode \"" + h.mode + "\" (cpu, hotseat or lan)"};
+    const auto parsed = parseGameMode(mode);
+    if (!parsed) return Error{"unknown mode \"" + mode + "\" (cpu, hotseat or lan)"};
+    h.mode = *parsed;
     auto human = stringKey(root, "human", "");
     if (!human) return Error{human.error()};
     const auto side = parseSide(*human);
@@ -327,7 +329,7 @@ std::string recordFileJson(const Journal& journal) {
         {"version", kRecordFileVersion},
         {"rules", rules.code()},
         {"started", h.started},
-        {"mode", h.mode},
+        {"mode", gameModeId(h.mode)},
         {"level", h.level},
         {"human", sideId(h.human)},
         {"players", {{"first", h.players[0]}, {"second", h.players[1]}}},

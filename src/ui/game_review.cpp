@@ -27,7 +27,7 @@ QString sentence(QString text) {
 
 } // namespace
 
-GameReview::GameReview(QObject* parent) : QObject(parent) {}
+GameReview::GameReview(QObject* parent) : BoardPresenter(parent) {}
 
 void GameReview::setError(const QString& e) {
     if (e == m_error) return;
@@ -53,7 +53,7 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
         setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
         return false;
     }
-    if (journal->header.mode == "lan" && !journal->finished()) {
+    if (journal->header.mode == GameMode::Lan && !journal->finished()) {
         // Without the end's reveal this side never learnt the opponent's setup.
         setError(tr("途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんで"
                     "した）。"));
@@ -74,11 +74,11 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
     m_header = m_journal.header;
     m_path = path;
     m_ply = 0;
-    m_viewpoint = m_header.mode == "hotseat"       ? Viewpoint::FirstView
-                  : m_header.human == Side::Second ? Viewpoint::SecondView
-                                                   : Viewpoint::FirstView;
-    m_board.setRules(m_timeline->rules());
-    m_squares.setRules(m_timeline->rules());
+    m_viewpoint = m_header.mode == GameMode::HotSeat ? Viewpoint::FirstView
+                  : m_header.human == Side::Second   ? Viewpoint::SecondView
+                                                     : Viewpoint::FirstView;
+    setRules(m_timeline->rules());
+    setViewer(sideOf(m_viewpoint));
     setError({});
     refresh();
     emit gameChanged();
@@ -131,26 +131,13 @@ void GameReview::step(int delta) {
     setPly(m_ply + delta);
     if (m_ply != before + 1) return;
     // Stepping onto a move plays its cue, as in a game.
-    const Announcement& a = m_timeline->announcement(std::size_t(m_ply - 1));
-    const Side v = viewer();
-    const RuleSet& rules = m_timeline->rules();
-    if (a.move.isStrike()) {
-        QVariantList area;
-        const std::uint64_t mask = strikeArea(rules, a.strike.target, a.strike.bomb);
-        for (int s = 0; s < rules.board().squareCount; ++s)
-            if (mask >> s & 1) area << s;
-        emit strike(a.strike.target, area, a.strike.bomb, a.mover == v, a.strike.collision);
-    } else if (a.outcome != CombatOutcome::None) {
-        int outcome = 3; // GameSession::Drawn: both removed
-        if (a.outcome != CombatOutcome::BothRemoved)
-            outcome = (a.mover == v) == (a.outcome == CombatOutcome::AttackerWon) ? 1 : 2;
-        emit combat(a.move.to(), outcome);
-    }
+    cue(m_timeline->announcement(std::size_t(m_ply - 1)));
 }
 
 void GameReview::setViewpoint(Viewpoint v) {
     if (v == m_viewpoint) return;
     m_viewpoint = v;
+    setViewer(sideOf(v));
     if (m_timeline) refresh();
     emit viewChanged();
     emit plyChanged(); // the move's words follow the viewpoint
@@ -182,22 +169,12 @@ void GameReview::refresh() {
     m_squares.setStates(states);
 }
 
-QString GameReview::squareLabel(int square) const {
-    if (!m_timeline || square < 0 || square >= m_timeline->rules().board().squareCount) return {};
-    return MoveWords(m_timeline->rules()).placeName(static_cast<Square>(square), viewer());
-}
-
-QString GameReview::labelAt(int square) const {
-    if (!m_timeline || square < 0 || square >= m_timeline->rules().board().squareCount) return {};
-    return m_squares.data(m_squares.index(square), SquareModel::LabelRole).toString();
-}
-
 QString GameReview::title() const {
     if (!m_timeline) return {};
     QString who;
-    if (m_header.mode == "cpu")
+    if (m_header.mode == GameMode::Cpu)
         who = tr("%1と対戦").arg(opponentName(m_header));
-    else if (m_header.mode == "lan")
+    else if (m_header.mode == GameMode::Lan)
         who = tr("友達と対戦（LAN）");
     else
         who = tr("2 人で対戦");
@@ -217,7 +194,7 @@ QString GameReview::resultText() const {
                      : end.status == GameStatus::Draw      ? tr("引き分け")
                                                            : tr("途中");
     // Against the CPU or a friend, the side played here is "you".
-    if (m_header.mode != "hotseat" &&
+    if (m_header.mode != GameMode::HotSeat &&
         (end.status == GameStatus::FirstWon || end.status == GameStatus::SecondWon))
         result = (end.status == GameStatus::FirstWon) == (m_header.human == Side::First)
                      ? tr("あなたの勝ち")

@@ -1,36 +1,34 @@
 // The game as QML drives it. A session referees one game at a Table (LocalTable on this
-// device, RemoteTable when a LAN room's server referees) and talks to two Seats: a person
-// here (HumanSeat), the CPU (CpuSeat) or a player at another device (RemoteSeat). Playing the
-// CPU, hot-seat (two HumanSeats, a curtain between turns) and a LAN game are only different
-// seats and tables; the session itself shows the board as the view of the side at the board
-// (the viewer), so nothing it hands to QML can carry a hidden type.
+// device, RemoteTable when a LAN room's server referees), dispatches the turns to two Seats
+// (HumanSeat: the board's clicks; CpuSeat; RemoteSeat) and presents the board as the view of
+// the side at it (the viewer), so nothing it hands to QML can carry a hidden type.
+//
+// It knows no mode: its PlayMode (CpuMode, HotSeatMode, LanMode) builds the seats and table,
+// chooses the viewer and the curtain, and says what 決定, もう一度 and the record's header
+// mean. Around it: the Narrator (messages, log, result in words), the Recorder (journals,
+// 続きから, the finished record), the GuessNotebook (メモ), the SetupEditor (駒を並べる) and
+// the SoundBoard.
 //
 // The rule set of a new local game is `ruleCode` (any code of rules.h); a LAN game plays the
-// room's. The board's shape comes from the rule set (`board`), the setup phase is the
-// SetupEditor (`setupEditor`), and a federation missile's strike options are the viewer's
-// seat's (`canLaunch`, `launchMode`, ...).
-//
-// Hot-seat: while the curtain is down nobody is at the board and every output is blind: no
-// type of either side, no messages or lists that name one. Lifting it makes that side the
-// viewer.
+// room's. While the viewer is blind (the hot-seat curtain) every output hides every type.
 //
 // Threading: GUI thread only. Every invokable checks the phase, so a click at the wrong time
 // is answered with a message and changes nothing; nothing here throws.
 #pragma once
 
 #include "ai/cpu_player.h"
-#include "board_geometry.h"
-#include "piece_model.h"
-#include "record_folder.h"
+#include "board_presenter.h"
+#include "captured_pieces.h"
+#include "guess_notebook.h"
+#include "narrator.h"
+#include "play_mode.h"
+#include "recorder.h"
 #include "seat.h"
 #include "setup_editor.h"
 #include "sound_board.h"
-#include "square_model.h"
 
-#include <QDateTime>
 #include <QObject>
 #include <QSettings>
-#include <QStringList>
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -44,20 +42,18 @@ class RoomClient;
 namespace gunjin::ui {
 
 class HumanSeat;
-class CpuSeat;
 class Table;
-class LocalTable;
-class RemoteTable;
 
-class GameSession : public QObject {
+class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
-    Q_PROPERTY(QAbstractListModel* squares READ squares CONSTANT)
-    Q_PROPERTY(QAbstractListModel* pieces READ pieces CONSTANT)
-    Q_PROPERTY(BoardGeometry* board READ board CONSTANT)
+    // How this game is played (kind, curtain, 決定's label, ...); null on the menu.
+    Q_PROPERTY(PlayMode* mode READ mode NOTIFY modeChanged)
+    Q_PROPERTY(Narrator* narrator READ narrator CONSTANT)
+    Q_PROPERTY(Recorder* recorder READ recorder CONSTANT)
     Q_PROPERTY(SetupEditor* setupEditor READ setupEditor CONSTANT)
-    // The game's sound cues, chosen from what the viewer is told (silent behind the curtain).
+    // The game's sound cues, chosen from what the viewer is told (silent while blind).
     Q_PROPERTY(SoundBoard* sounds READ sounds CONSTANT)
     // The rule set for the next local game (a rule code); the game in play's rules and their
     // description for the side panel.
@@ -66,116 +62,59 @@ class GameSession : public QObject {
     Q_PROPERTY(QString rulesText READ rulesText NOTIFY gameChanged)
     Q_PROPERTY(bool federation READ federation NOTIFY gameChanged)
     Q_PROPERTY(bool openJudgement READ openJudgement NOTIFY gameChanged)
-    // Who sits at each side of the table (Seat.Human / Cpu / Remote).
-    Q_PROPERTY(Seat::Kind opponentKind READ opponentKind NOTIFY gameChanged)
-    Q_PROPERTY(bool humanIsFirst READ humanIsFirst NOTIFY gameChanged)
-    // Both seats are people at this device (the curtain is used).
-    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY gameChanged)
-    // The opponent plays at another device; the room server referees.
-    Q_PROPERTY(bool online READ online NOTIFY gameChanged)
-    Q_PROPERTY(bool curtain READ curtain NOTIFY curtainChanged)
-    Q_PROPERTY(QString curtainTitle READ curtainTitle NOTIFY curtainChanged)
-    Q_PROPERTY(QString curtainButton READ curtainButton NOTIFY curtainChanged)
-    Q_PROPERTY(bool handOverPending READ handOverPending NOTIFY curtainChanged)
-    Q_PROPERTY(QString level READ level NOTIFY gameChanged)
-    Q_PROPERTY(QString levelName READ levelName NOTIFY gameChanged)
-    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
+    Q_PROPERTY(QVariantList combatTable READ combatTable NOTIFY gameChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY turnChanged)
     Q_PROPERTY(int ply READ ply NOTIFY turnChanged)
     Q_PROPERTY(int noCombatPlies READ noCombatPlies NOTIFY turnChanged)
-    Q_PROPERTY(int selectedSquare READ selectedSquare NOTIFY selectionChanged)
-    // A federation missile is chosen; it may launch the 原爆 next to it, or tow it on a step;
-    // whether the next click launches / tows.
-    Q_PROPERTY(bool missileSelected READ missileSelected NOTIFY selectionChanged)
+    // A chosen federation missile may launch the 原爆 next to it, or tow it on a step; whether
+    // the next click launches / tows.
     Q_PROPERTY(bool canLaunch READ canLaunch NOTIFY selectionChanged)
     Q_PROPERTY(bool canTow READ canTow NOTIFY selectionChanged)
     Q_PROPERTY(bool launchMode READ launchMode WRITE setLaunchMode NOTIFY selectionChanged)
     Q_PROPERTY(bool towMode READ towMode WRITE setTowMode NOTIFY selectionChanged)
     // Open judgement: keep showing the opponent pieces a combat has shown (記憶の助け).
     Q_PROPERTY(bool memoryAid READ memoryAid WRITE setMemoryAid NOTIFY memoryAidChanged)
-    // Removed pieces: the viewer's own by name and count ({name, count}), the opponent's as a
-    // count; once the end has revealed every piece (R-END-6, `revealed`), the opponent's by
-    // name and count too (empty before: their types are hidden).
-    Q_PROPERTY(QVariantList ownCaptured READ ownCaptured NOTIFY capturedChanged)
-    Q_PROPERTY(int opponentCaptured READ opponentCaptured NOTIFY capturedChanged)
-    Q_PROPERTY(QVariantList opponentCapturedTypes READ opponentCapturedTypes NOTIFY capturedChanged)
-    Q_PROPERTY(bool revealed READ revealed NOTIFY capturedChanged)
-    // Federation: the missiles and 原爆 each side used up in its own strikes ({name, count};
-    // public, as every strike is). They are not among the captured pieces above.
-    Q_PROPERTY(QVariantList ownSpent READ ownSpent NOTIFY capturedChanged)
-    Q_PROPERTY(QVariantList opponentSpent READ opponentSpent NOTIFY capturedChanged)
-    Q_PROPERTY(int result READ result NOTIFY resultChanged)
-    Q_PROPERTY(QString resultTitle READ resultTitle NOTIFY resultChanged)
-    Q_PROPERTY(QString resultDetail READ resultDetail NOTIFY resultChanged)
-    Q_PROPERTY(QVariantList combatTable READ combatTable NOTIFY gameChanged)
+    // The removed pieces of both sides, as far as the viewer may know them.
+    Q_PROPERTY(CapturedPieces* captured READ captured CONSTANT)
     // For tests and reproducible games: the seed of setups and CPU moves (0 = a fresh random
     // seed for every game; game n of a seed uses seed + n, and setting it starts again at 0),
     // and a pause before a CPU answer is shown so that a move that took no time still reads as
     // a reply.
     Q_PROPERTY(double seed READ seedValue WRITE setSeedValue NOTIFY seedChanged)
     Q_PROPERTY(int minimumThinkMs MEMBER m_minimumThinkMs NOTIFY seedChanged)
-    // Online setup: 決定して相手を待つ was pressed and not taken back by a change.
-    Q_PROPERTY(bool setupCommitted READ setupCommitted NOTIFY setupChanged)
     // Where settings live; empty = the application's usual QSettings (tests use a file).
-    Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY setupChanged)
-    // Where games are recorded (one journal file a game, written as it goes); empty = the
-    // platform's application-data folder. Tests use a folder of their own.
-    Q_PROPERTY(QString recordFolder READ recordFolder WRITE setRecordFolder NOTIFY recordsChanged)
-    // 続きから: the last CPU or hot-seat game stopped before its end (a crash, a kill, a closed
-    // window, or the menu chosen mid-game) and can go on; what it was, in words.
-    Q_PROPERTY(bool canContinue READ canContinue NOTIFY recordsChanged)
-    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY recordsChanged)
-    // Damaged record files that were passed over (they are left as they are), or a record that
-    // could not be written; empty when all is well.
-    Q_PROPERTY(QString recordsNotice READ recordsNotice NOTIFY recordsChanged)
-    // The record of the game at the table, once it has ended (振り返る); "" while it goes on,
-    // or when no record could be written. A LAN game is written whole at its end, from this
-    // side's view and the end's reveal.
-    Q_PROPERTY(QString finishedRecord READ finishedRecord NOTIFY resultChanged)
+    Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY seedChanged)
 
 public:
     enum class Phase { Menu, Setup, Play, Over };
     Q_ENUM(Phase)
-    // Result from the viewer's side.
-    enum Outcome { Undecided = 0, Won = 1, Lost = 2, Drawn = 3 };
-    Q_ENUM(Outcome)
 
     explicit GameSession(QObject* parent = nullptr);
     ~GameSession() override;
 
     Phase phase() const { return m_phase; }
-    QAbstractListModel* squares() { return &m_squares; }
-    QAbstractListModel* pieces() { return &m_pieces; }
-    BoardGeometry* board() { return &m_board; }
+    PlayMode* mode() const { return m_mode.get(); }
+    Narrator* narrator() { return &m_narrator; }
+    const Narrator* narrator() const { return &m_narrator; }
+    Recorder* recorder() { return &m_recorder; }
+    const Recorder* recorder() const { return &m_recorder; }
+    GuessNotebook* notes() override { return &m_notes; }
     SetupEditor* setupEditor() { return &m_editor; }
     SoundBoard* sounds() { return &m_sounds; }
     QString ruleCode() const { return m_ruleCode; }
     void setRuleCode(const QString& code);
     QString gameRuleCode() const;
     QString rulesText() const;
-    const RuleSet& rules() const { return m_rules; }
-    bool federation() const { return m_rules.game == Game::Federation; }
-    bool openJudgement() const { return m_rules.openJudgement; }
-    Seat::Kind opponentKind() const;
-    bool humanIsFirst() const { return m_viewer == Side::First; }
-    bool hotSeat() const;
-    bool online() const;
-    bool curtain() const { return m_curtain; }
-    QString curtainTitle() const;
-    QString curtainButton() const;
-    bool handOverPending() const { return m_handOver; }
-    QString level() const;
-    QString levelName() const;
-    QString message() const { return m_message; }
-    QStringList log() const;
+    bool federation() const { return rules().game == Game::Federation; }
+    bool openJudgement() const { return rules().openJudgement; }
+    QVariantList combatTable() const;
     bool thinking() const;
     bool humanToMove() const;
     int ply() const;
     int noCombatPlies() const;
-    int selectedSquare() const;
-    bool missileSelected() const;
+    int selectedSquare() const override;
+    bool missileSelected() const override;
     bool canLaunch() const;
     bool canTow() const;
     bool launchMode() const;
@@ -184,16 +123,7 @@ public:
     void setTowMode(bool on);
     bool memoryAid() const { return m_memoryAid; }
     void setMemoryAid(bool on);
-    QVariantList ownCaptured() const;
-    int opponentCaptured() const;
-    QVariantList opponentCapturedTypes() const;
-    QVariantList ownSpent() const;
-    QVariantList opponentSpent() const;
-    bool revealed() const;
-    int result() const;
-    QString resultTitle() const;
-    QString resultDetail() const;
-    QVariantList combatTable() const;
+    CapturedPieces* captured() { return &m_captured; }
     quint64 seed() const { return m_seed; }
     // QML has no 64-bit integers: seeds up to 2^53 pass through a double exactly.
     double seedValue() const { return double(m_seed); }
@@ -201,13 +131,6 @@ public:
     void setSeed(quint64 seed);
     QString settingsFile() const { return m_settingsFile; }
     void setSettingsFile(const QString& file);
-    QString recordFolder() const;
-    void setRecordFolder(const QString& folder);
-    bool canContinue() const { return m_unfinished.has_value(); }
-    QString continueSummary() const;
-    QString recordsNotice() const { return m_recordsNotice; }
-    QString finishedRecord() const;
-    bool setupCommitted() const;
 
     // A LAN game through `client`, which holds a seat (LanLobby calls this), of the room's
     // rule set `rules`. Goes to the setup phase; the game starts when the server says both
@@ -219,8 +142,8 @@ public:
     // The lobby left the room: no more network events are read.
     void leaveOnline();
 
-    // Starts a game of `ruleCode` against the CPU: level "random", "easy", "medium" or
-    // "hard"; the human plays first (朱) or second (白木). Goes to the setup phase. False for an
+    // Starts a game of `ruleCode` against the CPU: a level id of ai::levelId ("easy", ...);
+    // the human plays first (朱) or second (白木). Goes to the setup phase. False for an
     // unknown level or a bad rule code (with a message).
     Q_INVOKABLE bool startCpuGame(const QString& level, bool humanFirst);
     // この端末で 2 人で遊ぶ: both set up in turn behind the curtain, first player first.
@@ -236,135 +159,86 @@ public:
     // Looks at the record folder again for a game to continue (done on start and on return
     // to the menu).
     Q_INVOKABLE void checkRecords();
-    // Hot-seat: 「先手の番を始める」/「後手の番を始める」 - the side named on the curtain sits
-    // down.
-    Q_INVOKABLE void liftCurtain();
-    // Hot-seat: 交代する - the viewer has seen the result of their move; the curtain comes back.
-    Q_INVOKABLE void handOver();
-    // A click on a square of the board (0 .. board.squareCount - 1), in any phase.
-    Q_INVOKABLE void clickSquare(int square);
-    // The pointer is over a square (-1: off the board): shows a strike's area.
-    Q_INVOKABLE void hoverSquare(int square);
+    void clickSquare(int square) override;
+    void hoverSquare(int square) override;
+    bool canGuess(int square) const override;
     // Escape: the chosen piece (or the first square of a swap) is no longer chosen.
     Q_INVOKABLE void cancelSelection();
-    Q_INVOKABLE void confirmSetup(); // この並べ方で決定
+    Q_INVOKABLE void confirmSetup(); // この並べ方で決定 / 決定して相手を待つ
     Q_INVOKABLE void resign();       // 投了
-    // もう一度: same opponent, back to setup; online 先手と後手を入れ替えてもう一局 (starts
-    // when the opponent asks too).
+    // もう一度 (same opponent, back to setup) / もう一局 in a room: as the mode plays it.
     Q_INVOKABLE void playAgain();
     Q_INVOKABLE void backToMenu(); // 遊び方を選び直す
-    // Online 並べ直す: takes 決定 back before the start, keeping the arrangement (the opponent
-    // hears only that this side is not ready).
-    Q_INVOKABLE void takeBackSetup();
-
     // The UI language changed: lists and names are reported anew (messages already shown
     // stay as they were).
     Q_INVOKABLE void retranslate();
-
     // What a click on `square` may reach now (for highlights in tests): the destinations of
     // the viewer's piece there, empty when it cannot move or it is not the viewer's turn.
     Q_INVOKABLE QVariantList destinationsFrom(int square) const;
-    // The square's display name ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
-    Q_INVOKABLE QString squareLabel(int square) const;
-    // The board's grid, as BoardGeometry has it (kept here for tests and key handling).
-    Q_INVOKABLE int squareAtCell(int column, int row) const;
-    Q_INVOKABLE double squareColumn(int square) const;
-    Q_INVOKABLE int squareRow(int square) const;
-    // The viewer's own type on a square as shown ("" for none or a hidden piece).
-    Q_INVOKABLE QString labelAt(int square) const;
-
-    // Guess notes (メモ, core/guess_notes.h): while the game is on and the curtain is up, the
-    // viewer may note the type they suspect of any opponent piece whose type is hidden. A note
-    // shows on its piece (the piece and square models' guess roles) until it is cleared or the
-    // type is shown; it is never sent to anyone and is kept in the game's journal, so 続きから
-    // and the review bring it back. Each side has its own notes (hot-seat).
-    // Whether a note may be written on `square` now.
-    Q_INVOKABLE bool canGuess(int square) const;
-    // What may be noted there: [{type, name, shortName, current, hint}] in the rule
-    // book's order
-    // (`type` is the id setGuess takes; `hint` says from the 勝敗表, a line each, what that
-    // type would beat, tie with and lose to when it attacks); [] when no note may be written
-    // there.
-    Q_INVOKABLE QVariantList guessChoices(int square) const;
-    // Writes the note on `square` (`type` a piece type id; "" clears it). False, with a
-    // message, when no note may be written there.
-    Q_INVOKABLE bool setGuess(int square, const QString& type);
-    // The viewer's note on `square` by name ("" for none, and while it is not shown).
-    Q_INVOKABLE QString guessAt(int square) const;
 
 signals:
     void phaseChanged();
-    void gameChanged();
+    void modeChanged();
     void ruleCodeChanged();
-    void messageChanged();
-    void logChanged();
     void thinkingChanged();
     void turnChanged();
-    void selectionChanged();
     void setupChanged();
-    void capturedChanged();
-    void resultChanged();
     void seedChanged();
-    void curtainChanged();
     void memoryAidChanged();
-    void recordsChanged();
-    // A combat on `square`; outcome from the viewer's side (Won, Lost, Drawn = both removed).
-    void combat(int square, int outcome);
-    // A missile strike or 原爆 on `target` (F-STRIKE): the squares of its area, whether the
-    // viewer's side struck, and whether it was an air collision.
-    void strike(int target, const QVariantList& area, bool bomb, bool ownStrike, bool collision);
     // A move was played (by either side); for sounds and camera cues.
     void moved(int from, int to);
-    // A click on an opponent piece while none of the viewer's is chosen: the board opens the
-    // guess-note menu there.
-    void guessRequested(int square);
 
 private:
+    // ModeHost
+    Stage stage() const override { return Stage(int(m_phase)); }
+    Table* table() const override { return m_table; }
+    Narrator& narration() override { return m_narrator; }
+    SetupEditor& arranging() override { return m_editor; }
+    void arrangeFor(Side side) override;
+    void setViewer(Side viewer, bool blind) override;
+    Side viewer() const override { return BoardPresenter::viewer(); }
+    void inputChanged() override;
+    void restart(std::unique_ptr<PlayMode> next) override;
+    // NoteDesk
+    bool mayNote(int square) const override { return canGuess(square); }
+    const Position& notedPosition() const override { return playView()->position(); }
+    Side noter() const override { return viewer(); }
+    std::size_t notedPly() const override { return std::size_t(playView()->ply()); }
+    void noteWritten(const GuessNote& note) override;
+    void noteRefused(const QString& why) override { m_narrator.say(why); }
+
+    ModeHost& host() { return *this; }
     QSettings& settings() const;
     const SideView* playView() const;
     const SideView& shownView() const;
     HumanSeat* viewerSeat() const; // the seat at the board, if it is a person's
-    void start(const RuleSet& rules, Seat* first, Seat* second, Table* table, Side viewer);
-    // Both return the table (a referee here), which keeps the game's record.
-    LocalTable* startCpu(const RuleSet& rules, ai::Level level, Side human);
-    LocalTable* startHotSeat(const RuleSet& rules);
-    LocalTable* newLocalTable(const RuleSet& rules, const JournalHeader& header);
-    // The table writes its game to the record folder as it goes; a failure is a notice.
-    void keepJournal(Table* table, const JournalHeader& header);
+    // Starts a game of `rules` as `mode` plays it.
+    bool start(std::unique_ptr<PlayMode> mode, const RuleSet& rules);
+    std::optional<RuleSet> menuRules();
     void teardown();
     bool resumeGame(const UnfinishedGame& game);
-    void beginSetup();
-    void onSetupChosen(Seat* seat, const Setup& setup);
     void onStarted();
     void onAnnounced(const Announcement& a);
     void onEnded();
-    void onMoveChosen(Seat* seat, quint16 bits);
     void nextTurn();
-    void finishGame();
-    void lowerCurtain(Side next);
     void setPhase(Phase p);
-    void setMessage(const QString& text);
-    void addLog(Side side, const QString& text);
     void refresh();
-    void reportMove(const Announcement& a, const Position& viewerBefore);
     std::uint64_t nextGameSeed();
-    QString levelTitle(ai::Level level) const; // 初級 ...
 
     Phase m_phase = Phase::Menu;
-    RuleSet m_rules;
     QString m_ruleCode = QStringLiteral("classic");
-    SquareModel m_squares;
-    PieceModel m_pieces;
-    BoardGeometry m_board;
+    Narrator m_narrator;
+    Recorder m_recorder;
+    GuessNotebook m_notes{*this, this};
+    CapturedPieces m_captured;
     SetupEditor m_editor;
     SoundBoard m_sounds;
 
-    // The game: where it is refereed and who sits at each side.
+    // The game: how it is played, where it is refereed and who sits at each side.
+    std::unique_ptr<PlayMode> m_mode;
     Table* m_table = nullptr;
     Seat* m_seats[2] = {nullptr, nullptr};
-    RemoteTable* m_remote = nullptr; // m_table, when a room's server referees
-    ai::Level m_level = ai::Level::Medium;
-    Side m_viewer = Side::First;
+    bool m_blind = false; // nobody may look (the hot-seat curtain)
 
     quint64 m_seed = 0;
     std::uint64_t m_gameSeed = 0;
@@ -372,23 +246,13 @@ private:
     int m_minimumThinkMs = 400;
     QString m_settingsFile;
     mutable std::unique_ptr<QSettings> m_settings; // created on first use
-    QString m_recordFolder;
-    std::optional<UnfinishedGame> m_unfinished;
-    QString m_recordsNotice;
-    Rng m_setupRng{1}; // おまかせ setups of this game
+    Rng m_setupRng{1};                             // おまかせ setups of this game
 
-    QString m_message;
-    QStringList m_logs[2];   // each side's combat results, in its own words, newest first
-    QString m_news[2];       // hot-seat: what happened since the side last looked
-    QString m_ownCombatNews; // the viewer's last move was a combat: its result, until the reply
-    Position m_before[2];    // each known side's view before the latest move
-    Sightings m_sightings;   // what open judgement has shown (the same to both sides)
-    GuessNotes m_notes[2];   // each side's guess notes (only sides played here write any)
-    bool m_flash = false;    // the latest combat's pieces are shown for a moment
+    Position m_before[2];  // each side's view (played here) before the latest move
+    Sightings m_sightings; // what open judgement has shown (the same to both sides)
+    bool m_flash = false;  // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;
     bool m_memoryAid = false;
-    bool m_curtain = false;
-    bool m_handOver = false;
 };
 
 } // namespace gunjin::ui

@@ -15,9 +15,9 @@ QString levelName(ai::Level level) {
 }
 
 QString opponentName(const JournalHeader& header) {
-    if (header.mode == "hotseat") return {};
-    if (header.mode == "lan") return QCoreApplication::translate("PlayerNames", "友達");
-    if (header.mode == "cpu")
+    if (header.mode == GameMode::HotSeat) return {};
+    if (header.mode == GameMode::Lan) return QCoreApplication::translate("PlayerNames", "友達");
+    if (header.mode == GameMode::Cpu)
         if (const auto level = ai::parseLevel(header.level))
             return QCoreApplication::translate("PlayerNames", "CPU（%1）").arg(levelName(*level));
     return QString::fromStdString(header.players[index(opponent(header.human))]);

@@ -35,7 +35,7 @@ std::string_view view(const QByteArray& text) {
 
 // A CPU or hot-seat game that began and has no end line: worth reading whole.
 bool mayGoOn(const JournalSummary& s) {
-    return s.header.mode != "lan" && s.started && !s.end;
+    return s.header.mode != GameMode::Lan && s.started && !s.end;
 }
 
 } // namespace
@@ -104,7 +104,7 @@ std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error
                     .arg(QString::fromStdString(journal.error()));
         return std::nullopt;
     }
-    if (journal->header.mode == "lan") {
+    if (journal->header.mode == GameMode::Lan) {
         error = QCoreApplication::translate("RecordFolder", "LAN の対局は、部屋から続けます。");
         return std::nullopt;
     }

@@ -55,7 +55,8 @@ void RecordList::setFolder(const QString& folder) {
     reload();
 }
 
-void RecordList::setModeFilter(const QString& mode) {
+void RecordList::setModeFilter(int mode) {
+    if (mode < -1 || mode > int(GameMode::Lan)) mode = -1; // anything else shows all
     if (mode == m_mode) return;
     m_mode = mode;
     emit filterChanged();
@@ -103,17 +104,17 @@ void RecordList::reload() {
         const JournalHeader& h = summary->header;
         // Unfinished: a stopped CPU or hot-seat game is listed as 中断, to go on with. A LAN
         // game goes on through its room, and a game never begun has nothing to keep.
-        if (!summary->end && (h.mode == "lan" || !summary->started)) continue;
+        if (!summary->end && (h.mode == GameMode::Lan || !summary->started)) continue;
         Entry e;
         e.path = file.fileName();
         const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
         e.date = started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyy/M/d H:mm"))
                                    : QString();
-        e.modeId = qs(h.mode);
-        const bool hotSeat = h.mode == "hotseat";
-        e.mode = h.mode == "cpu" ? tr("CPU と対戦")
-                 : hotSeat       ? tr("2 人（この端末）")
-                                 : tr("友達と対戦（LAN）");
+        e.modeId = h.mode;
+        const bool hotSeat = h.mode == GameMode::HotSeat;
+        e.mode = h.mode == GameMode::Cpu ? tr("CPU と対戦")
+                 : hotSeat               ? tr("2 人（この端末）")
+                                         : tr("友達と対戦（LAN）");
         // Hot-seat: both players sat here; the mode says it all.
         e.opponent = opponentName(h);
         const auto rules = RuleSet::fromCode(h.rules);
@@ -153,7 +154,7 @@ void RecordList::applyFilter(std::vector<Entry>* entries) {
     m_shown.clear();
     for (int i = 0; i < int(m_all.size()); ++i) {
         const Entry& e = m_all[std::size_t(i)];
-        if ((m_mode.isEmpty() || e.modeId == m_mode) &&
+        if ((m_mode < 0 || int(e.modeId) == m_mode) &&
             (m_result.isEmpty() || e.outcomeId == m_result))
             m_shown.push_back(i);
     }

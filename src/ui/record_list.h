@@ -10,6 +10,8 @@
 // Threading: GUI thread only.
 #pragma once
 
+#include "core/journal.h"
+
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
@@ -22,8 +24,8 @@ class RecordList : public QAbstractListModel {
     QML_ELEMENT
     // Where the records are; empty = the platform's application-data folder (record_folder.h).
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
-    // "" (all), "cpu", "hotseat" or "lan".
-    Q_PROPERTY(QString modeFilter READ modeFilter WRITE setModeFilter NOTIFY filterChanged)
+    // -1 (all) or a PlayMode.Kind (PlayMode.Cpu, PlayMode.HotSeat, PlayMode.Lan).
+    Q_PROPERTY(int modeFilter READ modeFilter WRITE setModeFilter NOTIFY filterChanged)
     // "" (all), "won" or "lost" (from the side played here; hot-seat games are neither), "drawn",
     // "stopped" (中断).
     Q_PROPERTY(QString resultFilter READ resultFilter WRITE setResultFilter NOTIFY filterChanged)
@@ -53,8 +55,8 @@ public:
 
     QString folder() const { return m_folder; }
     void setFolder(const QString& folder);
-    QString modeFilter() const { return m_mode; }
-    void setModeFilter(const QString& mode);
+    int modeFilter() const { return m_mode; }
+    void setModeFilter(int mode);
     QString resultFilter() const { return m_result; }
     void setResultFilter(const QString& result);
     int count() const { return int(m_shown.size()); }
@@ -76,7 +78,7 @@ signals:
 private:
     struct Entry {
         QString path, date, mode, opponent, rules, result;
-        QString modeId;    // cpu / hotseat / lan
+        GameMode modeId = GameMode::Cpu;
         QString outcomeId; // won / lost / drawn / stopped / "" (a hot-seat game someone won)
         int moves = 0;
     };
@@ -84,7 +86,7 @@ private:
     void applyFilter(std::vector<Entry>* entries = nullptr);
 
     QString m_folder;
-    QString m_mode;
+    int m_mode = -1;
     QString m_result;
     QString m_notice;
     std::vector<Entry> m_all;

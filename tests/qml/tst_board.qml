@@ -116,7 +116,7 @@ Item {
         compare(board.markers.objectAt(mine).frame, 1)
         const q = pointOf(entry)
         mouseClick(board, q.x, q.y)
-        verify(game.message.indexOf("橋のたもと") >= 0, game.message)
+        verify(game.narrator.message.indexOf("橋のたもと") >= 0, game.narrator.message)
         compare(game.labelAt(entry), before)
         compare(board.markers.objectAt(mine).frame, 0)
     }
@@ -162,7 +162,7 @@ Item {
             }
         }
         compare(game.phase, GameSession.Over)
-        verify(game.resultTitle.length > 0)
+        verify(game.narrator.resultTitle.length > 0)
         // Every piece still on the board is shown with its type now, the opponent's included.
         let pieces = 0, labelled = 0
         for (let i = 0; i < 46; ++i) {

@@ -21,7 +21,7 @@ Item {
         seed: 31
         minimumThinkMs: 0
         settingsFile: testSettingsFile + ".continue"
-        recordFolder: testSettingsFile + ".continue-records"
+        recorder.folder: testSettingsFile + ".continue-records"
         ruleCode: "federation"
     }
 
@@ -31,8 +31,8 @@ Item {
         anchors.fill: parent
         visible: session.phase === GameSession.Menu
         ruleSettings: settings
-        continueSummary: session.canContinue ? session.continueSummary : ""
-        recordsNotice: session.recordsNotice
+        continueSummary: session.recorder.canContinue ? session.continueSummary : ""
+        recordsNotice: session.recorder.notice
         onContinueRequested: session.continueGame()
     }
 
@@ -89,9 +89,9 @@ Item {
             compare(session.ply, ply)
             verify(session.humanToMove)
             compare(session.board.columns, 9)
-            compare(session.level, "easy")
-            verify(session.message.indexOf(qsTr("続きから")) >= 0, session.message)
-            verify(session.log.join(" ").indexOf(qsTr("続きから")) < 0) // the log tells combats
+            compare(session.mode.level, "easy")
+            verify(session.narrator.message.indexOf(qsTr("続きから")) >= 0, session.narrator.message)
+            verify(session.narrator.log.join(" ").indexOf(qsTr("続きから")) < 0) // the log tells combats
             tryVerify(() => screenLoader.item !== null)
             // The game plays on.
             playOneMove()

@@ -209,8 +209,8 @@ Item {
             compare(strikes.signalArguments[0][0], target)
             compare(strikes.signalArguments[0][2], launched)
             compare(strikes.signalArguments[0][3], true) // our own strike
-            verify(game.message.indexOf(game.squareLabel(target)) >= 0, game.message)
-            verify(game.message.indexOf(launched ? "原爆" : "ミサイル") >= 0, game.message)
+            verify(game.narrator.message.indexOf(game.squareLabel(target)) >= 0, game.narrator.message)
+            verify(game.narrator.message.indexOf(launched ? "原爆" : "ミサイル") >= 0, game.narrator.message)
             for (let s = 0; s < 51; ++s)
                 verify(!board.markers.objectAt(s).area)
             verify(!findChild(board.markers.objectAt(target), "strikeAreaRing").visible)

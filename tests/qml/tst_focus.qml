@@ -90,7 +90,7 @@ Item {
             compare(game.selectedSquare, game.squareAtCell(1, 2))
             keyClick(Qt.Key_Escape)
             compare(game.selectedSquare, -1)
-            verify(game.message.indexOf("やめました") >= 0, game.message)
+            verify(game.narrator.message.indexOf("やめました") >= 0, game.narrator.message)
         }
 
         // Enter presses the dialog button with the focus. Stopping a game is never the
@@ -141,15 +141,15 @@ Item {
             const p = screen.boardView.pointOfSquare(game.squareColumn(from), game.squareRow(from))
             mouseClick(screen.boardView, p.x, p.y)
             compare(game.selectedSquare, from)
-            verify(game.message.indexOf("行き先") >= 0, game.message)
+            verify(game.narrator.message.indexOf("行き先") >= 0, game.narrator.message)
             keyClick(Qt.Key_Escape)
             compare(game.selectedSquare, -1)
-            verify(game.message.indexOf("行き先") < 0, "the prompt for a destination is gone")
+            verify(game.narrator.message.indexOf("行き先") < 0, "the prompt for a destination is gone")
             // Clicking the piece again drops it as well, with the same message.
             mouseClick(screen.boardView, p.x, p.y)
             mouseClick(screen.boardView, p.x, p.y)
             compare(game.selectedSquare, -1)
-            verify(game.message.indexOf("行き先") < 0, game.message)
+            verify(game.narrator.message.indexOf("行き先") < 0, game.narrator.message)
         }
 
         function test_focusShowsOnAHighlightedSquare() {

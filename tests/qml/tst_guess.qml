@@ -18,7 +18,7 @@ Item {
         seed: 77
         minimumThinkMs: 0
         settingsFile: testSettingsFile + ".guess"
-        recordFolder: testSettingsFile + ".guess-records"
+        recorder.folder: testSettingsFile + ".guess-records"
     }
 
     GameScreen {
@@ -186,9 +186,9 @@ Item {
             compare(piece.guess, "")
 
             // Kept per piece: a second note stays when the first is changed.
-            verify(game.setGuess(squares[0], "spy"))
-            verify(game.setGuess(squares[1], "mine"))
-            verify(game.setGuess(squares[1], ""))
+            verify(game.notes.write(squares[0], "spy"))
+            verify(game.notes.write(squares[1], "mine"))
+            verify(game.notes.write(squares[1], ""))
             compare(game.guessAt(squares[0]), "スパイ")
             compare(game.guessAt(squares[1]), "")
 
@@ -198,9 +198,9 @@ Item {
                 if (game.labelAt(s) !== "")
                     own = s
             verify(!game.canGuess(own))
-            verify(!game.setGuess(own, "general"))
-            verify(game.message.indexOf("メモ") >= 0, game.message)
-            verify(!game.setGuess(squares[2], "jet"))
+            verify(!game.notes.write(own, "general"))
+            verify(game.narrator.message.indexOf("メモ") >= 0, game.narrator.message)
+            verify(!game.notes.write(squares[2], "jet"))
             compare(game.guessAt(squares[2]), "")
 
             game.backToMenu()
@@ -210,15 +210,15 @@ Item {
             game.seed = 9
             verify(game.startHotSeatGame())
             for (let side = 0; side < 2; ++side) {
-                game.liftCurtain()
+                game.mode.liftCurtain()
                 game.confirmSetup()
             }
-            verify(game.curtain)
-            game.liftCurtain()
+            verify(game.mode.curtain)
+            game.mode.liftCurtain()
             compare(game.humanIsFirst, true)
             const squares = opponentSquares()
             const target = squares[0]
-            verify(game.setGuess(target, "tank"))
+            verify(game.notes.write(target, "tank"))
             const piece = pieceOn(target)
             compare(piece.guess, "タンク")
             board.applyViewMode("buttons")
@@ -234,9 +234,9 @@ Item {
                     moved = true
                 }
             }
-            verify(game.handOverPending)
-            game.handOver()
-            verify(game.curtain)
+            verify(game.mode.handOverPending)
+            game.mode.handOver()
+            verify(game.mode.curtain)
             for (let s = 0; s < game.board.squareCount; ++s) {
                 compare(game.guessAt(s), "", "square " + s)
                 verify(!game.canGuess(s))
@@ -244,13 +244,13 @@ Item {
             }
             for (let id = 0; id < game.board.squareCount; ++id)
                 compare(board.pieceAt(id).guess, "", "piece " + id)
-            verify(!game.setGuess(target, "general"))
+            verify(!game.notes.write(target, "general"))
 
             // The second player sees none of the first's notes, and keeps their own. (They
             // sit down with Enter: the curtain's button has the focus.)
             tryVerify(() => findChild(screen, "curtainButton").activeFocus)
             keyClick(Qt.Key_Return)
-            verify(!game.curtain)
+            verify(!game.mode.curtain)
             compare(game.humanIsFirst, false)
             for (let s = 0; s < game.board.squareCount; ++s)
                 compare(game.guessAt(s), "", "square " + s)
@@ -258,11 +258,11 @@ Item {
             // Their note menu shows nothing of the first player's (タンク was theirs).
             verify(board.requestGuess(theirs))
             waitForMenu()
-            for (const c of game.guessChoices(theirs))
+            for (const c of game.notes.choices(theirs))
                 verify(!findChild(menu.contentItem, "guess-" + c.type).highlighted && !findChild(menu.contentItem, "guess-" + c.type).checked, c.type)
             menu.close()
             tryVerify(() => !menu.visible)
-            verify(game.setGuess(theirs, "spy"))
+            verify(game.notes.write(theirs, "spy"))
             moved = false
             for (let s = 0; s < game.board.squareCount && !moved; ++s) {
                 const to = game.destinationsFrom(s)
@@ -272,9 +272,9 @@ Item {
                     moved = true
                 }
             }
-            game.handOver()
+            game.mode.handOver()
             // Back to the first player: their note again, not the second's.
-            game.liftCurtain()
+            game.mode.liftCurtain()
             compare(game.humanIsFirst, true)
             if (pieceOn(target) !== null) { // unless the second player's move took it
                 compare(game.guessAt(target), "タンク")

@@ -48,9 +48,9 @@ Item {
             }
             for (let s = 0; s < 46; ++s)
                 out.push("label " + s + " " + game.labelAt(s))
-            out.push("message " + game.message)
-            out.push("log " + game.log.join("|"))
-            out.push("captured " + JSON.stringify(game.ownCaptured))
+            out.push("message " + game.narrator.message)
+            out.push("log " + game.narrator.log.join("|"))
+            out.push("captured " + JSON.stringify(game.captured.own))
             return out.join("\n")
         }
 
@@ -62,14 +62,14 @@ Item {
         }
 
         function checkBlind() {
-            verify(game.curtain)
+            verify(game.mode.curtain)
             for (let i = 0; i < 46; ++i)
                 compare(screen.boardView.pieceAt(i).label, "", "piece " + i + " behind the curtain")
             for (let s = 0; s < 46; ++s)
                 compare(game.labelAt(s), "")
-            compare(game.log.length, 0)
-            compare(game.ownCaptured.length, 0)
-            compare(game.message, "")
+            compare(game.narrator.log.length, 0)
+            compare(game.captured.own.length, 0)
+            compare(game.narrator.message, "")
         }
 
         // Plays one hot-seat game in which side `swapper` (0 first, 1 second) swaps its 大佐 and
@@ -82,7 +82,7 @@ Item {
             for (let side = 0; side < 2; ++side) {
                 checkBlind()
                 mouseClick(findChild(screen, "curtainButton"))
-                verify(!game.curtain)
+                verify(!game.mode.curtain)
                 compare(game.humanIsFirst, side === 0)
                 if (side === swapper) {
                     watched = [findSquare("大佐", side), findSquare("中佐", side)]
@@ -90,7 +90,7 @@ Item {
                     if (swap) {
                         game.clickSquare(watched[0])
                         game.clickSquare(watched[1])
-                        verify(game.message.indexOf("入れ替えました") >= 0, game.message)
+                        verify(game.narrator.message.indexOf("入れ替えました") >= 0, game.narrator.message)
                     }
                 }
                 game.confirmSetup()
@@ -99,7 +99,7 @@ Item {
             for (let turn = 0; turn < 400; ++turn) {
                 checkBlind()
                 shots.push(snapshot())
-                game.liftCurtain()
+                game.mode.liftCurtain()
                 const side = game.humanIsFirst ? 0 : 1
                 const observer = side !== swapper
                 if (observer)
@@ -122,7 +122,7 @@ Item {
                 compare(game.ply, ply + 1)
                 if (game.phase === GameSession.Over)
                     break
-                verify(game.handOverPending)
+                verify(game.mode.handOverPending)
                 if (observer)
                     shots.push(snapshot())
                 if (touchesWatched && game.noCombatPlies === 0)

@@ -97,7 +97,7 @@ Item {
             tabTo("confirmAccept")
             keyClick(Qt.Key_Space)
             compare(game.phase, GameSession.Over)
-            compare(game.result, GameSession.Lost)
+            compare(game.narrator.result, GameSession.Lost)
             const result = findChild(screen, "resultDialog")
             tryVerify(() => result.opened)
             tabTo("resultAgain")
@@ -112,7 +112,7 @@ Item {
             tabTo("start-easy")
             keyClick(Qt.Key_Space)
             compare(game.phase, GameSession.Setup)
-            compare(game.level, "easy")
+            compare(game.mode.level, "easy")
             game.backToMenu()
             game.startCpuGame("random", true)
 

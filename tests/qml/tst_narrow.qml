@@ -27,7 +27,7 @@ Item {
         seed: 23
         minimumThinkMs: 0
         settingsFile: testSettingsFile + ".narrow"
-        recordFolder: testSettingsFile + ".narrow-records"
+        recorder.folder: testSettingsFile + ".narrow-records"
         ruleCode: "classic"
     }
     RuleSettings {
@@ -42,7 +42,7 @@ Item {
     }
     RecordList {
         id: recordList
-        folder: session.recordFolder
+        folder: session.recorder.folder
     }
     GameReview {
         id: gameReview
@@ -504,7 +504,7 @@ Item {
             setLanguage(data.language)
             const screen = showGame(640, 600)
             session.startHotSeatGame()
-            verify(session.curtain)
+            verify(session.mode.curtain)
             const button = findChild(screen, "curtainButton")
             tryVerify(() => shown(button))
             for (const name of ["curtainButton", "curtainMenu"]) {
@@ -569,8 +569,8 @@ Item {
             session.confirmSetup()
             playMoves(8)
             session.resign()
-            verify(session.finishedRecord !== "")
-            return session.finishedRecord
+            verify(session.recorder.finishedRecord !== "")
+            return session.recorder.finishedRecord
         }
 
         function test_recordsAndReview_data() {
@@ -760,7 +760,7 @@ Item {
             closeOtherResultDialog()
             wait(100)
             checkInView(screen, findChild(panel, "pinnedResult"), "over: the result")
-            compare(findChild(panel, "pinnedResult").text, session.resultTitle)
+            compare(findChild(panel, "pinnedResult").text, session.narrator.resultTitle)
             checkInView(screen, findChild(panel, "reviewGame"), "over: 振り返る")
         }
 
@@ -773,13 +773,13 @@ Item {
             const screen = showFresh(640, 600)
             session.startHotSeatGame()
             for (let side = 0; side < 2; ++side) {
-                session.liftCurtain()
-                verify(!session.curtain)
+                session.mode.liftCurtain()
+                verify(!session.mode.curtain)
                 wait(100)
                 checkInView(screen, findChild(screen, "confirmSetup"), "hot-seat setup " + side)
                 session.confirmSetup()
             }
-            session.liftCurtain()
+            session.mode.liftCurtain()
             for (let s = 0; s < session.board.squareCount; ++s) {
                 const to = session.destinationsFrom(s)
                 if (to.length > 0) {
@@ -788,7 +788,7 @@ Item {
                     break
                 }
             }
-            verify(session.handOverPending)
+            verify(session.mode.handOverPending)
             wait(100)
             checkInView(screen, findChild(screen, "handOver"), "hot-seat: handOver")
         }

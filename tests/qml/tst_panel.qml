@@ -84,10 +84,10 @@ Item {
         function test_theCurtainOffersAWayBackToTheMenu() {
             game.startHotSeatGame()
             for (let side = 0; side < 2; ++side) {
-                game.liftCurtain()
+                game.mode.liftCurtain()
                 game.confirmSetup()
             }
-            verify(game.curtain)
+            verify(game.mode.curtain)
             compare(game.phase, GameSession.Play)
             const dialog = findChild(screen, "leaveDialog")
             mouseClick(findChild(screen, "curtainMenu"))
@@ -165,16 +165,16 @@ Item {
             game.confirmSetup()
             const list = findChild(screen, "opponentCapturedTypes")
             let guard = 0
-            while (game.phase === GameSession.Play && game.opponentCaptured === 0 && guard++ < 400)
+            while (game.phase === GameSession.Play && game.captured.opponentCount === 0 && guard++ < 400)
                 playMoves(1)
-            verify(game.opponentCaptured > 0, "a piece was taken")
+            verify(game.captured.opponentCount > 0, "a piece was taken")
             if (game.phase === GameSession.Play) {
                 verify(!list.visible, "no names while the game goes on")
-                compare(game.opponentCapturedTypes.length, 0)
+                compare(game.captured.opponentTypes.length, 0)
                 game.resign()
             }
             tryVerify(() => game.phase === GameSession.Over)
-            verify(game.revealed)
+            verify(game.captured.revealed)
             tryVerify(() => list.visible)
             let chips = 0, pieces = 0
             for (let i = 0; i < list.children.length; ++i) {
@@ -184,8 +184,8 @@ Item {
                 ++chips
                 pieces += chip.modelData.count
             }
-            compare(chips, game.opponentCapturedTypes.length)
-            compare(pieces, game.opponentCaptured)
+            compare(chips, game.captured.opponentTypes.length)
+            compare(pieces, game.captured.opponentCount)
             findChild(screen, "resultDialog").close()
         }
         // Issue 34: 中将 f1 and 少尉 e1 behind 軍旗 f2, 地雷 e2 and a mine in the HQ never move.

@@ -17,7 +17,7 @@ Item {
         seed: 41
         minimumThinkMs: 0
         settingsFile: testSettingsFile + ".review"
-        recordFolder: testSettingsFile + ".review-records"
+        recorder.folder: testSettingsFile + ".review-records"
         ruleCode: "classic"
     }
 
@@ -27,7 +27,7 @@ Item {
 
     RecordList {
         id: recordList
-        folder: session.recordFolder
+        folder: session.recorder.folder
     }
 
     // Wired as the app's window wires them.
@@ -153,8 +153,8 @@ Item {
         // The side panel's 振り返る while the result dialog is still up: the review opens
         // alone, the dialog does not stay above it (play-test, issue 34).
         function test_thePanelsReviewClosesTheResult() {
-            const folder = session.recordFolder
-            session.recordFolder = folder + "-panel"
+            const folder = session.recorder.folder
+            session.recorder.folder = folder + "-panel"
             verify(session.startCpuGame("random", true))
             session.confirmSetup()
             playOneMove()
@@ -170,14 +170,14 @@ Item {
             compare(gameReview.ply, 1)
             gameReview.close()
             session.backToMenu()
-            session.recordFolder = folder
+            session.recorder.folder = folder
         }
 
         // A game stopped mid-way is kept: 棋譜 lists it as 中断, and pressing its row goes on
         // with it at the same move (issue 34), rather than opening a review.
         function test_aStoppedGameGoesOnFromItsRow() {
-            const folder = session.recordFolder
-            session.recordFolder = folder + "-stopped"
+            const folder = session.recorder.folder
+            session.recorder.folder = folder + "-stopped"
             verify(session.startCpuGame("random", true))
             session.confirmSetup()
             playOneMove()
@@ -199,7 +199,7 @@ Item {
             verify(session.humanToMove)
             session.resign()
             session.backToMenu()
-            session.recordFolder = folder
+            session.recorder.folder = folder
         }
     }
 }

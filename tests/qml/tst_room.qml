@@ -108,11 +108,11 @@ Item {
             const takeBack = findChild(screen.item, "takeBackSetup")
             verify(!takeBack.visible)
             mouseClick(findChild(screen.item, "confirmSetup"))
-            verify(hostGame.setupCommitted)
+            verify(hostGame.mode.setupCommitted)
             tryCompare(guestLobby, "opponentReady", true, 5000)
             verify(takeBack.visible)
             mouseClick(takeBack)
-            verify(!hostGame.setupCommitted)
+            verify(!hostGame.mode.setupCommitted)
             verify(!takeBack.visible)
             verify(findChild(screen.item, "confirmSetup").enabled)
             tryCompare(guestLobby, "opponentReady", false, 5000)
@@ -183,7 +183,7 @@ Item {
             findChild(screen.item, "resultDialog").close()
             mouseClick(cpu)
             compare(hostGame.phase, GameSession.Setup)
-            verify(!hostGame.online)
+            compare(hostGame.mode.kind, PlayMode.Cpu)
             verify(!hostLobby.active)
         }
 

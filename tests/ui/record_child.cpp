@@ -23,7 +23,7 @@ int main(int argc, char* argv[]) {
     const quint64 seed = QByteArray(argv[3]).toULongLong();
     GameSession game;
     game.setSettingsFile(folder + QStringLiteral("/settings.ini"));
-    game.setRecordFolder(folder);
+    game.recorder()->setFolder(folder);
     game.setSeed(seed);
     game.setProperty("minimumThinkMs", 0);
     game.setRuleCode(QString::fromLocal8Bit(argv[2]));

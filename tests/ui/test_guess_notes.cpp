@@ -36,12 +36,12 @@ struct Table {
     GameSession game;
     explicit Table(quint64 seed) {
         game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.setRecordFolder(dir.filePath(QStringLiteral("records")));
+        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
     }
     QString journalPath() const {
-        const QDir folder(game.recordFolder());
+        const QDir folder(game.recorder()->folder());
         const QStringList files = folder.entryList({QStringLiteral("*.jsonl")}, QDir::Files);
         REQUIRE(files.size() == 1);
         return folder.filePath(files.first());
@@ -71,10 +71,10 @@ std::map<int, QString> noteSome(GameSession& g, Rng& rng) {
     const std::vector<int> squares = notable(g);
     for (int k = 0; k < 3 && !squares.empty(); ++k) {
         const int s = squares[rng.below(std::uint32_t(squares.size()))];
-        const QVariantList choices = g.guessChoices(s);
+        const QVariantList choices = g.notes()->choices(s);
         REQUIRE_FALSE(choices.isEmpty());
         const QVariantMap c = choices[int(rng.below(std::uint32_t(choices.size())))].toMap();
-        REQUIRE(g.setGuess(s, c.value(QStringLiteral("type")).toString()));
+        REQUIRE(g.notes()->write(s, c.value(QStringLiteral("type")).toString()));
         written[s] = c.value(QStringLiteral("name")).toString();
     }
     return written;
@@ -132,7 +132,7 @@ TEST_CASE("Guess notes: written to the journal as they are made - the CPU plays 
     GameSession again;
     again.setSettingsFile(noted.dir.filePath(QStringLiteral("settings.ini")));
     again.setProperty("minimumThinkMs", 0);
-    again.setRecordFolder(noted.game.recordFolder());
+    again.recorder()->setFolder(noted.game.recorder()->folder());
     REQUIRE(again.continueGame());
     REQUIRE(waitFor([&] { return again.humanToMove(); }));
     std::map<int, QString> resumed;
@@ -142,12 +142,12 @@ TEST_CASE("Guess notes: written to the journal as they are made - the CPU plays 
     // A note after the resume goes on in the same journal.
     const std::vector<int> free = notable(again);
     REQUIRE_FALSE(free.empty());
-    REQUIRE(again.setGuess(free.front(), QStringLiteral("spy")));
+    REQUIRE(again.notes()->write(free.front(), QStringLiteral("spy")));
     again.resign();
     REQUIRE(again.phase() == Phase::Over);
     // Over: no note may be written any more.
     CHECK(notable(again).empty());
-    CHECK_FALSE(again.setGuess(free.front(), QStringLiteral("general")));
+    CHECK_FALSE(again.notes()->write(free.front(), QStringLiteral("general")));
 
     // The review from 先手's view shows the notes as they stood at each move; 後手's view and
     // the view of every piece show none.
@@ -259,7 +259,7 @@ TEST_CASE("Guess notes: a LAN player's notes go to their own journal and never t
     }
     // The notes are in the app's own journal (the LAN side journal), with its own side.
     const Journal j = app.journal();
-    CHECK(j.header.mode == "lan");
+    CHECK(j.header.mode == GameMode::Lan);
     REQUIRE(j.notes.size() >= 6);
     for (const GuessNote& n : j.notes) CHECK(n.side == Side::First);
     app.game.leaveOnline();

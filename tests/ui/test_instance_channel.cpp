@@ -8,6 +8,8 @@
 
 #include "wait.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QDir>
@@ -144,7 +146,7 @@ TEST_CASE("Instance channel: gunjin gunjin://… handed to the running app joins
     CHECK(guest.roomUrl() == link);
     CHECK(guest.error().isEmpty());
     REQUIRE(waitFor([&] { return guestGame.phase() == GameSession::Phase::Setup; }));
-    CHECK(guestGame.online());
+    CHECK(playing(guestGame, gunjin::ui::PlayMode::Lan));
     CHECK_FALSE(guestGame.humanIsFirst());
     REQUIRE(waitFor([&] { return host.opponentJoined(); }));
     CHECK(host.friendInRoom());

@@ -10,6 +10,8 @@
 
 #include "wait.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -71,7 +73,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
     CHECK(host.game.gameRuleCode() == rules);
     CHECK(host.lobby->hosting());
-    CHECK(host.game.online());
+    CHECK(playing(host.game, gunjin::ui::PlayMode::Lan));
     CHECK(host.game.humanIsFirst()); // the creator plays first
     const QString url = host.lobby->roomUrl();
     CHECK(url.startsWith(QLatin1String("gunjin://127.0.0.1:")));
@@ -79,9 +81,9 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
 
     // The host commits early; 決定 can still be taken back by a change.
     host.game.confirmSetup();
-    CHECK(host.game.setupCommitted());
+    CHECK(host.game.mode()->setupCommitted());
     host.game.setupEditor()->mirror();
-    CHECK_FALSE(host.game.setupCommitted());
+    CHECK_FALSE(host.game.mode()->setupCommitted());
 
     REQUIRE(guest.lobby->join(QStringLiteral("  ") + url.toUpper() + QStringLiteral("\n")));
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
@@ -118,8 +120,8 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
         // After the opponent's move, combat or not, the other side is told it is its turn.
         Seat& other = &mover == &host ? guest : host;
         if (other.game.phase() == Phase::Play) {
-            INFO(other.game.message().toStdString());
-            CHECK(other.game.message().endsWith(QStringLiteral("あなたの番です。")));
+            INFO(other.game.narrator()->message().toStdString());
+            CHECK(other.game.narrator()->message().endsWith(QStringLiteral("あなたの番です。")));
             if (other.game.noCombatPlies() == 0) ++combatReplies;
         }
         // A square's piece is labelled for its owner only: never on both screens - but for
@@ -136,13 +138,14 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
         guest.game.resign();
         REQUIRE(waitFor(
             [&] { return host.game.phase() == Phase::Over && guest.game.phase() == Phase::Over; }));
-        CHECK(host.game.result() == GameSession::Won);
-        CHECK(guest.game.result() == GameSession::Lost);
+        CHECK(host.game.narrator()->result() == GameSession::Won);
+        CHECK(guest.game.narrator()->result() == GameSession::Lost);
     }
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Over; }));
     // A click after the end names the button that is there.
     guest.game.clickSquare(0);
-    CHECK(guest.game.message().contains(QStringLiteral("先手と後手を入れ替えてもう一局")));
+    CHECK(guest.game.narrator()->message().contains(
+        QStringLiteral("先手と後手を入れ替えてもう一局")));
 
     // 先手と後手を入れ替えてもう一局
     host.game.playAgain();
@@ -158,7 +161,7 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     host.lobby->leave();
     REQUIRE(waitFor([&] { return !guest.lobby->roomOpen(); }));
     CHECK(guest.lobby->status() == QStringLiteral("相手が部屋を出ました。"));
-    CHECK_FALSE(host.game.online());
+    CHECK_FALSE(playing(host.game, gunjin::ui::PlayMode::Lan));
     CHECK_FALSE(host.lobby->active());
     guest.lobby->leave();
 }
@@ -177,7 +180,7 @@ TEST_CASE("LAN in the app: the away offer after the opponent has been gone a whi
     // CPU と新しく対局する: the room is left and a CPU game starts.
     host.lobby->leave();
     REQUIRE(host.game.startCpuGame(QStringLiteral("easy"), true));
-    CHECK_FALSE(host.game.online());
+    CHECK_FALSE(playing(host.game, gunjin::ui::PlayMode::Lan));
     CHECK(host.game.phase() == Phase::Setup);
 
     // A wrong address is reported, and nothing changes.
@@ -260,7 +263,7 @@ TEST_CASE("LAN in the app: when the host's PC vanishes the guest reconnects, the
     REQUIRE(waitFor([&] { return guest.lobby->offerCpu(); }, 5000));
     guest.lobby->leave();
     CHECK(guest.lobby->state() == LanLobby::State::Idle);
-    CHECK_FALSE(guest.game.online());
+    CHECK_FALSE(playing(guest.game, gunjin::ui::PlayMode::Lan));
 }
 
 TEST_CASE("LAN in the app: a room that no longer exists is reported and the CPU is offered",

@@ -4,6 +4,8 @@
 #include "ui/language.h"
 #include "ui/piece_names.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QTemporaryDir>
@@ -24,15 +26,15 @@ TEST_CASE("Switching the language to English and back", "[ui]") {
     game.setSettingsFile(dir.filePath(QStringLiteral("s.ini")));
     game.setSeed(3);
     CHECK_FALSE(game.startCpuGame(QStringLiteral("grandmaster"), true));
-    CHECK(game.message() == QStringLiteral("Unknown level: grandmaster"));
+    CHECK(game.narrator()->message() == QStringLiteral("Unknown level: grandmaster"));
     REQUIRE(game.startCpuGame(QStringLiteral("easy"), true));
-    CHECK(game.levelName() == QStringLiteral("Easy"));
-    CHECK(game.message().startsWith(QStringLiteral("Arrange your pieces")));
+    CHECK(cpuLevelName(game) == QStringLiteral("Easy"));
+    CHECK(game.narrator()->message().startsWith(QStringLiteral("Arrange your pieces")));
 
     language.setChoice(QStringLiteral("ja"));
     CHECK(language.current() == QStringLiteral("ja"));
     CHECK(ui::pieceName(PieceType::General) == QStringLiteral("大将"));
-    CHECK(game.levelName() == QStringLiteral("初級"));
+    CHECK(cpuLevelName(game) == QStringLiteral("初級"));
 
     language.setChoice(QStringLiteral("klingon")); // not a language: follow the system
     CHECK(language.choice().isEmpty());

@@ -15,6 +15,8 @@
 #include "step.h"
 #include "wait.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -37,7 +39,7 @@ struct Fixture {
     GameSession game;
     explicit Fixture(quint64 seed = 11) {
         game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.setRecordFolder(dir.filePath(QStringLiteral("records")));
+        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
     }
@@ -92,7 +94,7 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     Fixture f;
     f.game.setRuleCode(rules);
     f.game.checkRecords();
-    CHECK_FALSE(f.game.canContinue());
+    CHECK_FALSE(f.game.recorder()->canContinue());
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
     CHECK(f.records().isEmpty()); // nothing is written for a setup alone
     f.game.confirmSetup();
@@ -100,15 +102,15 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     REQUIRE(f.records().size() == 1);
     for (int i = 0; i < 6; ++i) REQUIRE(step(f.game));
     // On to a combat, so that the log has something to bring back.
-    for (int i = 0; i < 80 && f.game.log().isEmpty(); ++i) REQUIRE(step(f.game));
+    for (int i = 0; i < 80 && f.game.narrator()->log().isEmpty(); ++i) REQUIRE(step(f.game));
     REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
     const int plies = f.game.ply();
-    const QStringList told = f.game.log();
+    const QStringList told = f.game.narrator()->log();
     REQUIRE_FALSE(told.isEmpty());
 
     // The journal holds both setups and every move so far (it is where the referee runs).
     const Journal written = readBack(f.recordText(0));
-    CHECK(written.header.mode == "cpu");
+    CHECK(written.header.mode == GameMode::Cpu);
     CHECK(written.header.level == "easy");
     CHECK(written.header.human == Side::Second);
     CHECK(QString::fromStdString(written.header.rules) == f.game.gameRuleCode());
@@ -116,28 +118,28 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     CHECK_FALSE(written.finished());
 
     f.game.backToMenu();
-    REQUIRE(f.game.canContinue());
-    CHECK(f.game.continueSummary().contains(QStringLiteral("初級")));
-    CHECK(f.game.continueSummary().contains(QString::number(plies)));
-    CHECK(f.game.recordsNotice().isEmpty());
+    REQUIRE(f.game.recorder()->canContinue());
+    CHECK(f.game.recorder()->continueSummary().contains(QStringLiteral("初級")));
+    CHECK(f.game.recorder()->continueSummary().contains(QString::number(plies)));
+    CHECK(f.game.recorder()->notice().isEmpty());
 
     // Another session - the app started again - finds it too.
     GameSession again;
     again.setSettingsFile(f.dir.filePath(QStringLiteral("settings.ini")));
     again.setProperty("minimumThinkMs", 0);
-    again.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
-    REQUIRE(again.canContinue());
+    again.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
+    REQUIRE(again.recorder()->canContinue());
     REQUIRE(again.continueGame());
     CHECK(again.phase() == Phase::Play);
     CHECK(again.gameRuleCode() == f.game.gameRuleCode());
-    CHECK(again.level() == "easy");
+    CHECK(cpuLevel(again) == "easy");
     CHECK_FALSE(again.humanIsFirst());
     CHECK(again.humanToMove());
-    CHECK_FALSE(again.canContinue());
+    CHECK_FALSE(again.recorder()->canContinue());
     // Resuming is told in the message; the log holds the combats told before the stop, newest
     // first, and nothing else (resumed again, it gains no line).
-    CHECK(again.message().contains(QStringLiteral("続きから")));
-    CHECK(again.log() == told);
+    CHECK(again.narrator()->message().contains(QStringLiteral("続きから")));
+    CHECK(again.narrator()->log() == told);
     requireShowsRefereesView(again, written, Side::Second);
 
     // It goes on in the same file, to its end.
@@ -150,32 +152,32 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     CHECK(whole.ended);
     CHECK(int(whole.plies()) == again.ply());
     again.backToMenu();
-    CHECK_FALSE(again.canContinue()); // the newest game ended
+    CHECK_FALSE(again.recorder()->canContinue()); // the newest game ended
 }
 
 TEST_CASE("Records: a hot-seat game continues behind the curtain, for the side to move",
           "[ui][records]") {
     Fixture f;
     REQUIRE(f.game.startHotSeatGame());
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     f.game.confirmSetup();
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     f.game.confirmSetup();
     REQUIRE(f.game.phase() == Phase::Play);
     for (int i = 0; i < 3; ++i) { // first, second, first: the second player is to move
-        f.game.liftCurtain();
+        f.game.mode()->liftCurtain();
         REQUIRE(step(f.game));
-        f.game.handOver();
+        f.game.mode()->handOver();
     }
     f.game.backToMenu();
-    REQUIRE(f.game.canContinue());
-    CHECK(f.game.continueSummary().contains(QStringLiteral("2 人で対戦")));
+    REQUIRE(f.game.recorder()->canContinue());
+    CHECK(f.game.recorder()->continueSummary().contains(QStringLiteral("2 人で対戦")));
     REQUIRE(f.game.continueGame());
-    CHECK(f.game.hotSeat());
-    CHECK(f.game.curtain()); // nobody's pieces are shown until the player sits down
+    CHECK(playing(f.game, gunjin::ui::PlayMode::HotSeat));
+    CHECK(curtainDown(f.game)); // nobody's pieces are shown until the player sits down
     for (int s = 0; s < f.game.board()->squareCount(); ++s) CHECK(f.game.labelAt(s).isEmpty());
-    CHECK(f.game.curtainTitle().contains(QStringLiteral("後手")));
-    f.game.liftCurtain();
+    CHECK(f.game.mode()->curtainTitle().contains(QStringLiteral("後手")));
+    f.game.mode()->liftCurtain();
     requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
 }
 
@@ -186,16 +188,16 @@ TEST_CASE("Records: a stopped game is never dropped - one left by the menu or �
     // A hot-seat game left by the menu at move 3.
     REQUIRE(f.game.startHotSeatGame());
     for (int side = 0; side < 2; ++side) {
-        f.game.liftCurtain();
+        f.game.mode()->liftCurtain();
         f.game.confirmSetup();
     }
     for (int i = 0; i < 3; ++i) {
-        f.game.liftCurtain();
+        f.game.mode()->liftCurtain();
         REQUIRE(step(f.game));
-        f.game.handOver();
+        f.game.mode()->handOver();
     }
     f.game.backToMenu();
-    REQUIRE(f.game.canContinue());
+    REQUIRE(f.game.recorder()->canContinue());
     // A CPU game left by もう一度 in the middle, and the game after it resigned.
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
     f.game.confirmSetup();
@@ -217,9 +219,9 @@ TEST_CASE("Records: a stopped game is never dropped - one left by the menu or �
     REQUIRE(f.records().size() == 3);
 
     // The newest game ended: 続きから offers the newest stopped one, the CPU game.
-    REQUIRE(f.game.canContinue());
-    CHECK(f.game.continueSummary().contains(QStringLiteral("CPU")));
-    CHECK(f.game.continueSummary().contains(QString::number(cpuPlies)));
+    REQUIRE(f.game.recorder()->canContinue());
+    CHECK(f.game.recorder()->continueSummary().contains(QStringLiteral("CPU")));
+    CHECK(f.game.recorder()->continueSummary().contains(QString::number(cpuPlies)));
     // 棋譜 lists all three: the ended one, and both stopped ones as 中断.
     ui::RecordList list;
     list.setFolder(f.dir.filePath(QStringLiteral("records")));
@@ -232,23 +234,23 @@ TEST_CASE("Records: a stopped game is never dropped - one left by the menu or �
               .contains(QStringLiteral("中断")));
     // The hot-seat game goes on from its row, behind the curtain, at move 3.
     REQUIRE(f.game.continueGameAt(list.pathAt(2)));
-    CHECK(f.game.hotSeat());
+    CHECK(playing(f.game, gunjin::ui::PlayMode::HotSeat));
     CHECK(f.game.ply() == 3);
-    CHECK(f.game.curtain());
-    f.game.liftCurtain();
-    CHECK(f.game.message().contains(QStringLiteral("続きから")));
-    CHECK(f.game.log().join(' ').indexOf(QStringLiteral("続きから")) < 0);
+    CHECK(curtainDown(f.game));
+    f.game.mode()->liftCurtain();
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("続きから")));
+    CHECK(f.game.narrator()->log().join(' ').indexOf(QStringLiteral("続きから")) < 0);
     requireShowsRefereesView(f.game, readBack(f.recordText(0)), Side::Second);
     // Another record cannot start in the middle of a game, nor an ended one at all.
     CHECK_FALSE(f.game.continueGameAt(list.pathAt(1)));
     CHECK(f.game.ply() == 3);
     REQUIRE(step(f.game)); // played on: now the stopped game played last
     f.game.backToMenu();
-    REQUIRE(f.game.canContinue());
-    CHECK(f.game.continueSummary().contains(QStringLiteral("2 人で対戦")));
-    CHECK(f.game.continueSummary().contains(QStringLiteral("4 手")));
+    REQUIRE(f.game.recorder()->canContinue());
+    CHECK(f.game.recorder()->continueSummary().contains(QStringLiteral("2 人で対戦")));
+    CHECK(f.game.recorder()->continueSummary().contains(QStringLiteral("4 手")));
     CHECK_FALSE(f.game.continueGameAt(list.pathAt(0)));
-    CHECK(f.game.message().contains(QStringLiteral("終わっています")));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("終わっています")));
     CHECK(f.game.phase() == Phase::Menu);
     // Stopped again, both are still there.
     list.reload();
@@ -262,7 +264,7 @@ TEST_CASE("Records: damaged files are reported and passed over, never changed", 
     f.game.confirmSetup();
     REQUIRE(step(f.game));
     f.game.backToMenu();
-    REQUIRE(f.game.canContinue());
+    REQUIRE(f.game.recorder()->canContinue());
     const QString folder = f.dir.filePath(QStringLiteral("records"));
     const QByteArray good = f.recordText(0);
 
@@ -289,8 +291,8 @@ TEST_CASE("Records: damaged files are reported and passed over, never changed", 
         out.write(bytes);
         out.close();
         f.game.checkRecords();
-        CHECK(f.game.canContinue()); // the good game behind it is still offered
-        CHECK(f.game.recordsNotice().contains(QFileInfo(path).fileName()));
+        CHECK(f.game.recorder()->canContinue()); // the good game behind it is still offered
+        CHECK(f.game.recorder()->notice().contains(QFileInfo(path).fileName()));
         QFile back(path);
         REQUIRE(back.open(QIODevice::ReadOnly));
         CHECK(back.readAll() == bytes); // left exactly as it was
@@ -335,11 +337,11 @@ TEST_CASE("Records: killed at random moments, every restart offers the game at i
             if (line == "over") over = true;
         }
         f.game.checkRecords();
-        CHECK(f.game.recordsNotice().isEmpty());
+        CHECK(f.game.recorder()->notice().isEmpty());
         const QStringList files = f.records();
         if (files.isEmpty()) { // killed before both setups were in
             CHECK(lastPly == 0);
-            CHECK_FALSE(f.game.canContinue());
+            CHECK_FALSE(f.game.recorder()->canContinue());
             continue;
         }
         const Journal j = readBack(f.recordText(0));
@@ -348,14 +350,14 @@ TEST_CASE("Records: killed at random moments, every restart offers the game at i
         CHECK(int(j.plies()) >= lastPly);
         CHECK(int(j.plies()) <= lastPly + 1);
         if (over || j.finished()) {
-            CHECK_FALSE(f.game.canContinue());
+            CHECK_FALSE(f.game.recorder()->canContinue());
             continue;
         }
-        REQUIRE(f.game.canContinue());
+        REQUIRE(f.game.recorder()->canContinue());
         REQUIRE(f.game.continueGame());
         const Side human = f.game.humanIsFirst() ? Side::First : Side::Second;
         CHECK(human == ((1000 + run) % 2 == 0 ? Side::First : Side::Second));
-        CHECK(f.game.level() == "random");
+        CHECK(cpuLevel(f.game) == "random");
         requireShowsRefereesView(f.game, j, human);
         ++resumed;
         // And it plays on.

@@ -39,17 +39,17 @@ struct Written {
 
 // A random game of `rules` as the app writes it: to its end when `finish`, else cut after a
 // few moves.
-Written randomJournal(const RuleSet& rules, Rng& rng, const std::string& mode, Side human,
+Written randomJournal(const RuleSet& rules, Rng& rng, GameMode mode, Side human,
                       const std::string& started, bool finish = true, bool resign = false) {
     std::string text;
     JournalHeader h;
     h.rules = rules.code();
     h.started = started;
     h.mode = mode;
-    h.level = mode == "cpu" ? "easy" : "";
+    h.level = mode == GameMode::Cpu ? "easy" : "";
     h.human = human;
     h.players[index(human)] = "あなた";
-    h.players[index(opponent(human))] = mode == "cpu" ? "CPU（初級）" : "先手";
+    h.players[index(opponent(human))] = mode == GameMode::Cpu ? "CPU（初級）" : "先手";
     text += journalHeaderLine(h);
     Match match(Setup::random(rules, Side::First, rng), Setup::random(rules, Side::Second, rng));
     text += journalStartLine(match.record().first, match.record().second);
@@ -143,8 +143,8 @@ TEST_CASE("Review: every move of a finished game, from 先手's view, 後手's v
     const RuleSet rules = *RuleSet::fromCode(code);
     Rng rng(std::hash<std::string>{}(code) + resign);
     QTemporaryDir dir;
-    const Written w =
-        randomJournal(rules, rng, "hotseat", Side::First, "2026-12-01T10:00:00Z", true, resign);
+    const Written w = randomJournal(rules, rng, GameMode::HotSeat, Side::First,
+                                    "2026-12-01T10:00:00Z", true, resign);
     const QString path = writeFile(dir, QStringLiteral("a.jsonl"), w.text);
     GameReview review;
     REQUIRE(review.openFile(path));
@@ -174,7 +174,7 @@ TEST_CASE("Review: a side's words name only what it was shown - stepping plays t
     const RuleSet rules = RuleSet::classic(); // referee judgement: no type is ever shown
     Rng rng(5);
     QTemporaryDir dir;
-    const Written w = randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T10:00:00Z");
+    const Written w = randomJournal(rules, rng, GameMode::Cpu, Side::First, "2026-12-01T10:00:00Z");
     GameReview review;
     REQUIRE(review.openFile(writeFile(dir, QStringLiteral("a.jsonl"), w.text)));
     CHECK(review.viewpoint() == Viewpoint::FirstView); // the side played here
@@ -209,9 +209,10 @@ TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a
     Rng rng(9);
     QTemporaryDir dir;
     const RuleSet rules = RuleSet::classic();
-    const Written done = randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T10:00:00Z");
+    const Written done =
+        randomJournal(rules, rng, GameMode::Cpu, Side::First, "2026-12-01T10:00:00Z");
     const Written open =
-        randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T11:00:00Z", false);
+        randomJournal(rules, rng, GameMode::Cpu, Side::First, "2026-12-01T11:00:00Z", false);
     GameReview review;
     REQUIRE(review.openFile(writeFile(dir, QStringLiteral("done.jsonl"), done.text)));
     const int plies = review.plies();
@@ -240,15 +241,15 @@ TEST_CASE("棋譜 list: games newest first, filtered by mode and result - a stop
     const RuleSet federation = *RuleSet::fromCode("federation");
     struct Game {
         const RuleSet* rules;
-        std::string mode;
+        GameMode mode;
         Side human;
         bool finish;
     };
-    const Game games[] = {{&classic, "cpu", Side::First, true},
-                          {&federation, "cpu", Side::Second, true},
-                          {&classic, "hotseat", Side::First, true},
-                          {&federation, "hotseat", Side::First, true},
-                          {&classic, "cpu", Side::First, false}};
+    const Game games[] = {{&classic, GameMode::Cpu, Side::First, true},
+                          {&federation, GameMode::Cpu, Side::Second, true},
+                          {&classic, GameMode::HotSeat, Side::First, true},
+                          {&federation, GameMode::HotSeat, Side::First, true},
+                          {&classic, GameMode::Cpu, Side::First, false}};
     std::vector<Written> written;
     for (int i = 0; i < 5; ++i) {
         const std::string started = "2026-12-0" + std::to_string(i + 1) + "T10:00:00Z";
@@ -280,9 +281,9 @@ TEST_CASE("棋譜 list: games newest first, filtered by mode and result - a stop
         CHECK(list.data(i, RecordList::RulesRole).toString() ==
               ui::gameName(games[game].rules->game));
     }
-    list.setModeFilter(QStringLiteral("hotseat"));
+    list.setModeFilter(int(GameMode::HotSeat));
     CHECK(list.count() == 2);
-    list.setModeFilter(QStringLiteral("cpu"));
+    list.setModeFilter(int(GameMode::Cpu));
     CHECK(list.count() == 3);
     int won = 0;
     for (int g : {0, 1}) {
@@ -294,7 +295,7 @@ TEST_CASE("棋譜 list: games newest first, filtered by mode and result - a stop
     }
     list.setResultFilter(QStringLiteral("won"));
     CHECK(list.count() == won);
-    list.setModeFilter(QString());
+    list.setModeFilter(-1);
     list.setResultFilter(QStringLiteral("stopped"));
     REQUIRE(list.count() == 1);
     CHECK(list.stoppedAt(0));
@@ -310,12 +311,12 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
     QTemporaryDir dir;
     GameSession game;
     game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-    game.setRecordFolder(dir.filePath(QStringLiteral("records")));
+    game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
     game.setSeed(3);
     game.setProperty("minimumThinkMs", 0);
     REQUIRE(game.startCpuGame(QStringLiteral("random"), true));
     game.confirmSetup();
-    CHECK(game.finishedRecord().isEmpty()); // not while it goes on
+    CHECK(game.recorder()->finishedRecord().isEmpty()); // not while it goes on
     for (int moves = 0; moves < 6; ++moves) {
         REQUIRE(waitFor([&] { return game.humanToMove(); }));
         for (int s = 0; s < game.board()->squareCount(); ++s) {
@@ -330,9 +331,9 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
     const int plies = game.ply();
     game.resign();
     REQUIRE(game.phase() == GameSession::Phase::Over);
-    REQUIRE_FALSE(game.finishedRecord().isEmpty());
+    REQUIRE_FALSE(game.recorder()->finishedRecord().isEmpty());
     GameReview review;
-    REQUIRE(review.openFile(game.finishedRecord()));
+    REQUIRE(review.openFile(game.recorder()->finishedRecord()));
     CHECK(review.plies() == plies);
     CHECK(review.resultText().contains(QStringLiteral("投了")));
     CHECK(review.viewpoint() == Viewpoint::FirstView);
@@ -345,7 +346,8 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
     const RuleSet rules = *RuleSet::fromCode(code);
     Rng rng(std::hash<std::string>{}(code));
     QTemporaryDir dir;
-    const Written w = randomJournal(rules, rng, "cpu", Side::Second, "2026-12-01T09:00:00Z");
+    const Written w =
+        randomJournal(rules, rng, GameMode::Cpu, Side::Second, "2026-12-01T09:00:00Z");
     GameReview review;
     REQUIRE(review.openFile(writeFile(dir, QStringLiteral("a.jsonl"), w.text)));
     CHECK(review.exportName().endsWith(QStringLiteral(".gunjin.json")));
@@ -387,13 +389,13 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     const RuleSet rules = *RuleSet::fromCode("federation");
     // An older CPU game left unfinished: the LAN game played after it does not hide it.
     const Written open =
-        randomJournal(rules, rng, "cpu", Side::First, "2026-12-01T09:00:00Z", false);
+        randomJournal(rules, rng, GameMode::Cpu, Side::First, "2026-12-01T09:00:00Z", false);
     const QString openPath = writeFile(dir, QStringLiteral("20261201-090000-000.jsonl"), open.text);
     // A LAN game as this side (second) was told it, as RemoteTable writes it.
     JournalHeader h;
     h.rules = rules.code();
     h.started = "2026-12-01T10:00:00Z";
-    h.mode = "lan";
+    h.mode = GameMode::Lan;
     h.human = Side::Second;
     Match match(Setup::random(rules, Side::First, rng), Setup::random(rules, Side::Second, rng));
     std::string text = journalHeaderLine(h) + journalViewLine(match.view(Side::Second));
@@ -441,7 +443,8 @@ TEST_CASE("棋譜 list and review: the CPU's name comes from its level in the la
           "[ui][review]") {
     Rng rng(41);
     QTemporaryDir dir;
-    Written w = randomJournal(RuleSet::classic(), rng, "cpu", Side::First, "2026-12-01T10:00:00Z");
+    Written w =
+        randomJournal(RuleSet::classic(), rng, GameMode::Cpu, Side::First, "2026-12-01T10:00:00Z");
     // Recorded while the app was in English.
     w.text.replace(QByteArray("CPU（初級）"), QByteArray("CPU (Easy)"));
     REQUIRE(w.text.contains("CPU (Easy)"));

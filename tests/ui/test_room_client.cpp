@@ -45,7 +45,7 @@ struct Player {
         table =
             std::make_unique<ui::RemoteTable>(&client, client.side(), RuleSet::classic(), nullptr);
         JournalHeader header;
-        header.mode = "lan";
+        header.mode = GameMode::Lan;
         header.human = client.side();
         table->keepJournal(folder, header);
     }

@@ -13,6 +13,8 @@
 #include "step.h"
 #include "wait.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -81,7 +83,7 @@ TEST_CASE("R-SETUP-2: a swap that puts a mine on an entry square is refused with
     f.game.clickSquare(mines.front());
     CHECK(f.game.selectedSquare() == mines.front());
     f.game.clickSquare(entry);
-    CHECK(f.game.message().contains(QStringLiteral("地雷と軍旗は、橋のたもと")));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("地雷と軍旗は、橋のたもと")));
     CHECK(f.game.labelAt(entry) == before); // nothing changed
     CHECK(f.game.labelAt(mines.front()) == QStringLiteral("地雷"));
     CHECK_FALSE(f.game.setupEditor()->canUndo());
@@ -95,7 +97,7 @@ TEST_CASE("R-SETUP-3: a swap that puts the flag on the back row is refused with 
     REQUIRE(flag.size() == 1);
     f.game.clickSquare(flag.front());
     f.game.clickSquare(sq("a1"));
-    CHECK(f.game.message().contains(QStringLiteral("最後の段")));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("最後の段")));
     CHECK(f.game.labelAt(flag.front()) == QStringLiteral("軍旗"));
 }
 
@@ -119,7 +121,7 @@ TEST_CASE("Setup swaps, mirror and undo change only the human's own pieces", "[u
     // A square of the opponent's territory cannot take part in a swap.
     f.game.clickSquare(sq("a7"));
     CHECK(f.game.selectedSquare() == -1);
-    CHECK(f.game.message().contains(QStringLiteral("自分の陣地")));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("自分の陣地")));
 }
 
 TEST_CASE("前回の並べ方 comes back from the settings, also for the other side", "[ui]") {
@@ -156,7 +158,7 @@ TEST_CASE("前回の並べ方 comes back from the settings, also for the other s
     REQUIRE(fresh.startCpuGame(QStringLiteral("easy"), true));
     const QString a1 = fresh.labelAt(sq("a1"));
     fresh.setupEditor()->loadLast();
-    CHECK(fresh.message().contains(QStringLiteral("読み込めませんでした")));
+    CHECK(fresh.narrator()->message().contains(QStringLiteral("読み込めませんでした")));
     CHECK(fresh.labelAt(sq("a1")) == a1);
     CHECK_FALSE(fresh.setupEditor()->canUndo());
 }
@@ -218,9 +220,9 @@ TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks - the op
         REQUIRE(plies < 2000);
     }
     REQUIRE(f.game.phase() == GameSession::Phase::Over);
-    CHECK(f.game.result() != GameSession::Undecided);
-    CHECK_FALSE(f.game.resultTitle().isEmpty());
-    CHECK_FALSE(f.game.resultDetail().isEmpty());
+    CHECK(f.game.narrator()->result() != GameSession::Undecided);
+    CHECK_FALSE(f.game.narrator()->resultTitle().isEmpty());
+    CHECK_FALSE(f.game.narrator()->resultDetail().isEmpty());
     CHECK(sawCombat);
     CHECK(f.game.ply() > 10);
     // R-END-6: every piece of the opponent is revealed at the end.
@@ -229,7 +231,8 @@ TEST_CASE("R-INFO-1: a whole game against the random CPU through clicks - the op
         CHECK(pieceData(f.game, id, PieceModel::RevealedRole).toBool());
     }
     // Combat messages name the human's piece and never an opponent type.
-    for (const QString& line : f.game.log()) CHECK(line.startsWith(QStringLiteral("あなたの")));
+    for (const QString& line : f.game.narrator()->log())
+        CHECK(line.startsWith(QStringLiteral("あなたの")));
     // Clicks after the end change nothing.
     const int ply = f.game.ply();
     f.game.clickSquare(0);
@@ -260,7 +263,7 @@ TEST_CASE("R-END-5: resigning while the CPU thinks cancels it - the answer never
     f.game.resign();
     CHECK_FALSE(f.game.thinking());
     CHECK(f.game.phase() == GameSession::Phase::Over);
-    CHECK(f.game.result() == GameSession::Lost);
+    CHECK(f.game.narrator()->result() == GameSession::Lost);
     const int ply = f.game.ply();
     waitFor([] { return false; }, 2500); // longer than the hold: a stale answer would land
     CHECK(f.game.ply() == ply);
@@ -296,13 +299,13 @@ TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own 
     const BoardLayout& board = f.game.rules().board();
     const int squares = board.squareCount;
     auto blind = [&] {
-        CHECK(f.game.curtain());
+        CHECK(curtainDown(f.game));
         for (int s = 0; s < squares; ++s) CHECK(f.game.labelAt(s).isEmpty());
         for (int id = 0; id < squares; ++id)
             CHECK(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
-        CHECK(f.game.message().isEmpty());
-        CHECK(f.game.log().isEmpty());
-        CHECK(f.game.ownCaptured().isEmpty());
+        CHECK(f.game.narrator()->message().isEmpty());
+        CHECK(f.game.narrator()->log().isEmpty());
+        CHECK(f.game.captured()->own().isEmpty());
     };
     auto name = [&](const char* text) { return int(*board.parse(text)); };
     const int ownFront = name("a2"),
@@ -311,13 +314,13 @@ TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own 
     f.game.clickSquare(ownFront); // nobody is at the board: nothing happens
     f.game.confirmSetup();
     CHECK(f.game.phase() == GameSession::Phase::Setup);
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     CHECK(f.game.humanIsFirst());
     CHECK_FALSE(f.game.labelAt(ownFront).isEmpty());
     CHECK(f.game.labelAt(theirFront).isEmpty());
     f.game.confirmSetup();
     blind();
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     CHECK_FALSE(f.game.humanIsFirst());
     CHECK(f.game.labelAt(ownFront).isEmpty()); // the first player's setup stays hidden
     CHECK_FALSE(f.game.labelAt(theirFront).isEmpty());
@@ -329,7 +332,7 @@ TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own 
     int plies = 0;
     while (f.game.phase() == GameSession::Phase::Play && plies < 1500) {
         blind();
-        f.game.liftCurtain();
+        f.game.mode()->liftCurtain();
         const Side viewer = f.game.humanIsFirst() ? Side::First : Side::Second;
         for (int s = 0; s < squares; ++s) {
             const bool own = board.inTerritory(Square(s), viewer);
@@ -338,30 +341,30 @@ TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own 
             if (plies < 2 && !own && Square(s) != board.hqOf(opponent(viewer)))
                 CHECK(f.game.labelAt(s).isEmpty());
         }
-        for (const QString& line : f.game.log())
+        for (const QString& line : f.game.narrator()->log())
             CHECK((line.startsWith(QStringLiteral("あなたの")) ||
                    line.contains(QStringLiteral("で攻撃")) ||
                    line.startsWith(QStringLiteral("相手の"))));
         REQUIRE(step(f.game));
         ++plies;
         if (f.game.phase() != GameSession::Phase::Play) break;
-        CHECK(f.game.handOverPending());
+        CHECK(f.game.mode()->handOverPending());
         CHECK_FALSE(f.game.humanToMove());
         f.game.clickSquare(name("a1")); // after moving, only 交代する is possible
         CHECK(f.game.ply() == plies);
-        f.game.handOver();
+        f.game.mode()->handOver();
     }
     REQUIRE(f.game.phase() == GameSession::Phase::Over);
-    CHECK_FALSE(f.game.curtain()); // R-END-6: the end reveals everything, to both
+    CHECK_FALSE(curtainDown(f.game)); // R-END-6: the end reveals everything, to both
     // Two people share the screen: the result names a side, never "you".
-    CHECK_FALSE(f.game.resultTitle().contains(QStringLiteral("あなた")));
-    CHECK_FALSE(f.game.resultDetail().contains(QStringLiteral("あなた")));
+    CHECK_FALSE(f.game.narrator()->resultTitle().contains(QStringLiteral("あなた")));
+    CHECK_FALSE(f.game.narrator()->resultDetail().contains(QStringLiteral("あなた")));
     for (int id = 0; id < squares; ++id)
         if (board.inTerritory(Square(id), Side::First) ||
             board.inTerritory(Square(id), Side::Second))
             CHECK_FALSE(pieceData(f.game, id, PieceModel::LabelRole).toString().isEmpty());
     f.game.playAgain();
-    CHECK(f.game.hotSeat());
+    CHECK(playing(f.game, gunjin::ui::PlayMode::HotSeat));
     CHECK(f.game.gameRuleCode() == code);
     CHECK(f.game.phase() == GameSession::Phase::Setup);
     blind();
@@ -369,7 +372,7 @@ TEST_CASE("Hot-seat: the curtain hides every type - each side sees only its own 
     // From behind a curtain straight to a CPU game: the human sees their own pieces again.
     f.game.backToMenu();
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
-    CHECK_FALSE(f.game.curtain());
+    CHECK_FALSE(curtainDown(f.game));
     for (int id = 0; id < squares; ++id) {
         const QString label = pieceData(f.game, id, PieceModel::LabelRole).toString();
         if (board.inTerritory(Square(id), Side::First))
@@ -453,7 +456,7 @@ TEST_CASE(
             const int ply = f.game.ply();
             f.game.clickSquare(target);
             CHECK(f.game.ply() == ply + 1);
-            strikeMessage = f.game.message();
+            strikeMessage = f.game.narrator()->message();
             // Our strike's account names the square and a count, never an opponent type
             // beyond what open judgement showed.
             CHECK(strikeMessage.contains(QString::fromLatin1(board.name(Square(target)).data())));
@@ -510,9 +513,9 @@ TEST_CASE("Every change of what the controller shows is signalled, across games"
     action("second player", [&] { REQUIRE(f.game.startCpuGame(QStringLiteral("random"), false)); });
     action("confirm as second", [&] { f.game.confirmSetup(); });
     action("hot-seat", [&] { f.game.startHotSeatGame(); });
-    action("lift", [&] { f.game.liftCurtain(); });
+    action("lift", [&] { f.game.mode()->liftCurtain(); });
     action("confirm first", [&] { f.game.confirmSetup(); });
-    action("lift second", [&] { f.game.liftCurtain(); });
+    action("lift second", [&] { f.game.mode()->liftCurtain(); });
     action("confirm second", [&] { f.game.confirmSetup(); });
     // From behind the hot-seat curtain straight into a CPU game: the curtain goes, and says so.
     action("CPU game from behind the curtain",
@@ -548,7 +551,7 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
         REQUIRE(waitFor(
             [&] { return f.game.ply() >= ply + 2 || f.game.phase() == GameSession::Phase::Over; }));
         if (f.game.phase() != GameSession::Phase::Play) break;
-        const QString m = f.game.message();
+        const QString m = f.game.narrator()->message();
         INFO(m.toStdString());
         CHECK(m.endsWith(QStringLiteral("あなたの番です。")));
         // An HQ is never named without whose it is.
@@ -579,7 +582,7 @@ TEST_CASE("Hot-seat: 前回の並べ方 (the device owner's setup) is offered to
     CHECK(f.game.setupEditor()->hasLast());
     f.game.startHotSeatGame();
     for (int side = 0; side < 2; ++side) {
-        f.game.liftCurtain();
+        f.game.mode()->liftCurtain();
         CHECK_FALSE(f.game.setupEditor()->hasLast());
         QStringList before;
         for (int s = 0; s < kSquareCount; ++s) before << f.game.labelAt(s);
@@ -652,7 +655,7 @@ TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side
     for (quint64 seed = 50; seed < 62 && gamesWithStrikes < 3; ++seed) {
         INFO("seed " << seed);
         Fixture f(seed);
-        f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+        f.game.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
         f.game.setRuleCode(QStringLiteral("federation"));
         REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
         f.game.confirmSetup();
@@ -667,14 +670,14 @@ TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side
         REQUIRE(referee);
         const Position& truth = referee->position();
         // Taken: every removed piece but those its own side used up.
-        CHECK(f.game.ownCaptured() == removedList(truth, Side::First, spent[0]));
-        CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second, spent[1]));
-        CHECK(pieces(f.game.opponentCapturedTypes()) == f.game.opponentCaptured());
+        CHECK(f.game.captured()->own() == removedList(truth, Side::First, spent[0]));
+        CHECK(f.game.captured()->opponentTypes() == removedList(truth, Side::Second, spent[1]));
+        CHECK(pieces(f.game.captured()->opponentTypes()) == f.game.captured()->opponentCount());
         // Used up: named apart, for each side, as the strikes spent them.
-        CHECK(f.game.ownSpent() == removedList(truth, Side::First, ~spent[0]));
-        CHECK(f.game.opponentSpent() == removedList(truth, Side::Second, ~spent[1]));
-        CHECK(pieces(f.game.ownSpent()) == std::popcount(spent[0]));
-        CHECK(pieces(f.game.opponentSpent()) == std::popcount(spent[1]));
+        CHECK(f.game.captured()->ownSpent() == removedList(truth, Side::First, ~spent[0]));
+        CHECK(f.game.captured()->opponentSpent() == removedList(truth, Side::Second, ~spent[1]));
+        CHECK(pieces(f.game.captured()->ownSpent()) == std::popcount(spent[0]));
+        CHECK(pieces(f.game.captured()->opponentSpent()) == std::popcount(spent[1]));
     }
     CHECK(gamesWithStrikes > 0);
 }
@@ -685,37 +688,37 @@ TEST_CASE("R-END-6: after a CPU game the opponent's removed pieces are listed by
     const QString code = GENERATE(QStringLiteral("classic"), QStringLiteral("federation"));
     INFO(code.toStdString());
     Fixture f(43);
-    f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+    f.game.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
     f.game.setRuleCode(code);
     REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
     f.game.confirmSetup();
     int plies = 0;
     while (step(f.game)) {
-        CHECK_FALSE(f.game.revealed());
-        CHECK(f.game.opponentCapturedTypes().isEmpty());
+        CHECK_FALSE(f.game.captured()->revealed());
+        CHECK(f.game.captured()->opponentTypes().isEmpty());
         REQUIRE(++plies < 3000);
     }
     REQUIRE(f.game.phase() == GameSession::Phase::Over);
-    CHECK(f.game.revealed());
-    CHECK(f.game.resultDetail().contains(QStringLiteral("取った駒・取られた駒も")));
+    CHECK(f.game.captured()->revealed());
+    CHECK(f.game.narrator()->resultDetail().contains(QStringLiteral("取った駒・取られた駒も")));
     // The referee's record of the game: the journal, both setups and every move.
     const auto journal = onlyJournal(f.dir.filePath(QStringLiteral("records")));
     REQUIRE(journal.finished());
     const auto referee = replayAll(*journal.record);
     REQUIRE(referee);
     const Position& truth = referee->position();
-    REQUIRE(f.game.opponentCaptured() > 0);
+    REQUIRE(f.game.captured()->opponentCount() > 0);
     const auto spent = spentByStrikes(*journal.record); // listed apart (F-STRIKE-3)
-    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::Second, spent[1]));
-    CHECK(f.game.ownCaptured() == removedList(truth, Side::First, spent[0]));
+    CHECK(f.game.captured()->opponentTypes() == removedList(truth, Side::Second, spent[1]));
+    CHECK(f.game.captured()->own() == removedList(truth, Side::First, spent[0]));
     int listed = 0;
-    for (const QVariant& v : f.game.opponentCapturedTypes())
+    for (const QVariant& v : f.game.captured()->opponentTypes())
         listed += v.toMap().value(QStringLiteral("count")).toInt();
-    CHECK(listed == f.game.opponentCaptured());
+    CHECK(listed == f.game.captured()->opponentCount());
     // A new game hides them again.
     f.game.playAgain();
-    CHECK_FALSE(f.game.revealed());
-    CHECK(f.game.opponentCapturedTypes().isEmpty());
+    CHECK_FALSE(f.game.captured()->revealed());
+    CHECK(f.game.captured()->opponentTypes().isEmpty());
 }
 
 TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and its reveal - the "
@@ -725,7 +728,7 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     INFO(code.toStdString());
     const RuleSet rules = RuleSet::fromCode(code.toStdString()).value();
     Fixture f;
-    f.game.setRecordFolder(f.dir.filePath(QStringLiteral("records")));
+    f.game.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
     net::RoomClient client; // never connected: the test speaks for the server
     f.game.startOnlineGame(&client, false, rules);
     REQUIRE(f.game.phase() == GameSession::Phase::Setup);
@@ -743,24 +746,24 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
         REQUIRE(a);
         emit client.announced(*a);
         REQUIRE(f.game.ply() == a->ply);
-        CHECK_FALSE(f.game.revealed());
-        CHECK(f.game.opponentCapturedTypes().isEmpty());
+        CHECK_FALSE(f.game.captured()->revealed());
+        CHECK(f.game.captured()->opponentTypes().isEmpty());
         REQUIRE(a->ply < 5000);
         // Records (issue 20): the game is on disk as it goes, as this side was told it — its
         // own view, not the opponent's setup — and not yet offered as a finished record.
         if (a->ply % 9 == 1 || match.isOver()) {
-            CHECK(f.game.finishedRecord().isEmpty());
-            const QStringList files =
-                QDir(f.game.recordFolder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+            CHECK(f.game.recorder()->finishedRecord().isEmpty());
+            const QStringList files = QDir(f.game.recorder()->folder())
+                                          .entryList({QStringLiteral("*.jsonl")}, QDir::Files);
             REQUIRE(files.size() == 1);
-            QFile file(QDir(f.game.recordFolder()).filePath(files.first()));
+            QFile file(QDir(f.game.recorder()->folder()).filePath(files.first()));
             REQUIRE(file.open(QIODevice::ReadOnly));
             const QByteArray text = file.readAll();
             const auto now =
                 readJournal(std::string_view(text.constData(), std::size_t(text.size())));
             INFO((now ? std::string() : now.error()));
             REQUIRE(now);
-            CHECK(now->header.mode == "lan");
+            CHECK(now->header.mode == GameMode::Lan);
             CHECK_FALSE(now->record);
             CHECK(now->plies() == std::size_t(a->ply));
             REQUIRE(now->sideView);
@@ -771,29 +774,30 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     REQUIRE(match.referee().reason() != EndReason::Resignation);
     emit client.ended(endEventFor(match.referee(), Side::Second));
     REQUIRE(f.game.phase() == GameSession::Phase::Over);
-    CHECK(f.game.revealed());
+    CHECK(f.game.captured()->revealed());
     const Position& truth = match.referee().position();
-    REQUIRE(f.game.opponentCaptured() > 0);
+    REQUIRE(f.game.captured()->opponentCount() > 0);
     const auto spent = spentByStrikes(match.record()); // listed apart (F-STRIKE-3)
-    CHECK(f.game.opponentCapturedTypes() == removedList(truth, Side::First, spent[0]));
-    CHECK(f.game.ownCaptured() == removedList(truth, Side::Second, spent[1]));
+    CHECK(f.game.captured()->opponentTypes() == removedList(truth, Side::First, spent[0]));
+    CHECK(f.game.captured()->own() == removedList(truth, Side::Second, spent[1]));
     // With the end's reveal the same journal holds the whole game: both setups, every move,
     // the result — the referee's record.
-    const QString path = f.game.finishedRecord();
+    const QString path = f.game.recorder()->finishedRecord();
     REQUIRE_FALSE(path.isEmpty());
-    CHECK(path.startsWith(f.game.recordFolder()));
+    CHECK(path.startsWith(f.game.recorder()->folder()));
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     const auto journal = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
     INFO((journal ? std::string() : journal.error()));
     REQUIRE(journal);
-    CHECK(journal->header.mode == "lan");
+    CHECK(journal->header.mode == GameMode::Lan);
     CHECK(journal->header.human == Side::Second);
     CHECK(journal->ended);
     CHECK(*journal->record == match.record());
     CHECK(journal->moveMs.size() == match.record().moves.size());
-    CHECK(QDir(f.game.recordFolder()).entryList({QStringLiteral("*.jsonl")}, QDir::Files).size() ==
-          1);
+    CHECK(QDir(f.game.recorder()->folder())
+              .entryList({QStringLiteral("*.jsonl")}, QDir::Files)
+              .size() == 1);
     f.game.leaveOnline();
 }

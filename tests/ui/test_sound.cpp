@@ -11,6 +11,8 @@
 
 #include "wait.h"
 
+#include "play_modes.h"
+
 #include <catch2/catch.hpp>
 
 #include <QElapsedTimer>
@@ -37,7 +39,7 @@ public:
     RecordingPlayer(std::vector<SoundCue>& cues, const GameSession* game)
         : m_cues(cues), m_game(game) {}
     void play(SoundCue cue) override {
-        if (m_game) CHECK_FALSE(m_game->curtain());
+        if (m_game) CHECK_FALSE(curtainDown(*m_game));
         m_cues.push_back(cue);
     }
 
@@ -52,7 +54,7 @@ struct Fixture {
     std::vector<SoundCue> cues;
     explicit Fixture(const QString& rules, quint64 seed = 5) {
         game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.setRecordFolder(dir.filePath(QStringLiteral("records")));
+        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
         game.setRuleCode(rules);
@@ -93,20 +95,20 @@ std::vector<QString> labels(GameSession& g) {
 // A move by clicks, for the side behind the curtain: it sits down, plays, hands over. Nothing
 // may sound while the curtain is down or while it goes up.
 void playBehindCurtain(Fixture& f, int from, int to) {
-    REQUIRE(f.game.curtain());
+    REQUIRE(curtainDown(f.game));
     const std::size_t before = f.cues.size();
-    f.game.liftCurtain();
-    REQUIRE_FALSE(f.game.curtain());
+    f.game.mode()->liftCurtain();
+    REQUIRE_FALSE(curtainDown(f.game));
     CHECK(f.cues.size() == before);
     const int ply = f.game.ply();
     f.game.clickSquare(from);
     f.game.clickSquare(to);
-    INFO(f.game.message().toStdString());
+    INFO(f.game.narrator()->message().toStdString());
     REQUIRE(f.game.ply() == ply + 1);
     if (f.game.phase() == GameSession::Phase::Play) {
         const std::size_t after = f.cues.size();
-        f.game.handOver();
-        REQUIRE(f.game.curtain());
+        f.game.mode()->handOver();
+        REQUIRE(curtainDown(f.game));
         CHECK(f.cues.size() == after);
     }
 }
@@ -120,16 +122,16 @@ TEST_CASE("Sounds of a scripted hot-seat game: a step, combats won, lost and tie
     // H-3 = flag: taking the flag wins, so a plane ends the game in its first flight.
     Fixture f(QStringLiteral("classic:h3=flag"));
     REQUIRE(f.game.startHotSeatGame());
-    REQUIRE(f.game.curtain());
-    f.game.liftCurtain();
+    REQUIRE(curtainDown(f.game));
+    f.game.mode()->liftCurtain();
     std::set<int> fixed;
     place(f.game, QStringLiteral("大将"), square(f.game, "b4"), fixed);
     place(f.game, QStringLiteral("大尉"), square(f.game, "a4"), fixed);
     place(f.game, QStringLiteral("中佐"), square(f.game, "e4"), fixed);
     place(f.game, QStringLiteral("飛行機"), square(f.game, "f1"), fixed);
     f.game.confirmSetup();
-    REQUIRE(f.game.curtain());
-    f.game.liftCurtain();
+    REQUIRE(curtainDown(f.game));
+    f.game.mode()->liftCurtain();
     fixed.clear();
     place(f.game, QStringLiteral("少尉"), square(f.game, "b5"), fixed);
     place(f.game, QStringLiteral("少尉"), square(f.game, "a5"), fixed);
@@ -141,7 +143,7 @@ TEST_CASE("Sounds of a scripted hot-seat game: a step, combats won, lost and tie
     REQUIRE(f.game.phase() == GameSession::Phase::Play);
     CHECK(f.cues.empty()); // setting up is silent
     // The session tells its sounds when the curtain is down: nothing gets through then.
-    REQUIRE(f.game.curtain());
+    REQUIRE(curtainDown(f.game));
     f.game.sounds()->gameEnded(GameSession::Drawn);
     CHECK(f.cues.empty());
 
@@ -156,7 +158,7 @@ TEST_CASE("Sounds of a scripted hot-seat game: a step, combats won, lost and tie
     // First: the plane flies up the f column onto the flag and wins the game.
     playBehindCurtain(f, square(f.game, "f1"), square(f.game, "f7"));
     REQUIRE(f.game.phase() == GameSession::Phase::Over);
-    CHECK(f.game.result() == GameSession::Won);
+    CHECK(f.game.narrator()->result() == GameSession::Won);
 
     const std::vector<SoundCue> expected = {SoundCue::CombatWon, SoundCue::CombatLost,
                                             SoundCue::Move, SoundCue::CombatTie, SoundCue::Win};
@@ -173,10 +175,10 @@ TEST_CASE("Sounds of a scripted federation game: a missile strike and the 原爆
     REQUIRE(f.game.startHotSeatGame());
     const BoardLayout& board = f.game.rules().board(); // the game's, once it has started
     REQUIRE(board.game == Game::Federation);
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     const std::vector<QString> first = labels(f.game);
     f.game.confirmSetup();
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     // The second's 原爆 next to one of its missiles, so that it can launch it.
     int launcher = -1, beside = -1;
     for (int s = 0; s < board.squareCount && beside < 0; ++s) {
@@ -225,7 +227,7 @@ TEST_CASE("Sounds of a scripted federation game: a missile strike and the 原爆
     REQUIRE(target >= 0);
     playBehindCurtain(f, striker, target);
     // Second: the 原爆 (the first's striking missile is gone).
-    f.game.liftCurtain();
+    f.game.mode()->liftCurtain();
     f.game.clickSquare(launcher);
     REQUIRE(f.game.canLaunch());
     f.game.setLaunchMode(true);

@@ -64,8 +64,10 @@ void withBoard(QQuickWindow* window, const QString& rules, std::function<void(QQ
     QMetaObject::invokeMethod(game, "startCpuGame", Q_RETURN_ARG(bool, started),
                               Q_ARG(QString, level), Q_ARG(bool, true));
     if (!started) {
-        std::fprintf(stderr, "gunjin: cannot start a game: %s\n",
-                     qPrintable(game->property("message").toString()));
+        std::fprintf(
+            stderr, "gunjin: cannot start a game: %s\n",
+            qPrintable(
+                game->property("narrator").value<QObject*>()->property("message").toString()));
         // Queued: this runs before the event loop, where exit() alone would be lost.
         QMetaObject::invokeMethod(
             qApp, [] { QCoreApplication::exit(2); }, Qt::QueuedConnection);
@@ -84,7 +86,7 @@ int writeRandomJournal(const QString& path, const RuleSet& rules, Rng& rng, int 
     JournalHeader h;
     h.rules = rules.code();
     h.started = started;
-    h.mode = "cpu";
+    h.mode = GameMode::Cpu;
     h.level = "easy";
     h.players[0] = "あなた";
     h.players[1] = "CPU（初級）";
@@ -346,7 +348,10 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
                                                "\"result\":%2,\"seconds\":%3,\"frames\":%4,"
                                                "\"max_rss_mb\":%5}")
                                     .arg(game->property("ply").toInt())
-                                    .arg(game->property("result").toInt())
+                                    .arg(game->property("narrator")
+                                             .value<QObject*>()
+                                             ->property("result")
+                                             .toInt())
                                     .arg(clock->elapsed() / 1000.0, 0, 'f', 1)
                                     .arg(*frames)
                                     .arg(peakRssMb(), 0, 'f', 1)

@@ -1,0 +1,94 @@
+#include "lan_mode.h"
+
+#include "human_seat.h"
+#include "remote_table.h"
+#include "setup_editor.h"
+
+namespace gunjin::ui {
+
+LanMode::LanMode(ModeHost& host, net::RoomClient* client, Side own, const RuleSet& rules)
+    : PlayMode(host), m_client(client), m_own(own), m_rules(rules) {}
+
+RemoteTable* LanMode::remote() const {
+    return static_cast<RemoteTable*>(host().table()); // lineUp made it
+}
+
+QString LanMode::title() const {
+    return tr("友達と対戦（LAN）");
+}
+
+QString LanMode::confirmLabel() const {
+    return setupCommitted() ? tr("決定しました・相手を待っています") : tr("決定して相手を待つ");
+}
+
+bool LanMode::setupCommitted() const {
+    return host().stage() == ModeHost::Stage::Setup && host().table() &&
+           remote()->setupSubmitted(m_own);
+}
+
+PlayMode::Lineup LanMode::lineUp(const RuleSet& rules, QObject* owner) {
+    auto* table = new RemoteTable(m_client, m_own, rules, owner);
+    // The server starts the next game of the room: the same rules, the sides it says.
+    connect(table, &RemoteTable::newGame, this, [this](bool first) {
+        host().restart(std::make_unique<LanMode>(host(), m_client,
+                                                 first ? Side::First : Side::Second, m_rules));
+    });
+    Lineup lineup;
+    lineup.seats[index(m_own)] = new HumanSeat(m_own, owner);
+    lineup.seats[index(opponent(m_own))] = new RemoteSeat(opponent(m_own), owner);
+    lineup.table = table;
+    lineup.viewer = m_own;
+    return lineup;
+}
+
+JournalHeader LanMode::header() const {
+    JournalHeader header;
+    header.mode = GameMode::Lan;
+    header.human = m_own;
+    header.players[index(m_own)] = tr("あなた").toStdString();
+    header.players[index(opponent(m_own))] = tr("友達").toStdString();
+    return header;
+}
+
+void LanMode::setupBegun() {
+    host().narration().say(
+        tr("駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。")
+            .arg(m_own == Side::First ? tr("先手（朱の駒）") : tr("後手（白木の駒）")));
+}
+
+void LanMode::setupConfirmed() {
+    host().arranging().setOpen(true); // a change before the start takes 決定 back
+    emit changed();
+    host().narration().say(
+        tr("決定しました。相手の準備ができると対局が始まります。並べ替えると決定は"
+           "取り消されます。"));
+}
+
+bool LanMode::acceptsMoves() const {
+    return !remote()->movePending();
+}
+
+void LanMode::resignSent() {
+    // The end comes back from the server.
+    if (host().stage() == ModeHost::Stage::Play) host().narration().say(tr("投了を伝えています…"));
+}
+
+void LanMode::playAgain() {
+    if (host().stage() != ModeHost::Stage::Over) return;
+    remote()->rematch();
+    host().narration().say(tr("もう一局を申し込みました。相手の返事を待っています。"));
+}
+
+QString LanMode::overHint() const {
+    return tr("対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。");
+}
+
+void LanMode::takeBackSetup() {
+    if (host().stage() != ModeHost::Stage::Setup || !remote()->setupSubmitted(m_own)) return;
+    remote()->withdrawSetup(host().arranging().setup());
+    emit changed();
+    host().narration().say(
+        tr("決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。"));
+}
+
+} // namespace gunjin::ui

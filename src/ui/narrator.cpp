@@ -1,0 +1,180 @@
+#include "narrator.h"
+
+#include "board_presenter.h"
+#include "move_words.h"
+
+namespace gunjin::ui {
+
+Narrator::Narrator(QObject* parent) : QObject(parent) {}
+
+void Narrator::newGame(const RuleSet& rules, Voice voice, bool opponentThinksHere) {
+    m_rules = rules;
+    m_voice = voice;
+    m_opponentThinksHere = opponentThinksHere;
+    for (Side side : {Side::First, Side::Second}) {
+        m_logs[index(side)].clear();
+        m_news[index(side)].clear();
+    }
+    m_ownCombatNews.clear();
+    m_end.reset();
+    emit logChanged();
+    emit resultChanged();
+}
+
+void Narrator::setViewer(Side viewer, bool blind) {
+    if (viewer == m_viewer && blind == m_blind) return;
+    m_viewer = viewer;
+    m_blind = blind;
+    emit logChanged();
+    emit resultChanged();
+}
+
+void Narrator::say(const QString& text) {
+    if (text == m_message) return;
+    m_message = text;
+    emit messageChanged();
+}
+
+QStringList Narrator::log() const {
+    if (m_blind) return {};
+    return m_logs[index(m_viewer)];
+}
+
+void Narrator::addLog(Side side, const QString& text) {
+    m_logs[index(side)].prepend(text);
+    if (side == m_viewer) emit logChanged();
+}
+
+QString Narrator::takeNews(Side side) {
+    QString news;
+    news.swap(m_news[index(side)]);
+    return news;
+}
+
+QString Narrator::arrangePrompt() {
+    return tr("駒を並べてください。並べ終わったら「この並べ方で決定」を押します。");
+}
+
+QString Narrator::yourTurn() {
+    return tr("あなたの番です。");
+}
+
+QString Narrator::theirTurn() const {
+    return m_opponentThinksHere ? tr("相手が考えています…") : tr("相手の番です。");
+}
+
+QString Narrator::startPrompt() const {
+    if (m_viewer == Side::First)
+        return tr("対局開始です。あなたの番です。動かす駒を押してください。");
+    return m_opponentThinksHere ? tr("対局開始です。相手が考えています…")
+                                : tr("対局開始です。相手の番です。");
+}
+
+void Narrator::told(const Announcement& a, const Position* const before[2], bool ongoing) {
+    const MoveWords words(m_rules);
+    const bool fought = a.outcome != CombatOutcome::None || a.move.isStrike();
+    for (Side side : {Side::First, Side::Second}) {
+        const Position* seen = before[index(side)];
+        if (!seen) continue;
+        if (fought) addLog(side, words.news(side, *seen, a, false));
+        if (side != m_viewer) m_news[index(side)] = words.news(side, *seen, a);
+    }
+    const Position* seen = before[index(m_viewer)];
+    if (!seen) return;
+    const QString news = words.news(m_viewer, *seen, a);
+    if (a.mover == m_viewer) {
+        // The result of our own combat stays in the message when the reply comes at once.
+        m_ownCombatNews = fought ? news : QString();
+        if (fought)
+            say(news);
+        else if (m_voice == Voice::Player)
+            say(theirTurn());
+        return;
+    }
+    QString text = news;
+    if (!m_ownCombatNews.isEmpty()) text = m_ownCombatNews + QLatin1Char('\n') + text;
+    m_ownCombatNews.clear();
+    if (ongoing) {
+        // A combat line ends without a full stop: the prompt goes on a line of its own.
+        if (fought) text += QLatin1Char('\n');
+        text += yourTurn();
+    }
+    say(text);
+}
+
+void Narrator::setEnd(std::optional<GameEnd> end) {
+    m_end = end;
+    emit resultChanged();
+}
+
+int Narrator::result() const {
+    if (!m_end || m_end->status == GameStatus::Ongoing) return BoardPresenter::Undecided;
+    if (m_end->status == GameStatus::Draw) return BoardPresenter::Drawn;
+    return m_end->status == winFor(m_viewer) ? BoardPresenter::Won : BoardPresenter::Lost;
+}
+
+QString Narrator::resultTitle() const {
+    const int r = result();
+    if (r == BoardPresenter::Undecided) return {};
+    if (r == BoardPresenter::Drawn) return tr("引き分けです");
+    if (m_voice == Voice::Sides)
+        // Two people share the screen: name the side, not "you".
+        return m_end->status == GameStatus::FirstWon ? tr("先手の勝ちです") : tr("後手の勝ちです");
+    return r == BoardPresenter::Won ? tr("あなたの勝ちです") : tr("あなたの負けです");
+}
+
+QString Narrator::resultDetail() const {
+    if (result() == BoardPresenter::Undecided) return {};
+    QString reason = m_voice == Voice::Sides ? sidesDetail() : QString();
+    if (reason.isEmpty()) reason = playerDetail();
+    return reason + tr("すべての駒を表に返しました（取った駒・取られた駒も）。");
+}
+
+QString Narrator::sidesDetail() const {
+    const bool firstWon = m_end->status == GameStatus::FirstWon;
+    const QString winner = firstWon ? tr("先手") : tr("後手");
+    const QString loser = firstWon ? tr("後手") : tr("先手");
+    switch (m_end->reason) {
+    case EndReason::Occupation:
+        return tr("%1の駒が%2の総司令部を占領しました。").arg(winner, loser);
+    case EndReason::NoLegalMoves: return tr("%1は動かせる駒がなくなりました。").arg(loser);
+    case EndReason::Resignation: return tr("%1が投了しました。").arg(loser);
+    case EndReason::MarshalTaken: return tr("%1の駒が%2の元帥を取りました。").arg(winner, loser);
+    default: return {}; // the other ends read the same in either voice
+    }
+}
+
+QString Narrator::playerDetail() const {
+    const bool won = result() == BoardPresenter::Won;
+    const bool draw = m_end->status == GameStatus::Draw;
+    switch (m_end->reason) {
+    case EndReason::Occupation:
+        return won ? tr("あなたの駒が相手の総司令部を占領しました。")
+                   : tr("相手の駒があなたの総司令部を占領しました。");
+    case EndReason::NoCombatLimit: return tr("戦いのない手が 100 手続きました。");
+    case EndReason::BothNoLegalMoves: return tr("どちらも動かせる駒がなくなりました。");
+    case EndReason::NoLegalMoves:
+        return won ? tr("相手は動かせる駒がなくなりました。")
+                   : tr("あなたは動かせる駒がなくなりました。");
+    case EndReason::Resignation:
+        return won ? tr("相手が投了しました。") : tr("あなたが投了しました。");
+    // The other rule sets' ends (rules-federation.md F-END-1, rules.md H-3).
+    case EndReason::MarshalTaken:
+        return won ? tr("あなたの駒が相手の元帥を取りました。")
+                   : tr("相手の駒があなたの元帥を取りました。");
+    case EndReason::FlagTaken:
+        return won ? tr("相手の軍旗を取りました。") : tr("あなたの軍旗が取られました。");
+    case EndReason::GeneralDefeated:
+        return draw  ? tr("両軍の大将が同時に倒れました。")
+               : won ? tr("相手の大将を倒しました。")
+                     : tr("あなたの大将が倒されました。");
+    case EndReason::AllMovableTaken:
+        return draw  ? tr("両軍の動かせる駒が同時になくなりました。")
+               : won ? tr("相手の動かせる駒をすべて取りました。")
+                     : tr("あなたの動かせる駒がすべて取られました。");
+    case EndReason::None: break;
+    }
+    return {};
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,86 @@
+#include "recorder.h"
+
+#include "player_names.h"
+#include "rule_names.h"
+#include "table.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace gunjin::ui {
+
+namespace {
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+Recorder::Recorder(QObject* parent) : QObject(parent) {}
+
+QString Recorder::folder() const {
+    return m_folder.isEmpty() ? defaultRecordFolder() : m_folder;
+}
+
+void Recorder::setFolder(const QString& folder) {
+    if (folder == m_folder) return;
+    m_folder = folder;
+    emit folderChanged();
+}
+
+void Recorder::check(bool atMenu) {
+    QStringList skipped;
+    m_unfinished = atMenu ? findUnfinished(folder(), skipped) : std::nullopt;
+    m_notice = skipped.isEmpty()
+                   ? QString()
+                   : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
+                         .arg(skipped.join(QStringLiteral("; ")));
+    emit recordsChanged();
+}
+
+void Recorder::forgetUnfinished() {
+    m_unfinished.reset();
+    emit recordsChanged();
+}
+
+QString Recorder::continueSummary() const {
+    if (!m_unfinished) return {};
+    const JournalHeader& h = m_unfinished->journal.header;
+    const auto rules = RuleSet::fromCode(h.rules);
+    QString who = tr("2 人で対戦");
+    if (h.mode == GameMode::Cpu) {
+        const auto level = ai::parseLevel(h.level);
+        who = tr("CPU（%1）と対戦").arg(level ? levelName(*level) : qs(h.level));
+    }
+    const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
+    return tr("%1　%2・%3・%4 手まで")
+        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm"))
+                               : QString(),
+             who, rules ? gameName(rules->game) : qs(h.rules))
+        .arg(m_unfinished->journal.plies())
+        .trimmed();
+}
+
+void Recorder::keep(Table* table, const JournalHeader& header) {
+    table->keepJournal(folder(), header);
+    connect(table, &Table::journalFailed, this, [this](const QString& reason) {
+        m_notice = reason;
+        emit recordsChanged();
+    });
+}
+
+void Recorder::prune(QSettings& settings) {
+    const int keep = settings.value(QStringLiteral("records/keep"), 1000).toInt();
+    pruneRecords(folder(), std::max(keep, 1));
+}
+
+void Recorder::setFinished(const Table* table) {
+    const QString path = table ? table->journalPath() : QString();
+    if (path == m_finished) return;
+    m_finished = path;
+    emit finishedChanged();
+}
+
+} // namespace gunjin::ui
