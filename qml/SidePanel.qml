@@ -81,6 +81,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: root.online ? qsTr("友達と対戦（LAN）")
                       : root.game.hotSeat ? qsTr("この端末で 2 人で対戦")
+                                          //: %1 is the CPU's level (Easy)
                                           : qsTr("CPU %1 と対戦").arg(root.game.levelName)
                 font.pixelSize: 22
                 font.bold: true
@@ -110,6 +111,7 @@ Rectangle {
             Label {
                 objectName: "rulesInForce"
                 Layout.fillWidth: true
+                //: %1 is the rules' summary
                 text: qsTr("ルール：%1").arg(root.game.rulesText)
                 wrapMode: Text.WordWrap
                 color: Theme.mutedText
@@ -181,6 +183,7 @@ Rectangle {
                 objectName: "moveCounter"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
+                //: %1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)
                 text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
                 color: Theme.mutedText
             }
@@ -346,6 +349,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 visible: root.game.handOverPending
+                //: Two players at one PC: hand over to the other player
                 text: qsTr("交代する")
                 highlighted: true
                 font.pixelSize: 17

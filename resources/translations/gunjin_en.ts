@@ -4,8 +4,9 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="143"/>
+        <location filename="../../qml/BoardFace.qml" line="144"/>
         <source>総司令部</source>
+        <extracomment>The label on the board&apos;s HQ squares</extracomment>
         <translation>HQ</translation>
     </message>
 </context>
@@ -32,32 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="352"/>
+        <location filename="../../qml/BoardView.qml" line="353"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
+        <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="487"/>
+        <location filename="../../qml/BoardView.qml" line="489"/>
         <source>斜めから</source>
+        <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="498"/>
+        <location filename="../../qml/BoardView.qml" line="501"/>
         <source>真上から</source>
+        <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="509"/>
+        <location filename="../../qml/BoardView.qml" line="512"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="515"/>
+        <location filename="../../qml/BoardView.qml" line="518"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="523"/>
+        <location filename="../../qml/BoardView.qml" line="526"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -65,72 +69,81 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="240"/>
+        <location filename="../../qml/ButtonBoard.qml" line="241"/>
         <source>空き</source>
+        <extracomment>A square of the button board, read by screen readers: empty</extracomment>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="241"/>
+        <location filename="../../qml/ButtonBoard.qml" line="243"/>
         <source>あなたの%1</source>
+        <extracomment>A square of the button board: %1 is your piece there</extracomment>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="241"/>
+        <location filename="../../qml/ButtonBoard.qml" line="243"/>
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="242"/>
+        <location filename="../../qml/ButtonBoard.qml" line="245"/>
         <source>相手の%1</source>
+        <extracomment>A square of the button board: %1 is the opponent&apos;s piece there</extracomment>
         <translation>opponent&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="243"/>
+        <location filename="../../qml/ButtonBoard.qml" line="247"/>
         <source>相手の駒（メモ：%1？）</source>
+        <extracomment>A square of the button board: %1 is your guess (note) of the opponent&apos;s piece</extracomment>
         <translation>opponent&apos;s piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="244"/>
+        <location filename="../../qml/ButtonBoard.qml" line="248"/>
         <source>相手の駒</source>
         <translation>opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="245"/>
+        <location filename="../../qml/ButtonBoard.qml" line="250"/>
         <source>選択中</source>
+        <extracomment>A square&apos;s state on the button board: selected</extracomment>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="246"/>
+        <location filename="../../qml/ButtonBoard.qml" line="252"/>
         <source>攻められます</source>
+        <extracomment>A square&apos;s state on the button board: the selected piece can attack there</extracomment>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="247"/>
+        <location filename="../../qml/ButtonBoard.qml" line="253"/>
         <source>ミサイルで狙えます</source>
         <translation>can be struck by the missile</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="248"/>
+        <location filename="../../qml/ButtonBoard.qml" line="255"/>
         <source>行けます</source>
+        <extracomment>A square&apos;s state on the button board: the selected piece can move there</extracomment>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="249"/>
+        <location filename="../../qml/ButtonBoard.qml" line="257"/>
         <source>直前の手</source>
+        <extracomment>A square&apos;s state on the button board: the last move was here</extracomment>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="252"/>
+        <location filename="../../qml/ButtonBoard.qml" line="261"/>
         <source>%1？</source>
+        <extracomment>Your guess on an opponent piece, on its button: %1 is a piece&apos;s short name</extracomment>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="389"/>
+        <location filename="../../qml/ButtonBoard.qml" line="398"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="390"/>
+        <location filename="../../qml/ButtonBoard.qml" line="399"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -138,77 +151,83 @@
 <context>
     <name>CapturedPanel</name>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="39"/>
+        <location filename="../../qml/CapturedPanel.qml" line="41"/>
         <source>取られたあなたの駒</source>
         <translation>Your pieces lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="25"/>
-        <location filename="../../qml/CapturedPanel.qml" line="35"/>
+        <location filename="../../qml/CapturedPanel.qml" line="26"/>
+        <location filename="../../qml/CapturedPanel.qml" line="37"/>
         <source>%1 ×%2</source>
+        <extracomment>%1 is a piece name, %2 how many</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="34"/>
-        <location filename="../../qml/CapturedPanel.qml" line="52"/>
+        <location filename="../../qml/CapturedPanel.qml" line="36"/>
+        <location filename="../../qml/CapturedPanel.qml" line="54"/>
         <source>なし</source>
+        <extracomment>No piece</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="59"/>
+        <location filename="../../qml/CapturedPanel.qml" line="62"/>
         <source>取った相手の駒: %1 枚（終局ですべて表に返しました）</source>
+        <extracomment>%1 is the number of pieces</extracomment>
         <translation>Opponent pieces taken: %1 (all turned face up at the end)</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="61"/>
+        <location filename="../../qml/CapturedPanel.qml" line="65"/>
         <source>取った相手の駒: %1 枚</source>
+        <extracomment>%1 is the number of pieces</extracomment>
         <translation>Opponent pieces taken: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/CapturedPanel.qml" line="72"/>
+        <location filename="../../qml/CapturedPanel.qml" line="77"/>
         <source>攻撃で使い切った駒：あなた %1、相手 %2</source>
+        <extracomment>%1 and %2 are lists of pieces (Missile ×2)</extracomment>
         <translation>Used up in strikes — yours: %1; your opponent&apos;s: %2</translation>
     </message>
 </context>
 <context>
     <name>CombatTable</name>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="47"/>
+        <location filename="../../src/ui/combat_table.cpp" line="48"/>
         <source>・</source>
+        <extracomment>Separator between the piece names of a list (大将・中将): a comma in English</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="70"/>
+        <location filename="../../src/ui/combat_table.cpp" line="71"/>
         <source>動けません。飛行機と工兵には取られます。ほかの駒には勝ち、地雷は盤に残ります（このルール）。</source>
         <translation>Cannot move. Planes and engineers take it. It beats every other piece and stays on the board (this rule set).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="73"/>
+        <location filename="../../src/ui/combat_table.cpp" line="74"/>
         <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
         <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="77"/>
+        <location filename="../../src/ui/combat_table.cpp" line="78"/>
         <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
         <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="84"/>
+        <location filename="../../src/ui/combat_table.cpp" line="85"/>
         <source>1 マス動くか、盤のどこへでも発射します。目標とその上下左右の相手の駒を、元帥のほかはすべて取り、ミサイルは消えます。範囲に相手のミサイルがあれば空中衝突で、ミサイルどうしだけが消えます。地上の駒には負けません。</source>
         <translation>Steps one square, or fires anywhere on the board. It removes every opponent piece but the marshal on the target and the four squares beside it, and is spent. If an opponent missile is in that area, the missiles collide in the air and only they are removed. No ground piece beats it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="90"/>
+        <location filename="../../src/ui/combat_table.cpp" line="91"/>
         <source>動けません。隣のミサイルが引いて動かすか、発射します。発射すると目標のまわり 3×3 マスの相手の駒を、元帥とミサイルのほかはすべて取ります。地上の駒には負けません。</source>
         <translation>Cannot move. A missile next to it can tow it along or launch it. Launched, it removes every opponent piece but the marshal and missiles in the 3 × 3 block around the target. No ground piece beats it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="95"/>
+        <location filename="../../src/ui/combat_table.cpp" line="96"/>
         <source>動けません。ジェット機・砲兵・工兵には取られ、ほかの地上の駒には勝って盤に残ります。</source>
         <translation>Cannot move. Jets, artillery and engineers take it; it beats every other ground piece and stays on the board.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="99"/>
+        <location filename="../../src/ui/combat_table.cpp" line="100"/>
         <source>総司令部から動かず、表向きです。隣に味方の駒がいる間は攻められません。隣が空くと、将校（大将〜少佐）に攻められたら負けます。取られた側の負けです。</source>
         <translation>Stays face up on the HQ and never moves. It cannot be attacked while a friendly piece stands next to the HQ. Once none does, an officer (general to major) that attacks it wins. Losing the marshal loses the game.</translation>
     </message>
@@ -226,39 +245,44 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="56"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="57"/>
         <source>&lt;b&gt;勝つ&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;相打ち&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;負ける&lt;/b&gt; %3</source>
+        <extracomment>%1, %2, %3 are lists of piece names</extracomment>
         <translation>&lt;b&gt;Beats&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Both removed&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Loses to&lt;/b&gt; %3</translation>
     </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="9"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="10"/>
         <source>はい</source>
+        <extracomment>The confirming button of a question, when no other text is given</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="11"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="12"/>
         <source>対局を続ける</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="19"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="21"/>
         <source>確認</source>
+        <extracomment>The title of a dialog that asks a question</extracomment>
         <translation>Confirm</translation>
     </message>
 </context>
 <context>
     <name>ContinueCard</name>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="39"/>
+        <location filename="../../qml/ContinueCard.qml" line="40"/>
         <source>途中の対局があります：%1</source>
+        <extracomment>%1 is the game (date, opponent, game, moves)</extracomment>
         <translation>A game was left unfinished: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="47"/>
+        <location filename="../../qml/ContinueCard.qml" line="49"/>
         <source>続きから</source>
+        <extracomment>Button: continue the stopped game</extracomment>
         <translation>Continue</translation>
     </message>
 </context>
@@ -306,37 +330,38 @@
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="124"/>
+        <location filename="../../qml/GameScreen.qml" line="125"/>
         <source>投了する</source>
+        <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="134"/>
+        <location filename="../../qml/GameScreen.qml" line="135"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="135"/>
+        <location filename="../../qml/GameScreen.qml" line="136"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="136"/>
+        <location filename="../../qml/GameScreen.qml" line="137"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="138"/>
+        <location filename="../../qml/GameScreen.qml" line="139"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="138"/>
+        <location filename="../../qml/GameScreen.qml" line="139"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="137"/>
+        <location filename="../../qml/GameScreen.qml" line="138"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -344,32 +369,35 @@
 <context>
     <name>GuessMenu</name>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="77"/>
+        <location filename="../../qml/GuessMenu.qml" line="78"/>
         <source>メモ：%1 の相手の駒は？</source>
+        <extracomment>%1 is a square (d4)</extracomment>
         <translation>Note: what is the opponent&apos;s piece on %1?</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="84"/>
+        <location filename="../../qml/GuessMenu.qml" line="85"/>
         <source>自分だけのメモです。相手には伝わりません。</source>
         <translation>This note is yours alone: your opponent never learns of it.</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="106"/>
+        <location filename="../../qml/GuessMenu.qml" line="108"/>
         <source>%1 とメモする</source>
+        <extracomment>%1 is a piece name</extracomment>
         <translation>Note it as %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="150"/>
+        <location filename="../../qml/GuessMenu.qml" line="153"/>
         <source>%1なら…</source>
+        <extracomment>%1 is a piece name; a hint follows on the next line</extracomment>
         <translation>If it is a %1…</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="157"/>
+        <location filename="../../qml/GuessMenu.qml" line="160"/>
         <source>メモを消す</source>
         <translation>Clear the note</translation>
     </message>
     <message>
-        <location filename="../../qml/GuessMenu.qml" line="167"/>
+        <location filename="../../qml/GuessMenu.qml" line="170"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -643,45 +671,48 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="55"/>
+        <location filename="../../qml/LanPanel.qml" line="56"/>
         <source>ルール: %1（ルールコード %2）</source>
+        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="78"/>
+        <location filename="../../qml/LanPanel.qml" line="79"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="85"/>
-        <location filename="../../qml/LanPanel.qml" line="87"/>
+        <location filename="../../qml/LanPanel.qml" line="86"/>
+        <location filename="../../qml/LanPanel.qml" line="89"/>
         <source>コピーしました</source>
+        <extracomment>The copy button&apos;s text for a moment after it copied</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="86"/>
         <location filename="../../qml/LanPanel.qml" line="87"/>
+        <location filename="../../qml/LanPanel.qml" line="91"/>
         <source>コピー</source>
+        <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="103"/>
-        <location filename="../../qml/LanPanel.qml" line="128"/>
+        <location filename="../../qml/LanPanel.qml" line="107"/>
+        <location filename="../../qml/LanPanel.qml" line="132"/>
         <source>リンクのアドレス</source>
         <translation>Link address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="138"/>
+        <location filename="../../qml/LanPanel.qml" line="142"/>
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="153"/>
+        <location filename="../../qml/LanPanel.qml" line="157"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="161"/>
+        <location filename="../../qml/LanPanel.qml" line="165"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -704,52 +735,55 @@
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="124"/>
+        <location filename="../../qml/LanScreen.qml" line="126"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
+        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="146"/>
+        <location filename="../../qml/LanScreen.qml" line="149"/>
         <source>ルール: %1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="82"/>
+        <location filename="../../qml/LanScreen.qml" line="83"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="74"/>
+        <location filename="../../qml/LanScreen.qml" line="75"/>
         <source>ルール: %1（ルールコード %2）</source>
+        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="96"/>
+        <location filename="../../qml/LanScreen.qml" line="97"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="109"/>
+        <location filename="../../qml/LanScreen.qml" line="110"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="123"/>
+        <location filename="../../qml/LanScreen.qml" line="124"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="133"/>
+        <location filename="../../qml/LanScreen.qml" line="135"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="134"/>
+        <location filename="../../qml/LanScreen.qml" line="136"/>
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="178"/>
+        <location filename="../../qml/LanScreen.qml" line="181"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -797,7 +831,7 @@
     <message>
         <location filename="../../qml/Main.qml" line="225"/>
         <location filename="../../qml/Main.qml" line="233"/>
-        <location filename="../../qml/Main.qml" line="254"/>
+        <location filename="../../qml/Main.qml" line="256"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -812,32 +846,34 @@
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="244"/>
+        <location filename="../../qml/Main.qml" line="245"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
+        <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="247"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
+        <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="247"/>
+        <location filename="../../qml/Main.qml" line="249"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="247"/>
+        <location filename="../../qml/Main.qml" line="249"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="246"/>
+        <location filename="../../qml/Main.qml" line="248"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="255"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -865,62 +901,66 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="172"/>
+        <location filename="../../qml/MenuScreen.qml" line="173"/>
         <source>ルール：%1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="180"/>
+        <location filename="../../qml/MenuScreen.qml" line="181"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="194"/>
+        <location filename="../../qml/MenuScreen.qml" line="195"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="210"/>
+        <location filename="../../qml/MenuScreen.qml" line="212"/>
         <source>初級</source>
+        <extracomment>A CPU level (strength): the weakest</extracomment>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="211"/>
+        <location filename="../../qml/MenuScreen.qml" line="214"/>
         <source>中級</source>
+        <extracomment>A CPU level (strength): the middle one</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="212"/>
+        <location filename="../../qml/MenuScreen.qml" line="216"/>
         <source>上級</source>
+        <extracomment>A CPU level (strength): the strongest</extracomment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="222"/>
+        <location filename="../../qml/MenuScreen.qml" line="226"/>
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="230"/>
+        <location filename="../../qml/MenuScreen.qml" line="234"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="239"/>
+        <location filename="../../qml/MenuScreen.qml" line="243"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="247"/>
+        <location filename="../../qml/MenuScreen.qml" line="251"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="260"/>
+        <location filename="../../qml/MenuScreen.qml" line="264"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="269"/>
+        <location filename="../../qml/MenuScreen.qml" line="273"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -928,27 +968,29 @@
 <context>
     <name>MissileControls</name>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="19"/>
+        <location filename="../../qml/MissileControls.qml" line="20"/>
         <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。</source>
+        <extracomment>%1 and %2 are colour names (red, light red)</extracomment>
         <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="20"/>
+        <location filename="../../qml/MissileControls.qml" line="22"/>
         <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
+        <extracomment>%1 and %2 are colour names (red, light red)</extracomment>
         <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="33"/>
+        <location filename="../../qml/MissileControls.qml" line="35"/>
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="42"/>
+        <location filename="../../qml/MissileControls.qml" line="44"/>
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A-bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="53"/>
+        <location filename="../../qml/MissileControls.qml" line="55"/>
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A-bomb next to it</translation>
     </message>
@@ -1064,76 +1106,86 @@
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="9"/>
+        <location filename="../../src/ui/player_names.cpp" line="10"/>
         <source>ランダム</source>
+        <extracomment>The CPU level that plays random moves (shown as the opponent&apos;s level)</extracomment>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="10"/>
+        <location filename="../../src/ui/player_names.cpp" line="12"/>
         <source>初級</source>
+        <extracomment>A CPU level (strength): the weakest</extracomment>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="11"/>
+        <location filename="../../src/ui/player_names.cpp" line="14"/>
         <source>中級</source>
+        <extracomment>A CPU level (strength): the middle one</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="12"/>
+        <location filename="../../src/ui/player_names.cpp" line="16"/>
         <source>上級</source>
+        <extracomment>A CPU level (strength): the strongest</extracomment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="19"/>
+        <location filename="../../src/ui/player_names.cpp" line="24"/>
         <source>友達</source>
+        <extracomment>The opponent&apos;s name in a LAN game: the friend you play</extracomment>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="22"/>
+        <location filename="../../src/ui/player_names.cpp" line="28"/>
         <source>CPU（%1）</source>
+        <extracomment>The opponent&apos;s name in a game against the CPU; %1 is its level (Easy, Medium, Hard)</extracomment>
         <translation>CPU (%1)</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../src/ui/journal_file.cpp" line="11"/>
+        <location filename="../../src/ui/journal_file.cpp" line="12"/>
         <source>棋譜のフォルダを作れません: %1</source>
+        <extracomment>%1 is the folder&apos;s path</extracomment>
         <translation>Cannot create the folder for game records: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/journal_file.cpp" line="23"/>
-        <location filename="../../src/ui/journal_file.cpp" line="34"/>
-        <location filename="../../src/ui/journal_file.cpp" line="39"/>
-        <location filename="../../src/ui/journal_file.cpp" line="51"/>
+        <location filename="../../src/ui/journal_file.cpp" line="25"/>
+        <location filename="../../src/ui/journal_file.cpp" line="36"/>
+        <location filename="../../src/ui/journal_file.cpp" line="41"/>
+        <location filename="../../src/ui/journal_file.cpp" line="53"/>
         <source>棋譜を書けません: %1</source>
+        <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot write the game record: %1</translation>
     </message>
 </context>
 <context>
     <name>RecordFolder</name>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="95"/>
+        <location filename="../../src/ui/record_folder.cpp" line="96"/>
         <source>棋譜ファイルを開けません（%1）。</source>
+        <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record file (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="102"/>
+        <location filename="../../src/ui/record_folder.cpp" line="104"/>
         <source>棋譜ファイルが壊れていて続けられません（%1）。</source>
+        <extracomment>%1 is why the record cannot be read</extracomment>
         <translation>The record file is damaged and the game cannot go on (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="108"/>
+        <location filename="../../src/ui/record_folder.cpp" line="110"/>
         <source>LAN の対局は、部屋から続けます。</source>
         <translation>A LAN game goes on from its room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="112"/>
+        <location filename="../../src/ui/record_folder.cpp" line="114"/>
         <source>この対局は並べる前にやめたので、続ける手がありません。</source>
         <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="117"/>
+        <location filename="../../src/ui/record_folder.cpp" line="119"/>
         <source>この対局はもう終わっています。</source>
         <translation>This game has already ended.</translation>
     </message>
@@ -1146,84 +1198,89 @@
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="74"/>
+        <location filename="../../qml/RecordsScreen.qml" line="75"/>
         <source>%1 局（全 %2 局）</source>
+        <extracomment>%1 is the number of games shown, %2 the number of all games</extracomment>
         <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="84"/>
+        <location filename="../../qml/RecordsScreen.qml" line="85"/>
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="93"/>
+        <location filename="../../qml/RecordsScreen.qml" line="94"/>
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="101"/>
+        <location filename="../../qml/RecordsScreen.qml" line="103"/>
         <source>遊び方</source>
+        <extracomment>A filter of the records: the kind of game (against the CPU, two players, LAN)</extracomment>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="106"/>
-        <location filename="../../qml/RecordsScreen.qml" line="114"/>
+        <location filename="../../qml/RecordsScreen.qml" line="108"/>
+        <location filename="../../qml/RecordsScreen.qml" line="118"/>
         <source>すべて</source>
+        <extracomment>The filter&apos;s choices: all, won, lost, draw, stopped</extracomment>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="106"/>
+        <location filename="../../qml/RecordsScreen.qml" line="108"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="106"/>
+        <location filename="../../qml/RecordsScreen.qml" line="108"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="106"/>
+        <location filename="../../qml/RecordsScreen.qml" line="108"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="109"/>
+        <location filename="../../qml/RecordsScreen.qml" line="112"/>
         <source>結果</source>
+        <extracomment>A filter of the records: the result</extracomment>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="114"/>
+        <location filename="../../qml/RecordsScreen.qml" line="118"/>
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="114"/>
+        <location filename="../../qml/RecordsScreen.qml" line="118"/>
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="114"/>
+        <location filename="../../qml/RecordsScreen.qml" line="118"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="114"/>
+        <location filename="../../qml/RecordsScreen.qml" line="118"/>
         <source>中断</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="165"/>
-        <location filename="../../qml/RecordsScreen.qml" line="193"/>
+        <location filename="../../qml/RecordsScreen.qml" line="170"/>
+        <location filename="../../qml/RecordsScreen.qml" line="198"/>
         <source>%1 手</source>
+        <extracomment>%1 is the number of moves</extracomment>
         <translation>%1 moves</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="200"/>
+        <location filename="../../qml/RecordsScreen.qml" line="205"/>
         <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
         <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="201"/>
+        <location filename="../../qml/RecordsScreen.qml" line="206"/>
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1279,62 +1336,66 @@
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="124"/>
+        <location filename="../../qml/ReviewScreen.qml" line="125"/>
         <source>先手から</source>
+        <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="125"/>
+        <location filename="../../qml/ReviewScreen.qml" line="126"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="125"/>
+        <location filename="../../qml/ReviewScreen.qml" line="126"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="140"/>
+        <location filename="../../qml/ReviewScreen.qml" line="141"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="152"/>
+        <location filename="../../qml/ReviewScreen.qml" line="154"/>
         <source>手数</source>
+        <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="160"/>
+        <location filename="../../qml/ReviewScreen.qml" line="162"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="167"/>
+        <location filename="../../qml/ReviewScreen.qml" line="170"/>
         <source>%1 / %2 手</source>
+        <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="187"/>
+        <location filename="../../qml/ReviewScreen.qml" line="190"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="215"/>
+        <location filename="../../qml/ReviewScreen.qml" line="218"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="241"/>
+        <location filename="../../qml/ReviewScreen.qml" line="244"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="247"/>
+        <location filename="../../qml/ReviewScreen.qml" line="251"/>
         <source>書き出しました：%1</source>
+        <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="254"/>
+        <location filename="../../qml/ReviewScreen.qml" line="258"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1353,63 +1414,65 @@
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="21"/>
-        <location filename="../../src/ui/rule_names.cpp" line="38"/>
+        <location filename="../../src/ui/rule_names.cpp" line="39"/>
         <source>駒を見せ合う判定</source>
         <translation>open judgement</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="22"/>
+        <location filename="../../src/ui/rule_names.cpp" line="23"/>
         <source>審判あり</source>
+        <extracomment>In the rules summary: a referee judges combats</extracomment>
         <translation>with a referee</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="25"/>
+        <location filename="../../src/ui/rule_names.cpp" line="26"/>
         <source>工兵がタンクに勝つ</source>
         <translation>engineer beats tank</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="26"/>
+        <location filename="../../src/ui/rule_names.cpp" line="27"/>
         <source>勝った地雷は残る</source>
         <translation>a winning mine stays</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="29"/>
+        <location filename="../../src/ui/rule_names.cpp" line="30"/>
         <source>軍旗を取ると勝ち</source>
         <translation>win by taking the flag</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="30"/>
+        <location filename="../../src/ui/rule_names.cpp" line="31"/>
         <source>大将を倒すと勝ち</source>
         <translation>win by defeating the general</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="32"/>
+        <location filename="../../src/ui/rule_names.cpp" line="33"/>
         <source>動ける駒を全部取ると勝ち</source>
         <translation>win by taking every movable piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="35"/>
+        <location filename="../../src/ui/rule_names.cpp" line="36"/>
         <source>総司令部に地雷を置けない</source>
         <translation>no mine in the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="36"/>
+        <location filename="../../src/ui/rule_names.cpp" line="37"/>
         <source>軍旗を最後列に置ける</source>
         <translation>flag allowed on the back row</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="37"/>
+        <location filename="../../src/ui/rule_names.cpp" line="38"/>
         <source>飛行機は駒を越えない</source>
         <translation>planes stop at pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="45"/>
+        <location filename="../../src/ui/rule_names.cpp" line="46"/>
         <source>基本ルール</source>
         <translation>basic rules</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_names.cpp" line="46"/>
+        <location filename="../../src/ui/rule_names.cpp" line="48"/>
         <source>・</source>
+        <extracomment>Separator between the parts of the rules summary (軍人将棋（6×8）・基本ルール)</extracomment>
         <translation>, </translation>
     </message>
 </context>
@@ -1421,78 +1484,81 @@
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="51"/>
+        <location filename="../../qml/RulesPage.qml" line="52"/>
         <source>貼り付けたルールにしました：%1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Now playing the pasted rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="119"/>
+        <location filename="../../qml/RulesPage.qml" line="120"/>
         <source>日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。</source>
         <translation>The 9×9 game of the Japan Gunjin Shogi Federation&apos;s official rules. Its board and pieces are fixed; the one choice is how combats are judged.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="120"/>
+        <location filename="../../qml/RulesPage.qml" line="121"/>
         <source>軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。</source>
         <translation>Gunjin Shogi&apos;s rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program&apos;s initial setting.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="147"/>
+        <location filename="../../qml/RulesPage.qml" line="148"/>
         <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
         <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent&apos;s marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="169"/>
+        <location filename="../../qml/RulesPage.qml" line="170"/>
         <source>いまのルール</source>
         <translation>Rules in force</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="184"/>
-        <location filename="../../qml/RulesPage.qml" line="205"/>
+        <location filename="../../qml/RulesPage.qml" line="185"/>
+        <location filename="../../qml/RulesPage.qml" line="206"/>
         <source>ルールコード</source>
         <translation>Rule code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="190"/>
+        <location filename="../../qml/RulesPage.qml" line="191"/>
         <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
         <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="209"/>
+        <location filename="../../qml/RulesPage.qml" line="210"/>
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="209"/>
+        <location filename="../../qml/RulesPage.qml" line="210"/>
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="220"/>
+        <location filename="../../qml/RulesPage.qml" line="221"/>
         <source>コードを貼り付けて使う</source>
         <translation>Use a pasted code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="234"/>
+        <location filename="../../qml/RulesPage.qml" line="235"/>
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="240"/>
+        <location filename="../../qml/RulesPage.qml" line="242"/>
         <source>適用</source>
+        <extracomment>Button: apply the pasted rule code</extracomment>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="264"/>
+        <location filename="../../qml/RulesPage.qml" line="266"/>
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="270"/>
+        <location filename="../../qml/RulesPage.qml" line="273"/>
         <source>はじめの設定（%1）に戻しました。</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="275"/>
+        <location filename="../../qml/RulesPage.qml" line="278"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1510,17 +1576,18 @@
         <translation>New automatic setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="37"/>
+        <location filename="../../qml/SetupControls.qml" line="38"/>
         <source>左右反転</source>
+        <extracomment>Button: mirror your setup left to right</extracomment>
         <translation>Mirror</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="43"/>
+        <location filename="../../qml/SetupControls.qml" line="44"/>
         <source>前回の並べ方</source>
         <translation>Last setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SetupControls.qml" line="50"/>
+        <location filename="../../qml/SetupControls.qml" line="51"/>
         <source>1 手戻す</source>
         <translation>Undo</translation>
     </message>
@@ -1538,112 +1605,116 @@
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="84"/>
+        <location filename="../../qml/SidePanel.qml" line="85"/>
         <source>CPU %1 と対戦</source>
+        <extracomment>%1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="100"/>
+        <location filename="../../qml/SidePanel.qml" line="101"/>
         <source>先手（朱の駒）の人が見ています</source>
         <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="101"/>
+        <location filename="../../qml/SidePanel.qml" line="102"/>
         <source>後手（白木の駒）の人が見ています</source>
         <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="102"/>
+        <location filename="../../qml/SidePanel.qml" line="103"/>
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="103"/>
+        <location filename="../../qml/SidePanel.qml" line="104"/>
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="113"/>
+        <location filename="../../qml/SidePanel.qml" line="115"/>
         <source>ルール：%1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="349"/>
+        <location filename="../../qml/SidePanel.qml" line="353"/>
         <source>交代する</source>
+        <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="174"/>
+        <location filename="../../qml/SidePanel.qml" line="176"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="184"/>
+        <location filename="../../qml/SidePanel.qml" line="187"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
+        <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="233"/>
+        <location filename="../../qml/SidePanel.qml" line="236"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="245"/>
+        <location filename="../../qml/SidePanel.qml" line="248"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="251"/>
+        <location filename="../../qml/SidePanel.qml" line="254"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257"/>
+        <location filename="../../qml/SidePanel.qml" line="260"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="265"/>
+        <location filename="../../qml/SidePanel.qml" line="268"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="265"/>
+        <location filename="../../qml/SidePanel.qml" line="268"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="273"/>
+        <location filename="../../qml/SidePanel.qml" line="276"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="273"/>
+        <location filename="../../qml/SidePanel.qml" line="276"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="326"/>
+        <location filename="../../qml/SidePanel.qml" line="329"/>
         <source>この並べ方で決定</source>
         <translation>Confirm this setup</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="327"/>
+        <location filename="../../qml/SidePanel.qml" line="330"/>
         <source>決定しました・相手を待っています</source>
         <translation>Waiting for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="328"/>
+        <location filename="../../qml/SidePanel.qml" line="331"/>
         <source>決定して相手を待つ</source>
         <translation>Commit and wait for your opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="340"/>
+        <location filename="../../qml/SidePanel.qml" line="343"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="376"/>
+        <location filename="../../qml/SidePanel.qml" line="380"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1651,13 +1722,15 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="27"/>
+        <location filename="../../qml/Theme.qml" line="28"/>
         <source>赤</source>
+        <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="29"/>
+        <location filename="../../qml/Theme.qml" line="31"/>
         <source>薄い赤</source>
+        <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>light red</translation>
     </message>
 </context>
@@ -1682,196 +1755,213 @@
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="41"/>
+        <location filename="../../src/ui/game_review.cpp" line="42"/>
         <source>棋譜を開けません：%1</source>
+        <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="53"/>
-        <location filename="../../src/ui/game_review.cpp" line="69"/>
+        <location filename="../../src/ui/game_review.cpp" line="55"/>
+        <location filename="../../src/ui/game_review.cpp" line="71"/>
         <source>この棋譜は読めません：%1</source>
+        <extracomment>%1 is why the record cannot be read</extracomment>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="58"/>
+        <location filename="../../src/ui/game_review.cpp" line="60"/>
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent&apos;s pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="64"/>
+        <location filename="../../src/ui/game_review.cpp" line="66"/>
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="96"/>
+        <location filename="../../src/ui/game_review.cpp" line="99"/>
         <source>棋譜を書き出せません：%1</source>
+        <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199"/>
+        <location filename="../../src/ui/game_review.cpp" line="203"/>
         <source>%1と対戦</source>
+        <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201"/>
+        <location filename="../../src/ui/game_review.cpp" line="205"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="203"/>
+        <location filename="../../src/ui/game_review.cpp" line="207"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205"/>
+        <location filename="../../src/ui/game_review.cpp" line="211"/>
         <source>%1&#x3000;%2・%3</source>
+        <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="215"/>
+        <location filename="../../src/ui/game_review.cpp" line="221"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216"/>
+        <location filename="../../src/ui/game_review.cpp" line="222"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217"/>
+        <location filename="../../src/ui/game_review.cpp" line="224"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="218"/>
+        <location filename="../../src/ui/game_review.cpp" line="226"/>
         <source>途中</source>
+        <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="223"/>
+        <location filename="../../src/ui/game_review.cpp" line="231"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="224"/>
+        <location filename="../../src/ui/game_review.cpp" line="232"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="227"/>
+        <location filename="../../src/ui/game_review.cpp" line="236"/>
         <source>総司令部の占領</source>
+        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="228"/>
+        <location filename="../../src/ui/game_review.cpp" line="237"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="229"/>
+        <location filename="../../src/ui/game_review.cpp" line="238"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="230"/>
+        <location filename="../../src/ui/game_review.cpp" line="239"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="244"/>
+        <location filename="../../src/ui/game_review.cpp" line="254"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="264"/>
+        <location filename="../../src/ui/game_review.cpp" line="276"/>
         <source>%1 手目（%2）：%3</source>
+        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="232"/>
+        <location filename="../../src/ui/game_review.cpp" line="241"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231"/>
+        <location filename="../../src/ui/game_review.cpp" line="240"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="233"/>
+        <location filename="../../src/ui/game_review.cpp" line="242"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="234"/>
+        <location filename="../../src/ui/game_review.cpp" line="243"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="235"/>
+        <location filename="../../src/ui/game_review.cpp" line="244"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="238"/>
+        <location filename="../../src/ui/game_review.cpp" line="248"/>
         <source>%1（%2）・%3 手</source>
+        <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="245"/>
+        <location filename="../../src/ui/game_review.cpp" line="255"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="266"/>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
+        <location filename="../../src/ui/game_review.cpp" line="279"/>
+        <location filename="../../src/ui/game_review.cpp" line="300"/>
         <source>先手</source>
+        <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="266"/>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
+        <location filename="../../src/ui/game_review.cpp" line="280"/>
+        <location filename="../../src/ui/game_review.cpp" line="300"/>
         <source>後手</source>
+        <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="280"/>
+        <location filename="../../src/ui/game_review.cpp" line="294"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="280"/>
+        <location filename="../../src/ui/game_review.cpp" line="294"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
+        <location filename="../../src/ui/game_review.cpp" line="300"/>
         <source>%1の%2</source>
+        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="292"/>
+        <location filename="../../src/ui/game_review.cpp" line="309"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
+        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="294"/>
+        <location filename="../../src/ui/game_review.cpp" line="312"/>
         <source>なし</source>
+        <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="303"/>
+        <location filename="../../src/ui/game_review.cpp" line="323"/>
         <source>%1が%2に勝ちました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="306"/>
+        <location filename="../../src/ui/game_review.cpp" line="328"/>
         <source>%1が%2に負けました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="308"/>
+        <location filename="../../src/ui/game_review.cpp" line="331"/>
         <source>%1と%2は相打ちになりました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
 </context>
@@ -2273,52 +2363,55 @@
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="94"/>
+        <location filename="../../src/ui/human_seat.cpp" line="95"/>
         <source>その%1は今は動かせません。</source>
+        <extracomment>%1 is a piece name: this piece has no move now</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="95"/>
+        <location filename="../../src/ui/human_seat.cpp" line="97"/>
         <source>%1は動かせません。</source>
+        <extracomment>%1 is a piece name (Mine, Flag): such a piece never moves</extracomment>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="101"/>
+        <location filename="../../src/ui/human_seat.cpp" line="103"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose &quot;Launch the A-bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="103"/>
+        <location filename="../../src/ui/human_seat.cpp" line="105"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="107"/>
+        <location filename="../../src/ui/human_seat.cpp" line="110"/>
         <source>%1の行き先を押してください。</source>
+        <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="113"/>
+        <location filename="../../src/ui/human_seat.cpp" line="116"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="127"/>
+        <location filename="../../src/ui/human_seat.cpp" line="130"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="128"/>
+        <location filename="../../src/ui/human_seat.cpp" line="131"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="136"/>
+        <location filename="../../src/ui/human_seat.cpp" line="139"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A-bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="137"/>
+        <location filename="../../src/ui/human_seat.cpp" line="140"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A-bomb.</translation>
     </message>
@@ -2326,194 +2419,211 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="116"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="117"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="137"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="118"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="138"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="121"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="138"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="122"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="139"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="122"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="139"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="123"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="140"/>
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="126"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="140"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="127"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="141"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="127"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="141"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="128"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="142"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="129"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="142"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="130"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="143"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="130"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="131"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="144"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="131"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="144"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="132"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="145"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="132"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="133"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="146"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="133"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="146"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="134"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="147"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="172"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="173"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="174"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="175"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="207"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
         <source>%1（%2）</source>
+        <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="246"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
+        <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="270"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="275"/>
         <source>部屋を作れませんでした（%1）。</source>
+        <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="296"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="301"/>
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="335"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="341"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="338"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="345"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="340"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="348"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="342"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="351"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="346"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="356"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="349"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="360"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="351"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="363"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="353"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="365"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="427"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="439"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="438"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="455"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
+        <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="442"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="460"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
+        <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="447"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
+        <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="42"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="428"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="43"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="440"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="38"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="39"/>
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
+        <extracomment>%1 is the room&apos;s rule code</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="430"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
+        <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="433"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="444"/>
         <source>サーバー</source>
+        <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="435"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="451"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="449"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="468"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="450"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="470"/>
         <source>通信エラー（%1: %2）</source>
+        <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
 </context>
@@ -2525,23 +2635,25 @@
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="19"/>
+        <location filename="../../src/ui/local_table.cpp" line="20"/>
         <source>この棋譜は %1 手目から続けられません。</source>
+        <extracomment>%1 is a move&apos;s number</extracomment>
         <translation>This game cannot be continued from move %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="39"/>
+        <location filename="../../src/ui/local_table.cpp" line="40"/>
         <source>この並べ方は今のルールのものではありません。</source>
         <translation>This setup is not for the rules of this game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="64"/>
+        <location filename="../../src/ui/local_table.cpp" line="65"/>
         <source>今はその側の番ではありません。</source>
         <translation>It is not that side&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/local_table.cpp" line="69"/>
+        <location filename="../../src/ui/local_table.cpp" line="71"/>
         <source>その手は指せません（%1）。</source>
+        <extracomment>%1 is the rule the move breaks</extracomment>
         <translation>That move is not allowed (%1).</translation>
     </message>
 </context>
@@ -2558,103 +2670,120 @@
         <translation>the opponent&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="26"/>
+        <location filename="../../src/ui/move_words.cpp" line="27"/>
         <source>原爆</source>
+        <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>Atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="26"/>
+        <location filename="../../src/ui/move_words.cpp" line="28"/>
         <source>ミサイル</source>
+        <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>Missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="53"/>
+        <location filename="../../src/ui/move_words.cpp" line="56"/>
         <source>。見えた相手の駒：%1</source>
+        <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="55"/>
+        <location filename="../../src/ui/move_words.cpp" line="61"/>
         <source>。見えて残った相手の駒：%1</source>
+        <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="56"/>
+        <location filename="../../src/ui/move_words.cpp" line="63"/>
         <source>、残った駒：%1</source>
+        <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="64"/>
+        <location filename="../../src/ui/move_words.cpp" line="73"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
+        <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="67"/>
+        <location filename="../../src/ui/move_words.cpp" line="77"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
+        <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="68"/>
+        <location filename="../../src/ui/move_words.cpp" line="80"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
+        <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="73"/>
+        <location filename="../../src/ui/move_words.cpp" line="86"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
+        <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="76"/>
+        <location filename="../../src/ui/move_words.cpp" line="90"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
+        <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="77"/>
+        <location filename="../../src/ui/move_words.cpp" line="93"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
+        <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="93"/>
+        <location filename="../../src/ui/move_words.cpp" line="110"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
+        <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="95"/>
+        <location filename="../../src/ui/move_words.cpp" line="113"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
+        <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="107"/>
+        <location filename="../../src/ui/move_words.cpp" line="126"/>
         <source>相手の駒が %1 から攻めてきました。</source>
+        <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="108"/>
+        <location filename="../../src/ui/move_words.cpp" line="127"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="111"/>
+        <location filename="../../src/ui/move_words.cpp" line="130"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="111"/>
+        <location filename="../../src/ui/move_words.cpp" line="130"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="113"/>
+        <location filename="../../src/ui/move_words.cpp" line="133"/>
         <source>あなたの%1は%2（%3）</source>
+        <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="117"/>
+        <location filename="../../src/ui/move_words.cpp" line="138"/>
         <source>。相手は%1でした</source>
+        <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="119"/>
+        <location filename="../../src/ui/move_words.cpp" line="141"/>
         <source>。相手も%1でした</source>
+        <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
     </message>
 </context>
@@ -2681,38 +2810,41 @@
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="131"/>
+        <location filename="../../src/ui/record_list.cpp" line="132"/>
         <source>引き分け</source>
+        <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="133"/>
+        <location filename="../../src/ui/record_list.cpp" line="134"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="133"/>
+        <location filename="../../src/ui/record_list.cpp" line="134"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="137"/>
+        <location filename="../../src/ui/record_list.cpp" line="138"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="137"/>
+        <location filename="../../src/ui/record_list.cpp" line="138"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="139"/>
+        <location filename="../../src/ui/record_list.cpp" line="141"/>
         <source>（投了）</source>
+        <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="145"/>
+        <location filename="../../src/ui/record_list.cpp" line="148"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
+        <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
 </context>
@@ -2724,26 +2856,29 @@
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="73"/>
+        <location filename="../../src/ui/remote_table.cpp" line="74"/>
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
+        <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="87"/>
+        <location filename="../../src/ui/remote_table.cpp" line="89"/>
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
+        <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A result from the server does not fit the board (%1).</translation>
     </message>
 </context>
 <context>
     <name>gunjin::ui::RuleSettings</name>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="233"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="234"/>
         <source>審判あり</source>
+        <extracomment>A way to judge combats: a referee, who tells only who won</extracomment>
         <translation>with a referee</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_settings.cpp" line="227"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="285"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="292"/>
         <source>判定のしかた</source>
         <translation>Judgement</translation>
     </message>
@@ -2763,367 +2898,389 @@
         <translation>Both players see the two pieces of a combat, and every piece a missile or the atomic bomb judges; the winner goes back face down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="234"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="235"/>
         <source>知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマスの駒が消えたかと空中衝突かどうか）だけです。</source>
         <translation>Only the square and the outcome of a combat are announced (for a strike, which squares lost a piece and whether it was an air collision).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="238"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="239"/>
         <source>タンクと工兵</source>
         <translation>Tank and engineer</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="239"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="240"/>
         <source>タンクと工兵がぶつかったときの勝ち負けです。説明書によって逆になっています。</source>
         <translation>Who wins when a tank and an engineer meet. Rule books disagree.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="240"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
         <source>タンクの勝ち</source>
         <translation>The tank wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="240"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
         <source>昭和の説明書の多くと同じです。</source>
         <translation>As in most Showa-era rule books.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="242"/>
         <source>工兵の勝ち</source>
         <translation>The engineer wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="242"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="243"/>
         <source>攻めても守っても工兵が勝ちます。軍旗の後ろにいて軍旗の強さになるときも同じです。</source>
         <translation>The engineer wins attacking or defending, and also when it stands behind a flag that fights with its strength.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="244"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="245"/>
         <source>勝った地雷</source>
         <translation>A mine that wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="245"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="246"/>
         <source>地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。</source>
         <translation>Whether a mine stays on the board after the piece attacking it loses.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="246"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="248"/>
         <source>取り除く</source>
+        <extracomment>A choice of “勝った地雷” (a mine that won): it is removed</extracomment>
         <translation>Removed</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="247"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="249"/>
         <source>地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。</source>
         <translation>A mine works once: it leaves the board with the piece that attacked it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="248"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="251"/>
         <source>盤に残す</source>
+        <extracomment>A choice of “勝った地雷” (a mine that won): it stays on the board</extracomment>
         <translation>Stays</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="249"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="252"/>
         <source>攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機と工兵には今までどおり負けます。</source>
         <translation>Only the attacker is removed; the mine stays to meet the next one. Planes and engineers still beat it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="251"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="255"/>
         <source>勝ち方</source>
+        <extracomment>A rule&apos;s title: how a game is won</extracomment>
         <translation>How to win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="252"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="256"/>
         <source>何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け、戦いのない手が 100 手続けば引き分けです。</source>
         <translation>What wins the game. Whichever you choose, a side with no legal move loses, and 100 moves without combat are a draw.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="254"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="259"/>
         <source>総司令部の占領</source>
+        <extracomment>A way to win: occupy the opponent&apos;s HQ</extracomment>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="255"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="260"/>
         <source>大将〜少佐のどれかが相手の総司令部に入れば勝ちです。</source>
         <translation>An officer (general to major) entering the opponent&apos;s HQ wins.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="256"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="261"/>
         <source>軍旗を取る</source>
         <translation>Take the flag</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="257"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="262"/>
         <source>相手の軍旗を盤から取り除けば勝ちです（相打ちでも）。総司令部に入っても勝ちにはなりません。</source>
         <translation>Removing the opponent&apos;s flag wins (a tie included). Entering the HQ does not win.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="259"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="264"/>
         <source>大将を倒す</source>
         <translation>Defeat the general</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="260"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="265"/>
         <source>相手の大将を盤から取り除けば勝ちです。どちらが攻めたかに関係なく、大将が消えた側の負けです。</source>
         <translation>Removing the opponent&apos;s general wins. Whoever attacked, the side whose general is removed loses.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="262"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="267"/>
         <source>動ける駒を全部取る</source>
         <translation>Take every movable piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="263"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="268"/>
         <source>地雷と軍旗のほかの駒を全部失った側の負けです。総司令部に入っても勝ちにはなりません。</source>
         <translation>A side that loses every piece but its mines and flag loses. Entering the HQ does not win.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="265"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="270"/>
         <source>総司令部の地雷</source>
         <translation>A mine in the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="266"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="271"/>
         <source>並べるときに、総司令部に地雷を置いてよいかです。</source>
         <translation>Whether a mine may be set up in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="267"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="275"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="273"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="282"/>
         <source>置ける</source>
+        <extracomment>A choice of a setup rule: the piece may stand there</extracomment>
         <translation>Allowed</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="267"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="273"/>
         <source>地雷で総司令部を守れます。</source>
         <translation>A mine can guard the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="268"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="273"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="275"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="280"/>
         <source>置けない</source>
+        <extracomment>A choice of a setup rule: the piece may not stand there</extracomment>
         <translation>Forbidden</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="269"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="276"/>
         <source>大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置きます。</source>
         <translation>The rule of a Taisho-era games book: the HQ holds some other piece.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="271"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="278"/>
         <source>最後列の軍旗</source>
         <translation>The flag on the back row</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="272"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="279"/>
         <source>並べるときに、軍旗を最後列（総司令部も含む）に置いてよいかです。</source>
         <translation>Whether the flag may be set up on the back row (the HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="274"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="281"/>
         <source>軍旗は 2 段目より前に置き、すぐ後ろの味方の強さで戦います。</source>
         <translation>The flag stands on the second row or further forward and fights with the strength of the friendly piece right behind it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="276"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="283"/>
         <source>最後列の軍旗は後ろに味方がいないので、攻められるとどの駒にも負けます。</source>
         <translation>A flag on the back row has no piece behind it, so it loses to any attacker.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="278"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="285"/>
         <source>飛行機の飛び方</source>
         <translation>How the plane flies</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="279"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="286"/>
         <source>縦に進む飛行機が、途中の駒を飛び越えられるかです。</source>
         <translation>Whether a plane moving along its column may jump the pieces in its way.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="280"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="287"/>
         <source>駒を飛び越える</source>
         <translation>Jumps pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="281"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="288"/>
         <source>縦にまっすぐ、駒も川も越えて何マスでも進めます。</source>
         <translation>It flies any distance along its column, over pieces and the river.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="282"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="289"/>
         <source>駒の手前で止まる</source>
         <translation>Stops at pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="283"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="290"/>
         <source>途中に駒があればそこまでです。相手の駒ならそのマスを攻められます。川は今までどおり越えられます。</source>
         <translation>It stops at the first piece in its way, and may attack it if it is the opponent&apos;s. It still crosses the river.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="286"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="293"/>
         <source>戦った駒の種類を、相手にも見せるかどうかです。</source>
         <translation>Whether the pieces of a combat are shown to both players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="287"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="294"/>
         <source>審判が伏せたまま</source>
         <translation>Hidden, by the referee</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="288"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="295"/>
         <source>知らされるのは戦いのマスと勝ち負けだけで、相手の駒の種類は対局が終わるまで分かりません。</source>
         <translation>Only the square and the outcome are announced; the opponent&apos;s types stay hidden until the game ends.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="290"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="297"/>
         <source>駒を見せ合う</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="291"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="298"/>
         <source>戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。見た駒を覚えておくのも腕のうちです。</source>
         <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="301"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="308"/>
         <source>ルールコードを入れてから「適用」を押してください。</source>
         <translation>Enter a rule code, then press Apply.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="308"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="316"/>
         <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
+        <extracomment>%1 is the start of the rule code as typed</extracomment>
         <translation>There are no rules called &quot;%1&quot;. A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="311"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="320"/>
         <source>このルールコードは使えません：%1</source>
+        <extracomment>%1 is why the rule code cannot be used</extracomment>
         <translation>This rule code cannot be used: %1</translation>
     </message>
 </context>
 <context>
     <name>gunjin::ui::SetupEditor</name>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="83"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="84"/>
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="93"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="95"/>
         <source>自分の陣地（手前の %1 段）のマスを押してください。</source>
+        <extracomment>%1 is the number of rows of your camp (4 or 3)</extracomment>
         <translation>Press a square of your own camp (the %1 rows nearest to you).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="99"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="102"/>
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
+        <extracomment>%1 is a piece name</extracomment>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="119"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="123"/>
         <source>%1と%2を入れ替えました。</source>
+        <extracomment>%1 and %2 are piece names</extracomment>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="126"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="131"/>
         <source>元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。</source>
+        <extracomment>Follows another sentence; %1 is the squares at the bridges&apos; ends (c5, f5)</extracomment>
         <translation> The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="127"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="133"/>
         <source>地雷と軍旗は橋のたもと（%1）に置けません。</source>
+        <extracomment>Follows another sentence; %1 is the squares at the bridges&apos; ends (b5, e5)</extracomment>
         <translation> Mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="128"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="134"/>
         <source>軍旗は最後の段に置けません。</source>
         <translation> The flag may not stand on the back row.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="129"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="135"/>
         <source>地雷は総司令部に置けません。</source>
         <translation> No mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="161"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="173"/>
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
+        <extracomment>%1 is the squares at the bridges&apos; ends (b5, e5)</extracomment>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="164"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="176"/>
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="166"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="178"/>
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="167"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="179"/>
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="169"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="182"/>
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
+        <extracomment>%1 is the squares at the bridges&apos; ends (c5, f5)</extracomment>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="171"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="185"/>
         <source>入れ替えられません: %1</source>
+        <extracomment>%1 is the rule&apos;s message</extracomment>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="185"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="199"/>
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="192"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="206"/>
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="200"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="215"/>
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
+        <extracomment>%1 is why</extracomment>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="205"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="220"/>
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="215"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="230"/>
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="36"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="37"/>
         <source>%1、%2</source>
+        <extracomment>Joins a list: %1 is the items so far, %2 the next one</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="142"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="149"/>
         <source>%1 の%2</source>
+        <extracomment>%1 is a square (f1), %2 a piece name: “the Lieutenant General on f1”</extracomment>
         <translation>%2 on %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="150"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="162"/>
         <source>%1は、%2に囲まれて動けません。</source>
+        <extracomment>Followed by another sentence; %1 is pieces (the General on f1), %2 kinds of piece</extracomment>
         <translation>%1 can never move, boxed in by %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="151"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="158"/>
         <source>%1と %2</source>
+        <extracomment>Joins the last two pieces of a list, named with their squares (the General on f1)</extracomment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="151"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="160"/>
         <source>%1と%2</source>
+        <extracomment>Joins the last two kinds of piece of a list</extracomment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="153"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="164"/>
         <source>並べ方のきまりには合っているので、このままでも始められます。</source>
         <translation>This setup is allowed, so you can still start with it.</translation>
     </message>
