@@ -1840,7 +1840,7 @@
         <location filename="../../src/ui/game_review.cpp" line="236"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
-        <translation>Occupy the HQ</translation>
+        <translation>the HQ was occupied</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="237"/>
@@ -2673,13 +2673,13 @@
         <location filename="../../src/ui/move_words.cpp" line="27"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
-        <translation>Atomic bomb</translation>
+        <translation>atomic bomb</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="28"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
-        <translation>Missile</translation>
+        <translation>missile</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="56"/>
