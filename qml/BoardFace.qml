@@ -140,6 +140,7 @@ Item {
                 visible: parent.span > 1
                 anchors.centerIn: parent
                 rotation: root.upsideDown ? 180 : 0
+                //: The label on the board's HQ squares
                 text: qsTr("総司令部")
                 font.family: Theme.kanjiFont
                 font.pixelSize: 26 * root.k

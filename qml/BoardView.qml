@@ -345,6 +345,7 @@ FocusScope {
             anchors.verticalCenter: parent.verticalCenter
             anchors.margins: 8
             wrapMode: Text.Wrap
+            //: %1 is the reason (a sentence)
             text: qsTr("3D で表示できないため、ボタンで操作します。理由：%1").arg(root.problemWords)
         }
     }
@@ -480,6 +481,7 @@ FocusScope {
             font.pixelSize: viewBar.fontSize
             topPadding: viewBar.padding
             bottomPadding: viewBar.padding
+            //: A view of the board: at an angle
             text: qsTr("斜めから")
             checkable: true
             checked: !root.topView && !root.buttonMode
@@ -491,6 +493,7 @@ FocusScope {
             font.pixelSize: viewBar.fontSize
             topPadding: viewBar.padding
             bottomPadding: viewBar.padding
+            //: A view of the board: from straight above
             text: qsTr("真上から")
             checkable: true
             checked: root.topView && !root.buttonMode

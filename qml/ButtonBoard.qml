@@ -237,18 +237,27 @@ FocusScope {
                 focusPolicy: square === root.board.cursorSquare || activeFocus ? Qt.StrongFocus
                                                                                : Qt.ClickFocus
                 readonly property string place: root.game.squareLabel(square)
+                //: A square of the button board, read by screen readers: empty
                 readonly property string what: occupant === SquareModel.Empty ? qsTr("空き")
+                                             //: A square of the button board: %1 is your piece there
                                              : occupant === SquareModel.Own ? (label !== "" ? qsTr("あなたの%1").arg(label) : qsTr("あなたの駒"))
+                                             //: A square of the button board: %1 is the opponent's piece there
                                              : label !== "" ? qsTr("相手の%1").arg(label)
+                                             //: A square of the button board: %1 is your guess (note) of the opponent's piece
                                              : guessName !== "" ? qsTr("相手の駒（メモ：%1？）").arg(guessName)
                                              : qsTr("相手の駒")
+                //: A square's state on the button board: selected
                 readonly property string state: frame === SquareModel.Selected ? qsTr("選択中")
+                                              //: A square's state on the button board: the selected piece can attack there
                                               : frame === SquareModel.Attack ? qsTr("攻められます")
                                               : frame === SquareModel.Target ? qsTr("ミサイルで狙えます")
+                                              //: A square's state on the button board: the selected piece can move there
                                               : dot ? qsTr("行けます")
+                                              //: A square's state on the button board: the last move was here
                                               : frame === SquareModel.LastMove ? qsTr("直前の手") : ""
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
+                    //: Your guess on an opponent piece, on its button: %1 is a piece's short name
                     : guess !== "" ? qsTr("%1？").arg(guess) : "■"
                 // Every name as large as its button allows (nameSize), in both languages.
                 font.pixelSize: text === "●" || text === "■" ? grid.cell * 0.3

@@ -22,6 +22,7 @@ ColumnLayout {
         Label {
             id: chipText
             anchors.centerIn: parent
+            //: %1 is a piece name, %2 how many
             text: modelData.count > 1 ? qsTr("%1 ×%2").arg(modelData.name).arg(modelData.count)
                                       : modelData.name
             color: parent.first ? "white" : Theme.panelText
@@ -31,6 +32,7 @@ ColumnLayout {
     // "ミサイル ×2・原爆" for a spent list ({name, count}), なし for none.
     function spentText(list) {
         if (list.length === 0)
+            //: No piece
             return qsTr("なし")
         return list.map(p => p.count > 1 ? qsTr("%1 ×%2").arg(p.name).arg(p.count) : p.name).join("・")
     }
@@ -56,9 +58,11 @@ ColumnLayout {
     Label {
         Layout.topMargin: 6
         Layout.fillWidth: true
+        //: %1 is the number of pieces
         text: root.game.captured.revealed ? qsTr("取った相手の駒: %1 枚（終局ですべて表に返しました）")
-                                       .arg(root.game.captured.opponentCount)
-                                 : qsTr("取った相手の駒: %1 枚").arg(root.game.captured.opponentCount)
+                                                .arg(root.game.captured.opponentCount)
+                                          //: %1 is the number of pieces
+                                          : qsTr("取った相手の駒: %1 枚").arg(root.game.captured.opponentCount)
         wrapMode: Text.WordWrap
         font.bold: true
         color: Theme.panelText
@@ -69,6 +73,7 @@ ColumnLayout {
         Layout.topMargin: 6
         Layout.fillWidth: true
         visible: root.game.captured.ownSpent.length > 0 || root.game.captured.opponentSpent.length > 0
+        //: %1 and %2 are lists of pieces (Missile ×2)
         text: qsTr("攻撃で使い切った駒：あなた %1、相手 %2")
                   .arg(root.spentText(root.game.captured.ownSpent)).arg(root.spentText(root.game.captured.opponentSpent))
         wrapMode: Text.WordWrap

@@ -53,6 +53,7 @@ Dialog {
                 textFormat: Text.StyledText
                 text: modelData.note !== ""
                       ? modelData.note
+                      //: %1, %2, %3 are lists of piece names
                       : qsTr("<b>勝つ</b> %1<br><b>相打ち</b> %2<br><b>負ける</b> %3")
                             .arg(modelData.wins || "—").arg(modelData.ties || "—")
                             .arg(modelData.losses || "—")

@@ -6,6 +6,7 @@ import Gunjin.Ui
 Dialog {
     id: root
     property string text: ""
+    //: The confirming button of a question, when no other text is given
     property string acceptText: qsTr("はい")
     // The way back: says what happens (対局を続ける), never a bare やめる beside やめて戻る.
     property string rejectText: qsTr("対局を続ける")
@@ -16,6 +17,7 @@ Dialog {
     modal: true
     font.pixelSize: 15
     padding: 20
+    //: The title of a dialog that asks a question
     title: qsTr("確認")
     // The text's width comes from the window, not from availableWidth: that one changes with
     // the dialog's geometry, which follows the text's height (a binding loop).

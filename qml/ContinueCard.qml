@@ -36,6 +36,7 @@ Rectangle {
                 objectName: "continueSummary"
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
+                //: %1 is the game (date, opponent, game, moves)
                 text: Typeset.phrases(qsTr("途中の対局があります：%1").arg(root.summary))
                 color: "#f3e3c3"
                 font.pixelSize: 15
@@ -44,6 +45,7 @@ Rectangle {
                 objectName: "continueButton"
                 Layout.preferredHeight: 44
                 Layout.preferredWidth: Math.max(140, implicitWidth)
+                //: Button: continue the stopped game
                 text: qsTr("続きから")
                 font.pixelSize: 18
                 onClicked: root.continueRequested()

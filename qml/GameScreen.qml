@@ -121,6 +121,7 @@ Item {
         objectName: "resignDialog"
         destructive: true
         text: qsTr("投了しますか？ 相手の勝ちになります。")
+        //: Button of the question “Resign?”: resign the game
         acceptText: qsTr("投了する")
         onAccepted: root.game.resign()
     }

@@ -74,6 +74,7 @@ Popup {
         Label {
             objectName: "guessTitle"
             Layout.fillWidth: true
+            //: %1 is a square (d4)
             text: qsTr("メモ：%1 の相手の駒は？").arg(root.square >= 0 ? root.game.squareLabel(root.square) : "")
             font.bold: true
             color: Theme.panelText
@@ -103,6 +104,7 @@ Popup {
                     font.family: Theme.kanjiFont
                     // The note there now: marked, never a toggle that outlives the menu.
                     highlighted: modelData.current
+                    //: %1 is a piece name
                     Accessible.name: qsTr("%1 とメモする").arg(modelData.name)
                     hoverEnabled: true
                     onHoveredChanged: if (hovered) root.described = index
@@ -147,6 +149,7 @@ Popup {
             readonly property var choice: root.described >= 0 && root.described < root.choices.length
                                           ? root.choices[root.described] : null
             text: choice && choice.hint !== ""
+                  //: %1 is a piece name; a hint follows on the next line
                   ? Typeset.phrases(qsTr("%1なら…").arg(choice.name) + "\n" + choice.hint) : ""
         }
         RowLayout {

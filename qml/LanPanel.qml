@@ -52,6 +52,7 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         visible: root.lobby !== null && root.lobby.roomRuleCode !== ""
+        //: %1 is the rules' summary, %2 the rule code
         text: !root.lobby ? "" : qsTr("ルール: %1（ルールコード %2）")
                                  .arg(root.lobby.roomRulesText).arg(root.lobby.roomRuleCode)
         color: Theme.panelText
@@ -84,7 +85,10 @@ ColumnLayout {
             Layout.preferredWidth: Math.max(copyWide.advanceWidth, copyShort.advanceWidth) + 28
             TextMetrics { id: copyWide; font: copyButton.font; text: qsTr("コピーしました") }
             TextMetrics { id: copyShort; font: copyButton.font; text: qsTr("コピー") }
-            text: copied.running ? qsTr("コピーしました") : qsTr("コピー")
+            //: The copy button's text for a moment after it copied
+            text: copied.running ? qsTr("コピーしました")
+                                 //: Button: copy the room's link
+                                 : qsTr("コピー")
             onClicked: {
                 root.lobby.copyUrl()
                 copied.restart()

@@ -71,6 +71,7 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
+                //: %1 is the rules' summary, %2 the rule code
                 text: qsTr("ルール: %1（ルールコード %2）")
                       .arg(root.lobby.rulesText(root.lobby.ruleCode)).arg(root.lobby.ruleCode)
                 color: "#cdb894"
@@ -121,6 +122,7 @@ Rectangle {
                 visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
                 text: root.lobby.lookingUp
                       ? qsTr("部屋のルールを確かめています…")
+                      //: %1 is the rules' summary, %2 the rule code
                       : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
                         .arg(root.lobby.roomRuleCode)
                 color: "#f3e3c3"
@@ -143,6 +145,7 @@ Rectangle {
                     objectName: "foundRoom" + index
                     Layout.fillWidth: true
                     text: modelData.name + "　" + modelData.url + "\n"
+                          //: %1 is the rules' summary
                           + qsTr("ルール: %1").arg(modelData.rulesText)
                           + (modelData.rules !== "" ? "　" + modelData.rules : "")
                     enabled: !root.lobby.active

@@ -241,7 +241,9 @@ ApplicationWindow {
         title: qsTr("部屋のリンク")
         destructive: true
         text: (lanLobby.active
+               //: %1 is the room's name
                ? qsTr("リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？").arg(link)
+               //: %1 is the room's name
                : qsTr("リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？").arg(link))
               + (lanLobby.friendInRoom ? "\n" + qsTr("あなたの部屋はなくなり、相手との対局も終わります。") : "")
         acceptText: lanLobby.active ? qsTr("部屋を出て参加する") : qsTr("中断して参加する")

@@ -169,6 +169,7 @@ Rectangle {
                             Layout.fillWidth: true
                             Layout.topMargin: 4
                             wrapMode: Text.WordWrap
+                            //: %1 is the rules' summary
                             text: qsTr("ルール：%1").arg(root.ruleSettings.summary)
                             color: "#cdb894"
                             font.pixelSize: 14
@@ -207,8 +208,11 @@ Rectangle {
                                 objectName: "start-" + modelData
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 56
+                                //: A CPU level (strength): the weakest
                                 text: modelData === "easy" ? qsTr("初級")
+                                                           //: A CPU level (strength): the middle one
                                                            : modelData === "medium" ? qsTr("中級")
+                                                                                    //: A CPU level (strength): the strongest
                                                                                     : qsTr("上級")
                                 font.pixelSize: 20
                                 onClicked: root.startRequested(modelData, true)

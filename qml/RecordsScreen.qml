@@ -71,6 +71,7 @@ Rectangle {
                     Layout.fillWidth: true
                     objectName: "recordsCount"
                     text: root.records.total === 0 ? ""
+                          //: %1 is the number of games shown, %2 the number of all games
                           : qsTr("%1 局（全 %2 局）").arg(root.records.count).arg(root.records.total)
                     color: "#c9b89a"
                     font.pixelSize: 16
@@ -98,6 +99,7 @@ Rectangle {
         RowLayout {
             spacing: 12
             visible: root.records.total > 0
+            //: A filter of the records: the kind of game (against the CPU, two players, LAN)
             Label { text: qsTr("遊び方"); color: "#e8dcc4" }
             ComboBox {
                 id: modeBox
@@ -106,11 +108,13 @@ Rectangle {
                 model: [qsTr("すべて"), qsTr("CPU と対戦"), qsTr("2 人（この端末）"), qsTr("友達と対戦（LAN）")]
                 onActivated: (i) => root.records.modeFilter = root.modeIds[i]
             }
+            //: A filter of the records: the result
             Label { text: qsTr("結果"); color: "#e8dcc4"; Layout.leftMargin: 12 }
             ComboBox {
                 id: resultBox
                 objectName: "resultFilter"
                 implicitWidth: 180
+                //: The filter's choices: all, won, lost, draw, stopped
                 model: [qsTr("すべて"), qsTr("勝ち"), qsTr("負け"), qsTr("引き分け"), qsTr("中断")]
                 onActivated: (i) => root.records.resultFilter = root.resultIds[i]
             }
@@ -162,6 +166,7 @@ Rectangle {
                         radius: 4
                         color: row.down ? "#e2cfae" : row.hovered ? "#f0e5d3" : "transparent"
                     }
+                    //: %1 is the number of moves
                     Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index

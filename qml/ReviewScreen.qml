@@ -121,6 +121,7 @@ Item {
                                 autoExclusive: true
                                 checked: root.review.viewpoint === index
                                 highlighted: checked
+                                //: Review as the first player saw the game; then as the second player; all pieces face up
                                 text: index === GameReview.FirstView ? qsTr("先手から")
                                       : index === GameReview.SecondView ? qsTr("後手から") : qsTr("すべて表")
                                 onClicked: root.review.viewpoint = index
@@ -149,6 +150,7 @@ Item {
                             snapMode: Slider.SnapAlways
                             value: root.review.ply
                             onMoved: root.review.ply = Math.round(value)
+                            //: The slider through a game's moves (for screen readers)
                             Accessible.name: qsTr("手数")
                         }
                         Button {
@@ -164,6 +166,7 @@ Item {
                         objectName: "reviewPly"
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
+                        //: %1 is the move shown, %2 the number of moves
                         text: qsTr("%1 / %2 手").arg(root.review.ply).arg(root.review.plies)
                         color: Theme.mutedText
                     }
@@ -244,6 +247,7 @@ Item {
                                 if (path === "")
                                     return
                                 exportStatus.text = root.review.exportTo(path)
+                                        //: %1 is the file's path
                                         ? qsTr("書き出しました：%1").arg(path) : root.review.error
                             }
                         }

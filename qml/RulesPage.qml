@@ -48,6 +48,7 @@ Dialog {
         const error = root.settings.applyCode(pasteField.text)
         root.messageIsError = error !== ""
         if (error === "") {
+            //: %1 is the rules' summary
             root.message = qsTr("貼り付けたルールにしました：%1").arg(root.settings.summary)
             pasteField.text = ""
         } else {
@@ -237,6 +238,7 @@ Dialog {
                             }
                             Button {
                                 objectName: "rulesApply"
+                                //: Button: apply the pasted rule code
                                 text: qsTr("適用")
                                 enabled: pasteField.text.trim().length > 0
                                 onClicked: root.applyPasted()
@@ -267,6 +269,7 @@ Dialog {
             onClicked: {
                 root.settings.resetToDefaults()
                 root.messageIsError = false
+                //: %1 is the rules' summary
                 root.message = qsTr("はじめの設定（%1）に戻しました。").arg(root.settings.summary)
             }
         }

@@ -34,6 +34,7 @@ ColumnLayout {
         Button {
             objectName: "mirror"
             Layout.fillWidth: true
+            //: Button: mirror your setup left to right
             text: qsTr("左右反転")
             onClicked: root.game.setupEditor.mirror()
         }

@@ -104,6 +104,7 @@ Rectangle {
             Label {
                 objectName: "rulesInForce"
                 Layout.fillWidth: true
+                //: %1 is the rules' summary
                 text: qsTr("ルール：%1").arg(root.game.rulesText)
                 wrapMode: Text.WordWrap
                 color: Theme.mutedText
@@ -175,6 +176,7 @@ Rectangle {
                 objectName: "moveCounter"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
+                //: %1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)
                 text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
                 color: Theme.mutedText
             }
@@ -338,6 +340,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 48
                 visible: (root.game.mode?.handOverPending ?? false)
+                //: Two players at one PC: hand over to the other player
                 text: qsTr("交代する")
                 highlighted: true
                 font.pixelSize: 17

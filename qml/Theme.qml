@@ -24,8 +24,10 @@ QtObject {
     // The area a strike would hit, and the pieces a chosen missile can strike, with the words
     // the hints name them by (the hints take the words from here, so the two stay together).
     readonly property color strikeArea: "#e3262b"
+    //: A colour name: %1 or %2 of the missile hints
     readonly property string strikeAreaWord: qsTr("赤")
     readonly property color strikeTarget: "#f4a49a"
+    //: A colour name: %1 or %2 of the missile hints
     readonly property string strikeTargetWord: qsTr("薄い赤")
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor

@@ -44,6 +44,7 @@ QVariantList combatTableRows(const RuleSet& rules) {
     if (!classic) defenders.push_back(PieceType::Missile);
     defenders.push_back(PieceType::Mine);
     if (!classic) defenders.push_back(PieceType::AtomicBomb);
+    //: Separator between the piece names of a list (大将・中将): a comma in English
     const QString sep = t(QT_TRANSLATE_NOOP("CombatTable", "・"));
     QVariantList rows;
     for (PieceType attacker : attackers) {

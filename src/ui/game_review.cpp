@@ -38,6 +38,7 @@ void GameReview::setError(const QString& e) {
 bool GameReview::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 is the system's error message
         setError(tr("棋譜を開けません：%1").arg(file.errorString()));
         return false;
     }
@@ -50,6 +51,7 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
     const bool recordFile = text.left(200).contains("\"gunjin-record-file\"");
     auto journal = recordFile ? readRecordFile(view) : readJournal(view);
     if (!journal) {
+        //: %1 is why the record cannot be read
         setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
         return false;
     }
@@ -93,6 +95,7 @@ bool GameReview::exportTo(const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
+        //: %1 is the system's error message
         setError(tr("棋譜を書き出せません：%1").arg(file.errorString()));
         return false;
     }
@@ -173,12 +176,15 @@ QString GameReview::title() const {
     if (!m_timeline) return {};
     QString who;
     if (m_header.mode == GameMode::Cpu)
+        //: In a reviewed game's title: %1 is the opponent (CPU (Easy), Friend)
         who = tr("%1と対戦").arg(opponentName(m_header));
     else if (m_header.mode == GameMode::Lan)
         who = tr("友達と対戦（LAN）");
     else
         who = tr("2 人で対戦");
     const QDateTime started = QDateTime::fromString(qs(m_header.started), Qt::ISODate);
+    //: A reviewed game's title: %1 is the date and time, %2 the opponent (vs …), %3 the game
+    //: (Gunjin Shogi (6×8))
     return tr("%1　%2・%3")
         .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyy/M/d H:mm"))
                                : QString(),
@@ -191,8 +197,10 @@ QString GameReview::resultText() const {
     const GameEnd& end = m_timeline->result();
     QString result = end.status == GameStatus::FirstWon    ? tr("先手の勝ち")
                      : end.status == GameStatus::SecondWon ? tr("後手の勝ち")
-                     : end.status == GameStatus::Draw      ? tr("引き分け")
-                                                           : tr("途中");
+                     : end.status == GameStatus::Draw
+                         ? tr("引き分け")
+                         : //: A game's result when it did not end (it was stopped)
+                         tr("途中");
     // Against the CPU or a friend, the side played here is "you".
     if (m_header.mode != GameMode::HotSeat &&
         (end.status == GameStatus::FirstWon || end.status == GameStatus::SecondWon))
@@ -201,6 +209,7 @@ QString GameReview::resultText() const {
                      : tr("あなたの負け");
     QString reason;
     switch (end.reason) {
+    //: Why the game ended (after the result, in parentheses): an HQ was occupied
     case EndReason::Occupation: reason = tr("総司令部の占領"); break;
     case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
     case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
@@ -212,6 +221,7 @@ QString GameReview::resultText() const {
     case EndReason::AllMovableTaken: reason = tr("動ける駒をすべて取った"); break;
     case EndReason::None: break;
     }
+    //: %1 is the result (You won), %2 why the game ended, %3 the number of moves
     return reason.isEmpty() ? result : tr("%1（%2）・%3 手").arg(result, reason).arg(plies());
 }
 
@@ -238,10 +248,14 @@ QVariantList GameReview::combats() const {
 QString GameReview::describe(std::size_t i) const {
     const Announcement& a = m_timeline->announcement(i);
     const RuleSet& rules = m_timeline->rules();
-    const QString head = tr("%1 手目（%2）：%3")
-                             .arg(int(i + 1))
-                             .arg(a.mover == Side::First ? tr("先手") : tr("後手"),
-                                  qs(gunjin::moveText(a.move, rules)));
+    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
+    const QString head =
+        tr("%1 手目（%2）：%3")
+            .arg(int(i + 1))
+            //: The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”
+            .arg(a.mover == Side::First ? tr("先手") : //: The player who moved second (後手, gote)
+                     tr("後手"),
+                 qs(gunjin::moveText(a.move, rules)));
     if (m_viewpoint != Viewpoint::AllPieces) {
         // What the viewpoint's side was told then, in its own words.
         const QString news = MoveWords(rules).news(viewer(), m_timeline->seen(i, viewer()), a);
@@ -259,6 +273,7 @@ QString GameReview::describe(std::size_t i) const {
     };
     auto piece = [&](Square s) {
         const Piece& p = before.piece(before.pieceAt(s));
+        //: %1 is a player (the first player), %2 a piece name: “the first player's General”
         return tr("%1の%2").arg(p.side == Side::First ? tr("先手") : tr("後手"), pieceName(p.type));
     };
     if (a.move.isStrike()) {
@@ -266,8 +281,11 @@ QString GameReview::describe(std::size_t i) const {
         for (int k = 0; k < a.strike.removedCount; ++k) removed << piece(a.strike.removed[k]);
         return head + QLatin1Char('\n') +
                sentence(
+                   //: %1 is the striking piece (the first player's Missile), %2 the target square,
+                   //: %3 the removed pieces or “none”
                    tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
                        .arg(piece(a.move.from()), place(a.strike.target),
+                            //: No piece: the list of removed pieces is empty
                             removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
     }
     if (a.outcome == CombatOutcome::None) return head;
@@ -277,11 +295,16 @@ QString GameReview::describe(std::size_t i) const {
     QString line;
     switch (a.outcome) {
     case CombatOutcome::AttackerWon:
+        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
+        //: square
         line = tr("%1が%2に勝ちました（%3）").arg(attacker, defender, where);
         break;
     case CombatOutcome::DefenderWon:
+        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
+        //: square
         line = tr("%1が%2に負けました（%3）").arg(attacker, defender, where);
         break;
+    //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the square
     default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
     }
     return head + QLatin1Char('\n') + sentence(line);

@@ -91,8 +91,10 @@ void HumanSeat::click(Square s) {
     const PieceType t = pos.piece(id).type;
     if (moves.empty()) {
         select(kNoSquare);
+        //: %1 is a piece name: this piece has no move now
         emit said(isMovable(t) ? tr("その%1は今は動かせません。").arg(pieceName(t))
-                               : tr("%1は動かせません。").arg(pieceName(t)));
+                               : //: %1 is a piece name (Mine, Flag): such a piece never moves
+                      tr("%1は動かせません。").arg(pieceName(t)));
         return;
     }
     select(s);
@@ -104,6 +106,7 @@ void HumanSeat::click(Square s) {
                            "攻撃が届く範囲が光ります。"));
         return;
     }
+    //: %1 is a piece name
     emit said(tr("%1の行き先を押してください。").arg(pieceName(t)));
 }
 

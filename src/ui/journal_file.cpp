@@ -8,6 +8,7 @@ namespace gunjin::ui {
 std::unique_ptr<JournalFile> JournalFile::create(const QString& folder, const JournalHeader& header,
                                                  QString& error) {
     if (!QDir().mkpath(folder)) {
+        //: %1 is the folder's path
         error = QObject::tr("棋譜のフォルダを作れません: %1").arg(folder);
         return nullptr;
     }
@@ -20,6 +21,7 @@ std::unique_ptr<JournalFile> JournalFile::create(const QString& folder, const Jo
                                      QStringLiteral(".jsonl"));
     std::unique_ptr<JournalFile> file(new JournalFile(path));
     if (!file->m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        //: %1 is the system's error message
         error = QObject::tr("棋譜を書けません: %1").arg(file->m_file.errorString());
         return nullptr;
     }

@@ -34,6 +34,7 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
                 if (url != m_lookupUrl || m_state != State::Idle) return;
                 const QString canonical = canonicalRuleCode(code);
                 m_roomRuleCode = canonical.isEmpty() ? code : canonical;
+                //: %1 is the room's rule code
                 if (canonical.isEmpty())
                     m_error = tr("この部屋のルール（%1）はこの版のアプリでは遊べません。"
                                  "アプリを最新版に更新してください。")
@@ -202,9 +203,11 @@ QVariantList LanLobby::hostAddresses() const {
     for (const LanAddress& a : m_hostAddresses)
         list << QVariantMap{
             {QStringLiteral("address"), a.address},
-            {QStringLiteral("text"), a.interfaceName.isEmpty()
-                                         ? a.address
-                                         : tr("%1（%2）").arg(a.address, a.interfaceName)}};
+            {QStringLiteral("text"),
+             a.interfaceName.isEmpty()
+                 ? a.address
+                 : //: An address of this PC: %1 is the address, %2 its network interface's name
+                 tr("%1（%2）").arg(a.address, a.interfaceName)}};
     return list;
 }
 
@@ -243,6 +246,7 @@ void LanLobby::host() {
     if (m_state != State::Idle) return;
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
+        //: %1 is the rule code, %2 why it is wrong
         m_error = tr("ルールの指定が正しくありません（%1: %2）。")
                       .arg(m_ruleCode, QString::fromStdString(rules.error()));
         emit changed();
@@ -267,6 +271,7 @@ void LanLobby::host() {
     }
     if (const auto* problem = std::get_if<std::string>(&started)) {
         m_server.reset();
+        //: %1 is why (the system's message)
         m_error = tr("部屋を作れませんでした（%1）。").arg(QString::fromStdString(*problem));
         emit changed();
         return;
@@ -332,22 +337,29 @@ QString LanLobby::linkProblem(const QString& link) const {
     if (shown.size() < link.trimmed().size()) shown += QStringLiteral("…");
     switch (*problem) {
     case net::RoomLinkProblem::NotGunjin:
+        //: %1 is the link as given (at most 80 characters)
         return tr("「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。")
             .arg(shown);
     case net::RoomLinkProblem::NoHost:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」に相手の PC のアドレスがありません。").arg(shown);
     case net::RoomLinkProblem::BadHost:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」の PC のアドレスが正しくありません。").arg(shown);
     case net::RoomLinkProblem::NoPort:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」にポート番号がありません"
                   "（gunjin://アドレス:ポート/部屋 の形です）。")
             .arg(shown);
     case net::RoomLinkProblem::BadPort:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。")
             .arg(shown);
     case net::RoomLinkProblem::NoRoom:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」に部屋の名前がありません。").arg(shown);
     case net::RoomLinkProblem::BadRoom:
+        //: %1 is the link as given (at most 80 characters)
         return tr("部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。")
             .arg(shown);
     case net::RoomLinkProblem::TooLong: return tr("部屋のリンクが長すぎます。");
@@ -426,27 +438,35 @@ QString LanLobby::errorText(const QString& code, const QString& message) const {
     if (code == QLatin1String("no_such_room"))
         return tr("その部屋は見つかりません。アドレスを確かめてください。");
     if (code == QLatin1String("room_full")) return tr("その部屋にはもう 2 人そろっています。");
-    if (code == QLatin1String("unreachable"))
+    if (code == QLatin1String("unreachable")) {
+        QString where = m_roomUrl.isEmpty() ? m_lookupUrl : m_roomUrl;
+        //: Stands for %1 in “Cannot connect to %1” when no address is known
+        if (where.isEmpty()) where = tr("サーバー");
+        //: %1 is the room's address, or “the server” when there is none
         return tr("%1 "
                   "に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか"
                   "確かめてください。")
-            .arg(m_roomUrl.isEmpty() ? (m_lookupUrl.isEmpty() ? tr("サーバー") : m_lookupUrl)
-                                     : m_roomUrl);
+            .arg(where);
+    }
     if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
     if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
         // The server's own words say which version it speaks; both apps must be the same one.
+        //: %1 is the server's own message (in English)
         return tr("相手のアプリと版が合いません。両方のアプリを最新版に更新してください。"
                   "（サーバーの説明: %1）")
             .arg(message);
     if (code == QLatin1String("unknown_rules"))
+        //: %1 is the server's message
         return tr("この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください"
                   "。"
                   "（%1）")
             .arg(message);
     if (code == QLatin1String("bad_rules"))
+        //: %1 is the server's message
         return tr("サーバーがこのルールを受け付けませんでした（%1）。").arg(message);
     if (code == QLatin1String("server_busy"))
         return tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");
+    //: %1 is the error's code, %2 its message
     return tr("通信エラー（%1: %2）").arg(code, message);
 }
 

@@ -16,6 +16,7 @@ bool LocalTable::resume(const QString& path, const Journal& journal, QString& er
     auto match = std::make_unique<Match>(journal.record->first, journal.record->second);
     for (std::size_t i = 0; i < journal.record->moves.size(); ++i) {
         if (!match->play(journal.record->moves[i]) || match->isOver()) {
+            //: %1 is a move's number
             error = tr("この棋譜は %1 手目から続けられません。").arg(i + 1);
             return false;
         }
@@ -66,6 +67,7 @@ void LocalTable::submitMove(Side side, Move m) {
     }
     auto played = m_match->play(m);
     if (!played) {
+        //: %1 is the rule the move breaks
         emit refused(tr("その手は指せません（%1）。").arg(QString::fromStdString(played.error())));
         return;
     }

@@ -23,7 +23,9 @@ QString MoveWords::placeName(Square s, Side side) const {
 QString MoveWords::strikeNews(Side side, const Position& before, const Announcement& a) const {
     const StrikeResult& r = a.strike;
     const bool ours = a.mover == side;
-    const QString weapon = r.bomb ? tr("原爆") : tr("ミサイル");
+    //: The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case
+    const QString weapon = r.bomb ? tr("原爆") : //: The weapon, within a sentence: lower case
+                               tr("ミサイル");
     const QString target = placeName(r.target, side);
     QStringList ownLost;
     int theirs = 0;
@@ -50,10 +52,15 @@ QString MoveWords::strikeNews(Side side, const Position& before, const Announcem
     }
     const QString dot = QStringLiteral("・");
     QString shown;
+    //: Ends a strike's message; %1 is the opponent pieces it showed
     if (!theirShown.isEmpty()) shown = tr("。見えた相手の駒：%1").arg(theirShown.join(dot));
     if (!theirStayed.isEmpty())
-        shown += theirShown.isEmpty() ? tr("。見えて残った相手の駒：%1").arg(theirStayed.join(dot))
-                                      : tr("、残った駒：%1").arg(theirStayed.join(dot));
+        //: Ends a strike's message; %1 is the opponent pieces it showed that were not removed
+        shown +=
+            theirShown.isEmpty()
+                ? tr("。見えて残った相手の駒：%1").arg(theirStayed.join(dot))
+                //: Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed
+                : tr("、残った駒：%1").arg(theirStayed.join(dot));
     return strikeLine(ours, r, weapon, target, theirs, ownLost) + shown;
 }
 
@@ -61,19 +68,28 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
                               const QString& target, int theirs, const QStringList& ownLost) const {
     if (ours) {
         if (r.collision)
+            //: %1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the
+            //: opponent's missiles
             return tr("%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました")
                 .arg(target, weapon)
                 .arg(theirs);
+        //: %1 is the target square, %2 the weapon (missile, atomic bomb)
         return theirs == 0 ? tr("%1 を%2で攻撃しましたが、取れた駒はありません").arg(target, weapon)
+                           //: %1 is the target square, %2 the weapon (missile, atomic bomb), %3 the
+                           //: number of pieces taken
                            : tr("%1 を%2で攻撃し、相手の駒を %3 枚取りました")
                                  .arg(target, weapon)
                                  .arg(theirs);
     }
     if (r.collision)
+        //: %1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost
         return tr("相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）")
             .arg(weapon, target, ownLost.join(QStringLiteral("・")));
     return ownLost.isEmpty()
+               //: %1 is the weapon (missile, atomic bomb), %2 the target square
                ? tr("相手の%1が %2 を攻撃しました。あなたの駒は無事です").arg(weapon, target)
+               //: %1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces
+               //: lost
                : tr("相手の%1が %2 を攻撃しました。あなたの%3が取られました")
                      .arg(weapon, target, ownLost.join(QStringLiteral("・")));
 }
@@ -90,8 +106,10 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
     if (a.outcome == CombatOutcome::None) {
         if (a.mover == side) return {};
         if (m.kind() == MoveKind::Tow)
+            //: %1 is the square the piece left, %2 the one it entered
             return tr("相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。")
                 .arg(placeName(m.from(), side), placeName(m.to(), side));
+        //: Followed by another sentence; %1 is the square the piece left, %2 the one it entered
         return tr("相手の駒が %1 から %2 へ動きました。")
             .arg(placeName(m.from(), side), placeName(m.to(), side));
     }
@@ -104,18 +122,22 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
     const QString from =
         attacked || !withOrigin
             ? QString()
+            //: Followed by another sentence; %1 is the square it attacked from
             : tr("相手の駒が %1 から攻めてきました。").arg(placeName(m.from(), side));
     QString verb = tr("相打ちになりました");
     if (a.outcome != CombatOutcome::BothRemoved) {
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
+    //: %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square
     QString line = tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
     const PieceId theirId = before.pieceAt(attacked ? m.to() : m.from());
     for (int i = 0; i < a.revealCount; ++i)
         if (a.reveals[i].id == theirId && a.reveals[i].type != own)
+            //: Continues a combat's message; %1 is the opponent's piece
             line += tr("。相手は%1でした").arg(pieceName(a.reveals[i].type));
         else if (a.reveals[i].id == theirId)
+            //: Continues a combat's message; %1 is the opponent's piece, the same kind as yours
             line += tr("。相手も%1でした").arg(pieceName(a.reveals[i].type));
     return from + line;
 }

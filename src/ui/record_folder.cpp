@@ -92,6 +92,7 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
 std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 is the system's error message
         error = QCoreApplication::translate("RecordFolder", "棋譜ファイルを開けません（%1）。")
                     .arg(file.errorString());
         return std::nullopt;
@@ -99,6 +100,7 @@ std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error
     const QByteArray text = readRecordText(file);
     auto journal = readJournal(view(text));
     if (!journal) {
+        //: %1 is why the record cannot be read
         error = QCoreApplication::translate("RecordFolder",
                                             "棋譜ファイルが壊れていて続けられません（%1）。")
                     .arg(QString::fromStdString(journal.error()));

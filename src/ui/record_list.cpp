@@ -129,6 +129,7 @@ void RecordList::reload() {
         const GameStatus status = summary->end->status;
         if (status == GameStatus::Draw) {
             e.outcomeId = QStringLiteral("drawn");
+            //: A game's result in the list of records
             e.result = tr("引き分け");
         } else if (hotSeat) {
             e.result = status == GameStatus::FirstWon ? tr("先手の勝ち") : tr("後手の勝ち");
@@ -137,12 +138,14 @@ void RecordList::reload() {
             e.outcomeId = won ? QStringLiteral("won") : QStringLiteral("lost");
             e.result = won ? tr("あなたの勝ち") : tr("あなたの負け");
         }
+        //: After a game's result: it ended by resignation
         if (summary->end->reason == EndReason::Resignation) e.result += tr("（投了）");
         e.moves = int(summary->plies);
         all.push_back(std::move(e));
     }
     m_notice = skipped.isEmpty()
                    ? QString()
+                   //: %1 is the names of the files
                    : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
                          .arg(skipped.join(QStringLiteral("; ")));
     applyFilter(&all);

@@ -70,6 +70,7 @@ void RemoteTable::onStarted(const SideView& view) {
 void RemoteTable::onAnnounced(const Announcement& a) {
     if (!m_view || m_view->isOver()) return;
     if (auto applied = m_view->apply(a); !applied) {
+        //: %1 is what does not fit (a technical message)
         emit refused(tr("サーバーから届いた手が盤面と合いません（%1）。")
                          .arg(QString::fromStdString(applied.error())));
         return;
@@ -84,6 +85,7 @@ void RemoteTable::onEnded(const EndEvent& e) {
     // reveal, still follows.
     if (!m_view || m_view->endEvent()) return;
     if (auto applied = m_view->applyEnd(e); !applied) {
+        //: %1 is what does not fit (a technical message)
         emit refused(tr("サーバーから届いた結果が盤面と合いません（%1）。")
                          .arg(QString::fromStdString(applied.error())));
         return;

@@ -19,7 +19,8 @@ QStringList ruleChanges(const RuleSet& rules) {
     QStringList list;
     if (rules.game == Game::Federation) {
         list << (rules.openJudgement ? t(QT_TRANSLATE_NOOP("Rules", "駒を見せ合う判定"))
-                                     : t(QT_TRANSLATE_NOOP("Rules", "審判あり")));
+                                     : //: In the rules summary: a referee judges combats
+                     t(QT_TRANSLATE_NOOP("Rules", "審判あり")));
         return list;
     }
     if (rules.engineerBeatsTank) list << t(QT_TRANSLATE_NOOP("Rules", "工兵がタンクに勝つ"));
@@ -43,6 +44,7 @@ QString describeRules(const RuleSet& rules) {
     QStringList parts{gameName(rules.game)};
     parts << ruleChanges(rules);
     if (parts.size() == 1) parts << t(QT_TRANSLATE_NOOP("Rules", "基本ルール"));
+    //: Separator between the parts of the rules summary (軍人将棋（6×8）・基本ルール)
     return parts.join(t(QT_TRANSLATE_NOOP("Rules", "・")));
 }
 

@@ -230,6 +230,7 @@ QVariantList RuleSettings::options() const {
                        {choice(OpenJudgement, tr("駒を見せ合う（連盟の遊び方）"),
                                tr("戦った 2 枚と、ミサイルや原爆が判定した駒を両方のプレイヤ"
                                   "ーに見せ、勝った駒はまた伏せて盤に戻します。")),
+                        //: A way to judge combats: a referee, who tells only who won
                         choice(RefereeJudgement, tr("審判あり"),
                                tr("知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマス"
                                   "の駒が消えたかと空中衝突かどうか）だけです。"))})};
@@ -243,14 +244,18 @@ QVariantList RuleSettings::options() const {
                           "きも同じです。"))}),
         option("winningMine", QStringLiteral("H-2"), tr("勝った地雷"),
                tr("地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。"),
+               //: A choice of “勝った地雷” (a mine that won): it is removed
                {choice(MineRemoved, tr("取り除く"),
                        tr("地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。")),
+                //: A choice of “勝った地雷” (a mine that won): it stays on the board
                 choice(MineStays, tr("盤に残す"),
                        tr("攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機"
                           "と工兵には今までどおり負けます。"))}),
+        //: A rule's title: how a game is won
         option("winCondition", QStringLiteral("H-3"), tr("勝ち方"),
                tr("何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け"
                   "、戦いのない手が 100 手続けば引き分けです。"),
+               //: A way to win: occupy the opponent's HQ
                {choice(Occupation, tr("総司令部の占領"),
                        tr("大将〜少佐のどれかが相手の総司令部に入れば勝ちです。")),
                 choice(TakeFlag, tr("軍旗を取る"),
@@ -264,7 +269,9 @@ QVariantList RuleSettings::options() const {
                           "勝ちにはなりません。"))}),
         option("mineInHq", QStringLiteral("H-4"), tr("総司令部の地雷"),
                tr("並べるときに、総司令部に地雷を置いてよいかです。"),
+               //: A choice of a setup rule: the piece may stand there
                {choice(MineInHqAllowed, tr("置ける"), tr("地雷で総司令部を守れます。")),
+                //: A choice of a setup rule: the piece may not stand there
                 choice(MineInHqForbidden, tr("置けない"),
                        tr("大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置"
                           "きます。"))}),
@@ -305,9 +312,11 @@ QString RuleSettings::applyCode(const QString& code) {
         // say what the names are; otherwise pass on what the core found wrong.
         const QString head = text.section(QLatin1Char(':'), 0, 0).section(QLatin1Char('.'), 0, 0);
         if (head != QLatin1String("classic") && head != QLatin1String("federation"))
+            //: %1 is the start of the rule code as typed
             return tr("「%1」というルールはありません。ルールコードは classic（軍人将棋）か "
                       "federation（連盟ルール）で始まります。")
                 .arg(head.left(30));
+        //: %1 is why the rule code cannot be used
         return tr("このルールコードは使えません：%1").arg(QString::fromStdString(r.error()));
     }
     load();

@@ -33,6 +33,7 @@ QString listed(const QStringList& items, const QString& last) {
     if (items.isEmpty()) return {};
     QString out = items.front();
     for (qsizetype i = 1; i < items.size(); ++i)
+        //: Joins a list: %1 is the items so far, %2 the next one
         out = (i + 1 == items.size() ? last : SetupEditor::tr("%1、%2")).arg(out, items[i]);
     return out;
 }
@@ -90,12 +91,14 @@ void SetupEditor::click(Square s) {
     const Side side = m_setup->side();
     if (!board.inTerritory(s, side)) {
         select(kNoSquare);
+        //: %1 is the number of rows of your camp (4 or 3)
         emit said(tr("自分の陣地（手前の %1 段）のマスを押してください。")
                       .arg(board.game == Game::Classic ? 4 : 3));
         return;
     }
     if (m_selected == kNoSquare) {
         select(s);
+        //: %1 is a piece name
         emit said(tr("%1を選びました。入れ替える相手のマスを押してください。")
                       .arg(pieceName(m_setup->typeAt(s))));
         return;
@@ -116,6 +119,7 @@ void SetupEditor::click(Square s) {
     const QString a = pieceName(m_setup->typeAt(first));
     const QString b = pieceName(m_setup->typeAt(s));
     change(next);
+    //: %1 and %2 are piece names
     emit said(tr("%1と%2を入れ替えました。").arg(a, b));
 }
 
@@ -123,7 +127,9 @@ QString SetupEditor::rulesHint() const {
     const RuleSet& rules = m_setup->rules();
     const QString ends = bridgeEnds(rules.board(), m_setup->side());
     if (rules.game == Game::Federation)
+        //: Follows another sentence; %1 is the squares at the bridges' ends (c5, f5)
         return tr("元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。").arg(ends);
+    //: Follows another sentence; %1 is the squares at the bridges' ends (b5, e5)
     QString hint = tr("地雷と軍旗は橋のたもと（%1）に置けません。").arg(ends);
     if (!rules.flagOnBackRowAllowed) hint += tr("軍旗は最後の段に置けません。");
     if (rules.mineInHqForbidden) hint += tr("地雷は総司令部に置けません。");
@@ -139,6 +145,7 @@ QString SetupEditor::wallWarning() const {
     for (const WalledIn& group : groups) {
         QStringList pieces;
         for (Square s : group.pieces)
+            //: %1 is a square (f1), %2 a piece name: “the Lieutenant General on f1”
             pieces << tr("%1 の%2").arg(qs(rules.board().name(s)), pieceName(m_setup->typeAt(s)));
         // What boxes them in, by type in the rule book's order.
         QStringList walls;
@@ -147,8 +154,12 @@ QString SetupEditor::wallWarning() const {
                             [&](Square s) { return m_setup->typeAt(s) == t; }))
                 walls << pieceName(t);
         // A piece is named after its square ("f1 の中将"): a space after と.
-        text += tr("%1は、%2に囲まれて動けません。")
-                    .arg(listed(pieces, tr("%1と %2")), listed(walls, tr("%1と%2")));
+        //: Joins the last two pieces of a list, named with their squares (the General on f1)
+        const QString boxed = listed(pieces, tr("%1と %2"));
+        //: Joins the last two kinds of piece of a list
+        const QString around = listed(walls, tr("%1と%2"));
+        //: Followed by another sentence; %1 is pieces (the General on f1), %2 kinds of piece
+        text += tr("%1は、%2に囲まれて動けません。").arg(boxed, around);
     }
     return text + tr("並べ方のきまりには合っているので、このままでも始められます。");
 }
@@ -158,6 +169,7 @@ QString SetupEditor::refusal(const SetupProblem& problem) const {
     const Side side = m_setup->side();
     const std::string& id = problem.id;
     if (id == "R-SETUP-2")
+        //: %1 is the squares at the bridges' ends (b5, e5)
         return tr("入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。")
             .arg(bridgeEnds(board, side));
     if (id == "R-SETUP-3")
@@ -166,8 +178,10 @@ QString SetupEditor::refusal(const SetupProblem& problem) const {
         return tr("入れ替えられません。このルールでは、地雷を総司令部に置けません。");
     if (id == "F-SETUP-2") return tr("入れ替えられません。元帥は総司令部から動かせません。");
     if (id == "F-SETUP-3")
+        //: %1 is the squares at the bridges' ends (c5, f5)
         return tr("入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。")
             .arg(bridgeEnds(board, side));
+    //: %1 is the rule's message
     return tr("入れ替えられません: %1").arg(qs(problem.message));
 }
 
@@ -197,6 +211,7 @@ void SetupEditor::loadLast() {
     select(kNoSquare);
     auto stored = SetupStore(*m_settings).load(m_setup->rules(), m_setup->side());
     if (!stored) {
+        //: %1 is why
         emit said(tr("前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。")
                       .arg(qs(stored.error())));
         return;
