@@ -2,16 +2,38 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 namespace gunjin::ui {
 
+namespace {
+
+// Each level's name, the one place it is written (Japanese, the source language): one row per
+// row of ai::kLevels, in its order.
+struct LevelName {
+    ai::Level level;
+    const char* name;
+};
+constexpr LevelName kLevelNames[] = {
+    {ai::Level::Random, QT_TRANSLATE_NOOP("PlayerNames", "ランダム")},
+    {ai::Level::Easy, QT_TRANSLATE_NOOP("PlayerNames", "初級")},
+    {ai::Level::Medium, QT_TRANSLATE_NOOP("PlayerNames", "中級")},
+    {ai::Level::Hard, QT_TRANSLATE_NOOP("PlayerNames", "上級")},
+};
+static_assert(
+    [] {
+        if (std::size(kLevelNames) != ai::kLevelCount) return false;
+        for (std::size_t i = 0; i < ai::kLevelCount; ++i)
+            if (kLevelNames[i].level != ai::kLevels[i].level) return false;
+        return true;
+    }(),
+    "kLevelNames: one name per level of ai::kLevels, in its order");
+
+} // namespace
+
 QString levelName(ai::Level level) {
-    switch (level) {
-    case ai::Level::Random: return QCoreApplication::translate("PlayerNames", "ランダム");
-    case ai::Level::Easy: return QCoreApplication::translate("PlayerNames", "初級");
-    case ai::Level::Medium: return QCoreApplication::translate("PlayerNames", "中級");
-    case ai::Level::Hard: return QCoreApplication::translate("PlayerNames", "上級");
-    }
-    return {};
+    const auto i = static_cast<std::size_t>(ai::levelInfo(level).level);
+    return QCoreApplication::translate("PlayerNames", kLevelNames[i].name);
 }
 
 QString opponentName(const JournalHeader& header) {
