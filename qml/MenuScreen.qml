@@ -199,21 +199,18 @@ Rectangle {
                     RowLayout {
                         Layout.fillWidth: true
                         spacing: 12
-                        // A fixed model, texts bound in the delegate: a change of language while
-                        // the menu is hidden must not replace a layout's items (see GameChoice).
+                        // The levels the level table offers on the menu, named as everywhere
+                        // else (CpuLevels). A fixed model, texts bound in the delegate: a change
+                        // of language while the menu is hidden must not replace a layout's items
+                        // (see GameChoice).
                         Repeater {
-                            model: ["easy", "medium", "hard"]
+                            model: CpuLevels.menu
                             delegate: Button {
                                 required property string modelData
                                 objectName: "start-" + modelData
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 56
-                                //: A CPU level (strength): the weakest
-                                text: modelData === "easy" ? qsTr("初級")
-                                                           //: A CPU level (strength): the middle one
-                                                           : modelData === "medium" ? qsTr("中級")
-                                                                                    //: A CPU level (strength): the strongest
-                                                                                    : qsTr("上級")
+                                text: CpuLevels.names[modelData]
                                 font.pixelSize: 20
                                 onClicked: root.startRequested(modelData, true)
                             }

@@ -13,20 +13,74 @@
 
 namespace gunjin::ai {
 
-std::string_view levelId(Level level) {
-    switch (level) {
-    case Level::Random: return "random";
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    }
-    return "";
+std::optional<Level> parseLevel(std::string_view id) {
+    for (const LevelInfo& row : kLevels)
+        if (row.id == id) return row.level;
+    return std::nullopt;
 }
 
-std::optional<Level> parseLevel(std::string_view id) {
-    for (Level l : {Level::Random, Level::Easy, Level::Medium, Level::Hard})
-        if (levelId(l) == id) return l;
-    return std::nullopt;
+std::string levelIdList(std::string_view separator) {
+    std::string out;
+    for (const LevelInfo& row : kLevels) {
+        if (!out.empty()) out += separator;
+        out += row.id;
+    }
+    return out;
+}
+
+namespace {
+
+// The classic game: easy glances at two worlds, and every other move is a loose choice;
+// medium looks at a few worlds, one reply deep; hard at many worlds, weighed by the move
+// model, two full plies after its move, on every core it is given.
+constexpr LevelParams kClassicLevels[] = {
+    {.level = Level::Random, .randomMove = true},
+    {.level = Level::Easy,
+     .guardsHq = true,
+     .search = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400}},
+    {.level = Level::Medium, .search = {.worlds = 4, .depth = 1, .qdepth = 2}},
+    {.level = Level::Hard,
+     .search = {.worlds = 96, .depth = 2, .qdepth = 2},
+     .explainCandidates = 384},
+};
+
+// A federation side has a hundred moves and more (jets, strikes), and a strike decides more
+// than a step: easy slips less often and within a smaller margin, and only among quiet moves;
+// medium looks at more worlds; hard's first worlds screen the root moves for the rest to search
+// the best dozen, and each of the opponent's moves is scored against a hundred alternatives or
+// more, so the move model reads fewer moves and fewer candidates fit the same time.
+constexpr LevelParams kFederationLevels[] = {
+    {.level = Level::Random, .randomMove = true},
+    {.level = Level::Easy,
+     .guardsHq = true,
+     .search = {.worlds = 2,
+                .depth = 0,
+                .qdepth = 1,
+                .slipPercent = 25,
+                .slipMargin = 300,
+                .slipQuiet = true}},
+    {.level = Level::Medium, .search = {.worlds = 8, .depth = 1, .qdepth = 2}},
+    {.level = Level::Hard,
+     .search = {.worlds = 96, .depth = 2, .qdepth = 2, .screenWorlds = 8, .screenKeep = 12},
+     .explainCandidates = 192,
+     .model = {.recentMoves = 20}},
+};
+
+// Each rule set's table has exactly one row per row of kLevels, in the same order.
+template <std::size_t N> constexpr bool oneRowPerLevel(const LevelParams (&table)[N]) {
+    if (N != kLevelCount) return false;
+    for (std::size_t i = 0; i < N; ++i)
+        if (table[i].level != kLevels[i].level) return false;
+    return true;
+}
+static_assert(oneRowPerLevel(kClassicLevels), "kClassicLevels: one row per level of kLevels");
+static_assert(oneRowPerLevel(kFederationLevels), "kFederationLevels: one row per level of kLevels");
+
+} // namespace
+
+const LevelParams& levelParams(Game game, Level level) {
+    const auto i = static_cast<std::size_t>(levelInfo(level).level);
+    return game == Game::Federation ? kFederationLevels[i] : kClassicLevels[i];
 }
 
 std::vector<RootPenalty> shufflePenalties(const SideView& view) {
@@ -43,8 +97,6 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view) {
 }
 
 namespace {
-constexpr int kHardWorlds = 96;
-constexpr int kHardCandidates = 384; // samples the hard level's worlds are drawn from
 
 // Easy looks at too few worlds to see every threat to its HQ; an enemy piece close to it (it got
 // there by moving, so it is no mine) is answered whatever the worlds say: in the classic game
@@ -103,15 +155,16 @@ Rng moveRng(std::uint64_t seed, int ply) {
 Move decide(const Position& view, const WorldSource& worlds, Level level,
             const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
             bool exact) {
+    const RuleSet& rules = view.rules();
+    const LevelParams& params = levelParams(rules.game, level);
     MoveList legal;
     generateMoves(view, legal);
     assert(!legal.empty());
-    if (level == Level::Random) return legal[static_cast<int>(rng.below(legal.size()))];
+    if (params.randomMove) return legal[static_cast<int>(rng.below(legal.size()))];
     // A move that wins at once is never missed: an officer entering the empty enemy HQ
     // (R-END-1), or in the federation game the unguarded one (taking the marshal, F-END-1;
     // F-MOVE-8 makes the move legal only then).
     const Side me = view.sideToMove();
-    const RuleSet& rules = view.rules();
     const Square enemyHq = view.board().hqOf(opponent(me));
     for (Move m : legal) {
         if (m.isStrike() || m.to() != enemyHq || !isOfficer(view.typeAt(m.from()))) continue;
@@ -119,45 +172,8 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
         if (rules.win == WinCondition::Occupation && view.isEmpty(m.to())) return m;
     }
     std::vector<RootPenalty> rootPenalties = penalties;
-    if (level == Level::Easy) addEasyGuardPenalties(view, legal, rootPenalties);
-    // Each level is a fixed amount of work (measured with gunjin-arena; see the README).
-    PimcParams p;
-    if (rules.game == Game::Federation) {
-        // A federation side has a hundred moves and more (jets, strikes), and a strike decides
-        // more than a step: easy slips less often and within a smaller margin, medium looks at
-        // more worlds, and hard's first worlds screen the root moves for the rest to search the
-        // best dozen.
-        switch (level) {
-        case Level::Easy:
-            p = {.worlds = 2,
-                 .depth = 0,
-                 .qdepth = 1,
-                 .slipPercent = 25,
-                 .slipMargin = 300,
-                 .slipQuiet = true};
-            break;
-        case Level::Medium: p = {.worlds = 8, .depth = 1, .qdepth = 2}; break;
-        default:
-            p = {.worlds = kHardWorlds,
-                 .depth = 2,
-                 .qdepth = 2,
-                 .screenWorlds = 8,
-                 .screenKeep = 12};
-            break;
-        }
-    } else {
-        switch (level) {
-        case Level::Easy: // a glance at two worlds, and every other move a loose choice
-            p = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400};
-            break;
-        case Level::Medium: // a few worlds, one reply deep
-            p = {.worlds = 4, .depth = 1, .qdepth = 2};
-            break;
-        default: // many worlds, two full plies after its move, on every core it is given
-            p = {.worlds = kHardWorlds, .depth = 2, .qdepth = 2};
-            break;
-        }
-    }
+    if (params.guardsHq) addEasyGuardPenalties(view, legal, rootPenalties);
+    PimcParams p = params.search;
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same
     return choosePimc(view, worlds, p, rootPenalties, rng, budget);
@@ -168,21 +184,16 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
     const Position& pos = view.position();
     if (view.isOver() || pos.sideToMove() != view.side() || !hasLegalMove(pos, view.side()))
         return std::nullopt;
+    const LevelParams& params = levelParams(view.rules().game, level);
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
     const Belief belief(view);
     const Sampler sampler(belief, SetupPrior::forRules(view.rules()));
-    if (level == Level::Hard) {
-        // Hard weighs the setups by how well they explain the opponent's recent choices.
-        // Each federation move is scored against a hundred alternatives or more, so fewer
-        // moves and candidates fit the same time.
-        const bool wide = view.rules().game == Game::Federation;
-        MoveModelParams modelParams;
-        if (wide) modelParams.recentMoves = 20;
-        const MoveModel model(view, modelParams);
-        const auto explained =
-            drawExplained(sampler, model, wide ? kHardCandidates / 2 : kHardCandidates, kHardWorlds,
-                          rng, options.threads, budget);
+    if (params.explainCandidates > 0) {
+        // The setups are weighed by how well they explain the opponent's recent choices.
+        const MoveModel model(view, params.model);
+        const auto explained = drawExplained(sampler, model, params.explainCandidates,
+                                             params.search.worlds, rng, options.threads, budget);
         const WorldSource worlds = [&](int w, Rng&) {
             return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
         };

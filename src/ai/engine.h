@@ -4,11 +4,33 @@
 
 #include "budget.h"
 #include "cpu_player.h"
+#include "move_model.h"
+#include "pimc.h"
 #include "world_source.h"
 
 #include <vector>
 
 namespace gunjin::ai {
+
+// How a level plays in one rule set: its row in that rule set's table (cpu_player.cpp). Each
+// level is a fixed amount of work, so a seed reproduces a game (measured with gunjin-arena;
+// see the README).
+struct LevelParams {
+    Level level;
+    bool randomMove = false; // a uniformly random legal move, nothing else
+    // Answers an enemy piece close to its HQ whatever its worlds say (easy, who looks at too
+    // few worlds to see every threat).
+    bool guardsHq = false;
+    PimcParams search{}; // the search of its worlds; `threads` is the caller's
+    // 0: each world is a fresh sample of the beliefs. Else the worlds are the search.worlds
+    // best of this many sampled setups, weighed by how well they explain the opponent's recent
+    // moves (`model`).
+    int explainCandidates = 0;
+    MoveModelParams model{};
+};
+
+// The row of `level` in the table of `game`.
+const LevelParams& levelParams(Game game, Level level);
 
 // Moves that undo one of the side's last own moves (back-and-forth shuffling toward the
 // no-combat draw), with their avoidance cost.

@@ -2,20 +2,42 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 namespace gunjin::ui {
 
-QString levelName(ai::Level level) {
-    switch (level) {
+namespace {
+
+// Each level's name, the one place it is written (Japanese, the source language): one row per
+// row of ai::kLevels, in its order.
+struct LevelName {
+    ai::Level level;
+    const char* name;
+};
+constexpr LevelName kLevelNames[] = {
     //: The CPU level that plays random moves (shown as the opponent's level)
-    case ai::Level::Random: return QCoreApplication::translate("PlayerNames", "ランダム");
+    {ai::Level::Random, QT_TRANSLATE_NOOP("PlayerNames", "ランダム")},
     //: A CPU level (strength): the weakest
-    case ai::Level::Easy: return QCoreApplication::translate("PlayerNames", "初級");
+    {ai::Level::Easy, QT_TRANSLATE_NOOP("PlayerNames", "初級")},
     //: A CPU level (strength): the middle one
-    case ai::Level::Medium: return QCoreApplication::translate("PlayerNames", "中級");
+    {ai::Level::Medium, QT_TRANSLATE_NOOP("PlayerNames", "中級")},
     //: A CPU level (strength): the strongest
-    case ai::Level::Hard: return QCoreApplication::translate("PlayerNames", "上級");
-    }
-    return {};
+    {ai::Level::Hard, QT_TRANSLATE_NOOP("PlayerNames", "上級")},
+};
+static_assert(
+    [] {
+        if (std::size(kLevelNames) != ai::kLevelCount) return false;
+        for (std::size_t i = 0; i < ai::kLevelCount; ++i)
+            if (kLevelNames[i].level != ai::kLevels[i].level) return false;
+        return true;
+    }(),
+    "kLevelNames: one name per level of ai::kLevels, in its order");
+
+} // namespace
+
+QString levelName(ai::Level level) {
+    const auto i = static_cast<std::size_t>(ai::levelInfo(level).level);
+    return QCoreApplication::translate("PlayerNames", kLevelNames[i].name);
 }
 
 QString opponentName(const JournalHeader& header) {

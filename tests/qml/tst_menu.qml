@@ -93,5 +93,34 @@ Item {
             }
             compare(findChild(menu, "start-easy").text, "Easy")
         }
+
+        // The CPU buttons are the level table's levels offered on the menu, named as the rest
+        // of the app names them (PlayerNames), in either language; random is not offered.
+        SignalSpy {
+            id: startSpy
+            target: menu
+            signalName: "startRequested"
+        }
+
+        function test_levelButtonsAreTheLevelTable() {
+            compare(CpuLevels.menu, ["easy", "medium", "hard"])
+            verify(findChild(menu, "start-random") === null, "random is not on the menu")
+            const expected = {"ja": ["初級", "中級", "上級"], "en": ["Easy", "Medium", "Hard"]}
+            for (const lang of ["ja", "en"]) {
+                uiLanguage.choice = lang
+                CpuLevels.menu.forEach((id, i) => {
+                    const button = findChild(menu, "start-" + id)
+                    verify(button !== null, id + " has its button")
+                    compare(button.text, expected[lang][i])
+                    compare(button.text, CpuLevels.names[id])
+                    startSpy.clear()
+                    mouseClick(button)
+                    compare(startSpy.count, 1)
+                    compare(startSpy.signalArguments[0][0], id)
+                    compare(startSpy.signalArguments[0][1], true)
+                })
+            }
+            compare(uiLanguage.current, "en")
+        }
     }
 }

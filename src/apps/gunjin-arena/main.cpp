@@ -2,7 +2,7 @@
 //
 //   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE]
 //
-// A and B: random, easy, medium, hard, or oracle-<level> (sees the true setup; measurement
+// A and B: a level id (ai::kLevels), or oracle-<level> (sees the true setup; measurement
 // only). Games come in pairs that share one pair of おまかせ setups, played once with A first
 // and once with B first. Each game is printed on its own stdout line as it is decided (same
 // seed, same lines, whatever J is); progress goes to stderr; the last stdout line is one JSON
@@ -152,7 +152,8 @@ std::optional<long long> parseNumber(std::string_view s) {
 int usage() {
     std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] "
                  "[--rules CODE]\n"
-                 "  A, B: random | easy | medium | hard | oracle-<level>\n";
+                 "  A, B: "
+              << ai::levelIdList(" | ") << " | oracle-<level>\n";
     return 2;
 }
 

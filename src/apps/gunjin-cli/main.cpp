@@ -46,7 +46,9 @@ int help() {
            "  check-setup SIDE       check {\"pieces\":[...]} of SIDE against the setup rules\n"
            "  auto-setup SIDE --seed N   (no input) an automatic (おまかせ) setup for SIDE\n"
            "  ai-move LEVEL --seed N     the CPU's move for the side to move in a game\n"
-           "                             (LEVEL: random, easy, medium, hard)\n"
+           "                             (LEVEL: "
+        << ai::levelIdList()
+        << ")\n"
            "  replay [--ply N]       replay a game (cli.md's game JSON, a gunjin-record or a\n"
            "                         record file); print the position after N moves\n"
            "  record-view SIDE       what SIDE (first|second) saw of a game (a record file or\n"
@@ -154,7 +156,7 @@ int autoSetupCommand(const std::string& sideArg, std::uint64_t seed, const RuleS
 // move (R-INFO-3). An illegal move in the game is an input error, as for replay.
 int aiMoveCommand(const std::string& levelArg, std::uint64_t seed, const GivenRules& given) {
     const auto level = ai::parseLevel(levelArg);
-    if (!level) return inputError("unknown level '" + levelArg + "' (random, easy, medium, hard)");
+    if (!level) return inputError("unknown level '" + levelArg + "' (" + ai::levelIdList() + ")");
     auto record = gameFromJson(readInput(), {given});
     if (!record) return inputError(record.error());
     const RuleSet& rules = record->first.rules();
