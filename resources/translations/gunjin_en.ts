@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="353"/>
+        <location filename="../../qml/BoardView.qml" line="349"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="489"/>
+        <location filename="../../qml/BoardView.qml" line="485"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="501"/>
+        <location filename="../../qml/BoardView.qml" line="497"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="512"/>
+        <location filename="../../qml/BoardView.qml" line="508"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="518"/>
+        <location filename="../../qml/BoardView.qml" line="514"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="526"/>
+        <location filename="../../qml/BoardView.qml" line="522"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -917,50 +917,32 @@
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="212"/>
-        <source>初級</source>
-        <extracomment>A CPU level (strength): the weakest</extracomment>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <location filename="../../qml/MenuScreen.qml" line="214"/>
-        <source>中級</source>
-        <extracomment>A CPU level (strength): the middle one</extracomment>
-        <translation>Medium</translation>
-    </message>
-    <message>
-        <location filename="../../qml/MenuScreen.qml" line="216"/>
-        <source>上級</source>
-        <extracomment>A CPU level (strength): the strongest</extracomment>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <location filename="../../qml/MenuScreen.qml" line="226"/>
+        <location filename="../../qml/MenuScreen.qml" line="223"/>
         <source>後手で始める（中級）</source>
         <translation>Play second (medium)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="234"/>
+        <location filename="../../qml/MenuScreen.qml" line="231"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="243"/>
+        <location filename="../../qml/MenuScreen.qml" line="240"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="251"/>
+        <location filename="../../qml/MenuScreen.qml" line="248"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="264"/>
+        <location filename="../../qml/MenuScreen.qml" line="261"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="273"/>
+        <location filename="../../qml/MenuScreen.qml" line="270"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1106,37 +1088,37 @@
 <context>
     <name>PlayerNames</name>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="10"/>
+        <location filename="../../src/ui/player_names.cpp" line="19"/>
         <source>ランダム</source>
         <extracomment>The CPU level that plays random moves (shown as the opponent&apos;s level)</extracomment>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="12"/>
+        <location filename="../../src/ui/player_names.cpp" line="21"/>
         <source>初級</source>
         <extracomment>A CPU level (strength): the weakest</extracomment>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="14"/>
+        <location filename="../../src/ui/player_names.cpp" line="23"/>
         <source>中級</source>
         <extracomment>A CPU level (strength): the middle one</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="16"/>
+        <location filename="../../src/ui/player_names.cpp" line="25"/>
         <source>上級</source>
         <extracomment>A CPU level (strength): the strongest</extracomment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="24"/>
+        <location filename="../../src/ui/player_names.cpp" line="46"/>
         <source>友達</source>
         <extracomment>The opponent&apos;s name in a LAN game: the friend you play</extracomment>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="28"/>
+        <location filename="../../src/ui/player_names.cpp" line="50"/>
         <source>CPU（%1）</source>
         <extracomment>The opponent&apos;s name in a game against the CPU; %1 is its level (Easy, Medium, Hard)</extracomment>
         <translation>CPU (%1)</translation>
@@ -1595,126 +1577,75 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="82"/>
-        <source>友達と対戦（LAN）</source>
-        <translation>Play a friend (LAN)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="83"/>
-        <source>この端末で 2 人で対戦</source>
-        <translation>Two players on this computer</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="85"/>
-        <source>CPU %1 と対戦</source>
-        <extracomment>%1 is the CPU&apos;s level (Easy)</extracomment>
-        <translation>Against the CPU (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="101"/>
-        <source>先手（朱の駒）の人が見ています</source>
-        <translation>The first player (vermilion) is at the board</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="102"/>
-        <source>後手（白木の駒）の人が見ています</source>
-        <translation>The second player (plain wood) is at the board</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="103"/>
-        <source>あなたは先手（朱の駒）</source>
-        <translation>You play first (vermilion pieces)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="104"/>
-        <source>あなたは後手（白木の駒）</source>
-        <translation>You play second (plain-wood pieces)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="115"/>
+        <location filename="../../qml/SidePanel.qml" line="108"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="353"/>
+        <location filename="../../qml/SidePanel.qml" line="344"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="176"/>
+        <location filename="../../qml/SidePanel.qml" line="169"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="187"/>
+        <location filename="../../qml/SidePanel.qml" line="180"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="236"/>
+        <location filename="../../qml/SidePanel.qml" line="229"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="248"/>
+        <location filename="../../qml/SidePanel.qml" line="241"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="254"/>
+        <location filename="../../qml/SidePanel.qml" line="247"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="260"/>
+        <location filename="../../qml/SidePanel.qml" line="253"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="268"/>
+        <location filename="../../qml/SidePanel.qml" line="261"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="268"/>
+        <location filename="../../qml/SidePanel.qml" line="261"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="276"/>
+        <location filename="../../qml/SidePanel.qml" line="269"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="276"/>
+        <location filename="../../qml/SidePanel.qml" line="269"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="329"/>
-        <source>この並べ方で決定</source>
-        <translation>Confirm this setup</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="330"/>
-        <source>決定しました・相手を待っています</source>
-        <translation>Waiting for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="331"/>
-        <source>決定して相手を待つ</source>
-        <translation>Commit and wait for your opponent</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="343"/>
+        <location filename="../../qml/SidePanel.qml" line="334"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="380"/>
+        <location filename="../../qml/SidePanel.qml" line="371"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1732,6 +1663,27 @@
         <source>薄い赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>light red</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::CpuMode</name>
+    <message>
+        <location filename="../../src/ui/cpu_mode.cpp" line="23"/>
+        <source>CPU %1 と対戦</source>
+        <extracomment>The side panel&apos;s title: %1 is the CPU&apos;s level (Easy)</extracomment>
+        <translation>Against the CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/cpu_mode.cpp" line="43"/>
+        <source>あなた</source>
+        <extracomment>The player at this device, as the record names them</extracomment>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/cpu_mode.cpp" line="45"/>
+        <source>CPU（%1）</source>
+        <extracomment>The opponent&apos;s name in the record: %1 is the CPU&apos;s level (Easy)</extracomment>
+        <translation>CPU (%1)</translation>
     </message>
 </context>
 <context>
@@ -1784,182 +1736,182 @@
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="203"/>
+        <location filename="../../src/ui/game_review.cpp" line="180"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205"/>
+        <location filename="../../src/ui/game_review.cpp" line="182"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207"/>
+        <location filename="../../src/ui/game_review.cpp" line="184"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211"/>
+        <location filename="../../src/ui/game_review.cpp" line="188"/>
         <source>%1&#x3000;%2・%3</source>
         <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="221"/>
+        <location filename="../../src/ui/game_review.cpp" line="198"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="222"/>
+        <location filename="../../src/ui/game_review.cpp" line="199"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="224"/>
+        <location filename="../../src/ui/game_review.cpp" line="201"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="226"/>
+        <location filename="../../src/ui/game_review.cpp" line="203"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="231"/>
+        <location filename="../../src/ui/game_review.cpp" line="208"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="232"/>
+        <location filename="../../src/ui/game_review.cpp" line="209"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="236"/>
+        <location filename="../../src/ui/game_review.cpp" line="213"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="237"/>
+        <location filename="../../src/ui/game_review.cpp" line="214"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="238"/>
+        <location filename="../../src/ui/game_review.cpp" line="215"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="239"/>
+        <location filename="../../src/ui/game_review.cpp" line="216"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="254"/>
+        <location filename="../../src/ui/game_review.cpp" line="231"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="276"/>
+        <location filename="../../src/ui/game_review.cpp" line="253"/>
         <source>%1 手目（%2）：%3</source>
         <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="241"/>
+        <location filename="../../src/ui/game_review.cpp" line="218"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="240"/>
+        <location filename="../../src/ui/game_review.cpp" line="217"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="242"/>
+        <location filename="../../src/ui/game_review.cpp" line="219"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="243"/>
+        <location filename="../../src/ui/game_review.cpp" line="220"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="244"/>
+        <location filename="../../src/ui/game_review.cpp" line="221"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="248"/>
+        <location filename="../../src/ui/game_review.cpp" line="225"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="255"/>
+        <location filename="../../src/ui/game_review.cpp" line="232"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="279"/>
-        <location filename="../../src/ui/game_review.cpp" line="300"/>
+        <location filename="../../src/ui/game_review.cpp" line="256"/>
+        <location filename="../../src/ui/game_review.cpp" line="277"/>
         <source>先手</source>
         <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="280"/>
-        <location filename="../../src/ui/game_review.cpp" line="300"/>
+        <location filename="../../src/ui/game_review.cpp" line="257"/>
+        <location filename="../../src/ui/game_review.cpp" line="277"/>
         <source>後手</source>
         <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="294"/>
+        <location filename="../../src/ui/game_review.cpp" line="271"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="294"/>
+        <location filename="../../src/ui/game_review.cpp" line="271"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="300"/>
+        <location filename="../../src/ui/game_review.cpp" line="277"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="309"/>
+        <location filename="../../src/ui/game_review.cpp" line="286"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="312"/>
+        <location filename="../../src/ui/game_review.cpp" line="289"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="323"/>
+        <location filename="../../src/ui/game_review.cpp" line="300"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="328"/>
+        <location filename="../../src/ui/game_review.cpp" line="305"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="331"/>
+        <location filename="../../src/ui/game_review.cpp" line="308"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
@@ -1968,391 +1920,154 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="268"/>
-        <location filename="../../src/ui/game_session.cpp" line="275"/>
-        <source>引き分けです</source>
-        <translation>Draw</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="269"/>
-        <source>先手の勝ちです</source>
-        <translation>The first player wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="270"/>
-        <source>後手の勝ちです</source>
-        <translation>The second player wins</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="273"/>
-        <source>あなたの勝ちです</source>
-        <translation>You win</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="274"/>
-        <source>あなたの負けです</source>
-        <translation>You lose</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="287"/>
-        <location filename="../../src/ui/game_session.cpp" line="288"/>
-        <location filename="../../src/ui/game_session.cpp" line="692"/>
-        <source>先手</source>
-        <translation>the first player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="287"/>
-        <location filename="../../src/ui/game_session.cpp" line="288"/>
-        <location filename="../../src/ui/game_session.cpp" line="693"/>
-        <source>後手</source>
-        <translation>the second player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="291"/>
-        <source>%1の駒が%2の総司令部を占領しました。</source>
-        <translation>The HQ of %2 was occupied by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="294"/>
-        <source>%1は動かせる駒がなくなりました。</source>
-        <translation>No legal move is left for %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="296"/>
-        <source>%1が投了しました。</source>
-        <translation>The game was resigned by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="298"/>
-        <source>%1の駒が%2の元帥を取りました。</source>
-        <translation>The marshal of %2 was taken by %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="307"/>
-        <source>あなたの駒が相手の総司令部を占領しました。</source>
-        <translation>Your officer occupied the opponent&apos;s HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="308"/>
-        <source>相手の駒があなたの総司令部を占領しました。</source>
-        <translation>An opponent officer occupied your HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="310"/>
-        <source>戦いのない手が 100 手続きました。</source>
-        <translation>100 moves in a row without combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="311"/>
-        <source>どちらも動かせる駒がなくなりました。</source>
-        <translation>Neither side has a legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="313"/>
-        <source>相手は動かせる駒がなくなりました。</source>
-        <translation>Your opponent has no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="314"/>
-        <source>あなたは動かせる駒がなくなりました。</source>
-        <translation>You have no legal move left.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="317"/>
-        <source>相手が投了しました。</source>
-        <translation>Your opponent resigned.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="317"/>
-        <location filename="../../src/ui/game_session.cpp" line="934"/>
+        <location filename="../../src/ui/game_session.cpp" line="555"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="321"/>
-        <source>あなたの駒が相手の元帥を取りました。</source>
-        <translation>Your piece took the opponent&apos;s marshal.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="322"/>
-        <source>相手の駒があなたの元帥を取りました。</source>
-        <translation>An opponent&apos;s piece took your marshal.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="325"/>
-        <source>相手の軍旗を取りました。</source>
-        <translation>You took the opponent&apos;s flag.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="325"/>
-        <source>あなたの軍旗が取られました。</source>
-        <translation>Your flag was taken.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="328"/>
-        <source>両軍の大将が同時に倒れました。</source>
-        <translation>Both generals fell in the same combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="329"/>
-        <source>相手の大将を倒しました。</source>
-        <translation>You defeated the opponent&apos;s general.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="330"/>
-        <source>あなたの大将が倒されました。</source>
-        <translation>Your general was defeated.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="333"/>
-        <source>両軍の動かせる駒が同時になくなりました。</source>
-        <translation>Both sides lost their last movable pieces in the same combat.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="334"/>
-        <source>相手の動かせる駒をすべて取りました。</source>
-        <translation>You took every movable piece of the opponent.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="335"/>
-        <source>あなたの動かせる駒がすべて取られました。</source>
-        <translation>Every movable piece of yours was taken.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="381"/>
-        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
-        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="708"/>
-        <source>友達</source>
-        <translation>Friend</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="397"/>
-        <source>CPU（%1）と対戦</source>
-        <translation>vs the CPU (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="399"/>
-        <source>2 人で対戦</source>
-        <translation>two players</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="402"/>
-        <source>%1&#x3000;%2・%3・%4 手まで</source>
-        <translation>%1  %2 · %3 · %4 moves played</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="412"/>
+        <location filename="../../src/ui/game_session.cpp" line="426"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="421"/>
+        <location filename="../../src/ui/game_session.cpp" line="435"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="438"/>
+        <location filename="../../src/ui/game_session.cpp" line="452"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="467"/>
+        <location filename="../../src/ui/game_session.cpp" line="488"/>
         <source>続きから再開しました（%1 手まで指してあります）。</source>
+        <extracomment>%1 is the number of moves played before the game stopped</extracomment>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="573"/>
+        <location filename="../../src/ui/game_session.cpp" line="260"/>
+        <source>知らない強さです: %1</source>
+        <extracomment>%1 is the CPU level id that was asked for</extracomment>
+        <translation>Unknown level: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="250"/>
+        <source>ルールの指定が読めません：%1</source>
+        <extracomment>%1 is what is wrong with the rule code</extracomment>
+        <translation>The rule code cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="359"/>
+        <source>CPU が指し手を見つけられませんでした。</source>
+        <translation>The CPU found no move.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::GuessNotebook</name>
+    <message>
+        <location filename="../../src/ui/guess_notebook.cpp" line="23"/>
         <source>攻めて勝つ：%1</source>
+        <extracomment>%1 is the pieces this type beats when it attacks</extracomment>
         <translation>Beats when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="574"/>
+        <location filename="../../src/ui/guess_notebook.cpp" line="25"/>
         <source>相打ち：%1</source>
+        <extracomment>%1 is the pieces this type ties with (both removed)</extracomment>
         <translation>Both removed: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="575"/>
+        <location filename="../../src/ui/guess_notebook.cpp" line="27"/>
         <source>攻めて負ける：%1</source>
+        <extracomment>%1 is the pieces this type loses to when it attacks</extracomment>
         <translation>Loses when attacking: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="592"/>
+        <location filename="../../src/ui/guess_notebook.cpp" line="71"/>
         <source>メモを付けられるのは、種類の分からない相手の駒だけです（対局中）。</source>
         <translation>Notes can only be written on opponent pieces whose type you do not know, while the game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="599"/>
+        <location filename="../../src/ui/guess_notebook.cpp" line="80"/>
         <source>「%1」はこのルールの駒ではありません。</source>
+        <extracomment>%1 is the piece type id that was asked for</extracomment>
         <translation>“%1” is not a piece of these rules.</translation>
     </message>
+</context>
+<context>
+    <name>gunjin::ui::HotSeatMode</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="633"/>
-        <source>知らない強さです: %1</source>
-        <translation>Unknown level: %1</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="10"/>
+        <source>この端末で 2 人で対戦</source>
+        <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="638"/>
-        <location filename="../../src/ui/game_session.cpp" line="682"/>
-        <source>ルールの指定が読めません：%1</source>
-        <translation>The rule code cannot be read: %1</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="14"/>
+        <source>先手（朱の駒）の人が見ています</source>
+        <translation>The first player (vermilion) is at the board</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="671"/>
-        <location filename="../../src/ui/game_session.cpp" line="707"/>
-        <source>あなた</source>
-        <translation>You</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="15"/>
+        <source>後手（白木の駒）の人が見ています</source>
+        <translation>The second player (plain wood) is at the board</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="672"/>
-        <source>CPU（%1）</source>
-        <translation>CPU (%1)</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="31"/>
+        <source>先手</source>
+        <extracomment>The players of a hot-seat game, as the record names them: the first player</extracomment>
+        <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="675"/>
-        <location filename="../../src/ui/game_session.cpp" line="1045"/>
-        <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
-        <translation>Arrange your pieces, then press &quot;Confirm this setup&quot;.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="33"/>
+        <source>後手</source>
+        <extracomment>The second player</extracomment>
+        <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="718"/>
-        <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
-        <translation>Arrange your pieces and press &quot;Commit and wait for your opponent&quot;. You are %1.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="719"/>
-        <source>先手（朱の駒）</source>
-        <translation>first (vermilion pieces)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="719"/>
-        <source>後手（白木の駒）</source>
-        <translation>second (plain wood pieces)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="784"/>
-        <source>CPU が指し手を見つけられませんでした。</source>
-        <translation>The CPU found no move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="841"/>
-        <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
-        <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="859"/>
-        <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
-        <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="878"/>
-        <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
-        <translation>The game begins. Your turn: press the piece to move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="879"/>
-        <source>対局開始です。相手の番です。</source>
-        <translation>The game begins. Your opponent moves first.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="880"/>
-        <source>対局開始です。相手が考えています…</source>
-        <translation>The game begins. The opponent is thinking…</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="925"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="63"/>
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="962"/>
-        <source>投了を伝えています…</source>
-        <translation>Sending your resignation…</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="974"/>
-        <source>もう一局を申し込みました。相手の返事を待っています。</source>
-        <translation>You asked for another game. Waiting for your opponent&apos;s answer.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1023"/>
-        <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
-        <translation>The first player sets up. Second player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1024"/>
-        <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
-        <translation>The second player sets up. First player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1025"/>
-        <source>先手の番です。後手の人は画面を見ないでください。</source>
-        <translation>First player&apos;s turn. Second player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1026"/>
-        <source>後手の番です。先手の人は画面を見ないでください。</source>
-        <translation>Second player&apos;s turn. First player, please look away.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1031"/>
-        <source>先手の番を始める</source>
-        <translation>Start the first player&apos;s turn</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1031"/>
-        <source>後手の番を始める</source>
-        <translation>Start the second player&apos;s turn</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1049"/>
-        <source>あなたの番です。動かす駒を押してください。</source>
-        <translation>Your turn. Press the piece to move.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="1077"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="74"/>
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1079"/>
-        <source>相手の番です。少しお待ちください。</source>
-        <translation>It is your opponent&apos;s turn. Please wait.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="93"/>
+        <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
+        <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1085"/>
-        <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
-        <translation>The game is over. &quot;Another game with sides swapped&quot; starts the next one.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="94"/>
+        <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
+        <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1087"/>
-        <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
-        <translation>The game is over. &quot;Play again&quot; starts the next one.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="95"/>
+        <source>先手の番です。後手の人は画面を見ないでください。</source>
+        <translation>First player&apos;s turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="1121"/>
-        <source>相手の番です。</source>
-        <translation>Your opponent&apos;s turn.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="96"/>
+        <source>後手の番です。先手の人は画面を見ないでください。</source>
+        <translation>Second player&apos;s turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="476"/>
-        <location filename="../../src/ui/game_session.cpp" line="1121"/>
-        <source>相手が考えています…</source>
-        <translation>Your opponent is thinking…</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="101"/>
+        <source>先手の番を始める</source>
+        <translation>Start the first player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="304"/>
-        <location filename="../../src/ui/game_session.cpp" line="339"/>
-        <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
-        <translation> Every piece is now shown face up, the ones taken included.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="101"/>
+        <source>後手の番を始める</source>
+        <translation>Start the second player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="476"/>
-        <location filename="../../src/ui/game_session.cpp" line="1129"/>
-        <source>あなたの番です。</source>
-        <translation>Your turn.</translation>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="116"/>
+        <source>あなたの番です。動かす駒を押してください。</source>
+        <translation>Your turn. Press the piece to move.</translation>
     </message>
 </context>
 <context>
@@ -2628,6 +2343,76 @@
     </message>
 </context>
 <context>
+    <name>gunjin::ui::LanMode</name>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
+        <source>友達と対戦（LAN）</source>
+        <translation>Play a friend (LAN)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="21"/>
+        <source>決定しました・相手を待っています</source>
+        <translation>Waiting for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="21"/>
+        <source>決定して相手を待つ</source>
+        <translation>Commit and wait for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="48"/>
+        <source>あなた</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="50"/>
+        <source>友達</source>
+        <extracomment>The opponent&apos;s name in the record of a LAN game</extracomment>
+        <translation>Friend</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="57"/>
+        <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
+        <extracomment>%1 is the side played here: the first player (red pieces) or the second (plain wood)</extracomment>
+        <translation>Arrange your pieces and press &quot;Commit and wait for your opponent&quot;. You are %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="58"/>
+        <source>先手（朱の駒）</source>
+        <translation>first (vermilion pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="58"/>
+        <source>後手（白木の駒）</source>
+        <translation>second (plain wood pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="65"/>
+        <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
+        <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="75"/>
+        <source>投了を伝えています…</source>
+        <translation>Sending your resignation…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="81"/>
+        <source>もう一局を申し込みました。相手の返事を待っています。</source>
+        <translation>You asked for another game. Waiting for your opponent&apos;s answer.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="85"/>
+        <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
+        <translation>The game is over. &quot;Another game with sides swapped&quot; starts the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="93"/>
+        <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
+        <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::LocalTable</name>
     <message>
         <location filename="../../src/ui/local_table.cpp" line="13"/>
@@ -2788,64 +2573,313 @@
     </message>
 </context>
 <context>
+    <name>gunjin::ui::Narrator</name>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="55"/>
+        <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
+        <translation>Arrange your pieces, then press &quot;Confirm this setup&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="59"/>
+        <source>あなたの番です。</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="63"/>
+        <source>相手が考えています…</source>
+        <translation>Your opponent is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="63"/>
+        <source>相手の番です。</source>
+        <translation>Your opponent&apos;s turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="68"/>
+        <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
+        <translation>The game begins. Your turn: press the piece to move.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="69"/>
+        <source>対局開始です。相手が考えています…</source>
+        <translation>The game begins. The opponent is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="70"/>
+        <source>対局開始です。相手の番です。</source>
+        <translation>The game begins. Your opponent moves first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="119"/>
+        <source>引き分けです</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="122"/>
+        <source>先手の勝ちです</source>
+        <translation>The first player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="122"/>
+        <source>後手の勝ちです</source>
+        <translation>The second player wins</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="123"/>
+        <source>あなたの勝ちです</source>
+        <translation>You win</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="123"/>
+        <source>あなたの負けです</source>
+        <translation>You lose</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="130"/>
+        <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
+        <translation> Every piece is now shown face up, the ones taken included.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="136"/>
+        <location filename="../../src/ui/narrator.cpp" line="137"/>
+        <source>先手</source>
+        <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="136"/>
+        <location filename="../../src/ui/narrator.cpp" line="137"/>
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="141"/>
+        <source>%1の駒が%2の総司令部を占領しました。</source>
+        <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
+        <translation>The HQ of %2 was occupied by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="144"/>
+        <source>%1は動かせる駒がなくなりました。</source>
+        <extracomment>%1 is the loser (the first or second player)</extracomment>
+        <translation>No legal move is left for %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="147"/>
+        <source>%1が投了しました。</source>
+        <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
+        <translation>The game was resigned by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="150"/>
+        <source>%1の駒が%2の元帥を取りました。</source>
+        <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
+        <translation>The marshal of %2 was taken by %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="160"/>
+        <source>あなたの駒が相手の総司令部を占領しました。</source>
+        <translation>Your officer occupied the opponent&apos;s HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="161"/>
+        <source>相手の駒があなたの総司令部を占領しました。</source>
+        <translation>An opponent officer occupied your HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="162"/>
+        <source>戦いのない手が 100 手続きました。</source>
+        <translation>100 moves in a row without combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="163"/>
+        <source>どちらも動かせる駒がなくなりました。</source>
+        <translation>Neither side has a legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <source>相手は動かせる駒がなくなりました。</source>
+        <translation>Your opponent has no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="166"/>
+        <source>あなたは動かせる駒がなくなりました。</source>
+        <translation>You have no legal move left.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="168"/>
+        <source>相手が投了しました。</source>
+        <translation>Your opponent resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="168"/>
+        <source>あなたが投了しました。</source>
+        <translation>You resigned.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="171"/>
+        <source>あなたの駒が相手の元帥を取りました。</source>
+        <translation>Your piece took the opponent&apos;s marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="172"/>
+        <source>相手の駒があなたの元帥を取りました。</source>
+        <translation>An opponent&apos;s piece took your marshal.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="174"/>
+        <source>相手の軍旗を取りました。</source>
+        <translation>You took the opponent&apos;s flag.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="174"/>
+        <source>あなたの軍旗が取られました。</source>
+        <translation>Your flag was taken.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="176"/>
+        <source>両軍の大将が同時に倒れました。</source>
+        <translation>Both generals fell in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="177"/>
+        <source>相手の大将を倒しました。</source>
+        <translation>You defeated the opponent&apos;s general.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="178"/>
+        <source>あなたの大将が倒されました。</source>
+        <translation>Your general was defeated.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="180"/>
+        <source>両軍の動かせる駒が同時になくなりました。</source>
+        <translation>Both sides lost their last movable pieces in the same combat.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="181"/>
+        <source>相手の動かせる駒をすべて取りました。</source>
+        <translation>You took every movable piece of the opponent.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="182"/>
+        <source>あなたの動かせる駒がすべて取られました。</source>
+        <translation>Every movable piece of yours was taken.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::PlayMode</name>
+    <message>
+        <location filename="../../src/ui/play_mode.cpp" line="9"/>
+        <source>あなたは先手（朱の駒）</source>
+        <translation>You play first (vermilion pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/play_mode.cpp" line="10"/>
+        <source>あなたは後手（白木の駒）</source>
+        <translation>You play second (plain-wood pieces)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/play_mode.cpp" line="14"/>
+        <source>この並べ方で決定</source>
+        <translation>Confirm this setup</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/play_mode.cpp" line="34"/>
+        <source>相手の番です。少しお待ちください。</source>
+        <translation>It is your opponent&apos;s turn. Please wait.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/play_mode.cpp" line="38"/>
+        <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
+        <translation>The game is over. &quot;Play again&quot; starts the next one.</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="114"/>
+        <location filename="../../src/ui/record_list.cpp" line="115"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="115"/>
+        <location filename="../../src/ui/record_list.cpp" line="116"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="116"/>
+        <location filename="../../src/ui/record_list.cpp" line="117"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="123"/>
+        <location filename="../../src/ui/record_list.cpp" line="124"/>
         <source>中断（続きから）</source>
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="132"/>
+        <location filename="../../src/ui/record_list.cpp" line="133"/>
         <source>引き分け</source>
         <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="134"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="134"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="138"/>
+        <location filename="../../src/ui/record_list.cpp" line="139"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="138"/>
+        <location filename="../../src/ui/record_list.cpp" line="139"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="141"/>
+        <location filename="../../src/ui/record_list.cpp" line="142"/>
         <source>（投了）</source>
         <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="148"/>
+        <location filename="../../src/ui/record_list.cpp" line="149"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::Recorder</name>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="39"/>
+        <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
+        <extracomment>%1 is the names of the files and why each could not be read</extracomment>
+        <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="53"/>
+        <source>2 人で対戦</source>
+        <translation>two players</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="57"/>
+        <source>CPU（%1）と対戦</source>
+        <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
+        <translation>vs the CPU (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="62"/>
+        <source>%1&#x3000;%2・%3・%4 手まで</source>
+        <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %4 the number of moves</extracomment>
+        <translation>%1  %2 · %3 · %4 moves played</translation>
     </message>
 </context>
 <context>

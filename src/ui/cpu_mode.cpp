@@ -19,6 +19,7 @@ QString CpuMode::levelName() const {
 }
 
 QString CpuMode::title() const {
+    //: The side panel's title: %1 is the CPU's level (Easy)
     return tr("CPU %1 と対戦").arg(levelName());
 }
 
@@ -38,7 +39,9 @@ JournalHeader CpuMode::header() const {
     header.mode = GameMode::Cpu;
     header.level = std::string(ai::levelId(m_level));
     header.human = m_human;
+    //: The player at this device, as the record names them
     header.players[index(m_human)] = tr("あなた").toStdString();
+    //: The opponent's name in the record: %1 is the CPU's level (Easy)
     header.players[index(opponent(m_human))] = tr("CPU（%1）").arg(levelName()).toStdString();
     return header;
 }

@@ -246,6 +246,7 @@ std::uint64_t GameSession::nextGameSeed() {
 std::optional<RuleSet> GameSession::menuRules() {
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
+        //: %1 is what is wrong with the rule code
         m_narrator.say(tr("ルールの指定が読めません：%1").arg(qs(rules.error())));
         return std::nullopt;
     }
@@ -255,6 +256,7 @@ std::optional<RuleSet> GameSession::menuRules() {
 bool GameSession::startCpuGame(const QString& levelId, bool humanFirst) {
     const auto level = ai::parseLevel(levelId.toStdString());
     if (!level) {
+        //: %1 is the CPU level id that was asked for
         m_narrator.say(tr("知らない強さです: %1").arg(levelId));
         return false;
     }
@@ -482,6 +484,7 @@ bool GameSession::resumeGame(const UnfinishedGame& game) {
     // A message, not a line of the combat log: the log tells the game's combats, and a game
     // resumed again would gather one such line per resume.
     m_mode->resumed(
+        //: %1 is the number of moves played before the game stopped
         tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies()),
         humanToMove());
     m_recorder.forgetUnfinished();

@@ -19,8 +19,11 @@ QString attackHint(const QVariantList& table, const QString& name) {
             const QString names = r.value(QString::fromLatin1(key)).toString();
             if (!names.isEmpty()) parts << label.arg(names);
         };
+        //: %1 is the pieces this type beats when it attacks
         add("wins", GuessNotebook::tr("攻めて勝つ：%1"));
+        //: %1 is the pieces this type ties with (both removed)
         add("ties", GuessNotebook::tr("相打ち：%1"));
+        //: %1 is the pieces this type loses to when it attacks
         add("losses", GuessNotebook::tr("攻めて負ける：%1"));
         return parts.join(QLatin1Char('\n'));
     }
@@ -73,6 +76,7 @@ bool GuessNotebook::write(int square, const QString& type) {
     if (!type.isEmpty()) {
         const auto parsed = parsePieceType(type.toStdString());
         if (!parsed || pos.rules().count(*parsed) == 0) {
+            //: %1 is the piece type id that was asked for
             m_desk.noteRefused(tr("「%1」はこのルールの駒ではありません。").arg(type));
             return false;
         }

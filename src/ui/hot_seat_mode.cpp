@@ -27,7 +27,9 @@ PlayMode::Lineup HotSeatMode::lineUp(const RuleSet& rules, QObject* owner) {
 JournalHeader HotSeatMode::header() const {
     JournalHeader header;
     header.mode = GameMode::HotSeat;
+    //: The players of a hot-seat game, as the record names them: the first player
     header.players[0] = tr("先手").toStdString();
+    //: The second player
     header.players[1] = tr("後手").toStdString();
     return header;
 }

@@ -46,12 +46,14 @@ JournalHeader LanMode::header() const {
     header.mode = GameMode::Lan;
     header.human = m_own;
     header.players[index(m_own)] = tr("あなた").toStdString();
+    //: The opponent's name in the record of a LAN game
     header.players[index(opponent(m_own))] = tr("友達").toStdString();
     return header;
 }
 
 void LanMode::setupBegun() {
     host().narration().say(
+        //: %1 is the side played here: the first player (red pieces) or the second (plain wood)
         tr("駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。")
             .arg(m_own == Side::First ? tr("先手（朱の駒）") : tr("後手（白木の駒）")));
 }

@@ -132,14 +132,22 @@ QString Narrator::resultDetail() const {
 
 QString Narrator::sidesDetail() const {
     const bool firstWon = m_end->status == GameStatus::FirstWon;
+    //: The player who moves first (先手, sente) or second (後手, gote), in a result
     const QString winner = firstWon ? tr("先手") : tr("後手");
     const QString loser = firstWon ? tr("後手") : tr("先手");
     switch (m_end->reason) {
     case EndReason::Occupation:
+        //: %1 is the winner (the first or second player), %2 the loser
         return tr("%1の駒が%2の総司令部を占領しました。").arg(winner, loser);
-    case EndReason::NoLegalMoves: return tr("%1は動かせる駒がなくなりました。").arg(loser);
-    case EndReason::Resignation: return tr("%1が投了しました。").arg(loser);
-    case EndReason::MarshalTaken: return tr("%1の駒が%2の元帥を取りました。").arg(winner, loser);
+    case EndReason::NoLegalMoves:
+        //: %1 is the loser (the first or second player)
+        return tr("%1は動かせる駒がなくなりました。").arg(loser);
+    case EndReason::Resignation:
+        //: %1 is the player who resigned (the first or second player)
+        return tr("%1が投了しました。").arg(loser);
+    case EndReason::MarshalTaken:
+        //: %1 is the winner (the first or second player), %2 the loser
+        return tr("%1の駒が%2の元帥を取りました。").arg(winner, loser);
     default: return {}; // the other ends read the same in either voice
     }
 }

@@ -35,6 +35,7 @@ void Recorder::check(bool atMenu) {
     m_unfinished = atMenu ? findUnfinished(folder(), skipped) : std::nullopt;
     m_notice = skipped.isEmpty()
                    ? QString()
+                   //: %1 is the names of the files and why each could not be read
                    : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
                          .arg(skipped.join(QStringLiteral("; ")));
     emit recordsChanged();
@@ -52,9 +53,12 @@ QString Recorder::continueSummary() const {
     QString who = tr("2 人で対戦");
     if (h.mode == GameMode::Cpu) {
         const auto level = ai::parseLevel(h.level);
+        //: The game to continue: %1 is the CPU's level (Easy)
         who = tr("CPU（%1）と対戦").arg(level ? levelName(*level) : qs(h.level));
     }
     const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
+    //: The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %4 the
+    //: number of moves
     return tr("%1　%2・%3・%4 手まで")
         .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm"))
                                : QString(),

@@ -31,7 +31,7 @@ Item {
         anchors.fill: parent
         visible: session.phase === GameSession.Menu
         ruleSettings: settings
-        continueSummary: session.recorder.canContinue ? session.continueSummary : ""
+        continueSummary: session.recorder.canContinue ? session.recorder.continueSummary : ""
         recordsNotice: session.recorder.notice
         onContinueRequested: session.continueGame()
     }
