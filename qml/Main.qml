@@ -69,10 +69,8 @@ ApplicationWindow {
     Language {
         id: uiLanguage
         choice: prefs.language
-        onCurrentChanged: {
-            controller.retranslate()
-            ruleSettings.retranslate()
-        }
+        // The session retranslates itself (it hears the translator change).
+        onCurrentChanged: ruleSettings.retranslate()
     }
 
     // The game and house rules the player chose, remembered between runs.

@@ -220,9 +220,10 @@ Rectangle {
                         objectName: "start-second"
                         Layout.fillWidth: true
                         Layout.preferredHeight: 48
-                        text: qsTr("後手で始める（中級）")
+                        //: The CPU moves first; %1 is its level (Medium)
+                        text: qsTr("後手で始める（%1）").arg(CpuLevels.names[CpuLevels.usual])
                         font.pixelSize: 18
-                        onClicked: root.startRequested("medium", false)
+                        onClicked: root.startRequested(CpuLevels.usual, false)
                     }
                     Label {
                         Layout.fillWidth: true

@@ -149,7 +149,7 @@ Rectangle {
                 lobby: root.lobby ? root.lobby : null
                 onCpuRequested: {
                     root.lobby.leave()
-                    root.game.startCpuGame("medium", true)
+                    root.game.startCpuGame(CpuLevels.usual, true)
                 }
             }
 

@@ -824,56 +824,56 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="224"/>
+        <location filename="../../qml/Main.qml" line="222"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="225"/>
-        <location filename="../../qml/Main.qml" line="233"/>
-        <location filename="../../qml/Main.qml" line="256"/>
+        <location filename="../../qml/Main.qml" line="223"/>
+        <location filename="../../qml/Main.qml" line="231"/>
+        <location filename="../../qml/Main.qml" line="254"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="232"/>
+        <location filename="../../qml/Main.qml" line="230"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="241"/>
+        <location filename="../../qml/Main.qml" line="239"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="243"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="247"/>
+        <location filename="../../qml/Main.qml" line="245"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="249"/>
+        <location filename="../../qml/Main.qml" line="247"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="249"/>
+        <location filename="../../qml/Main.qml" line="247"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="248"/>
+        <location filename="../../qml/Main.qml" line="246"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="255"/>
+        <location filename="../../qml/Main.qml" line="253"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -917,32 +917,33 @@
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="223"/>
-        <source>後手で始める（中級）</source>
-        <translation>Play second (medium)</translation>
+        <location filename="../../qml/MenuScreen.qml" line="224"/>
+        <source>後手で始める（%1）</source>
+        <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
+        <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="231"/>
+        <location filename="../../qml/MenuScreen.qml" line="232"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="240"/>
+        <location filename="../../qml/MenuScreen.qml" line="241"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="248"/>
+        <location filename="../../qml/MenuScreen.qml" line="249"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="261"/>
+        <location filename="../../qml/MenuScreen.qml" line="262"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="270"/>
+        <location filename="../../qml/MenuScreen.qml" line="271"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1687,6 +1688,14 @@
     </message>
 </context>
 <context>
+    <name>gunjin::ui::CpuSeat</name>
+    <message>
+        <location filename="../../src/ui/cpu_seat.cpp" line="52"/>
+        <source>CPU が指し手を見つけられませんでした。</source>
+        <translation>The CPU found no move.</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::FileDialogs</name>
     <message>
         <location filename="../../src/ui/file_dialogs.cpp" line="19"/>
@@ -1920,47 +1929,42 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="555"/>
+        <location filename="../../src/ui/game_session.cpp" line="549"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="426"/>
+        <location filename="../../src/ui/game_session.cpp" line="423"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="435"/>
+        <location filename="../../src/ui/game_session.cpp" line="432"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="452"/>
+        <location filename="../../src/ui/game_session.cpp" line="449"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="488"/>
+        <location filename="../../src/ui/game_session.cpp" line="482"/>
         <source>続きから再開しました（%1 手まで指してあります）。</source>
         <extracomment>%1 is the number of moves played before the game stopped</extracomment>
         <translation>The game continues where it stopped (%1 moves played).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="260"/>
+        <location filename="../../src/ui/game_session.cpp" line="265"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="250"/>
+        <location filename="../../src/ui/game_session.cpp" line="255"/>
         <source>ルールの指定が読めません：%1</source>
         <extracomment>%1 is what is wrong with the rule code</extracomment>
         <translation>The rule code cannot be read: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="359"/>
-        <source>CPU が指し手を見つけられませんでした。</source>
-        <translation>The CPU found no move.</translation>
     </message>
 </context>
 <context>
@@ -2770,27 +2774,27 @@
 <context>
     <name>gunjin::ui::PlayMode</name>
     <message>
-        <location filename="../../src/ui/play_mode.cpp" line="9"/>
+        <location filename="../../src/ui/play_mode.cpp" line="24"/>
         <source>あなたは先手（朱の駒）</source>
         <translation>You play first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/play_mode.cpp" line="10"/>
+        <location filename="../../src/ui/play_mode.cpp" line="25"/>
         <source>あなたは後手（白木の駒）</source>
         <translation>You play second (plain-wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/play_mode.cpp" line="14"/>
+        <location filename="../../src/ui/play_mode.cpp" line="29"/>
         <source>この並べ方で決定</source>
         <translation>Confirm this setup</translation>
     </message>
     <message>
-        <location filename="../../src/ui/play_mode.cpp" line="34"/>
+        <location filename="../../src/ui/play_mode.cpp" line="49"/>
         <source>相手の番です。少しお待ちください。</source>
         <translation>It is your opponent&apos;s turn. Please wait.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/play_mode.cpp" line="38"/>
+        <location filename="../../src/ui/play_mode.cpp" line="53"/>
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. &quot;Play again&quot; starts the next one.</translation>
     </message>

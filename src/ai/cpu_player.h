@@ -54,6 +54,10 @@ static_assert(
     }(),
     "kLevels: one row per Level in the order of Level, each with its own lower-case id");
 
+// The level offered where the player does not choose one: 後手で始める on the menu and the CPU
+// game a LAN room offers while the friend is away.
+inline constexpr Level kUsualLevel = Level::Medium;
+
 // The row of `level`. Every Level has one: a value without a row is a broken invariant and
 // stops the program, never plays as another level.
 constexpr const LevelInfo& levelInfo(Level level) {

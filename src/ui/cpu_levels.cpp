@@ -25,6 +25,11 @@ QStringList CpuLevels::menu() {
     return ids;
 }
 
+QString CpuLevels::usual() {
+    const std::string_view id = ai::levelId(ai::kUsualLevel);
+    return QString::fromUtf8(id.data(), qsizetype(id.size()));
+}
+
 QVariantMap CpuLevels::names() {
     QVariantMap out;
     for (const ai::LevelInfo& row : ai::kLevels)

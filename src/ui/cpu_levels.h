@@ -19,6 +19,8 @@ class CpuLevels : public QObject {
     QML_ATTACHED(CpuLevels)
     // The ids of the levels the menu offers (offeredOnMenu), in table order.
     Q_PROPERTY(QStringList menu READ menu CONSTANT)
+    // The id of the level played where the player does not choose one (ai::kUsualLevel).
+    Q_PROPERTY(QString usual READ usual CONSTANT)
     // Every level's name by its id, in the UI language ("easy": 初級 ...); changes with the
     // language (a translator installed or removed).
     Q_PROPERTY(QVariantMap names READ names NOTIFY namesChanged)
@@ -29,6 +31,7 @@ public:
     static CpuLevels* qmlAttachedProperties(QObject* object);
 
     static QStringList menu();
+    static QString usual();
     static QVariantMap names();
 
 signals:

@@ -48,7 +48,8 @@ void CpuSeat::onChosen(quint64 ticket, quint16 bits, bool found) {
     if (ticket != m_ticket) return;
     if (!found) {
         emit thinkingChanged();
-        emit stuck();
+        // Cannot happen in a running game: the referee ends it first.
+        emit said(tr("CPU が指し手を見つけられませんでした。"), true);
         return;
     }
     m_pending = bits;

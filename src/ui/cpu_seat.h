@@ -25,16 +25,11 @@ public:
     ai::Level level() const { return m_level; }
     void setMinimumThinkMs(int ms) { m_minimumThinkMs = ms; }
     // Searching, or holding an answer back.
-    bool thinking() const { return m_worker.isThinking() || m_pending.has_value(); }
+    bool thinking() const override { return m_worker.isThinking() || m_pending.has_value(); }
 
     void requestSetup(const RuleSet& rules, Rng& rng, std::uint64_t gameSeed) override;
     void requestMove(const SideView& view) override;
     void cancel() override;
-
-signals:
-    void thinkingChanged();
-    // The CPU found no move (cannot happen in a running game: the referee ends it first).
-    void stuck();
 
 private:
     void onChosen(quint64 ticket, quint16 bits, bool found);

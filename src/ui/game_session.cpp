@@ -4,7 +4,6 @@
 #include "core/match.h"
 #include "core/movegen.h"
 #include "cpu_mode.h"
-#include "cpu_seat.h"
 #include "hot_seat_mode.h"
 #include "human_seat.h"
 #include "lan_mode.h"
@@ -14,6 +13,7 @@
 #include "settings_file.h"
 #include "table.h"
 
+#include <algorithm>
 #include <random>
 
 namespace gunjin::ui {
@@ -59,6 +59,7 @@ GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
         emit setupChanged();
     });
     connect(&m_recorder, &Recorder::folderChanged, this, &GameSession::checkRecords);
+    if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
     refresh();
     // After QML has set the folders: the record folder may hold a game to continue.
     QTimer::singleShot(0, this, &GameSession::checkRecords);
@@ -109,10 +110,8 @@ QVariantList GameSession::combatTable() const {
 }
 
 bool GameSession::thinking() const {
-    for (Seat* seat : m_seats)
-        if (seat && seat->kind() == Seat::Kind::Cpu && static_cast<CpuSeat*>(seat)->thinking())
-            return true;
-    return false;
+    return std::any_of(std::begin(m_seats), std::end(m_seats),
+                       [](const Seat* seat) { return seat && seat->thinking(); });
 }
 
 bool GameSession::humanToMove() const {
@@ -217,6 +216,12 @@ void GameSession::retranslate() {
     emit gameChanged();
 }
 
+bool GameSession::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        retranslate();
+    return BoardPresenter::eventFilter(watched, event);
+}
+
 // ---- Guess notes ------------------------------------------------------------------------------
 
 bool GameSession::canGuess(int square) const {
@@ -278,7 +283,7 @@ void GameSession::startOnlineGame(net::RoomClient* client, bool first, const Rul
 }
 
 void GameSession::leaveOnline() {
-    if (!m_mode || m_mode->kind() != PlayMode::Lan) return;
+    if (!m_mode || !m_mode->inRoom()) return;
     teardown();
     emit gameChanged();
     emit setupChanged();
@@ -339,25 +344,17 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
             m_table->submitMove(seat->side(), m);
             emit turnChanged();
         });
-        if (seat->kind() == Seat::Kind::Human) {
-            auto* human = static_cast<HumanSeat*>(seat);
-            connect(human, &HumanSeat::said, this, [this, human](const QString& text) {
-                if (human == viewerSeat()) m_narrator.say(text);
-            });
-            connect(human, &HumanSeat::inputChanged, this, [this] {
-                emit selectionChanged();
-                refresh();
-            });
-        }
-        if (seat->kind() == Seat::Kind::Cpu) {
-            auto* cpu = static_cast<CpuSeat*>(seat);
-            connect(cpu, &CpuSeat::thinkingChanged, this, [this] {
-                emit thinkingChanged();
-                emit turnChanged();
-            });
-            connect(cpu, &CpuSeat::stuck, this,
-                    [this] { m_narrator.say(tr("CPU が指し手を見つけられませんでした。")); });
-        }
+        connect(seat, &Seat::said, this, [this, seat](const QString& text, bool always) {
+            if (always || seat->side() == viewer()) m_narrator.say(text);
+        });
+        connect(seat, &Seat::inputChanged, this, [this] {
+            emit selectionChanged();
+            refresh();
+        });
+        connect(seat, &Seat::thinkingChanged, this, [this] {
+            emit thinkingChanged();
+            emit turnChanged();
+        });
     }
     connect(m_table, &Table::started, this, &GameSession::onStarted);
     connect(m_table, &Table::announced, this, &GameSession::onAnnounced);
@@ -447,17 +444,14 @@ bool GameSession::continueGameAt(const QString& path) {
 bool GameSession::resumeGame(const UnfinishedGame& game) {
     const JournalHeader& h = game.journal.header;
     const auto rules = RuleSet::fromCode(h.rules); // checked when the journal was read
-    const auto level = ai::parseLevel(h.level);
-    if (!rules || h.mode == GameMode::Lan || (h.mode == GameMode::Cpu && !level)) {
+    auto mode = PlayMode::forRecord(host(), h, m_minimumThinkMs);
+    if (!rules || !mode) {
         m_narrator.say(tr("この棋譜は続けられません。"));
         return false;
     }
-    if (h.mode == GameMode::Cpu)
-        start(std::make_unique<CpuMode>(host(), *level, h.human, m_minimumThinkMs), *rules);
-    else
-        start(std::make_unique<HotSeatMode>(host()), *rules);
+    start(std::move(mode), *rules);
     QString error;
-    if (!static_cast<LocalTable*>(m_table)->resume(game.path, game.journal, error)) {
+    if (!m_table->resume(game.path, game.journal, error)) {
         backToMenu();
         m_narrator.say(error);
         return false;

@@ -170,7 +170,7 @@ public:
     Q_INVOKABLE void playAgain();
     Q_INVOKABLE void backToMenu(); // 遊び方を選び直す
     // The UI language changed: lists and names are reported anew (messages already shown
-    // stay as they were).
+    // stay as they were). Done by itself when a translator is installed or removed.
     Q_INVOKABLE void retranslate();
     // What a click on `square` may reach now (for highlights in tests): the destinations of
     // the viewer's piece there, empty when it cannot move or it is not the viewer's turn.
@@ -187,6 +187,9 @@ signals:
     void memoryAidChanged();
     // A move was played (by either side); for sounds and camera cues.
     void moved(int from, int to);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // ModeHost

@@ -48,11 +48,6 @@ public:
     // Adds the chosen piece's highlights (destinations, strike targets, hovered area).
     void decorate(SquareModel::States& states) const;
 
-signals:
-    // Selection, modes or hover changed: the highlights must be drawn anew.
-    void inputChanged();
-    void said(const QString& text);
-
 private:
     void select(Square s);
     // The move a click on `to` plays, as the modes choose among the piece's moves there.

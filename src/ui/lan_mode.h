@@ -30,6 +30,7 @@ public:
     Lineup lineUp(const RuleSet& rules, QObject* owner) override;
     JournalHeader header() const override;
     bool opponentThinksHere() const override { return false; }
+    bool inRoom() const override { return true; }
 
     void setupBegun() override;
     void setupConfirmed() override;

@@ -1,9 +1,24 @@
 #include "play_mode.h"
 
+#include "cpu_mode.h"
+#include "hot_seat_mode.h"
 #include "phrase_breaks.h"
 #include "table.h"
 
 namespace gunjin::ui {
+
+std::unique_ptr<PlayMode> PlayMode::forRecord(ModeHost& host, const JournalHeader& header,
+                                              int minimumThinkMs) {
+    switch (header.mode) {
+    case GameMode::Cpu:
+        if (const auto level = ai::parseLevel(header.level))
+            return std::make_unique<CpuMode>(host, *level, header.human, minimumThinkMs);
+        return nullptr;
+    case GameMode::HotSeat: return std::make_unique<HotSeatMode>(host);
+    case GameMode::Lan: return nullptr;
+    }
+    return nullptr;
+}
 
 QString PlayMode::viewerLine() const {
     return host().viewer() == Side::First ? tr("あなたは先手（朱の駒）")

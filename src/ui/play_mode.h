@@ -101,6 +101,14 @@ public:
     virtual bool opponentThinksHere() const { return true; }
     // 前回の並べ方 is kept and offered (not where two people share the device).
     virtual bool remembersSetup() const { return true; }
+    // The game is a LAN room's: it ends when this device leaves the room.
+    virtual bool inRoom() const { return false; }
+
+    // The mode that goes on with a recorded game stopped before its end (続きから): the CPU
+    // at the record's level, or hot-seat; null for a game that cannot go on here (a LAN
+    // game goes on through its room; a level this program does not know).
+    static std::unique_ptr<PlayMode> forRecord(ModeHost& host, const JournalHeader& header,
+                                               int minimumThinkMs);
 
     // ---- The game's course (the session calls these) ----
     // The setup phase has begun (the editor holds the viewer's arrangement).

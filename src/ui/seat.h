@@ -36,10 +36,19 @@ public:
     virtual void requestMove(const SideView& view) = 0;
     // Drops any request still open: its answer never arrives.
     virtual void cancel() = 0;
+    // Working on an answer that is not there yet (the CPU searching).
+    virtual bool thinking() const { return false; }
 
 signals:
     void setupChosen(const gunjin::Setup& setup);
     void moveChosen(quint16 moveBits);
+    void thinkingChanged();
+    // What the seat has to say to the person at the board (a refused click, a CPU that
+    // found no move); the session shows it when this seat's side is the viewer's, or when
+    // `always`.
+    void said(const QString& text, bool always = false);
+    // Selection, modes or hover changed: the highlights must be drawn anew.
+    void inputChanged();
 
 private:
     Side m_side;

@@ -42,6 +42,15 @@ public:
     virtual void submitMove(Side side, Move m) = 0;
     // R-END-5 for `side`.
     virtual void resign(Side side) = 0;
+    // Instead of a setup phase: the unfinished game of `journal` (at `path`) goes on, and so
+    // does its journal; started() comes with the moves played. False with `error` when the
+    // game cannot go on here (a room's game goes on through its server).
+    virtual bool resume(const QString& path, const Journal& journal, QString& error) {
+        (void)path;
+        (void)journal;
+        error.clear();
+        return false;
+    }
 
     // Once the game starts, it is written to a new journal in `folder` as it goes (the core's
     // journal format); `header` says who plays how (its rules and start time are filled in
@@ -89,10 +98,8 @@ public:
     LocalTable(const RuleSet& rules, QObject* parent);
     ~LocalTable() override;
 
-    // Instead of a setup phase: the unfinished game of `journal` (at `path`), rebuilt from both
-    // setups and its moves through the referee, goes on, and so does its journal. Emits
-    // started() with the moves played; false with `error` when the game cannot go on.
-    bool resume(const QString& path, const Journal& journal, QString& error);
+    // The game is rebuilt from both setups and its moves through the referee.
+    bool resume(const QString& path, const Journal& journal, QString& error) override;
 
     const RuleSet& rules() const override { return m_rules; }
     const SideView* view(Side side) const override;
