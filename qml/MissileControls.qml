@@ -15,7 +15,7 @@ ColumnLayout {
         objectName: "missileHint"
         Layout.fillWidth: true
         // The colours are named by Theme, as the board draws them.
-        text: (root.game.launchMode
+        text: ((root.game.input?.launchMode ?? false)
                //: %1 and %2 are colour names (red, light red)
                ? qsTr("原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。")
                //: %1 and %2 are colour names (red, light red)
@@ -28,32 +28,32 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
-        visible: root.game.canLaunch
+        visible: (root.game.input?.canLaunch ?? false)
         Button {
             objectName: "strikeMode"
             Layout.fillWidth: true
             text: qsTr("ミサイル（十字 5 マス）")
             checkable: true
-            checked: !root.game.launchMode
+            checked: !(root.game.input?.launchMode ?? false)
             highlighted: checked
-            onClicked: root.game.launchMode = false
+            onClicked: root.game.input.launchMode = false
         }
         Button {
             objectName: "launchMode"
             Layout.fillWidth: true
             text: qsTr("原爆を発射（3×3）")
             checkable: true
-            checked: root.game.launchMode
+            checked: (root.game.input?.launchMode ?? false)
             highlighted: checked
-            onClicked: root.game.launchMode = true
+            onClicked: root.game.input.launchMode = true
         }
     }
     WrapCheckBox {
         objectName: "towMode"
         Layout.fillWidth: true
-        visible: root.game.canTow
+        visible: (root.game.input?.canTow ?? false)
         text: qsTr("隣の原爆を引いて動く")
-        checked: root.game.towMode
-        onToggled: root.game.towMode = checked
+        checked: (root.game.input?.towMode ?? false)
+        onToggled: root.game.input.towMode = checked
     }
 }

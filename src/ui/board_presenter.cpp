@@ -34,6 +34,22 @@ QString BoardPresenter::guessAt(int square) const {
     return m_squares.data(m_squares.index(square), SquareModel::GuessNameRole).toString();
 }
 
+SquareModel::States BoardPresenter::squareStates(const Position& pos, bool blind,
+                                                 std::optional<Move> last) const {
+    SquareModel::States states{};
+    pos.forEachOnBoard([&](Square s, const Piece& p) {
+        states[s].occupant = p.side == m_viewer ? Occupant::Own : Occupant::Opponent;
+        if (!blind) states[s].shown = p.type; // Unknown for a piece the viewer does not know
+        // The note as the 3D piece shows it (only while the type is hidden).
+        states[s].guess = m_pieces.piece(pos.pieceAt(s)).guess;
+    });
+    if (last) {
+        states[last->from()].frame = Frame::LastMove;
+        states[last->to()].frame = Frame::LastMove;
+    }
+    return states;
+}
+
 void BoardPresenter::cue(const Announcement& a) {
     if (a.move.isStrike()) {
         QVariantList area;

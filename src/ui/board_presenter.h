@@ -100,6 +100,11 @@ protected:
     }
     // Emits the cue of move `a` as `viewer` was told it: a strike's fire or a combat's flash.
     void cue(const Announcement& a);
+    // The squares of `pos` as the viewer sees it (the piece model already shown): whose piece
+    // stands where, its type where known (none while `blind`), the viewer's note on it, and
+    // the frames of `last`, the move that led here.
+    SquareModel::States squareStates(const Position& pos, bool blind,
+                                     std::optional<Move> last) const;
 
     SquareModel m_squares;
     PieceModel m_pieces;

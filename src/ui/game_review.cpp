@@ -158,18 +158,9 @@ void GameReview::refresh() {
     // The side's guess notes as they stood then (a side played elsewhere has none).
     const GuessNotes notes = GuessNotes::replay(m_journal.notes, v, ply);
     m_pieces.show(pos, v, false, all ? nullptr : &sightings, true, true, all ? nullptr : &notes);
-    SquareModel::States states{};
-    pos.forEachOnBoard([&](Square s, const Piece& p) {
-        states[s].occupant = p.side == v ? Occupant::Own : Occupant::Opponent;
-        states[s].shown = p.type; // Unknown for a piece this view does not know
-        states[s].guess = m_pieces.piece(pos.pieceAt(s)).guess;
-    });
-    if (ply > 0) {
-        const Move last = m_timeline->announcement(ply - 1).move;
-        states[last.from()].frame = Frame::LastMove;
-        states[last.to()].frame = Frame::LastMove;
-    }
-    m_squares.setStates(states);
+    m_squares.setStates(squareStates(pos, false,
+                                     ply > 0 ? std::optional(m_timeline->announcement(ply - 1).move)
+                                             : std::nullopt));
 }
 
 QString GameReview::title() const {

@@ -1,7 +1,6 @@
 #include "game_session.h"
 
 #include "combat_table.h"
-#include "core/match.h"
 #include "core/movegen.h"
 #include "cpu_mode.h"
 #include "hot_seat_mode.h"
@@ -14,7 +13,6 @@
 #include "table.h"
 
 #include <algorithm>
-#include <random>
 
 namespace gunjin::ui {
 
@@ -22,13 +20,6 @@ namespace {
 
 QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// Independent streams from one game seed: the setups, and the CPU's moves (CpuSeat derives
-// its own). The CPU's stream must not be the one that drew the human's おまかせ setup.
-std::uint64_t derive(std::uint64_t seed, std::uint64_t stream) {
-    Rng rng(seed ^ (stream * 0x9E3779B97F4A7C15ull));
-    return rng.next();
 }
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
@@ -142,25 +133,8 @@ int GameSession::selectedSquare() const {
 bool GameSession::missileSelected() const {
     return m_phase == Phase::Play && viewerSeat() && viewerSeat()->missileSelected();
 }
-bool GameSession::canLaunch() const {
-    return m_phase == Phase::Play && viewerSeat() && viewerSeat()->canLaunch();
-}
-bool GameSession::canTow() const {
-    return m_phase == Phase::Play && viewerSeat() && viewerSeat()->canTow();
-}
-bool GameSession::launchMode() const {
-    return canLaunch() && viewerSeat()->launchMode();
-}
-bool GameSession::towMode() const {
-    return canTow() && viewerSeat()->towMode();
-}
-
-void GameSession::setLaunchMode(bool on) {
-    if (humanToMove()) viewerSeat()->setLaunchMode(on);
-}
-
-void GameSession::setTowMode(bool on) {
-    if (humanToMove()) viewerSeat()->setTowMode(on);
+HumanSeat* GameSession::input() const {
+    return m_phase == Phase::Play && !m_blind ? viewerSeat() : nullptr;
 }
 
 void GameSession::setMemoryAid(bool on) {
@@ -172,11 +146,9 @@ void GameSession::setMemoryAid(bool on) {
 }
 
 void GameSession::setSeed(quint64 seed) {
-    // Setting a seed, even the same one, restarts its sequence of games.
-    m_gameCount = 0;
-    if (seed == m_seed) return;
-    m_seed = seed;
-    emit seedChanged();
+    const bool changed = seed != m_seeds.seed();
+    m_seeds.setSeed(seed); // even the same seed starts its sequence of games again
+    if (changed) emit seedChanged();
 }
 
 void GameSession::setSettingsFile(const QString& file) {
@@ -240,13 +212,6 @@ void GameSession::noteWritten(const GuessNote& note) {
 }
 
 // ---- Starting and ending games ---------------------------------------------------------------
-
-std::uint64_t GameSession::nextGameSeed() {
-    ++m_gameCount;
-    if (m_seed != 0) return m_seed + static_cast<std::uint64_t>(m_gameCount - 1);
-    std::random_device rd;
-    return (std::uint64_t{rd()} << 32) ^ rd();
-}
 
 std::optional<RuleSet> GameSession::menuRules() {
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
@@ -366,15 +331,15 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
     emit modeChanged();
 
     // The setup phase.
-    m_gameSeed = nextGameSeed();
-    m_setupRng = Rng(derive(m_gameSeed, 1));
+    const std::uint64_t gameSeed = m_seeds.next();
+    m_setupRng = Rng(SeedSequence::derive(gameSeed, 1));
     m_sightings = Sightings();
     m_notes.clear();
     m_flash = false;
     m_narrator.newGame(rules, m_mode->voice(), m_mode->opponentThinksHere());
     // The other seat draws first, then the viewer's おまかせ (a seed replays the same setups).
-    m_seats[index(opponent(viewer()))]->requestSetup(rules, m_setupRng, m_gameSeed);
-    m_seats[index(viewer())]->requestSetup(rules, m_setupRng, m_gameSeed);
+    m_seats[index(opponent(viewer()))]->requestSetup(rules, m_setupRng, gameSeed);
+    m_seats[index(viewer())]->requestSetup(rules, m_setupRng, gameSeed);
     m_editor.begin(rules, viewer(), &m_setupRng, m_mode->remembersSetup() ? &settings() : nullptr);
     m_editor.setOpen(true);
     emit gameChanged();
@@ -458,19 +423,10 @@ bool GameSession::resumeGame(const UnfinishedGame& game) {
     }
     // What the players here were told before the stop comes back too: the combat log and
     // the pieces that combats showed (the table rebuilt only the position).
-    Match told(game.journal.record->first, game.journal.record->second);
-    for (Move m : game.journal.record->moves) {
-        const Position before[2] = {told.view(Side::First).position(),
-                                    told.view(Side::Second).position()};
-        const auto a = told.play(m);
-        if (!a) break; // cannot happen: the table replayed the same moves
-        if (a->revealCount > 0) m_sightings.note(*a);
-        if (a->outcome == CombatOutcome::None && !a->move.isStrike()) continue;
-        for (Side side : {Side::First, Side::Second})
-            if (m_table->view(side))
-                m_narrator.addLog(side,
-                                  MoveWords(*rules).news(side, before[index(side)], *a, false));
-    }
+    const bool here[2] = {m_table->view(Side::First) != nullptr,
+                          m_table->view(Side::Second) != nullptr};
+    for (const Announcement& a : m_narrator.retell(*game.journal.record, here))
+        if (a.revealCount > 0) m_sightings.note(a);
     // The notes the players here had written.
     for (Side side : {Side::First, Side::Second})
         m_notes.restore(side, game.journal.notes, game.journal.plies());
@@ -646,18 +602,10 @@ void GameSession::refresh() {
     const SideView& view = shownView();
     const GuessNotes* notes = m_blind ? nullptr : &m_notes.of(viewer());
     m_pieces.show(view, m_blind, &m_sightings, m_flash && !m_blind, m_memoryAid, notes);
-    SquareModel::States states{};
-    view.position().forEachOnBoard([&](Square s, const Piece& p) {
-        states[s].occupant = p.side == viewer() ? Occupant::Own : Occupant::Opponent;
-        if (!m_blind) states[s].shown = p.type; // Unknown for hidden opponent pieces
-        // The note as the 3D piece shows it (only while the type is hidden).
-        states[s].guess = m_pieces.piece(view.position().pieceAt(s)).guess;
-    });
-    if ((m_phase == Phase::Play || m_phase == Phase::Over) && !view.announcements().empty()) {
-        const Move last = view.announcements().back().move;
-        states[last.from()].frame = Frame::LastMove;
-        states[last.to()].frame = Frame::LastMove;
-    }
+    const bool moved = m_phase != Phase::Setup && !view.announcements().empty();
+    SquareModel::States states =
+        squareStates(view.position(), m_blind,
+                     moved ? std::optional(view.announcements().back().move) : std::nullopt);
     if (m_phase == Phase::Setup && m_editor.selected() != kNoSquare && !m_blind)
         states[m_editor.selected()].frame = Frame::Selected;
     if (m_phase == Phase::Play && !m_blind)

@@ -20,10 +20,12 @@
 #include "board_presenter.h"
 #include "captured_pieces.h"
 #include "guess_notebook.h"
+#include "human_seat.h"
 #include "narrator.h"
 #include "play_mode.h"
 #include "recorder.h"
 #include "seat.h"
+#include "seed_sequence.h"
 #include "setup_editor.h"
 #include "sound_board.h"
 
@@ -41,7 +43,6 @@ class RoomClient;
 
 namespace gunjin::ui {
 
-class HumanSeat;
 class Table;
 
 class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
@@ -67,12 +68,9 @@ class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY turnChanged)
     Q_PROPERTY(int ply READ ply NOTIFY turnChanged)
     Q_PROPERTY(int noCombatPlies READ noCombatPlies NOTIFY turnChanged)
-    // A chosen federation missile may launch the 原爆 next to it, or tow it on a step; whether
-    // the next click launches / tows.
-    Q_PROPERTY(bool canLaunch READ canLaunch NOTIFY selectionChanged)
-    Q_PROPERTY(bool canTow READ canTow NOTIFY selectionChanged)
-    Q_PROPERTY(bool launchMode READ launchMode WRITE setLaunchMode NOTIFY selectionChanged)
-    Q_PROPERTY(bool towMode READ towMode WRITE setTowMode NOTIFY selectionChanged)
+    // The viewer's seat while the game is played and it is a person's: the board's clicks go
+    // to it, and its missile modes (launch / tow) are chosen on it. Null otherwise.
+    Q_PROPERTY(HumanSeat* input READ input NOTIFY selectionChanged)
     // Open judgement: keep showing the opponent pieces a combat has shown (記憶の助け).
     Q_PROPERTY(bool memoryAid READ memoryAid WRITE setMemoryAid NOTIFY memoryAidChanged)
     // The removed pieces of both sides, as far as the viewer may know them.
@@ -115,18 +113,13 @@ public:
     int noCombatPlies() const;
     int selectedSquare() const override;
     bool missileSelected() const override;
-    bool canLaunch() const;
-    bool canTow() const;
-    bool launchMode() const;
-    bool towMode() const;
-    void setLaunchMode(bool on);
-    void setTowMode(bool on);
+    HumanSeat* input() const;
     bool memoryAid() const { return m_memoryAid; }
     void setMemoryAid(bool on);
     CapturedPieces* captured() { return &m_captured; }
-    quint64 seed() const { return m_seed; }
+    quint64 seed() const { return m_seeds.seed(); }
     // QML has no 64-bit integers: seeds up to 2^53 pass through a double exactly.
-    double seedValue() const { return double(m_seed); }
+    double seedValue() const { return double(m_seeds.seed()); }
     void setSeedValue(double seed) { setSeed(seed > 0 ? quint64(seed) : 0); }
     void setSeed(quint64 seed);
     QString settingsFile() const { return m_settingsFile; }
@@ -226,7 +219,6 @@ private:
     void nextTurn();
     void setPhase(Phase p);
     void refresh();
-    std::uint64_t nextGameSeed();
 
     Phase m_phase = Phase::Menu;
     QString m_ruleCode = QStringLiteral("classic");
@@ -243,9 +235,7 @@ private:
     Seat* m_seats[2] = {nullptr, nullptr};
     bool m_blind = false; // nobody may look (the hot-seat curtain)
 
-    quint64 m_seed = 0;
-    std::uint64_t m_gameSeed = 0;
-    int m_gameCount = 0;
+    SeedSequence m_seeds;
     int m_minimumThinkMs = 400;
     QString m_settingsFile;
     mutable std::unique_ptr<QSettings> m_settings; // created on first use

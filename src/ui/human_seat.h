@@ -12,10 +12,20 @@
 #include "seat.h"
 #include "square_model.h"
 
+#include <QtQml/qqmlregistration.h>
+
 namespace gunjin::ui {
 
 class HumanSeat : public Seat {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A game session seats its players")
+    // The chosen federation missile may launch the 原爆 next to it, or tow it on a step;
+    // whether the next click launches / tows (each false unless it may).
+    Q_PROPERTY(bool canLaunch READ canLaunch NOTIFY inputChanged)
+    Q_PROPERTY(bool canTow READ canTow NOTIFY inputChanged)
+    Q_PROPERTY(bool launchMode READ launchMode WRITE setLaunchMode NOTIFY inputChanged)
+    Q_PROPERTY(bool towMode READ towMode WRITE setTowMode NOTIFY inputChanged)
 public:
     using Seat::Seat;
 

@@ -1,6 +1,7 @@
 #include "narrator.h"
 
 #include "board_presenter.h"
+#include "core/match.h"
 #include "move_words.h"
 
 namespace gunjin::ui {
@@ -100,6 +101,23 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
         text += yourTurn();
     }
     say(text);
+}
+
+std::vector<Announcement> Narrator::retell(const GameRecord& record, const bool here[2]) {
+    std::vector<Announcement> told;
+    Match match(record.first, record.second);
+    const MoveWords words(m_rules);
+    for (Move m : record.moves) {
+        const Position before[2] = {match.view(Side::First).position(),
+                                    match.view(Side::Second).position()};
+        const auto a = match.play(m);
+        if (!a) break; // a record's moves were replayed by the referee when it was read
+        told.push_back(*a);
+        if (a->outcome == CombatOutcome::None && !a->move.isStrike()) continue;
+        for (Side side : {Side::First, Side::Second})
+            if (here[index(side)]) addLog(side, words.news(side, before[index(side)], *a, false));
+    }
+    return told;
 }
 
 void Narrator::setEnd(std::optional<GameEnd> end) {

@@ -10,6 +10,7 @@
 // Threading: GUI thread only.
 #pragma once
 
+#include "core/record.h"
 #include "core/referee.h"
 
 #include <QObject>
@@ -18,6 +19,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
+#include <vector>
 
 namespace gunjin::ui {
 
@@ -64,6 +66,9 @@ public:
     // side played here has not yet seen (news), and says it to the viewer; `ongoing`: the
     // game goes on after it.
     void told(const Announcement& a, const Position* const before[2], bool ongoing);
+    // A game resumed from `record`: what the sides played here (`here`) were told of each
+    // combat goes back into their logs. Returns every announcement of the game, in order.
+    std::vector<Announcement> retell(const GameRecord& record, const bool here[2]);
     // A line in `side`'s combat log (a resumed game's combats, a resignation).
     void addLog(Side side, const QString& text);
     // What `side` has not seen since it last sat down, then forgotten ("" for nothing).

@@ -192,9 +192,9 @@ Item {
             }
             verify(sampled > 0)
             verify(strongRed(image) - before > 150, "the aimed strike shows strongly")
-            if (game.canLaunch) {
+            if (game.input.canLaunch) {
                 mouseClick(findChild(screen, "launchMode"))
-                verify(game.launchMode)
+                verify(game.input.launchMode)
                 game.hoverSquare(board.squareAtPoint(t.x, t.y))
                 let litBomb = 0
                 for (let s = 0; s < 51; ++s)
@@ -202,7 +202,7 @@ Item {
                         ++litBomb
                 verify(litBomb > lit, "the 原爆 reaches further: " + litBomb)
             }
-            const launched = game.launchMode
+            const launched = game.input.launchMode
             strikes.clear()
             mouseClick(board, t.x, t.y)
             compare(strikes.count, 1)

@@ -439,9 +439,9 @@ TEST_CASE(
         };
         if (target >= 0) {
             CHECK(framed(ui::Frame::Attack) == 0);
-            const bool launch = f.game.canLaunch() && strikes > launches;
-            f.game.setLaunchMode(launch);
-            CHECK(f.game.launchMode() == launch);
+            const bool launch = f.game.input()->canLaunch() && strikes > launches;
+            f.game.input()->setLaunchMode(launch);
+            CHECK(f.game.input()->launchMode() == launch);
             const int targets = framed(ui::Frame::Target);
             f.game.hoverSquare(target);
             CHECK(role(target, SquareModel::FrameRole).toInt() == int(ui::Frame::Attack));

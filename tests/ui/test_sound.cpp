@@ -229,8 +229,8 @@ TEST_CASE("Sounds of a scripted federation game: a missile strike and the 原爆
     // Second: the 原爆 (the first's striking missile is gone).
     f.game.mode()->liftCurtain();
     f.game.clickSquare(launcher);
-    REQUIRE(f.game.canLaunch());
-    f.game.setLaunchMode(true);
+    REQUIRE(f.game.input()->canLaunch());
+    f.game.input()->setLaunchMode(true);
     std::vector<QString> firstNow = first;
     firstNow[striker].clear(); // a missile strikes once
     const int bombTarget = targetFor(Side::First, firstNow, true, {});
