@@ -89,11 +89,26 @@ void BoardDiagram::refresh() {
             m_error = QStringLiteral("diagram:%1 - %2")
                           .arg(m_reference, QString::fromStdString(read.error()));
     }
-    setImplicitHeight(m_diagram           ? width() * heightPerWidth()
-                      : m_error.isEmpty() ? 0
-                                          : kErrorHeight);
+    resize();
     emit changed();
     update();
+}
+
+void BoardDiagram::setCellSize(qreal size) {
+    if (size == m_cellSize) return;
+    m_cellSize = size;
+    resize();
+    emit changed();
+}
+
+void BoardDiagram::resize() {
+    if (!m_diagram) {
+        setImplicitWidth(0);
+        setImplicitHeight(m_error.isEmpty() ? 0 : kErrorHeight);
+        return;
+    }
+    setImplicitWidth(m_cellSize * (m_diagram->rules.board().columns + kMargin));
+    setImplicitHeight(width() * heightPerWidth());
 }
 
 QColor BoardDiagram::markColor() const {
@@ -121,8 +136,7 @@ double BoardDiagram::heightPerWidth() const {
 
 void BoardDiagram::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
     QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (m_diagram && newGeometry.width() != oldGeometry.width())
-        setImplicitHeight(newGeometry.width() * heightPerWidth());
+    if (newGeometry.width() != oldGeometry.width()) resize();
 }
 
 BoardDiagram::Frame BoardDiagram::frame() const {
@@ -210,7 +224,7 @@ void BoardDiagram::paint(QPainter* p) {
     // The coordinates, as the first player sees the board.
     p->setPen(m_textColor);
     QFont font = p->font();
-    font.setPixelSize(std::max(8, int(f.cell * 0.3)));
+    font.setPixelSize(std::max(10, int(f.cell * 0.3)));
     p->setFont(font);
     for (int column = 0; column < board.columns; ++column) {
         const QRectF r = cellRect(f, column, 1);
@@ -258,7 +272,7 @@ void BoardDiagram::paint(QPainter* p) {
     for (std::size_t i = 0; i < d.pieces.size(); ++i) {
         const HelpDiagram::Piece& piece = d.pieces[i];
         const QRectF square = rectOf(f, piece.square);
-        const double size = f.cell * 0.7;
+        const double size = f.cell * 0.76;
         const QRectF r(square.center() - QPointF(size / 2, size / 2), QSizeF(size, size));
         const bool first = piece.side == Side::First;
         p->setPen(QPen(i == 0 ? kSubjectRing : kGridLine, i == 0 ? f.cell * 0.07 : line));
@@ -267,14 +281,14 @@ void BoardDiagram::paint(QPainter* p) {
         p->setPen(first ? Qt::white : kGridLine);
         const QString name = label(piece.type, m_language);
         if (i == 0 && d.kind == HelpDiagram::Kind::Flag) {
-            // The flag and, below, the type it fights as.
-            const QRectF upper(r.left() + 2, r.top(), r.width() - 4, r.height() * 0.5);
-            const QRectF lower(r.left() + 2, r.center().y(), r.width() - 4, r.height() * 0.5);
-            drawFitted(p, upper, name, f.cell * 0.26);
-            drawFitted(p, lower, QStringLiteral("= ") + label(d.flagStrength, m_language),
-                       f.cell * 0.22);
+            // The flag's name and, below, the type it fights as.
+            const QRectF upper(r.left() + 1, r.top() + 1, r.width() - 2, r.height() * 0.5 - 1);
+            const QRectF lower(r.left() + 1, r.center().y(), r.width() - 2, r.height() * 0.5 - 1);
+            drawFitted(p, upper, name, f.cell * 0.27);
+            p->setPen(kSubjectRing); // the type it fights as, in the ring's colour
+            drawFitted(p, lower, label(d.flagStrength, m_language), f.cell * 0.25);
         } else {
-            drawFitted(p, r.adjusted(2, 2, -2, -2), name, f.cell * 0.3);
+            drawFitted(p, r.adjusted(1, 1, -1, -1), name, f.cell * 0.32);
         }
     }
 }

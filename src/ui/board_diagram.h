@@ -4,7 +4,8 @@
 // tinted, its target ringed. Labels follow `language` (kanji in Japanese, the English
 // abbreviations in English). A bad reference draws its error instead of a board.
 //
-// The item keeps its board's proportions: implicitHeight follows the width.
+// The item keeps its board's proportions: implicitWidth is the board at cellSize pixels a
+// square, and implicitHeight follows the width it is given.
 //
 // Threading: GUI thread (painted on the render thread through QQuickPaintedItem).
 #pragma once
@@ -31,6 +32,8 @@ class BoardDiagram : public QQuickPaintedItem {
     Q_PROPERTY(QColor areaColor READ areaColor WRITE setAreaColor NOTIFY changed)
     // Coordinates and error text.
     Q_PROPERTY(QColor textColor READ textColor WRITE setTextColor NOTIFY changed)
+    // The preferred size of a square, in pixels (implicitWidth).
+    Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY changed)
     // The colour this diagram's marks are drawn in (reachColor or areaColor).
     Q_PROPERTY(QColor markColor READ markColor NOTIFY changed)
     // The marked squares' names, in square order (what is drawn in markColor).
@@ -51,6 +54,8 @@ public:
     void setAreaColor(const QColor& color);
     QColor textColor() const { return m_textColor; }
     void setTextColor(const QColor& color);
+    qreal cellSize() const { return m_cellSize; }
+    void setCellSize(qreal size);
     QColor markColor() const;
     QStringList markedSquares() const;
     QString error() const { return m_error; }
@@ -77,6 +82,7 @@ private:
     QRectF cellRect(const Frame& f, int column, int row) const;
     QRectF rectOf(const Frame& f, Square s) const;
     double heightPerWidth() const;
+    void resize();
     void refresh();
 
     QString m_reference;
@@ -86,6 +92,7 @@ private:
     QColor m_textColor{0x2b, 0x21, 0x18};
     std::optional<HelpDiagram> m_diagram;
     QString m_error;
+    qreal m_cellSize = 44;
 };
 
 } // namespace gunjin::ui

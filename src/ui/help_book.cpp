@@ -105,10 +105,21 @@ QList<HelpBook::Part> HelpBook::split(const QString& markdown) {
 
 QVariantList HelpBook::parts() const {
     QVariantList list;
-    for (const Part& part : split(document(m_current)))
-        list << (part.diagram.isEmpty() ? QVariantMap{{QStringLiteral("markdown"), part.markdown}}
-                                        : QVariantMap{{QStringLiteral("diagram"), part.diagram},
-                                                      {QStringLiteral("caption"), part.caption}});
+    QVariantList row; // consecutive diagrams
+    const auto endRow = [&] {
+        if (!row.isEmpty()) list << QVariantMap{{QStringLiteral("diagrams"), row}};
+        row.clear();
+    };
+    for (const Part& part : split(document(m_current))) {
+        if (part.diagram.isEmpty()) {
+            endRow();
+            list << QVariantMap{{QStringLiteral("markdown"), part.markdown}};
+        } else {
+            row << QVariantMap{{QStringLiteral("diagram"), part.diagram},
+                               {QStringLiteral("caption"), part.caption}};
+        }
+    }
+    endRow();
     return list;
 }
 

@@ -31,8 +31,9 @@ class HelpBook : public QObject {
     Q_PROPERTY(QVariantList sections READ sections NOTIFY changed)
     // The current section's whole Markdown (or the missing-file message); "" for none.
     Q_PROPERTY(QString text READ text NOTIFY changed)
-    // The current section in display order: [{markdown: "..."} or {diagram: "classic/moves/
-    // tank@b3", caption: "..."}, ...].
+    // The current section in display order: [{markdown: "..."} or {diagrams: [{diagram:
+    // "classic/moves/tank@b3", caption: "..."}, ...]}, ...] - diagram lines with only empty
+    // lines between them make one row (shown side by side where the width allows).
     Q_PROPERTY(QVariantList parts READ parts NOTIFY changed)
 
 public:

@@ -105,6 +105,19 @@ TEST_CASE("A document splits at its diagram lines, captions kept", "[help]") {
     CHECK(parts[2].markdown.startsWith(QStringLiteral("After")));
 }
 
+TEST_CASE("Consecutive diagrams make one row of a section's parts", "[help]") {
+    HelpBook book;
+    book.setCurrent(int(book.sectionNames().indexOf(QStringLiteral("04-moves"))));
+    const QVariantList parts = book.parts();
+    REQUIRE(parts.size() == 3); // text, three diagrams, text
+    CHECK(parts[0].toMap().contains(QStringLiteral("markdown")));
+    const QVariantList row = parts[1].toMap()[QStringLiteral("diagrams")].toList();
+    REQUIRE(row.size() == 3);
+    CHECK(row[0].toMap()[QStringLiteral("diagram")] == QStringLiteral("classic/moves/tank@b3"));
+    CHECK(row[0].toMap()[QStringLiteral("caption")].toString().contains(QStringLiteral("b5")));
+    CHECK(parts[2].toMap().contains(QStringLiteral("markdown")));
+}
+
 TEST_CASE("A missing or empty help document reads as a message that names the file", "[help]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
