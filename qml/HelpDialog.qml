@@ -17,9 +17,15 @@ Dialog {
     title: qsTr("遊び方・ルール")
     font.pixelSize: 15
     property alias currentSection: sectionList.currentIndex
+    // The UI language ("ja" or "en"): which documents are shown; an open help follows a switch.
+    property string language: "ja"
+    // [{name, title}, ...]: the sections, as the list shows them.
+    readonly property var sections: book.sections
 
-    HelpContent {
-        id: content
+    HelpBook {
+        id: book
+        language: root.language
+        current: sectionList.currentIndex
     }
 
     RowLayout {
@@ -31,7 +37,8 @@ Dialog {
             // On a narrow window the text keeps most of the width.
             Layout.preferredWidth: Math.min(270, root.availableWidth * 0.34)
             Layout.fillHeight: true
-            model: content.sections
+            // A count, so that a language switch retitles the entries and keeps the current one.
+            model: book.sections.length
             focus: true
             keyNavigationEnabled: true
             // More sections than fit: the list scrolls (the keys keep the current one in view).
@@ -59,10 +66,9 @@ Dialog {
             }
             delegate: ItemDelegate {
                 id: entry
-                required property var modelData
                 required property int index
                 width: ListView.view.width - 12 // room for the scrollbar
-                text: modelData.title
+                text: book.sections[index] ? book.sections[index].title : ""
                 // A long title (English) wraps rather than being cut.
                 contentItem: Label {
                     text: entry.text
@@ -72,7 +78,7 @@ Dialog {
                 }
                 highlighted: ListView.isCurrentItem
                 focusPolicy: Qt.NoFocus // the list keeps the keys (and Escape closes)
-                Accessible.name: modelData.title
+                Accessible.name: text
                 onClicked: sectionList.currentIndex = index
             }
         }
@@ -83,7 +89,7 @@ Dialog {
             Layout.fillHeight: true
             clip: true
             contentWidth: width
-            contentHeight: helpText.implicitHeight
+            contentHeight: helpText.height
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
                 objectName: "helpScrollBar"
@@ -92,17 +98,11 @@ Dialog {
             function scrollBy(dy) {
                 contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy))
             }
-            Label {
+            HelpContent {
                 id: helpText
                 objectName: "helpText"
                 width: scroll.width - 16
-                wrapMode: Text.WordWrap
-                textFormat: Text.StyledText
-                lineHeight: 1.25
-                text: sectionList.currentIndex >= 0
-                      ? "<h2>" + content.sections[sectionList.currentIndex].title + "</h2>"
-                        + content.sections[sectionList.currentIndex].body
-                      : ""
+                book: book
             }
         }
     }

@@ -273,6 +273,7 @@ ApplicationWindow {
 
     HelpDialog {
         id: help
+        language: uiLanguage.current
     }
 
     FocusRing {}

@@ -49,6 +49,7 @@ Item {
 
     HelpDialog {
         id: help
+        language: uiLanguage.current
     }
 
     TestCase {
@@ -86,11 +87,123 @@ Item {
 
         // The index of the section called `title`, or -1.
         function sectionIndex(title) {
-            const list = findChild(help, "helpSections")
-            for (let i = 0; i < list.count; ++i)
-                if (list.model[i].title === title)
+            for (let i = 0; i < help.sections.length; ++i)
+                if (help.sections[i].title === title)
                     return i
             return -1
+        }
+
+        // The board diagrams a section shows, in order.
+        function diagramsIn(item) {
+            let found = []
+            if (item.objectName === "boardDiagram")
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                found = found.concat(diagramsIn(item.children[i]))
+            return found
+        }
+
+        // How many pixels of `colour` a row through the middle of a square of a diagram holds,
+        // in `image`, a grab of the whole window.
+        function markPixels(image, diagram, square, colour) {
+            const inDiagram = diagram.squareRect(square)
+            verify(inDiagram.width > 0, square)
+            const at = diagram.mapToItem(root, inDiagram.x, inDiagram.y)
+            const r = Qt.rect(at.x, at.y, inDiagram.width, inDiagram.height)
+            const y = Math.round(r.y + r.height / 2)
+            let count = 0
+            for (let x = Math.ceil(r.x); x < r.x + r.width; ++x)
+                if (Qt.colorEqual(image.pixel(x, y), colour))
+                    ++count
+            return count
+        }
+
+        function openAt(title) {
+            help.open()
+            tryVerify(() => help.opened)
+            const index = sectionIndex(title)
+            verify(index >= 0, "a section " + title)
+            help.currentSection = index
+            return index
+        }
+
+        // 動かし方 shows three diagrams, drawn by the core's move generator: on the screen, the
+        // tank's reach is marked in the reach colour, and squares it cannot reach are not.
+        function test_diagramsAreDrawn() {
+            openAt("動かし方")
+            const text = findChild(help, "helpText")
+            const scroll = findChild(help, "helpScroll")
+            let diagrams = []
+            tryVerify(() => (diagrams = diagramsIn(text)).length === 3, 2000, "three diagrams")
+            const tank = diagrams[0]
+            compare(tank.reference, "classic/moves/tank@b3")
+            compare(tank.error, "")
+            compare(tank.markedSquares, ["b2", "a3", "c3", "b4", "b5"])
+            verify(Qt.colorEqual(tank.markColor, Theme.reachable))
+            verify(tank.width >= 250, "a diagram large enough to read: " + tank.width)
+            verify(tank.height > tank.width, "a 6 × 8 board is taller than wide")
+            verify(tank.width <= text.width)
+
+            // Laid out below the text, scrolled into view, then grabbed from the window.
+            tryVerify(() => tank.mapToItem(text, 0, 0).y > 100 && scroll.contentHeight > scroll.height)
+            scroll.contentY = Math.min(tank.mapToItem(text, 0, 0).y,
+                                       scroll.contentHeight - scroll.height)
+            tryVerify(() => tank.mapToItem(scroll, 0, tank.squareRect("b5").y).y >= 0)
+            verify(tank.mapToItem(scroll, 0, tank.squareRect("b2").y).y + 60 <= scroll.height,
+                   "the board's rows 2 to 5 are in view")
+            let image = null
+            tryVerify(() => {
+                image = grabImage(root) // (Qt 6.4 crops an item's grab at its parent-relative x, y)
+                return markPixels(image, tank, "b5", tank.markColor) > 5
+            }, 3000, "b5 is marked on the screen")
+            for (const square of tank.markedSquares)
+                verify(markPixels(image, tank, square, tank.markColor) > 5, square + " marked")
+            for (const square of ["b3", "b6", "a2", "c4", "d3", "e4"])
+                compare(markPixels(image, tank, square, tank.markColor), 0, square + " unmarked")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !help.visible)
+        }
+
+        // A strike's area in the federation section: 5 squares, in the strike colour.
+        function test_strikeDiagram() {
+            openAt("連盟ルール：戦いとミサイル")
+            const text = findChild(help, "helpText")
+            let diagrams = []
+            tryVerify(() => (diagrams = diagramsIn(text)).length === 2, 2000, "two diagrams")
+            compare(diagrams[0].markedSquares.length, 5)
+            compare(diagrams[1].markedSquares.length, 9)
+            verify(Qt.colorEqual(diagrams[0].markColor, Theme.strikeArea))
+            help.close()
+            tryVerify(() => !help.visible)
+        }
+
+        // A language switch updates an open help at once: the same section, retitled, its
+        // document and its diagrams' labels and captions in the new language.
+        function test_languageSwitchUpdatesAnOpenHelp() {
+            const index = openAt("軍旗")
+            const list = findChild(help, "helpSections")
+            const text = findChild(help, "helpText")
+            verify(text.text.startsWith("# 軍旗\n"))
+            compare(list.currentItem.text, "軍旗")
+            let diagrams = []
+            tryVerify(() => (diagrams = diagramsIn(text)).length === 2)
+            compare(diagrams[0].language, "ja")
+            compare(diagrams[0].markedSquares, ["hq1"])
+            const caption = findChild(text, "helpCaption").text
+            verify(caption.indexOf("大将") >= 0, caption)
+
+            uiLanguage.choice = "en"
+            tryCompare(uiLanguage, "current", "en")
+            verify(help.opened)
+            compare(help.currentSection, index, "the same section stays chosen")
+            compare(list.currentItem.text, "Flag")
+            verify(text.text.startsWith("# Flag\n"), text.text.slice(0, 20))
+            tryVerify(() => (diagrams = diagramsIn(text)).length === 2)
+            compare(diagrams[0].language, "en")
+            compare(diagrams[0].markedSquares, ["hq1"])
+            verify(findChild(text, "helpCaption").text.indexOf("general") >= 0)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !help.visible)
         }
 
         function test_controlsByKeyboardAlone() {
@@ -118,7 +231,7 @@ Item {
             // Its text is shown, from the top, wrapped to the pane.
             const text = findChild(help, "helpText")
             const scroll = findChild(help, "helpScroll")
-            verify(text.text.startsWith("<h2>操作：対局の始め方</h2>"), text.text.slice(0, 40))
+            verify(text.text.startsWith("# 操作：対局の始め方\n"), text.text.slice(0, 40))
             verify(text.text.indexOf("「続きから」") > 0)
             compare(scroll.contentY, 0)
             verify(text.visible && text.height > 100)
@@ -141,7 +254,7 @@ Item {
             // The keys go on to the next 操作 sections; Escape closes.
             keyClick(Qt.Key_Down)
             compare(list.currentItem.text, "操作：駒の並べ方")
-            verify(text.text.startsWith("<h2>操作：駒の並べ方</h2>"))
+            verify(text.text.startsWith("# 操作：駒の並べ方\n"))
             keyClick(Qt.Key_Escape)
             tryVerify(() => !help.visible, 2000, "Escape closed the help")
         }
@@ -179,7 +292,7 @@ Item {
                 }
                 if (lang === "en") {
                     compare(findChild(screen, "undoSetup").text, "Undo")
-                    verify(text.text.startsWith("<h2>Controls: view and keys</h2>"))
+                    verify(text.text.startsWith("# Controls: view and keys\n"))
                 }
                 help.close()
                 tryVerify(() => !help.visible)

@@ -110,7 +110,9 @@ Item {
     }
     Component {
         id: helpComponent
-        HelpDialog {}
+        HelpDialog {
+            language: uiLanguage.current
+        }
     }
 
     SignalSpy {
@@ -236,6 +238,14 @@ Item {
         // Nothing beyond the right or left edge of `bounds`, no text cut, every control either
         // inside `bounds` from top to bottom or in a scroll area that reaches it, and no two
         // buttons over each other. Returns the controls checked.
+        // Every item called `name` under `item`.
+        function findChildren(item, name) {
+            let found = item.objectName === name ? [item] : []
+            for (let i = 0; i < item.children.length; ++i)
+                found = found.concat(findChildren(item.children[i], name))
+            return found
+        }
+
         function checkFits(container, bounds, what) {
             wait(200) // a layout opened or changed just now takes a few frames to settle
             const items = controlsUnder(container, [])
@@ -559,6 +569,21 @@ Item {
             }
             const text = findChild(help, "helpText")
             verify(text.width >= 300, "the text keeps most of the width: " + text.width)
+            // A section with diagrams: each board and its caption fit the pane, whole.
+            let moves = -1
+            for (let i = 0; i < help.sections.length; ++i)
+                if (help.sections[i].name === "04-moves")
+                    moves = i
+            help.currentSection = moves
+            const scroll = findChild(help, "helpScroll")
+            let boards = []
+            tryVerify(() => (boards = findChildren(text, "helpDiagram")).length === 3)
+            for (const board of boards) {
+                verify(board.width >= 250 && board.width <= text.width,
+                       "a diagram as wide as it can be read: " + board.width)
+                verify(board.height <= scroll.height,
+                       "a diagram and its caption fit the pane: " + board.height)
+            }
             help.close()
             tryVerify(() => !help.visible)
         }

@@ -1,0 +1,296 @@
+#include "board_diagram.h"
+
+#include "piece_names.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace gunjin::ui {
+
+namespace {
+
+constexpr double kMargin = 0.5;   // coordinates' room, in squares (left and bottom)
+constexpr double kRiverGap = 0.5; // a river between rows (classic), in squares
+constexpr double kErrorHeight = 64;
+
+const QColor kBoardWood{0xd7, 0xb7, 0x7a};
+const QColor kHqWood{0xc9, 0xa2, 0x5e};
+const QColor kGridLine{0x5a, 0x3b, 0x1c};
+const QColor kRiver{0x5f, 0x93, 0xb5};
+const QColor kPlank{0x8a, 0x5a, 0x2b};
+const QColor kFirstPiece{0xc8, 0x48, 0x2c};
+const QColor kSecondPiece{0xe9, 0xd5, 0xad};
+const QColor kSubjectRing{0xff, 0xd2, 0x1f};
+
+QString label(PieceType type, const QString& language) {
+    if (type == PieceType::Unknown) return QStringLiteral("?");
+    return language == u"en" ? pieceEnglishShortName(type) : pieceKanji(type);
+}
+
+// Draws `text` centred in `box`, its font shrunk until it fits the width.
+void drawFitted(QPainter* p, const QRectF& box, const QString& text, double pixelSize) {
+    QFont font = p->font();
+    font.setPixelSize(std::max(6, int(pixelSize)));
+    while (font.pixelSize() > 6 && QFontMetricsF(font).horizontalAdvance(text) > box.width())
+        font.setPixelSize(font.pixelSize() - 1);
+    p->setFont(font);
+    p->drawText(box, Qt::AlignCenter, text);
+}
+
+} // namespace
+
+BoardDiagram::BoardDiagram(QQuickItem* parent) : QQuickPaintedItem(parent) {
+    setAntialiasing(true);
+}
+
+void BoardDiagram::setReference(const QString& reference) {
+    if (reference == m_reference) return;
+    m_reference = reference;
+    refresh();
+}
+
+void BoardDiagram::setLanguage(const QString& language) {
+    if (language == m_language) return;
+    m_language = language;
+    emit changed();
+    update();
+}
+
+void BoardDiagram::setReachColor(const QColor& color) {
+    if (color == m_reachColor) return;
+    m_reachColor = color;
+    emit changed();
+    update();
+}
+
+void BoardDiagram::setAreaColor(const QColor& color) {
+    if (color == m_areaColor) return;
+    m_areaColor = color;
+    emit changed();
+    update();
+}
+
+void BoardDiagram::setTextColor(const QColor& color) {
+    if (color == m_textColor) return;
+    m_textColor = color;
+    emit changed();
+    update();
+}
+
+void BoardDiagram::refresh() {
+    m_diagram.reset();
+    m_error.clear();
+    if (!m_reference.isEmpty()) {
+        auto read = readHelpDiagram(m_reference);
+        if (read)
+            m_diagram = std::move(*read);
+        else
+            m_error = QStringLiteral("diagram:%1 - %2")
+                          .arg(m_reference, QString::fromStdString(read.error()));
+    }
+    resize();
+    emit changed();
+    update();
+}
+
+void BoardDiagram::setCellSize(qreal size) {
+    if (size == m_cellSize) return;
+    m_cellSize = size;
+    resize();
+    emit changed();
+}
+
+void BoardDiagram::resize() {
+    if (!m_diagram) {
+        setImplicitWidth(0);
+        setImplicitHeight(m_error.isEmpty() ? 0 : kErrorHeight);
+        return;
+    }
+    setImplicitWidth(m_cellSize * (m_diagram->rules.board().columns + kMargin));
+    setImplicitHeight(width() * heightPerWidth());
+}
+
+QColor BoardDiagram::markColor() const {
+    const bool area = m_diagram && (m_diagram->kind == HelpDiagram::Kind::Strike ||
+                                    m_diagram->kind == HelpDiagram::Kind::Bomb);
+    return area ? m_areaColor : m_reachColor;
+}
+
+QStringList BoardDiagram::markedSquares() const {
+    QStringList names;
+    if (!m_diagram) return names;
+    const BoardLayout& board = m_diagram->rules.board();
+    for (int s = 0; s < board.squareCount; ++s)
+        if (m_diagram->isMarked(static_cast<Square>(s)))
+            names << QString::fromLatin1(board.name(static_cast<Square>(s)));
+    return names;
+}
+
+double BoardDiagram::heightPerWidth() const {
+    if (!m_diagram) return 0;
+    const BoardLayout& board = m_diagram->rules.board();
+    const double gap = board.riverAfterRow > 0 ? kRiverGap : 0;
+    return (board.rows + gap + kMargin) / (board.columns + kMargin);
+}
+
+void BoardDiagram::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.width() != oldGeometry.width()) resize();
+}
+
+BoardDiagram::Frame BoardDiagram::frame() const {
+    Frame f;
+    if (!m_diagram) return f;
+    const BoardLayout& board = m_diagram->rules.board();
+    const double gap = board.riverAfterRow > 0 ? kRiverGap : 0;
+    const double across = board.columns + kMargin, down = board.rows + gap + kMargin;
+    f.cell = width() / across;
+    if (height() > 0) f.cell = std::min(f.cell, height() / down);
+    f.left = (width() - across * f.cell) / 2 + kMargin * f.cell;
+    f.top = 0;
+    f.gap = gap * f.cell;
+    return f;
+}
+
+QRectF BoardDiagram::cellRect(const Frame& f, int column, int row) const {
+    const BoardLayout& board = m_diagram->rules.board();
+    const double y = f.top + (board.rows - row) * f.cell + (row <= board.riverAfterRow ? f.gap : 0);
+    return {f.left + column * f.cell, y, f.cell, f.cell};
+}
+
+QRectF BoardDiagram::rectOf(const Frame& f, Square s) const {
+    const BoardLayout& board = m_diagram->rules.board();
+    const Cell cell = board.firstCell[s];
+    QRectF r = cellRect(f, cell.column, cell.row);
+    r.setWidth(f.cell * board.cellCount[s]);
+    return r;
+}
+
+QRectF BoardDiagram::squareRect(const QString& name) const {
+    if (!m_diagram) return {};
+    const auto square = m_diagram->rules.board().parse(name.toStdString());
+    if (!square) return {};
+    return rectOf(frame(), *square);
+}
+
+void BoardDiagram::paint(QPainter* p) {
+    if (!m_error.isEmpty()) {
+        p->setPen(QColor(0xb8, 0x36, 0x1f));
+        p->drawText(boundingRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_error);
+        return;
+    }
+    if (!m_diagram) return;
+    const HelpDiagram& d = *m_diagram;
+    const BoardLayout& board = d.rules.board();
+    const Frame f = frame();
+    if (f.cell <= 0) return;
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    const double line = std::max(1.0, f.cell / 30);
+
+    // The board: wood, the river (a gap between rows, or river cells), the bridges over it.
+    const QRectF all = cellRect(f, 0, board.rows).united(cellRect(f, board.columns - 1, 1));
+    p->fillRect(all, kBoardWood);
+    QPainterPath river;
+    if (board.riverAfterRow > 0) {
+        const QRectF above = cellRect(f, 0, board.riverAfterRow + 1);
+        river.addRect(QRectF(all.left(), above.bottom(), all.width(), f.gap));
+    }
+    for (int row = 1; row <= board.rows; ++row)
+        for (int column = 0; column < board.columns; ++column)
+            if (board.isRiverCell(column, row)) river.addRect(cellRect(f, column, row));
+    p->fillPath(river, kRiver);
+    p->save();
+    p->setClipPath(river);
+    p->setPen(QPen(kPlank, f.cell * 0.4, Qt::SolidLine, Qt::FlatCap));
+    for (const Bridge& b : board.bridges) {
+        const QRectF from = cellRect(f, b.from.column, b.from.row);
+        const QRectF to = cellRect(f, b.to.column, b.to.row);
+        // Past both ends, so that a plank across a gap reaches the squares on either side.
+        const QPointF dir = (to.center() - from.center()) / 4;
+        p->drawLine(from.center() - dir, to.center() + dir);
+    }
+    p->restore();
+
+    // The squares: HQs darker, every square outlined.
+    p->setPen(QPen(kGridLine, line));
+    for (int s = 0; s < board.squareCount; ++s) {
+        const QRectF r = rectOf(f, static_cast<Square>(s));
+        if (board.isHq(static_cast<Square>(s))) p->fillRect(r, kHqWood);
+        p->drawRect(r);
+    }
+
+    // The coordinates, as the first player sees the board.
+    p->setPen(m_textColor);
+    QFont font = p->font();
+    font.setPixelSize(std::max(10, int(f.cell * 0.3)));
+    p->setFont(font);
+    for (int column = 0; column < board.columns; ++column) {
+        const QRectF r = cellRect(f, column, 1);
+        p->drawText(QRectF(r.left(), r.bottom(), r.width(), kMargin * f.cell), Qt::AlignCenter,
+                    QString(QChar(u'a' + column)));
+    }
+    for (int row = 1; row <= board.rows; ++row) {
+        const QRectF r = cellRect(f, 0, row);
+        p->drawText(QRectF(r.left() - kMargin * f.cell, r.top(), kMargin * f.cell, r.height()),
+                    Qt::AlignCenter, QString::number(row));
+    }
+
+    // The marks: a strike's area tinted; every marked square framed, an empty one dotted.
+    const QColor mark = markColor();
+    const bool area = d.kind == HelpDiagram::Kind::Strike || d.kind == HelpDiagram::Kind::Bomb;
+    const Position pos = d.position();
+    const double frameWidth = f.cell * 0.09, inset = f.cell * 0.06;
+    for (int s = 0; s < board.squareCount; ++s) {
+        if (!d.isMarked(static_cast<Square>(s))) continue;
+        const QRectF r = rectOf(f, static_cast<Square>(s));
+        if (area) {
+            QColor tint = mark;
+            tint.setAlphaF(0.4);
+            p->fillRect(r.adjusted(line, line, -line, -line), tint);
+        }
+        p->setPen(QPen(mark, frameWidth, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(r.adjusted(inset, inset, -inset, -inset));
+        if (!area && pos.isEmpty(static_cast<Square>(s))) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(mark);
+            p->drawEllipse(r.center(), f.cell * 0.15, f.cell * 0.15);
+        }
+    }
+    if (d.target != kNoSquare) {
+        const QRectF r = rectOf(f, d.target);
+        p->setPen(QPen(kGridLine, f.cell * 0.06));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(r.center(), f.cell * 0.28, f.cell * 0.28);
+        p->drawLine(r.center() - QPointF(f.cell * 0.38, 0), r.center() + QPointF(f.cell * 0.38, 0));
+        p->drawLine(r.center() - QPointF(0, f.cell * 0.38), r.center() + QPointF(0, f.cell * 0.38));
+    }
+
+    // The pieces: the first player's vermilion, the opponent's plain wood; the subject ringed.
+    for (std::size_t i = 0; i < d.pieces.size(); ++i) {
+        const HelpDiagram::Piece& piece = d.pieces[i];
+        const QRectF square = rectOf(f, piece.square);
+        const double size = f.cell * 0.76;
+        const QRectF r(square.center() - QPointF(size / 2, size / 2), QSizeF(size, size));
+        const bool first = piece.side == Side::First;
+        p->setPen(QPen(i == 0 ? kSubjectRing : kGridLine, i == 0 ? f.cell * 0.07 : line));
+        p->setBrush(first ? kFirstPiece : kSecondPiece);
+        p->drawRoundedRect(r, f.cell * 0.08, f.cell * 0.08);
+        p->setPen(first ? Qt::white : kGridLine);
+        const QString name = label(piece.type, m_language);
+        if (i == 0 && d.kind == HelpDiagram::Kind::Flag) {
+            // The flag's name and, below, the type it fights as.
+            const QRectF upper(r.left() + 1, r.top() + 1, r.width() - 2, r.height() * 0.5 - 1);
+            const QRectF lower(r.left() + 1, r.center().y(), r.width() - 2, r.height() * 0.5 - 1);
+            drawFitted(p, upper, name, f.cell * 0.27);
+            p->setPen(kSubjectRing); // the type it fights as, in the ring's colour
+            drawFitted(p, lower, label(d.flagStrength, m_language), f.cell * 0.25);
+        } else {
+            drawFitted(p, r.adjusted(1, 1, -1, -1), name, f.cell * 0.32);
+        }
+    }
+}
+
+} // namespace gunjin::ui
