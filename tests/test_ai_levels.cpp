@@ -120,7 +120,7 @@ TEST_CASE("The level ids for messages are the table's, in its order", "[ai][leve
     CHECK(levelIdList("/") + "/" == joined);
 }
 
-TEST_CASE("The menu offers easy, medium and hard; random is for tests and the arena",
+TEST_CASE("The menu offers easy, medium and hard - random is for tests and the arena",
           "[ai][levels]") {
     std::vector<std::string_view> offered;
     for (const LevelInfo& row : kLevels)

@@ -15,6 +15,8 @@
 #include "step.h"
 #include "wait.h"
 
+#include "session_fixture.h"
+
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
@@ -31,30 +33,13 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-struct Table {
-    QTemporaryDir dir;
-    GameSession game;
-    explicit Table(quint64 seed) {
-        game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
-        game.setSeed(seed);
-        game.setProperty("minimumThinkMs", 0);
-    }
+struct Table : SessionFixture {
+    explicit Table(quint64 seed) : SessionFixture(seed) {}
     QString journalPath() const {
-        const QDir folder(game.recorder()->folder());
-        const QStringList files = folder.entryList({QStringLiteral("*.jsonl")}, QDir::Files);
-        REQUIRE(files.size() == 1);
-        return folder.filePath(files.first());
+        REQUIRE(journals().size() == 1);
+        return SessionFixture::journalPath(0);
     }
-    Journal journal() const {
-        QFile file(journalPath());
-        REQUIRE(file.open(QIODevice::ReadOnly));
-        const QByteArray text = file.readAll();
-        auto j = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
-        INFO((j ? std::string() : j.error()));
-        REQUIRE(j);
-        return *j;
-    }
+    Journal journal() const { return onlyJournal(); }
 };
 
 // The squares where the viewer may note an opponent piece now.

@@ -11,15 +11,13 @@
 #include "ui/lan_mode.h"
 
 #include "play_modes.h"
+#include "session_fixture.h"
 #include "step.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
 
-#include <QDir>
-#include <QFile>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 
 using namespace gunjin;
 using gunjin::ui::GameSession;
@@ -28,29 +26,10 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-struct Fixture {
-    QTemporaryDir dir;
-    GameSession game;
-    explicit Fixture(quint64 seed = 5) {
-        game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
-        game.setSeed(seed);
-        game.setProperty("minimumThinkMs", 0);
-    }
-    // The header of the one journal in the record folder.
-    JournalHeader header() const {
-        const QDir folder(game.recorder()->folder());
-        const QStringList files = folder.entryList({QStringLiteral("*.jsonl")}, QDir::Files);
-        REQUIRE(files.size() == 1);
-        QFile file(folder.filePath(files.first()));
-        REQUIRE(file.open(QIODevice::ReadOnly));
-        const QByteArray text = file.readAll();
-        const auto journal =
-            readJournal(std::string_view(text.constData(), std::size_t(text.size())));
-        REQUIRE(journal);
-        return journal->header;
-    }
-    // Every type the board shows is hidden.
+struct Fixture : SessionFixture {
+    explicit Fixture(quint64 seed = 5) : SessionFixture(seed) {}
+    JournalHeader header() const { return onlyJournal().header; }
+    // Every type the board shows is hidden, and nothing is said.
     bool blind() {
         for (int s = 0; s < game.board()->squareCount(); ++s)
             if (!game.labelAt(s).isEmpty()) return false;

@@ -16,6 +16,7 @@
 #include "wait.h"
 
 #include "play_modes.h"
+#include "session_fixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -34,31 +35,14 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-struct Fixture {
-    QTemporaryDir dir;
-    GameSession game;
-    explicit Fixture(quint64 seed = 11) {
-        game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
-        game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
-        game.setSeed(seed);
-        game.setProperty("minimumThinkMs", 0);
-    }
-    QStringList records() const {
-        return QDir(dir.filePath(QStringLiteral("records")))
-            .entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
-    }
-    QByteArray recordText(int i) const {
-        QFile f(QDir(dir.filePath(QStringLiteral("records"))).filePath(records().at(i)));
-        REQUIRE(f.open(QIODevice::ReadOnly));
-        return f.readAll();
-    }
+struct Fixture : SessionFixture {
+    explicit Fixture(quint64 seed = 11) : SessionFixture(seed) {}
+    QStringList records() const { return journals(); }
+    QByteArray recordText(int i) const { return journalText(i); }
 };
 
 Journal readBack(const QByteArray& text) {
-    auto j = readJournal(std::string_view(text.constData(), std::size_t(text.size())));
-    INFO((j ? std::string() : j.error()));
-    REQUIRE(j);
-    return *j;
+    return SessionFixture::readBack(text);
 }
 
 // What the session shows `side` equals the referee's view after the journal's moves: the
