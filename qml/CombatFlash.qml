@@ -2,6 +2,7 @@
 // the viewer's piece won, red when it lost, white when both were removed.
 import QtQuick
 import QtQuick3D
+import Gunjin.Ui
 
 Node {
     id: root
@@ -10,7 +11,7 @@ Node {
 
     function play(at, outcome) {
         position = at
-        tint = outcome === 1 ? "#ffd84a" : outcome === 2 ? "#ff3b2f" : "#ffffff"
+        tint = outcome === BoardPresenter.Won ? "#ffd84a" : outcome === BoardPresenter.Lost ? "#ff3b2f" : "#ffffff"
         anim.restart()
     }
 

@@ -45,7 +45,7 @@ Dialog {
             font.pixelSize: 28
             font.bold: true
             wrapMode: Text.WordWrap
-            color: root.game.narrator.result === GameSession.Won ? Theme.accent : Theme.panelText
+            color: root.game.narrator.result === BoardPresenter.Won ? Theme.accent : Theme.panelText
         }
         Label {
             Layout.preferredWidth: 380

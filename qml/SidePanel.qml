@@ -361,7 +361,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 font.pixelSize: 18
                 font.bold: true
-                color: root.game.narrator.result === GameSession.Won ? Theme.accent : Theme.panelText
+                color: root.game.narrator.result === BoardPresenter.Won ? Theme.accent : Theme.panelText
             }
             // After the end: the game's review, as often as the player likes.
             Button {

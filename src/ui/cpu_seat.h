@@ -21,7 +21,6 @@ public:
     CpuSeat(Side side, ai::Level level, QObject* parent);
     ~CpuSeat() override;
 
-    Kind kind() const override { return Kind::Cpu; }
     ai::Level level() const { return m_level; }
     void setMinimumThinkMs(int ms) { m_minimumThinkMs = ms; }
     // Searching, or holding an answer back.

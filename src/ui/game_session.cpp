@@ -73,8 +73,7 @@ const SideView& GameSession::shownView() const {
 }
 
 HumanSeat* GameSession::viewerSeat() const {
-    Seat* seat = m_seats[index(viewer())];
-    return seat && seat->kind() == Seat::Kind::Human ? static_cast<HumanSeat*>(seat) : nullptr;
+    return qobject_cast<HumanSeat*>(m_seats[index(viewer())]);
 }
 
 QSettings& GameSession::settings() const {
@@ -133,6 +132,7 @@ int GameSession::selectedSquare() const {
 bool GameSession::missileSelected() const {
     return m_phase == Phase::Play && viewerSeat() && viewerSeat()->missileSelected();
 }
+
 HumanSeat* GameSession::input() const {
     return m_phase == Phase::Play && !m_blind ? viewerSeat() : nullptr;
 }

@@ -29,7 +29,6 @@ class HumanSeat : public Seat {
 public:
     using Seat::Seat;
 
-    Kind kind() const override { return Kind::Human; }
     void requestSetup(const RuleSet&, Rng&, std::uint64_t) override {}
     void requestMove(const SideView& view) override;
     void cancel() override;

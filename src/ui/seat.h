@@ -20,12 +20,8 @@ class Seat : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("Seats belong to a game session")
 public:
-    enum class Kind { Human, Cpu, Remote };
-    Q_ENUM(Kind)
-
     Seat(Side side, QObject* parent) : QObject(parent), m_side(side) {}
     Side side() const { return m_side; }
-    virtual Kind kind() const = 0;
 
     // A new game of `rules` is being set up; a seat that arranges its own setup draws it from
     // `rng` (the session's stream of setups) and answers, at once or later. `gameSeed` seeds
@@ -59,7 +55,6 @@ class RemoteSeat : public Seat {
     Q_OBJECT
 public:
     using Seat::Seat;
-    Kind kind() const override { return Kind::Remote; }
     void requestSetup(const RuleSet&, Rng&, std::uint64_t) override {}
     void requestMove(const SideView&) override {}
     void cancel() override {}

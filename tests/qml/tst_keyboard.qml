@@ -97,7 +97,7 @@ Item {
             tabTo("confirmAccept")
             keyClick(Qt.Key_Space)
             compare(game.phase, GameSession.Over)
-            compare(game.narrator.result, GameSession.Lost)
+            compare(game.narrator.result, BoardPresenter.Lost)
             const result = findChild(screen, "resultDialog")
             tryVerify(() => result.opened)
             tabTo("resultAgain")
