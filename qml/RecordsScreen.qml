@@ -166,8 +166,8 @@ Rectangle {
                         radius: 4
                         color: row.down ? "#e2cfae" : row.hovered ? "#f0e5d3" : "transparent"
                     }
-                    //: %1 is the number of moves
-                    Accessible.name: [date, mode, opponent, rules, result, qsTr("%1 手").arg(moves)].join(" ")
+                    //: %n is the number of moves (one or more forms)
+                    Accessible.name: [date, mode, opponent, rules, result, qsTr("%n 手", "", moves)].join(" ")
                     onClicked: {
                         list.currentIndex = index
                         root.choose(index)
@@ -195,7 +195,7 @@ Rectangle {
                             color: row.outcome === "won" ? Theme.accent
                                    : row.outcome === "stopped" ? Theme.mutedText : Theme.panelText
                         }
-                        Label { text: qsTr("%1 手").arg(row.moves); color: Theme.mutedText }
+                        Label { text: qsTr("%n 手", "", row.moves); color: Theme.mutedText }
                     }
                 }
                 Label {

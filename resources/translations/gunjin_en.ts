@@ -997,12 +997,15 @@
         <source>中断</source>
         <translation>Stopped</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../qml/RecordsScreen.qml" line="170"/>
         <location filename="../../qml/RecordsScreen.qml" line="198"/>
-        <source>%1 手</source>
-        <extracomment>%1 is the number of moves</extracomment>
-        <translation>%1 moves</translation>
+        <source>%n 手</source>
+        <extracomment>%n is the number of moves (one or more forms)</extracomment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../qml/RecordsScreen.qml" line="205"/>
@@ -1035,7 +1038,7 @@
     <message>
         <location filename="../../qml/ResultDialog.qml" line="74"/>
         <source>先手と後手を入れ替えてもう一局</source>
-        <translation>Another game with sides swapped</translation>
+        <translation>Rematch, sides swapped</translation>
     </message>
     <message>
         <location filename="../../qml/ResultDialog.qml" line="82"/>
@@ -1375,7 +1378,7 @@
     <message>
         <location filename="../../qml/SidePanel.qml" line="261"/>
         <source>先手と後手を入れ替えてもう一局</source>
-        <translation>Another game with sides swapped</translation>
+        <translation>Rematch, sides swapped</translation>
     </message>
     <message>
         <location filename="../../qml/SidePanel.qml" line="269"/>
@@ -1417,7 +1420,7 @@
     <name>gunjin::ui::CpuMode</name>
     <message>
         <location filename="../../src/ui/cpu_mode.cpp" line="23"/>
-        <source>CPU %1 と対戦</source>
+        <source>CPU（%1）と対戦</source>
         <extracomment>The side panel&apos;s title: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
@@ -1676,30 +1679,33 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="505"/>
+        <location filename="../../src/ui/game_session.cpp" line="507"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="388"/>
+        <location filename="../../src/ui/game_session.cpp" line="390"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="397"/>
+        <location filename="../../src/ui/game_session.cpp" line="399"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="414"/>
+        <location filename="../../src/ui/game_session.cpp" line="416"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="438"/>
-        <source>続きから再開しました（%1 手まで指してあります）。</source>
-        <extracomment>%1 is the number of moves played before the game stopped</extracomment>
-        <translation>The game continues where it stopped (%1 moves played).</translation>
+    <message numerus="yes">
+        <location filename="../../src/ui/game_session.cpp" line="440"/>
+        <source>続きから再開しました（%n 手まで指してあります）。</source>
+        <extracomment>%n is the number of moves played before the game stopped</extracomment>
+        <translation>
+            <numerusform>The game continues where it stopped (%n move played).</numerusform>
+            <numerusform>The game continues where it stopped (%n moves played).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../src/ui/game_session.cpp" line="230"/>
@@ -2108,7 +2114,7 @@
     <message>
         <location filename="../../src/ui/lan_mode.cpp" line="21"/>
         <source>決定して相手を待つ</source>
-        <translation>Commit and wait for your opponent</translation>
+        <translation>Confirm and wait</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_mode.cpp" line="48"/>
@@ -2624,13 +2630,16 @@
         <location filename="../../src/ui/recorder.cpp" line="57"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
-        <translation>vs the CPU (%1)</translation>
+        <translation>Against the CPU (%1)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../src/ui/recorder.cpp" line="62"/>
-        <source>%1&#x3000;%2・%3・%4 手まで</source>
-        <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %4 the number of moves</extracomment>
-        <translation>%1  %2 · %3 · %4 moves played</translation>
+        <source>%1&#x3000;%2・%3・%n 手まで</source>
+        <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
+        <translation>
+            <numerusform>%1  %2 · %3 · %n move played</numerusform>
+            <numerusform>%1  %2 · %3 · %n moves played</numerusform>
+        </translation>
     </message>
 </context>
 <context>

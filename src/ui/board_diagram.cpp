@@ -280,8 +280,9 @@ void BoardDiagram::paint(QPainter* p) {
         p->drawRoundedRect(r, f.cell * 0.08, f.cell * 0.08);
         p->setPen(first ? Qt::white : kGridLine);
         const QString name = label(piece.type, m_language);
-        if (i == 0 && d.kind == HelpDiagram::Kind::Flag) {
-            // The flag's name and, below, the type it fights as.
+        if (i == 0 && d.kind == HelpDiagram::Kind::Flag && d.flagStrength != PieceType::Flag) {
+            // The flag's name and, below, the type it fights as (with nothing of its own
+            // behind it, it fights as itself: its name alone, and no square is marked).
             const QRectF upper(r.left() + 1, r.top() + 1, r.width() - 2, r.height() * 0.5 - 1);
             const QRectF lower(r.left() + 1, r.center().y(), r.width() - 2, r.height() * 0.5 - 1);
             drawFitted(p, upper, name, f.cell * 0.27);

@@ -20,7 +20,7 @@ QString CpuMode::levelName() const {
 
 QString CpuMode::title() const {
     //: The side panel's title: %1 is the CPU's level (Easy)
-    return tr("CPU %1 と対戦").arg(levelName());
+    return tr("CPU（%1）と対戦").arg(levelName());
 }
 
 PlayMode::Lineup CpuMode::lineUp(const RuleSet& rules, QObject* owner) {

@@ -37,7 +37,7 @@ GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
     });
     connect(&m_editor, &SetupEditor::said, &m_narrator, &Narrator::say);
     connect(&m_editor, &SetupEditor::selectionChanged, this, [this] {
-        emit selectionChanged();
+        tellSelection();
         refresh();
     });
     connect(&m_editor, &SetupEditor::changed, this, [this] {
@@ -313,7 +313,9 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
             if (always || seat->side() == viewer()) m_narrator.say(text);
         });
         connect(seat, &Seat::inputChanged, this, [this] {
-            emit selectionChanged();
+            // A hover redraws the highlights only: the selection is told only when it changed
+            // (the button board sets the hovered square from a binding on missileSelected).
+            if (std::pair(selectedSquare(), missileSelected()) != m_chosen) tellSelection();
             refresh();
         });
         connect(seat, &Seat::thinkingChanged, this, [this] {
@@ -348,7 +350,7 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
     m_mode->setupBegun();
     refresh();
     emit setupChanged();
-    emit selectionChanged();
+    tellSelection();
     return true;
 }
 
@@ -370,13 +372,13 @@ void GameSession::setViewer(Side side, bool blind) {
     }
     refresh();
     emit gameChanged();
-    emit selectionChanged();
+    tellSelection();
     emit turnChanged();
     emit setupChanged();
 }
 
 void GameSession::inputChanged() {
-    emit selectionChanged();
+    tellSelection();
     emit turnChanged();
     emit setupChanged();
     refresh();
@@ -434,8 +436,8 @@ bool GameSession::resumeGame(const UnfinishedGame& game) {
     // A message, not a line of the combat log: the log tells the game's combats, and a game
     // resumed again would gather one such line per resume.
     m_mode->resumed(
-        //: %1 is the number of moves played before the game stopped
-        tr("続きから再開しました（%1 手まで指してあります）。").arg(game.journal.plies()),
+        //: %n is the number of moves played before the game stopped
+        tr("続きから再開しました（%n 手まで指してあります）。", "", int(game.journal.plies())),
         humanToMove());
     m_recorder.forgetUnfinished();
     return true;
@@ -458,7 +460,7 @@ void GameSession::onStarted() {
         if (const SideView* view = m_table->view(side)) m_before[index(side)] = view->position();
     setPhase(Phase::Play);
     emit setupChanged();
-    emit selectionChanged();
+    tellSelection();
     emit gameChanged();
     m_recorder.prune(settings());
     refresh();
@@ -521,7 +523,7 @@ void GameSession::onEnded() {
     m_recorder.setFinished(m_table);
     refresh();
     emit turnChanged();
-    emit selectionChanged();
+    tellSelection();
 }
 
 void GameSession::resign() {
@@ -546,7 +548,7 @@ void GameSession::backToMenu() {
     setPhase(Phase::Menu);
     checkRecords(); // a game left before its end can be continued
     emit turnChanged();
-    emit selectionChanged();
+    tellSelection();
 }
 
 // ---- Board input -------------------------------------------------------------------------------
@@ -586,6 +588,11 @@ void GameSession::cancelSelection() {
 }
 
 // ---- Helpers ---------------------------------------------------------------------------------
+
+void GameSession::tellSelection() {
+    m_chosen = {selectedSquare(), missileSelected()};
+    emit selectionChanged();
+}
 
 void GameSession::setPhase(Phase p) {
     if (p == m_phase) return;

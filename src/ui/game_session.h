@@ -218,6 +218,8 @@ private:
     void onEnded();
     void nextTurn();
     void setPhase(Phase p);
+    // The selection (or what depends on it) may have changed: QML is told.
+    void tellSelection();
     void refresh();
 
     Phase m_phase = Phase::Menu;
@@ -233,7 +235,8 @@ private:
     std::unique_ptr<PlayMode> m_mode;
     Table* m_table = nullptr;
     Seat* m_seats[2] = {nullptr, nullptr};
-    bool m_blind = false; // nobody may look (the hot-seat curtain)
+    bool m_blind = false;                     // nobody may look (the hot-seat curtain)
+    std::pair<int, bool> m_chosen{-1, false}; // the selection QML was last told of
 
     SeedSequence m_seeds;
     int m_minimumThinkMs = 400;

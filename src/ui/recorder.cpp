@@ -57,13 +57,12 @@ QString Recorder::continueSummary() const {
         who = tr("CPU（%1）と対戦").arg(level ? levelName(*level) : qs(h.level));
     }
     const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
-    //: The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %4 the
-    //: number of moves
-    return tr("%1　%2・%3・%4 手まで")
+    //: The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n
+    //: the number of moves
+    return tr("%1　%2・%3・%n 手まで", "", int(m_unfinished->journal.plies()))
         .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm"))
                                : QString(),
              who, rules ? gameName(rules->game) : qs(h.rules))
-        .arg(m_unfinished->journal.plies())
         .trimmed();
 }
 
