@@ -9,10 +9,6 @@ namespace gunjin::ui {
 LanMode::LanMode(ModeHost& host, net::RoomClient* client, Side own, const RuleSet& rules)
     : PlayMode(host), m_client(client), m_own(own), m_rules(rules) {}
 
-RemoteTable* LanMode::remote() const {
-    return static_cast<RemoteTable*>(host().table()); // lineUp made it
-}
-
 QString LanMode::title() const {
     return tr("友達と対戦（LAN）");
 }
@@ -22,12 +18,12 @@ QString LanMode::confirmLabel() const {
 }
 
 bool LanMode::setupCommitted() const {
-    return host().stage() == ModeHost::Stage::Setup && host().table() &&
-           remote()->setupSubmitted(m_own);
+    return host().stage() == ModeHost::Stage::Setup && m_table && m_table->setupSubmitted(m_own);
 }
 
 PlayMode::Lineup LanMode::lineUp(const RuleSet& rules, QObject* owner) {
     auto* table = new RemoteTable(m_client, m_own, rules, owner);
+    m_table = table;
     // The server starts the next game of the room: the same rules, the sides it says.
     connect(table, &RemoteTable::newGame, this, [this](bool first) {
         host().restart(std::make_unique<LanMode>(host(), m_client,
@@ -67,7 +63,7 @@ void LanMode::setupConfirmed() {
 }
 
 bool LanMode::acceptsMoves() const {
-    return !remote()->movePending();
+    return m_table && !m_table->movePending();
 }
 
 void LanMode::resignSent() {
@@ -76,8 +72,8 @@ void LanMode::resignSent() {
 }
 
 void LanMode::playAgain() {
-    if (host().stage() != ModeHost::Stage::Over) return;
-    remote()->rematch();
+    if (host().stage() != ModeHost::Stage::Over || !m_table) return;
+    m_table->rematch();
     host().narration().say(tr("もう一局を申し込みました。相手の返事を待っています。"));
 }
 
@@ -86,8 +82,9 @@ QString LanMode::overHint() const {
 }
 
 void LanMode::takeBackSetup() {
-    if (host().stage() != ModeHost::Stage::Setup || !remote()->setupSubmitted(m_own)) return;
-    remote()->withdrawSetup(host().arranging().setup());
+    if (host().stage() != ModeHost::Stage::Setup || !m_table || !m_table->setupSubmitted(m_own))
+        return;
+    m_table->withdrawSetup(host().arranging().setup());
     emit changed();
     host().narration().say(
         tr("決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。"));

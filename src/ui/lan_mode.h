@@ -9,6 +9,8 @@
 
 #include "play_mode.h"
 
+#include <QPointer>
+
 namespace gunjin::net {
 class RoomClient;
 }
@@ -44,9 +46,8 @@ public:
     void takeBackSetup() override;
 
 private:
-    RemoteTable* remote() const;
-
     net::RoomClient* m_client;
+    QPointer<RemoteTable> m_table; // made by lineUp; gone with the game
     Side m_own;
     RuleSet m_rules;
 };
