@@ -1679,27 +1679,22 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="507"/>
+        <location filename="../../src/ui/game_session.cpp" line="489"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="390"/>
-        <source>続きから遊べる対局はありません。</source>
-        <translation>There is no game to continue.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="399"/>
+        <location filename="../../src/ui/game_session.cpp" line="387"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="416"/>
+        <location filename="../../src/ui/game_session.cpp" line="398"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="440"/>
+        <location filename="../../src/ui/game_session.cpp" line="422"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -1708,13 +1703,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="230"/>
+        <location filename="../../src/ui/game_session.cpp" line="221"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="220"/>
+        <location filename="../../src/ui/game_session.cpp" line="211"/>
         <source>ルールの指定が読めません：%1</source>
         <extracomment>%1 is what is wrong with the rule code</extracomment>
         <translation>The rule code cannot be read: %1</translation>
@@ -1830,60 +1825,60 @@
 <context>
     <name>gunjin::ui::HumanSeat</name>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="83"/>
+        <location filename="../../src/ui/human_seat.cpp" line="85"/>
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="95"/>
+        <location filename="../../src/ui/human_seat.cpp" line="97"/>
         <source>その%1は今は動かせません。</source>
         <extracomment>%1 is a piece name: this piece has no move now</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="97"/>
+        <location filename="../../src/ui/human_seat.cpp" line="99"/>
         <source>%1は動かせません。</source>
         <extracomment>%1 is a piece name (Mine, Flag): such a piece never moves</extracomment>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="103"/>
+        <location filename="../../src/ui/human_seat.cpp" line="105"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose &quot;Launch the A-bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="105"/>
+        <location filename="../../src/ui/human_seat.cpp" line="107"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="110"/>
+        <location filename="../../src/ui/human_seat.cpp" line="112"/>
         <source>%1の行き先を押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="116"/>
+        <location filename="../../src/ui/human_seat.cpp" line="118"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="130"/>
+        <location filename="../../src/ui/human_seat.cpp" line="145"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="131"/>
+        <location filename="../../src/ui/human_seat.cpp" line="146"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="139"/>
+        <location filename="../../src/ui/human_seat.cpp" line="154"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A-bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="140"/>
+        <location filename="../../src/ui/human_seat.cpp" line="155"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A-bomb.</translation>
     </message>
@@ -2102,69 +2097,69 @@
 <context>
     <name>gunjin::ui::LanMode</name>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="13"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="21"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
         <source>決定しました・相手を待っています</source>
         <translation>Waiting for your opponent</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="21"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
         <source>決定して相手を待つ</source>
         <translation>Confirm and wait</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="48"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="44"/>
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="50"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="46"/>
         <source>友達</source>
         <extracomment>The opponent&apos;s name in the record of a LAN game</extracomment>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="57"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="53"/>
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <extracomment>%1 is the side played here: the first player (red pieces) or the second (plain wood)</extracomment>
         <translation>Arrange your pieces and press &quot;Commit and wait for your opponent&quot;. You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="58"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="54"/>
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="58"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="54"/>
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="65"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="61"/>
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="75"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="71"/>
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="81"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="77"/>
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent&apos;s answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="85"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="81"/>
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. &quot;Another game with sides swapped&quot; starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="93"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="90"/>
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
@@ -2622,18 +2617,23 @@
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="53"/>
+        <location filename="../../src/ui/recorder.cpp" line="46"/>
+        <source>続きから遊べる対局はありません。</source>
+        <translation>There is no game to continue.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="59"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="57"/>
+        <location filename="../../src/ui/recorder.cpp" line="63"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/recorder.cpp" line="62"/>
+        <location filename="../../src/ui/recorder.cpp" line="68"/>
         <source>%1&#x3000;%2・%3・%n 手まで</source>
         <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
         <translation>

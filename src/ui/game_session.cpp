@@ -1,13 +1,10 @@
 #include "game_session.h"
 
 #include "combat_table.h"
-#include "core/movegen.h"
 #include "cpu_mode.h"
 #include "hot_seat_mode.h"
 #include "human_seat.h"
 #include "lan_mode.h"
-#include "move_words.h"
-#include "piece_names.h"
 #include "rule_names.h"
 #include "settings_file.h"
 #include "table.h"
@@ -170,13 +167,7 @@ void GameSession::checkRecords() {
 QVariantList GameSession::destinationsFrom(int square) const {
     QVariantList list;
     if (!humanToMove() || !validSquare(square)) return list;
-    const Position& pos = playView()->position();
-    const PieceId id = pos.pieceAt(static_cast<Square>(square));
-    if (id == kNoPiece || pos.piece(id).side != viewer()) return list;
-    MoveList moves;
-    generatePieceMoves(pos, id, moves);
-    for (Move m : moves)
-        if (!list.contains(int(m.to()))) list << int(m.to());
+    for (Square to : viewerSeat()->destinationsFrom(static_cast<Square>(square))) list << int(to);
     return list;
 }
 
@@ -385,27 +376,18 @@ void GameSession::inputChanged() {
 }
 
 bool GameSession::continueGame() {
-    const auto& unfinished = m_recorder.unfinished();
-    if (!unfinished || m_phase != Phase::Menu) {
-        m_narrator.say(tr("続きから遊べる対局はありません。"));
-        return false;
-    }
-    const UnfinishedGame game = *unfinished; // starting the game checks the records again
-    return resumeGame(game);
+    return continueGameAt(QString());
 }
 
 bool GameSession::continueGameAt(const QString& path) {
-    if (m_phase != Phase::Menu) {
-        m_narrator.say(tr("対局中は、ほかの対局を続けられません。"));
-        return false;
-    }
     QString error;
-    const auto game = readUnfinished(path, error);
+    const bool atMenu = m_phase == Phase::Menu;
+    const auto game = atMenu ? m_recorder.gameToContinue(path, error) : std::nullopt;
     if (!game) {
-        m_narrator.say(error);
+        m_narrator.say(atMenu ? error : tr("対局中は、ほかの対局を続けられません。"));
         return false;
     }
-    return resumeGame(*game);
+    return resumeGame(*game); // (starting it checks the records again: a copy)
 }
 
 bool GameSession::resumeGame(const UnfinishedGame& game) {

@@ -143,7 +143,7 @@ public:
     Q_INVOKABLE bool startHotSeatGame();
     // 続きから: the unfinished game goes on where it stopped - the same position and side to
     // move, the CPU at the same level, in hot-seat behind the curtain. False (with a message)
-    // when there is none or it cannot go on.
+    // in a game, when there is none or it cannot go on.
     Q_INVOKABLE bool continueGame();
     // 棋譜's 続きから: the stopped game of the journal at `path` goes on as continueGame does.
     // False (with a message, and nothing changed) in a game, or when that record cannot go on

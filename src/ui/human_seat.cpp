@@ -3,6 +3,8 @@
 #include "core/movegen.h"
 #include "piece_names.h"
 
+#include <algorithm>
+
 namespace gunjin::ui {
 
 void HumanSeat::requestMove(const SideView& view) {
@@ -115,6 +117,19 @@ bool HumanSeat::cancelSelection() {
     select(kNoSquare);
     emit said(tr("選ぶのをやめました。動かす駒を押してください。"));
     return true;
+}
+
+std::vector<Square> HumanSeat::destinationsFrom(Square from) const {
+    std::vector<Square> out;
+    if (!m_view) return out;
+    const Position& pos = m_view->position();
+    const PieceId id = pos.pieceAt(from);
+    if (id == kNoPiece || pos.piece(id).side != side()) return out;
+    MoveList moves;
+    generatePieceMoves(pos, id, moves);
+    for (Move m : moves)
+        if (std::find(out.begin(), out.end(), m.to()) == out.end()) out.push_back(m.to());
+    return out;
 }
 
 void HumanSeat::hover(Square s) {

@@ -52,6 +52,9 @@ public:
     bool canTow() const { return m_canTow; }
     bool launchMode() const { return m_launch && m_canLaunch; }
     bool towMode() const { return m_tow && m_canTow; }
+    // Where this side's piece on `from` may move now, each square once (none when it is not
+    // this seat's turn or no piece of its own stands there).
+    std::vector<Square> destinationsFrom(Square from) const;
     // The legal moves of the chosen piece to `to`.
     std::vector<Move> movesTo(Square to) const;
     // Adds the chosen piece's highlights (destinations, strike targets, hovered area).

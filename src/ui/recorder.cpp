@@ -41,6 +41,12 @@ void Recorder::check(bool atMenu) {
     emit recordsChanged();
 }
 
+std::optional<UnfinishedGame> Recorder::gameToContinue(const QString& path, QString& error) const {
+    if (!path.isEmpty()) return readUnfinished(path, error);
+    if (!m_unfinished) error = tr("続きから遊べる対局はありません。");
+    return m_unfinished;
+}
+
 void Recorder::forgetUnfinished() {
     m_unfinished.reset();
     emit recordsChanged();

@@ -46,6 +46,9 @@ public:
     QString notice() const { return m_notice; }
     QString finishedRecord() const { return m_finished; }
     const std::optional<UnfinishedGame>& unfinished() const { return m_unfinished; }
+    // The stopped game to go on with: the one 続きから offers (`path` empty) or the journal at
+    // `path`; nullopt with what is wrong, in the UI's words, in `error`.
+    std::optional<UnfinishedGame> gameToContinue(const QString& path, QString& error) const;
 
     // Looks at the folder again for a game to continue (`atMenu` false: none is offered while
     // a game is on).
