@@ -21,7 +21,11 @@ QString qs(std::string_view text) {
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
 
-static_assert(int(GameSession::Phase::Over) == int(ModeHost::Stage::Over));
+// A mode sees the session's phase as its stage (stage() converts one to the other).
+static_assert(int(GameSession::Phase::Menu) == int(ModeHost::Stage::Menu) &&
+              int(GameSession::Phase::Setup) == int(ModeHost::Stage::Setup) &&
+              int(GameSession::Phase::Play) == int(ModeHost::Stage::Play) &&
+              int(GameSession::Phase::Over) == int(ModeHost::Stage::Over));
 
 } // namespace
 
