@@ -1419,19 +1419,19 @@
 <context>
     <name>gunjin::ui::CpuMode</name>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="23"/>
+        <location filename="../../src/ui/cpu_mode.cpp" line="24"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The side panel&apos;s title: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="43"/>
+        <location filename="../../src/ui/cpu_mode.cpp" line="44"/>
         <source>あなた</source>
         <extracomment>The player at this device, as the record names them</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="45"/>
+        <location filename="../../src/ui/cpu_mode.cpp" line="46"/>
         <source>CPU（%1）</source>
         <extracomment>The opponent&apos;s name in the record: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>CPU (%1)</translation>
@@ -1466,211 +1466,211 @@
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="42"/>
+        <location filename="../../src/ui/game_review.cpp" line="39"/>
         <source>棋譜を開けません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="55"/>
-        <location filename="../../src/ui/game_review.cpp" line="71"/>
+        <location filename="../../src/ui/game_review.cpp" line="52"/>
+        <location filename="../../src/ui/game_review.cpp" line="68"/>
         <source>この棋譜は読めません：%1</source>
         <extracomment>%1 is why the record cannot be read</extracomment>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="60"/>
+        <location filename="../../src/ui/game_review.cpp" line="57"/>
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent&apos;s pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="66"/>
+        <location filename="../../src/ui/game_review.cpp" line="63"/>
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="99"/>
+        <location filename="../../src/ui/game_review.cpp" line="96"/>
         <source>棋譜を書き出せません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="171"/>
+        <location filename="../../src/ui/game_review.cpp" line="168"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="173"/>
+        <location filename="../../src/ui/game_review.cpp" line="170"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="175"/>
+        <location filename="../../src/ui/game_review.cpp" line="172"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="179"/>
+        <location filename="../../src/ui/game_review.cpp" line="176"/>
         <source>%1&#x3000;%2・%3</source>
         <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="189"/>
+        <location filename="../../src/ui/game_review.cpp" line="186"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="190"/>
+        <location filename="../../src/ui/game_review.cpp" line="187"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="192"/>
+        <location filename="../../src/ui/game_review.cpp" line="189"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="194"/>
+        <location filename="../../src/ui/game_review.cpp" line="191"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199"/>
+        <location filename="../../src/ui/game_review.cpp" line="196"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="200"/>
+        <location filename="../../src/ui/game_review.cpp" line="197"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="204"/>
+        <location filename="../../src/ui/game_review.cpp" line="201"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205"/>
+        <location filename="../../src/ui/game_review.cpp" line="202"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206"/>
+        <location filename="../../src/ui/game_review.cpp" line="203"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207"/>
+        <location filename="../../src/ui/game_review.cpp" line="204"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="222"/>
+        <location filename="../../src/ui/game_review.cpp" line="219"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="244"/>
+        <location filename="../../src/ui/game_review.cpp" line="241"/>
         <source>%1 手目（%2）：%3</source>
         <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="209"/>
+        <location filename="../../src/ui/game_review.cpp" line="206"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="208"/>
+        <location filename="../../src/ui/game_review.cpp" line="205"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="210"/>
+        <location filename="../../src/ui/game_review.cpp" line="207"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211"/>
+        <location filename="../../src/ui/game_review.cpp" line="208"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212"/>
+        <location filename="../../src/ui/game_review.cpp" line="209"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216"/>
+        <location filename="../../src/ui/game_review.cpp" line="213"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="223"/>
+        <location filename="../../src/ui/game_review.cpp" line="220"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="247"/>
-        <location filename="../../src/ui/game_review.cpp" line="268"/>
+        <location filename="../../src/ui/game_review.cpp" line="244"/>
+        <location filename="../../src/ui/game_review.cpp" line="265"/>
         <source>先手</source>
         <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="248"/>
-        <location filename="../../src/ui/game_review.cpp" line="268"/>
+        <location filename="../../src/ui/game_review.cpp" line="245"/>
+        <location filename="../../src/ui/game_review.cpp" line="265"/>
         <source>後手</source>
         <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262"/>
+        <location filename="../../src/ui/game_review.cpp" line="259"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="262"/>
+        <location filename="../../src/ui/game_review.cpp" line="259"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="268"/>
+        <location filename="../../src/ui/game_review.cpp" line="265"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="277"/>
+        <location filename="../../src/ui/game_review.cpp" line="274"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="280"/>
+        <location filename="../../src/ui/game_review.cpp" line="277"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="291"/>
+        <location filename="../../src/ui/game_review.cpp" line="288"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="296"/>
+        <location filename="../../src/ui/game_review.cpp" line="293"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="299"/>
+        <location filename="../../src/ui/game_review.cpp" line="296"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
@@ -1679,22 +1679,22 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="489"/>
+        <location filename="../../src/ui/game_session.cpp" line="485"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="387"/>
+        <location filename="../../src/ui/game_session.cpp" line="383"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="398"/>
+        <location filename="../../src/ui/game_session.cpp" line="394"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="422"/>
+        <location filename="../../src/ui/game_session.cpp" line="418"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -1703,13 +1703,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="221"/>
+        <location filename="../../src/ui/game_session.cpp" line="222"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="211"/>
+        <location filename="../../src/ui/game_session.cpp" line="212"/>
         <source>ルールの指定が読めません：%1</source>
         <extracomment>%1 is what is wrong with the rule code</extracomment>
         <translation>The rule code cannot be read: %1</translation>
@@ -1777,47 +1777,47 @@
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="63"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="62"/>
         <source>指しました。「交代する」を押して、相手に渡してください。</source>
         <translation>Moved. Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="74"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="73"/>
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="93"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="92"/>
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="94"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="93"/>
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="95"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="94"/>
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player&apos;s turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="96"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="95"/>
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player&apos;s turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="101"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="100"/>
         <source>先手の番を始める</source>
         <translation>Start the first player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="101"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="100"/>
         <source>後手の番を始める</source>
         <translation>Start the second player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="116"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="115"/>
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
@@ -2197,128 +2197,128 @@
 <context>
     <name>gunjin::ui::MoveWords</name>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="19"/>
+        <location filename="../../src/ui/move_words.cpp" line="12"/>
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="19"/>
+        <location filename="../../src/ui/move_words.cpp" line="12"/>
         <source>相手の総司令部</source>
         <translation>the opponent&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="27"/>
+        <location filename="../../src/ui/move_words.cpp" line="20"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="28"/>
+        <location filename="../../src/ui/move_words.cpp" line="21"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="56"/>
+        <location filename="../../src/ui/move_words.cpp" line="49"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="61"/>
+        <location filename="../../src/ui/move_words.cpp" line="54"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="63"/>
+        <location filename="../../src/ui/move_words.cpp" line="56"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="73"/>
+        <location filename="../../src/ui/move_words.cpp" line="66"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="77"/>
+        <location filename="../../src/ui/move_words.cpp" line="70"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="80"/>
+        <location filename="../../src/ui/move_words.cpp" line="73"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="86"/>
+        <location filename="../../src/ui/move_words.cpp" line="79"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="90"/>
+        <location filename="../../src/ui/move_words.cpp" line="83"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="93"/>
+        <location filename="../../src/ui/move_words.cpp" line="86"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="110"/>
+        <location filename="../../src/ui/move_words.cpp" line="103"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="113"/>
+        <location filename="../../src/ui/move_words.cpp" line="106"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="126"/>
+        <location filename="../../src/ui/move_words.cpp" line="119"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="127"/>
+        <location filename="../../src/ui/move_words.cpp" line="120"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="130"/>
+        <location filename="../../src/ui/move_words.cpp" line="123"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="130"/>
+        <location filename="../../src/ui/move_words.cpp" line="123"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="133"/>
+        <location filename="../../src/ui/move_words.cpp" line="126"/>
         <source>あなたの%1は%2（%3）</source>
         <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="138"/>
+        <location filename="../../src/ui/move_words.cpp" line="131"/>
         <source>。相手は%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="141"/>
+        <location filename="../../src/ui/move_words.cpp" line="134"/>
         <source>。相手も%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
@@ -2550,59 +2550,59 @@
 <context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="115"/>
+        <location filename="../../src/ui/record_list.cpp" line="108"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="116"/>
+        <location filename="../../src/ui/record_list.cpp" line="109"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="117"/>
+        <location filename="../../src/ui/record_list.cpp" line="110"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="124"/>
+        <location filename="../../src/ui/record_list.cpp" line="117"/>
         <source>中断（続きから）</source>
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="133"/>
+        <location filename="../../src/ui/record_list.cpp" line="126"/>
         <source>引き分け</source>
         <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="128"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="128"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="139"/>
+        <location filename="../../src/ui/record_list.cpp" line="132"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="139"/>
+        <location filename="../../src/ui/record_list.cpp" line="132"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="142"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>（投了）</source>
         <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="149"/>
+        <location filename="../../src/ui/record_list.cpp" line="142"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
@@ -2611,29 +2611,29 @@
 <context>
     <name>gunjin::ui::Recorder</name>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="39"/>
+        <location filename="../../src/ui/recorder.cpp" line="32"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files and why each could not be read</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="46"/>
+        <location filename="../../src/ui/recorder.cpp" line="39"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="59"/>
+        <location filename="../../src/ui/recorder.cpp" line="52"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="63"/>
+        <location filename="../../src/ui/recorder.cpp" line="56"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/recorder.cpp" line="68"/>
+        <location filename="../../src/ui/recorder.cpp" line="61"/>
         <source>%1&#x3000;%2・%3・%n 手まで</source>
         <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
         <translation>
@@ -2940,141 +2940,141 @@
 <context>
     <name>gunjin::ui::SetupEditor</name>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="84"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="81"/>
         <source>選ぶのをやめました。入れ替えるときは、2 つのマスを続けて押してください。</source>
         <translation>Selection cleared. To swap, press two squares one after the other.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="95"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="92"/>
         <source>自分の陣地（手前の %1 段）のマスを押してください。</source>
         <extracomment>%1 is the number of rows of your camp (4 or 3)</extracomment>
         <translation>Press a square of your own camp (the %1 rows nearest to you).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="102"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="99"/>
         <source>%1を選びました。入れ替える相手のマスを押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>%1 chosen. Press the square to swap it with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="123"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="120"/>
         <source>%1と%2を入れ替えました。</source>
         <extracomment>%1 and %2 are piece names</extracomment>
         <translation>Swapped %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="131"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="128"/>
         <source>元帥は総司令部から動かせません。地雷は橋のたもと（%1）に置けません。</source>
         <extracomment>Follows another sentence; %1 is the squares at the bridges&apos; ends (c5, f5)</extracomment>
         <translation> The marshal stays on the HQ; mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="133"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="130"/>
         <source>地雷と軍旗は橋のたもと（%1）に置けません。</source>
         <extracomment>Follows another sentence; %1 is the squares at the bridges&apos; ends (b5, e5)</extracomment>
         <translation> Mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="134"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="131"/>
         <source>軍旗は最後の段に置けません。</source>
         <translation> The flag may not stand on the back row.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="135"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="132"/>
         <source>地雷は総司令部に置けません。</source>
         <translation> No mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="173"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="170"/>
         <source>入れ替えられません。地雷と軍旗は、橋のたもとのマス（%1）には置けません。</source>
         <extracomment>%1 is the squares at the bridges&apos; ends (b5, e5)</extracomment>
         <translation>Cannot swap: mines and the flag may not stand at the bridge ends (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="176"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="173"/>
         <source>入れ替えられません。軍旗は最後の段（総司令部を含む）には置けません。</source>
         <translation>Cannot swap: the flag may not stand on the back row (HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="178"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="175"/>
         <source>入れ替えられません。このルールでは、地雷を総司令部に置けません。</source>
         <translation>Cannot swap: under these rules no mine may stand in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="179"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="176"/>
         <source>入れ替えられません。元帥は総司令部から動かせません。</source>
         <translation>Cannot swap: the marshal stays on the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="182"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="179"/>
         <source>入れ替えられません。地雷は橋のたもとのマス（%1）には置けません。</source>
         <extracomment>%1 is the squares at the bridges&apos; ends (c5, f5)</extracomment>
         <translation>Cannot swap: mines may not stand at the bridgeheads (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="185"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="182"/>
         <source>入れ替えられません: %1</source>
         <extracomment>%1 is the rule&apos;s message</extracomment>
         <translation>Cannot swap: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="199"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="196"/>
         <source>おまかせで並べ直しました。</source>
         <translation>New automatic setup.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="206"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="203"/>
         <source>左右を入れ替えました。</source>
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="215"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="212"/>
         <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
         <extracomment>%1 is why</extracomment>
         <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="220"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="217"/>
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="230"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="227"/>
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="37"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="34"/>
         <source>%1、%2</source>
         <extracomment>Joins a list: %1 is the items so far, %2 the next one</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="149"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="146"/>
         <source>%1 の%2</source>
         <extracomment>%1 is a square (f1), %2 a piece name: “the Lieutenant General on f1”</extracomment>
         <translation>%2 on %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="162"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="159"/>
         <source>%1は、%2に囲まれて動けません。</source>
         <extracomment>Followed by another sentence; %1 is pieces (the General on f1), %2 kinds of piece</extracomment>
         <translation>%1 can never move, boxed in by %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="158"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="155"/>
         <source>%1と %2</source>
         <extracomment>Joins the last two pieces of a list, named with their squares (the General on f1)</extracomment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="160"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="157"/>
         <source>%1と%2</source>
         <extracomment>Joins the last two kinds of piece of a list</extracomment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="164"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="161"/>
         <source>並べ方のきまりには合っているので、このままでも始められます。</source>
         <translation>This setup is allowed, so you can still start with it.</translation>
     </message>

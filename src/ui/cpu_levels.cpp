@@ -1,6 +1,7 @@
 #include "cpu_levels.h"
 
 #include "player_names.h"
+#include "utf8_text.h"
 
 #include "ai/cpu_player.h"
 
@@ -21,19 +22,17 @@ CpuLevels* CpuLevels::qmlAttachedProperties(QObject* object) {
 QStringList CpuLevels::menu() {
     QStringList ids;
     for (const ai::LevelInfo& row : ai::kLevels)
-        if (row.offeredOnMenu) ids.append(QString::fromUtf8(row.id.data(), row.id.size()));
+        if (row.offeredOnMenu) ids.append(qs(row.id));
     return ids;
 }
 
 QString CpuLevels::usual() {
-    const std::string_view id = ai::levelId(ai::kUsualLevel);
-    return QString::fromUtf8(id.data(), qsizetype(id.size()));
+    return qs(ai::levelId(ai::kUsualLevel));
 }
 
 QVariantMap CpuLevels::names() {
     QVariantMap out;
-    for (const ai::LevelInfo& row : ai::kLevels)
-        out.insert(QString::fromUtf8(row.id.data(), row.id.size()), levelName(row.level));
+    for (const ai::LevelInfo& row : ai::kLevels) out.insert(qs(row.id), levelName(row.level));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "human_seat.h"
 #include "player_names.h"
 #include "table.h"
+#include "utf8_text.h"
 
 namespace gunjin::ui {
 
@@ -11,7 +12,7 @@ CpuMode::CpuMode(ModeHost& host, ai::Level level, Side human, int minimumThinkMs
     : PlayMode(host), m_level(level), m_human(human), m_minimumThinkMs(minimumThinkMs) {}
 
 QString CpuMode::levelId() const {
-    return QString::fromLatin1(ai::levelId(m_level));
+    return qs(ai::levelId(m_level));
 }
 
 QString CpuMode::levelName() const {

@@ -6,6 +6,7 @@
 #include "piece_names.h"
 #include "player_names.h"
 #include "rule_names.h"
+#include "utf8_text.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -14,10 +15,6 @@
 namespace gunjin::ui {
 
 namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // A line that begins with a piece's owner ("the first player's ...") starts with a capital.
 QString sentence(QString text) {

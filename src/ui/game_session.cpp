@@ -8,16 +8,13 @@
 #include "rule_names.h"
 #include "settings_file.h"
 #include "table.h"
+#include "utf8_text.h"
 
 #include <algorithm>
 
 namespace gunjin::ui {
 
 namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
 
@@ -284,7 +281,8 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
     teardown();
     const PlayMode::Lineup lineup = mode->lineUp(rules, this);
     m_mode = std::move(mode);
-    connect(m_mode.get(), &PlayMode::changed, this, [this] { inputChanged(); });
+    // What the mode shows QML binds to directly; whether the viewer may move is the session's.
+    connect(m_mode.get(), &PlayMode::changed, this, &GameSession::turnChanged);
     setRules(rules);
     m_seats[0] = lineup.seats[0];
     m_seats[1] = lineup.seats[1];
@@ -356,6 +354,7 @@ void GameSession::arrangeFor(Side side) {
 }
 
 void GameSession::setViewer(Side side, bool blind) {
+    const bool newSide = side != viewer();
     m_blind = blind;
     BoardPresenter::setViewer(side);
     m_narrator.setViewer(side, blind);
@@ -366,17 +365,10 @@ void GameSession::setViewer(Side side, bool blind) {
         if (HumanSeat* seat = viewerSeat()) seat->cancelSelection();
     }
     refresh();
-    emit gameChanged();
+    if (newSide) emit gameChanged(); // another player at the board: the cursor starts anew
     tellSelection();
     emit turnChanged();
     emit setupChanged();
-}
-
-void GameSession::inputChanged() {
-    tellSelection();
-    emit turnChanged();
-    emit setupChanged();
-    refresh();
 }
 
 bool GameSession::continueGame() {

@@ -193,7 +193,6 @@ private:
     void arrangeFor(Side side) override;
     void setViewer(Side viewer, bool blind) override;
     Side viewer() const override { return BoardPresenter::viewer(); }
-    void inputChanged() override;
     void restart(std::unique_ptr<PlayMode> next) override;
     // NoteDesk
     bool mayNote(int square) const override { return canGuess(square); }

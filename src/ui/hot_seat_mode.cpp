@@ -57,8 +57,7 @@ void HotSeatMode::resumed(const QString& text, bool) {
 void HotSeatMode::moved(const Announcement& a, bool fought) {
     if (a.mover != host().viewer()) return;
     m_handOver = true;
-    emit changed();
-    host().inputChanged();
+    emit changed(); // the viewer may not move until the hand-over
     if (!fought)
         host().narration().say(tr("指しました。「交代する」を押して、相手に渡してください。"));
 }

@@ -2,16 +2,9 @@
 
 #include "phrase_breaks.h"
 #include "piece_names.h"
+#include "utf8_text.h"
 
 namespace gunjin::ui {
-
-namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 QString MoveWords::placeName(Square s, Side side) const {
     const BoardLayout& b = m_rules.board();

@@ -37,8 +37,6 @@ public:
     // Who sits at the board (`blind`: nobody may look - every type is hidden).
     virtual void setViewer(Side viewer, bool blind) = 0;
     virtual Side viewer() const = 0;
-    // Input state (whose turn, the chosen piece) changed: the board is drawn anew.
-    virtual void inputChanged() = 0;
     // Starts the same kind of game again, as `next` plays it.
     virtual void restart(std::unique_ptr<class PlayMode> next) = 0;
 

@@ -5,20 +5,13 @@
 #include "player_names.h"
 #include "record_folder.h"
 #include "rule_names.h"
+#include "utf8_text.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 
 namespace gunjin::ui {
-
-namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 RecordList::RecordList(QObject* parent) : QAbstractListModel(parent) {}
 

@@ -3,20 +3,13 @@
 #include "player_names.h"
 #include "rule_names.h"
 #include "table.h"
+#include "utf8_text.h"
 
 #include <QDateTime>
 
 #include <algorithm>
 
 namespace gunjin::ui {
-
-namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 Recorder::Recorder(QObject* parent) : QObject(parent) {}
 

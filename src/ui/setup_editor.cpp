@@ -4,16 +4,13 @@
 #include "core/setup_check.h"
 #include "piece_names.h"
 #include "setup_store.h"
+#include "utf8_text.h"
 
 #include <algorithm>
 
 namespace gunjin::ui {
 
 namespace {
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // The bridge ends in `side`'s camp (R-BOARD-2's entry squares, F-BOARD-2's bridgeheads),
 // joined for a message: "b4・e4".
