@@ -1,10 +1,6 @@
-// One piece: a wooden block in its side's colour (朱 for the first player, 白木 for the second)
-// standing toward the viewer, or lying face up in the top view. Only a piece with a label (the
-// viewer's own, the face-up 元帥, one an open judgement shows or the memory aid keeps, or any
-// piece after the reveal) carries kanji; a hidden piece shows a blank face. The 元帥 stands on
-// a gold plate; a piece shown by a combat glows for a moment, one kept by the memory aid has
-// a dimmer plate. A hidden piece the player has noted (a guess note, メモ) shows the guess on
-// a blue dashed tag with a question mark (PieceFace). Moves glide, removed pieces fade out.
+// One piece on the board: where it stands and how it moves there. It stands toward the viewer,
+// or lies face up in the top view; PieceBody draws it. The 元帥 stands on a gold plate; a piece
+// shown by a combat glows for a moment. Moves glide, removed pieces fade out.
 import QtQuick
 import QtQuick3D
 
@@ -28,12 +24,12 @@ Node {
     // The chosen piece is lifted a little, clear of its frame.
     property bool lifted: false
 
-    readonly property real w: 74
-    readonly property real h: 76
-    readonly property real d: 22
+    readonly property real w: look.w
+    readonly property real h: look.h
+    readonly property real d: look.d
     // The face plate, for tests that look at what is drawn on it.
-    readonly property alias face: faceModel
-    readonly property alias faceData: faceData
+    readonly property alias face: look.face
+    readonly property alias faceData: look.faceData
 
     position: target
     opacity: alive ? 1 : 0
@@ -54,47 +50,18 @@ Node {
         Behavior on y { NumberAnimation { duration: 160 } }
         Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
 
-        Model {
-            // Picking a piece picks its square.
-            property int square: root.square
-            objectName: "piece"
-            source: "#Cube"
+        PieceBody {
+            id: look
+            side: root.side
+            label: root.label
+            revealed: root.revealed
+            marshal: root.marshal
+            flash: root.flash
+            remembered: root.remembered
+            guess: root.guess
+            caption: root.caption
+            square: root.square
             pickable: root.alive
-            scale: Qt.vector3d(root.w / 100, root.h / 100, root.d / 100)
-            materials: PrincipledMaterial {
-                baseColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
-                roughness: 0.45
-                metalness: 0.0
-            }
-        }
-
-        // The face plate: kanji on a light plate, or blank in the body's colour while the
-        // type is hidden (PieceFace says why it is texture data, not a sourceItem).
-        Model {
-            id: faceModel
-            source: "#Rectangle"
-            z: root.d / 2 + 0.6
-            scale: Qt.vector3d((root.w - 10) / 100, (root.h - 8) / 100, 1)
-            materials: PrincipledMaterial {
-                lighting: PrincipledMaterial.NoLighting
-                baseColorMap: Texture {
-                    textureData: PieceFace {
-                        id: faceData
-                        label: root.label
-                        guess: root.guess
-                        guessInk: Theme.guessInk
-                        guessPaper: Theme.guessPaper
-                        caption: root.caption
-                        blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
-                        plateColor: root.marshal ? Theme.marshalPlate
-                                    : root.flash ? "#fff3a0"
-                                    : root.remembered ? "#d9ccb4"
-                                    : root.revealed ? "#efe2c8" : "#fbf3e2"
-                        inkColor: root.side === 0 ? "#a3200e" : "#3b2a17"
-                        fontFamily: Theme.kanjiFont
-                    }
-                }
-            }
         }
     }
 

@@ -11,9 +11,22 @@ const QString kViewMode = QStringLiteral("board/viewMode");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kPieceCaptions = QStringLiteral("board/pieceCaptions");
 const QString kSound = QStringLiteral("ui/sound");
+const QString kMotionSpeed = QStringLiteral("board/motionSpeed");
+const QString kReduceMotion = QStringLiteral("board/reduceMotion");
+const QString kGraphicsQuality = QStringLiteral("board/graphicsQuality");
 
 QString validLanguage(const QString& l) {
     return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
+}
+
+QString validSpeed(const QString& s) {
+    return s == QLatin1String("slow") || s == QLatin1String("fast") ? s : QStringLiteral("normal");
+}
+
+QString validQuality(const QString& q) {
+    return q == QLatin1String("low") || q == QLatin1String("medium") || q == QLatin1String("high")
+               ? q
+               : QStringLiteral("auto");
 }
 
 QString validCaptions(const QString& m) {
@@ -111,6 +124,38 @@ bool Preferences::sound() const {
 void Preferences::setSound(bool on) {
     if (on == sound()) return;
     settings().setValue(kSound, on);
+    emit changed();
+}
+
+QString Preferences::motionSpeed() const {
+    return validSpeed(settings().value(kMotionSpeed).toString());
+}
+
+void Preferences::setMotionSpeed(const QString& speed) {
+    const QString valid = validSpeed(speed);
+    if (valid == motionSpeed()) return;
+    settings().setValue(kMotionSpeed, valid);
+    emit changed();
+}
+
+bool Preferences::reduceMotion() const {
+    return settings().value(kReduceMotion, false).toBool();
+}
+
+void Preferences::setReduceMotion(bool on) {
+    if (on == reduceMotion()) return;
+    settings().setValue(kReduceMotion, on);
+    emit changed();
+}
+
+QString Preferences::graphicsQuality() const {
+    return validQuality(settings().value(kGraphicsQuality).toString());
+}
+
+void Preferences::setGraphicsQuality(const QString& quality) {
+    const QString valid = validQuality(quality);
+    if (valid == graphicsQuality()) return;
+    settings().setValue(kGraphicsQuality, valid);
     emit changed();
 }
 

@@ -1,9 +1,9 @@
 // What the app remembers between runs: window geometry, the board's view mode (斜めから,
-// 真上から, ボタンで操作), the language, English names on the pieces and whether the game's
-// sounds are on. Written when changed.
-// The language and the piece names are read once: another instance of the app that changes
-// them (same settings file) does not switch this one's language half way.
-// Threading: GUI thread.
+// 真上から, ボタンで操作), the language, English names on the pieces, whether the game's
+// sounds are on, the speed of the board's motion (or none), and the 3D drawing quality. Written
+// when changed. The language and the piece names are read once: another instance of the app that
+// changes them (same settings file) does not switch this one's language half way. Threading: GUI
+// thread.
 #pragma once
 
 #include <QObject>
@@ -32,6 +32,14 @@ class Preferences : public QObject {
     Q_PROPERTY(QString pieceCaptions READ pieceCaptions WRITE setPieceCaptions NOTIFY changed)
     // 効果音: the game's sound cues (on unless turned off).
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    // How fast the board's motion plays: "slow", "normal" or "fast"; anything else read from
+    // the file becomes "normal".
+    Q_PROPERTY(QString motionSpeed READ motionSpeed WRITE setMotionSpeed NOTIFY changed)
+    // 動きを減らす: moves, combats and strikes are shown without motion (off unless turned on).
+    Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY changed)
+    // The 3D board's drawing quality: "auto" (chosen from what the renderer can afford),
+    // "low", "medium" or "high"; anything else read from the file becomes "auto".
+    Q_PROPERTY(QString graphicsQuality READ graphicsQuality WRITE setGraphicsQuality NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -50,6 +58,12 @@ public:
     void setPieceCaptions(const QString& mode);
     bool sound() const;
     void setSound(bool on);
+    QString motionSpeed() const;
+    void setMotionSpeed(const QString& speed);
+    bool reduceMotion() const;
+    void setReduceMotion(bool on);
+    QString graphicsQuality() const;
+    void setGraphicsQuality(const QString& quality);
 
 signals:
     void changed();

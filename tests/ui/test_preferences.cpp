@@ -98,3 +98,35 @@ TEST_CASE("効果音 is on until turned off, and stays as chosen after a restart
     after.setFile(file);
     CHECK(after.sound());
 }
+
+TEST_CASE("The board's motion and drawing quality are remembered; unknown values fall back",
+          "[ui][motion]") {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        Preferences p;
+        p.setFile(file);
+        CHECK(p.motionSpeed() == QStringLiteral("normal"));
+        CHECK_FALSE(p.reduceMotion());
+        CHECK(p.graphicsQuality() == QStringLiteral("auto"));
+        p.setMotionSpeed(QStringLiteral("fast"));
+        p.setReduceMotion(true);
+        p.setGraphicsQuality(QStringLiteral("low"));
+    }
+    Preferences again;
+    again.setFile(file);
+    CHECK(again.motionSpeed() == QStringLiteral("fast"));
+    CHECK(again.reduceMotion());
+    CHECK(again.graphicsQuality() == QStringLiteral("low"));
+    again.setMotionSpeed(QStringLiteral("warp"));
+    again.setGraphicsQuality(QStringLiteral("ultra"));
+    CHECK(again.motionSpeed() == QStringLiteral("normal"));
+    CHECK(again.graphicsQuality() == QStringLiteral("auto"));
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("board/motionSpeed"), 7);
+    }
+    Preferences damaged;
+    damaged.setFile(file);
+    CHECK(damaged.motionSpeed() == QStringLiteral("normal"));
+}
