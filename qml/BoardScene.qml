@@ -77,6 +77,7 @@ View3D {
             required property string englishName
             required property string guessEnglish
             caption: !scene.view.captions ? "" : label !== "" ? englishName : guessEnglish
+            motion: scene.view.game.motion
             target: scene.view.scenePosition(column, row)
             flat: scene.view.topView
             lifted: square >= 0 && square === scene.view.game.selectedSquare
@@ -85,23 +86,33 @@ View3D {
 
     CombatFlash {
         id: flash
+        motion: scene.view.game.motion
     }
 
     StrikeBlast {
         id: blast
+        motion: scene.view.game.motion
     }
 
     Connections {
         target: scene.view.game
+        // The cues follow the step being shown (Motion): the flash when the two pieces meet,
+        // the blast when the missile lands; with reduced motion (no phases) there is none.
         function onCombat(square, outcome) {
-            flash.play(scene.view.scenePosition(scene.view.board.columnOf(square),
-                                                scene.view.board.rowOf(square)), outcome)
-        }
-        function onStrike(target, area, bomb, ownStrike, collision) {
+            const step = scene.view.game.motion.step
+            if (!step.active || step.topple <= 0)
+                return
             const b = scene.view.board
-            const points = area.map(s => scene.view.scenePosition(b.columnOf(s), b.rowOf(s)))
-            blast.play(scene.view.scenePosition(b.columnOf(target), b.rowOf(target)), points, bomb,
-                       collision)
+            flash.play(scene.view.scenePosition(b.columnOf(square), b.rowOf(square)), outcome,
+                       step.toppleAt, step.topple)
+        }
+        function onStrike(from, target, area, bomb, ownStrike, collision) {
+            const step = scene.view.game.motion.step
+            if (!step.active || step.blast <= 0)
+                return
+            const b = scene.view.board
+            const at = s => scene.view.scenePosition(b.columnOf(s), b.rowOf(s))
+            blast.play(at(from), at(target), area.map(at), bomb, collision, step.flight, step.blast)
         }
     }
 }

@@ -205,6 +205,12 @@ FocusScope {
         Keys.onEnterPressed: root.game.clickSquare(root.cursorSquare)
         Keys.onSpacePressed: root.game.clickSquare(root.cursorSquare)
         Keys.onPressed: (event) => {
+            // Enter, Space and Escape skip the motion through the game; so does any other key.
+            if (root.game.motion.busy && !event.isAutoRepeat) {
+                root.game.motion.skip()
+                event.accepted = true
+                return
+            }
             if (event.key === Qt.Key_M) {
                 root.keyboardUsed = true
                 event.accepted = root.requestGuess(root.cursorSquare)
@@ -424,6 +430,11 @@ FocusScope {
             }
             if (held)
                 return
+            // A click while the board's motion plays skips it (wherever it lands).
+            if (root.game.motion.busy) {
+                root.game.motion.skip()
+                return
+            }
             const s = root.squareAtPoint(mouse.x, mouse.y)
             if (mouse.button === Qt.RightButton) {
                 if (s >= 0)

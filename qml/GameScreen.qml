@@ -18,8 +18,15 @@ Item {
     property alias boardView: board
     signal helpRequested()
     signal reviewRequested(string path) // 振り返る after the end
-    // Escape from the board or the panel drops the chosen piece (dialogs take it first).
+    // Escape from the board or the panel drops the chosen piece (dialogs take it first); while
+    // the board's motion plays, it skips the motion, as does any other key that reaches here.
     Keys.onEscapePressed: root.game.cancelSelection()
+    Keys.onPressed: (event) => {
+        if (root.game.motion.busy && !event.isAutoRepeat) {
+            root.game.motion.skip()
+            event.accepted = true
+        }
+    }
 
     // The panel's width beside the board: 360, narrower on a small window (240 at 640 wide),
     // where every pixel of width the board gets makes its squares larger.
@@ -153,13 +160,19 @@ Item {
         onReviewRequested: (path) => root.reviewRequested(path)
     }
 
+    // The result comes once the last move and the reveal have been seen.
+    function showResult() {
+        if (root.game.phase !== GameSession.Over)
+            resultDialog.close()
+        else if (!root.game.motion.busy)
+            resultDialog.open()
+    }
     Connections {
         target: root.game
-        function onPhaseChanged() {
-            if (root.game.phase === GameSession.Over)
-                resultDialog.open()
-            else
-                resultDialog.close()
-        }
+        function onPhaseChanged() { root.showResult() }
+    }
+    Connections {
+        target: root.game.motion
+        function onBusyChanged() { root.showResult() }
     }
 }

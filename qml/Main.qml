@@ -85,6 +85,9 @@ ApplicationWindow {
         // The sounds play on this computer's sound device when the player has them on.
         sounds.device: true
         sounds.enabled: prefs.sound
+        // The board's motion as the player set it.
+        motion.speed: prefs.motionSpeed
+        motion.reduced: prefs.reduceMotion
         onPhaseChanged: {
             if (phase !== GameSession.Menu) {
                 gameLoader.active = true
@@ -112,6 +115,8 @@ ApplicationWindow {
     }
     GameReview {
         id: gameReview
+        motion.speed: prefs.motionSpeed
+        motion.reduced: prefs.reduceMotion
     }
     function openReview(path) {
         if (!gameReview.openFile(path))

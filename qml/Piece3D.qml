@@ -1,8 +1,11 @@
 // One piece on the board: where it stands and how it moves there. It stands toward the viewer,
 // or lies face up in the top view; PieceBody draws it. The 元帥 stands on a gold plate; a piece
-// shown by a combat glows for a moment. Moves glide, removed pieces fade out.
+// shown by a combat glows for a moment. It moves as the presenter's Motion describes the step
+// being shown: it slides (on an arc over other pieces), meets the piece it attacks, topples
+// when removed and turns over when the end reveals it.
 import QtQuick
 import QtQuick3D
+import Gunjin.Ui
 
 Node {
     id: root
@@ -19,6 +22,10 @@ Node {
     property string caption: ""
     required property int square
     required property bool alive
+    // The piece id (the model's row): a Motion step names the pieces it moves by id.
+    required property int index
+    // The presenter's motion (null: every change jumps).
+    property Motion motion: null
     property vector3d target
     property bool flat: false
     // The chosen piece is lifted a little, clear of its frame.
@@ -31,15 +38,120 @@ Node {
     readonly property alias face: look.face
     readonly property alias faceData: look.faceData
 
-    position: target
-    opacity: alive ? 1 : 0
+    // Where the piece is drawn: `travel` of its way from `origin` to `target` (1: there),
+    // lifted on an arc `hopHeight` high while it hops over other pieces. A change of target
+    // outside a Motion step (another viewer, a flipped board, a review's jump) is a jump.
+    property vector3d origin: target
+    property real travel: 1
+    property real hopHeight: 0
+    // The square it stood on before the latest change of target.
+    property vector3d settled
+    // 0 standing; 1 fallen and gone (a removed piece topples, then fades).
+    property real fall: alive ? 0 : 1
+    // The reveal's turn, in degrees about the piece's own upright axis: 180 shows its back.
+    property real turn: 0
+    // The label before the latest change: a face shown during a step turns over.
+    property string shownLabel: label
+    // Something is animating (tests wait for it).
+    readonly property bool moving: travelAnim.running || fallAnim.running || turnAnim.running
+
+    position: Qt.vector3d(origin.x + (target.x - origin.x) * travel,
+                          hopHeight * Math.sin(Math.PI * travel),
+                          origin.z + (target.z - origin.z) * travel)
+    opacity: alive ? 1 : Math.max(0, 1 - Math.max(0, fall - 0.45) / 0.55)
     visible: opacity > 0.01
 
-    Behavior on position {
-        Vector3dAnimation { duration: 320; easing.type: Easing.InOutCubic }
+    Component.onCompleted: settled = target
+
+    // The step being shown, if it animates.
+    function liveStep() {
+        const s = motion ? motion.step : null
+        return s && s.active ? s : null
     }
-    Behavior on opacity {
-        NumberAnimation { duration: 450 }
+
+    onTargetChanged: {
+        const s = liveStep()
+        // A copy: a vector3d read from a property stays a reference to that property.
+        const from = Qt.vector3d(settled.x, settled.y, settled.z)
+        settled = target
+        travelAnim.stop()
+        if (!s || s.slide <= 0 || !visible) {
+            origin = target
+            travel = 1
+            hopHeight = 0
+            return
+        }
+        const mine = s.mover === index
+        origin = from
+        hopHeight = mine && s.hop ? 90 : 0
+        const meet = mine && s.kind === "combat" ? s.meet : 1
+        toMeet.to = meet
+        toMeet.duration = s.slide
+        atContact.duration = meet < 1 ? s.contact + s.topple * 0.6 : 0
+        // The winner settles on the square; a loser stays where it met its opponent.
+        toSquare.from = meet
+        toSquare.to = meet < 1 && !alive ? meet : 1
+        toSquare.duration = meet < 1 ? s.settle : 0
+        travel = 0
+        travelAnim.start()
+    }
+
+    onAliveChanged: {
+        fallAnim.stop()
+        if (alive) {
+            fall = 0
+            return
+        }
+        const s = liveStep()
+        if (!s || s.topple <= 0) {
+            fall = 1
+            return
+        }
+        // A missile launched by a strike leaves at once (its flight is the strike's cue).
+        const launched = s.kind === "strike" && s.mover === index
+        fall = 0
+        beforeFall.duration = launched ? 0 : s.toppleAt
+        falling.duration = launched ? s.flight * 0.3 : s.topple
+        fallAnim.start()
+    }
+
+    onLabelChanged: {
+        const before = shownLabel
+        shownLabel = label
+        const s = liveStep()
+        turnAnim.stop()
+        if (s && s.turn > 0 && before === "" && label !== "" && !own && alive) {
+            turning.duration = s.turn
+            turnAnim.start()
+        } else {
+            turn = 0
+        }
+    }
+
+    SequentialAnimation {
+        id: travelAnim
+        NumberAnimation { id: toMeet; target: root; property: "travel"; from: 0; easing.type: Easing.InOutCubic }
+        PauseAnimation { id: atContact }
+        NumberAnimation { id: toSquare; target: root; property: "travel"; easing.type: Easing.OutCubic }
+        ScriptAction { script: root.hopHeight = 0 }
+    }
+    SequentialAnimation {
+        id: fallAnim
+        PauseAnimation { id: beforeFall }
+        NumberAnimation { id: falling; target: root; property: "fall"; from: 0; to: 1; easing.type: Easing.InQuad }
+    }
+    SequentialAnimation {
+        id: turnAnim
+        NumberAnimation { id: turning; target: root; property: "turn"; from: 180; to: 0; easing.type: Easing.InOutQuad }
+    }
+    // A click or key skipped the motion: everything stands where the step leaves it.
+    Connections {
+        target: root.motion
+        function onSkipped() {
+            travelAnim.complete()
+            fallAnim.complete()
+            turnAnim.complete()
+        }
     }
 
     Node {
@@ -50,18 +162,28 @@ Node {
         Behavior on y { NumberAnimation { duration: 160 } }
         Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
 
-        PieceBody {
-            id: look
-            side: root.side
-            label: root.label
-            revealed: root.revealed
-            marshal: root.marshal
-            flash: root.flash
-            remembered: root.remembered
-            guess: root.guess
-            caption: root.caption
-            square: root.square
-            pickable: root.alive
+        // Falling: a standing piece tips over backward and sinks; a lying one sinks.
+        Node {
+            eulerRotation.x: root.flat ? 0 : -72 * root.fall
+            y: root.flat ? 0 : -(root.h - root.d) / 2 * root.fall
+            z: root.flat ? -root.d / 2 * root.fall : 0
+            // The reveal turns the piece over about its own upright axis.
+            Node {
+                eulerRotation.y: root.turn
+                PieceBody {
+                    id: look
+                    side: root.side
+                    label: root.label
+                    revealed: root.revealed
+                    marshal: root.marshal
+                    flash: root.flash
+                    remembered: root.remembered
+                    guess: root.guess
+                    caption: root.caption
+                    square: root.square
+                    pickable: root.alive
+                }
+            }
         }
     }
 

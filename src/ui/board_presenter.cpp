@@ -3,6 +3,8 @@
 #include "core/movegen.h"
 #include "move_words.h"
 
+#include <cmath>
+
 namespace gunjin::ui {
 
 BoardPresenter::BoardPresenter(QObject* parent) : QObject(parent) {}
@@ -56,7 +58,8 @@ void BoardPresenter::cue(const Announcement& a) {
         const std::uint64_t mask = strikeArea(m_rules, a.strike.target, a.strike.bomb);
         for (int s = 0; s < m_rules.board().squareCount; ++s)
             if (mask >> s & 1) area << s;
-        emit strike(a.strike.target, area, a.strike.bomb, a.mover == m_viewer, a.strike.collision);
+        emit strike(a.move.from(), a.strike.target, area, a.strike.bomb, a.mover == m_viewer,
+                    a.strike.collision);
     } else if (a.outcome != CombatOutcome::None) {
         Outcome forViewer = Drawn;
         if (a.outcome != CombatOutcome::BothRemoved)
@@ -64,6 +67,45 @@ void BoardPresenter::cue(const Announcement& a) {
                 (a.mover == m_viewer) == (a.outcome == CombatOutcome::AttackerWon) ? Won : Lost;
         emit combat(a.move.to(), forViewer);
     }
+}
+
+Motion::Event BoardPresenter::motionOf(const Announcement& a, const Position& before) const {
+    Motion::Event e;
+    const Square from = a.move.from();
+    const Square to = a.move.isStrike() ? a.strike.target : a.move.to();
+    e.from = from;
+    e.to = to;
+    e.mover = before.isEmpty(from) ? -1 : int(before.pieceAt(from));
+    if (a.move.isStrike()) {
+        e.kind = Motion::Kind::Strike;
+        e.bomb = a.strike.bomb;
+        return e;
+    }
+    if (a.outcome != CombatOutcome::None) {
+        e.kind = Motion::Kind::Combat;
+        e.other = before.isEmpty(to) ? -1 : int(before.pieceAt(to));
+    }
+    // Lifted when its way passes over a piece: the squares whose centre lies within half a
+    // square of the straight line between the two (in grid units; the river is no square).
+    const double x0 = m_board.columnOf(from), y0 = m_board.rowOf(from);
+    const double x1 = m_board.columnOf(to), y1 = m_board.rowOf(to);
+    const double len2 = (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0);
+    before.forEachOnBoard([&](Square s, const Piece&) {
+        if (s == from || s == to || len2 <= 0) return;
+        const double x = m_board.columnOf(s), y = m_board.rowOf(s);
+        const double t = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / len2;
+        if (t <= 0 || t >= 1) return;
+        const double dx = x0 + t * (x1 - x0) - x, dy = y0 + t * (y1 - y0) - y;
+        if (std::hypot(dx, dy) < 0.5) e.hop = true;
+    });
+    return e;
+}
+
+void BoardPresenter::noteFallen(const Announcement& a, const Position& before) {
+    if (a.move.isStrike() || a.outcome == CombatOutcome::None) return;
+    if (a.outcome == CombatOutcome::AttackerWon) return;
+    if (const Square from = a.move.from(); !before.isEmpty(from))
+        m_pieces.lastSeenAt(before.pieceAt(from), a.move.to());
 }
 
 } // namespace gunjin::ui

@@ -12,6 +12,7 @@
 #include "board_geometry.h"
 #include "core/view.h"
 #include "guess_notebook.h"
+#include "motion.h"
 #include "piece_model.h"
 #include "square_model.h"
 
@@ -35,6 +36,8 @@ class BoardPresenter : public QObject {
     Q_PROPERTY(bool missileSelected READ missileSelected NOTIFY selectionChanged)
     // Where the viewer's guess notes are written (メモ); null where none may be (a review).
     Q_PROPERTY(GuessNotebook* notes READ notes CONSTANT)
+    // The events on the board, one after another (Motion): the speed, skip, what is playing.
+    Q_PROPERTY(Motion* motion READ motion CONSTANT)
 
 public:
     // A combat's result from the viewer's side (Drawn: both pieces removed).
@@ -46,6 +49,7 @@ public:
     QAbstractListModel* squares() { return &m_squares; }
     QAbstractListModel* pieces() { return &m_pieces; }
     BoardGeometry* board() { return &m_board; }
+    Motion* motion() { return &m_motion; }
     Side viewer() const { return m_viewer; }
     bool humanIsFirst() const { return m_viewer == Side::First; }
     // The rule set of the game shown.
@@ -84,9 +88,10 @@ signals:
     void selectionChanged();
     // A combat on `square`, its outcome (Outcome) from the viewer's side.
     void combat(int square, int outcome);
-    // A missile strike or 原爆 on `target` (F-STRIKE): the squares of its area, whether the
-    // viewer's side struck, and whether it was an air collision.
-    void strike(int target, const QVariantList& area, bool bomb, bool ownStrike, bool collision);
+    // A missile strike or 原爆 launched from `from` on `target` (F-STRIKE): the squares of its
+    // area, whether the viewer's side struck, and whether it was an air collision.
+    void strike(int from, int target, const QVariantList& area, bool bomb, bool ownStrike,
+                bool collision);
     // A click on an opponent piece while none of the viewer's is chosen: the board opens the
     // guess-note menu there.
     void guessRequested(int square);
@@ -100,6 +105,12 @@ protected:
     }
     // Emits the cue of move `a` as `viewer` was told it: a strike's fire or a combat's flash.
     void cue(const Announcement& a);
+    // What the board animates for move `a`, made from `before`, the position the viewer saw
+    // before it (its pieces' ids and squares: public).
+    Motion::Event motionOf(const Announcement& a, const Position& before) const;
+    // Before the pieces are shown after `a`: an attacker that a combat removed was last seen
+    // where it fought (so the board shows it falling there).
+    void noteFallen(const Announcement& a, const Position& before);
     // The squares of `pos` as the viewer sees it (the piece model already shown): whose piece
     // stands where, its type where known (none while `blind`), the viewer's note on it, and
     // the frames of `last`, the move that led here.
@@ -109,6 +120,7 @@ protected:
     SquareModel m_squares;
     PieceModel m_pieces;
     BoardGeometry m_board;
+    Motion m_motion;
 
 private:
     RuleSet m_rules;

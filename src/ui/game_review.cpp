@@ -109,6 +109,7 @@ QString GameReview::exportName() const {
 
 void GameReview::close() {
     if (!m_timeline) return;
+    m_motion.clear();
     m_timeline.reset();
     m_path.clear();
     m_ply = 0;
@@ -118,6 +119,11 @@ void GameReview::close() {
 
 void GameReview::setPly(int ply) {
     if (!m_timeline) return;
+    m_motion.skip(); // a jump lands at once, after what was playing
+    showPly(ply);
+}
+
+void GameReview::showPly(int ply) {
     ply = std::clamp(ply, 0, plies());
     if (ply == m_ply) return;
     m_ply = ply;
@@ -127,11 +133,25 @@ void GameReview::setPly(int ply) {
 
 void GameReview::step(int delta) {
     if (!m_timeline) return;
-    const int before = m_ply;
-    setPly(m_ply + delta);
-    if (m_ply != before + 1) return;
-    // Stepping onto a move plays its cue, as in a game.
-    cue(m_timeline->announcement(std::size_t(m_ply - 1)));
+    m_motion.skip();
+    const int next = std::clamp(m_ply + delta, 0, plies());
+    if (next != m_ply + 1) {
+        setPly(next);
+        return;
+    }
+    // Stepping onto a move plays it as in a game: the move, its combat and its cue.
+    const Announcement& a = m_timeline->announcement(std::size_t(m_ply));
+    const bool all = m_viewpoint == Viewpoint::AllPieces;
+    const Position& before =
+        all ? m_timeline->full(std::size_t(m_ply)) : m_timeline->seen(std::size_t(m_ply), viewer());
+    m_motion.play(
+        motionOf(a, before),
+        [this, a, before] {
+            noteFallen(a, before);
+            showPly(m_ply + 1);
+            cue(a);
+        },
+        nullptr);
 }
 
 void GameReview::setViewpoint(Viewpoint v) {

@@ -86,6 +86,8 @@ signals:
     void errorChanged();
 
 private:
+    // Shows move `ply` (clamped) at once.
+    void showPly(int ply);
     void setError(const QString& e);
     // The side whose words and knowledge `v` uses (the bottom side for AllPieces).
     static Side sideOf(Viewpoint v) {

@@ -11,6 +11,7 @@
 #include "utf8_text.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace gunjin::ui {
 
@@ -66,7 +67,7 @@ const SideView* GameSession::playView() const {
 
 const SideView& GameSession::shownView() const {
     const SideView* game = playView();
-    if (game && m_phase != Phase::Setup) return *game;
+    if (game && m_phase != Phase::Setup) return m_shown ? *m_shown : *game;
     return m_editor.view();
 }
 
@@ -253,6 +254,8 @@ void GameSession::restart(std::unique_ptr<PlayMode> next) {
 }
 
 void GameSession::teardown() {
+    m_motion.clear();
+    m_shown.reset();
     m_flashTimer.stop();
     m_flash = false;
     for (Seat*& seat : m_seats) {
@@ -456,29 +459,61 @@ void GameSession::nextTurn() {
 }
 
 void GameSession::onAnnounced(const Announcement& a) {
+    // Shown when its turn comes on the board: what each side here saw after it, kept now (a
+    // reply may already be in by the time this move has been seen).
+    auto seen = std::make_shared<Seen>(Seen{a, *m_table->view(viewer()), {}, true});
+    for (Side side : {Side::First, Side::Second})
+        if (const SideView* view = m_table->view(side)) seen->after[index(side)] = view->position();
+    seen->ongoing = !seen->view.isOver();
+    const Motion::Event event = motionOf(a, m_before[index(viewer())]);
+    m_motion.play(
+        event, [this, seen] { showMove(*seen); }, [this, seen] { moveSeen(*seen); });
+}
+
+void GameSession::showMove(const Seen& seen) {
+    const Announcement& a = seen.a;
     if (a.revealCount > 0) {
         m_sightings.note(a);
         m_flash = true;
         m_flashTimer.start();
     }
     emit moved(a.move.from(), a.move.to());
-    const bool ongoing = !m_table->view(viewer())->isOver();
     const Position* before[2] = {nullptr, nullptr};
     for (Side side : {Side::First, Side::Second})
         if (m_table->view(side)) before[index(side)] = &m_before[index(side)];
-    m_narrator.told(a, before, ongoing);
+    m_narrator.told(a, before, seen.ongoing);
     cue(a);
     m_sounds.moveAnnounced(a, viewer());
+    noteFallen(a, m_before[index(viewer())]);
     for (Side side : {Side::First, Side::Second})
-        if (const SideView* view = m_table->view(side)) m_before[index(side)] = view->position();
+        if (m_table->view(side)) m_before[index(side)] = seen.after[index(side)];
+    m_shown = seen.view;
     refresh();
     emit turnChanged();
-    if (!ongoing) return; // ended() follows
-    m_mode->moved(a, a.outcome != CombatOutcome::None || a.move.isStrike());
-    nextTurn();
+}
+
+void GameSession::moveSeen(const Seen& seen) {
+    if (!seen.ongoing) return; // the end follows
+    if (!m_motion.busy()) {
+        m_shown.reset(); // the board has caught up with the game
+        refresh();
+    }
+    m_mode->moved(seen.a, seen.a.outcome != CombatOutcome::None || seen.a.move.isStrike());
+    if (!m_motion.busy()) nextTurn();
 }
 
 void GameSession::onEnded() {
+    // After the last move has been seen: the pieces turn over, then the result.
+    const SideView* view = m_table->view(viewer());
+    Motion::Event reveal;
+    reveal.kind = Motion::Kind::Reveal;
+    reveal.reveals = view && view->isOver();
+    m_motion.play(
+        reveal, [this] { showEnd(); }, nullptr);
+}
+
+void GameSession::showEnd() {
+    m_shown.reset();
     const SideView* view = m_table->view(viewer());
     if (view && view->endEvent() && view->endEvent()->resigned) {
         const Side resigned = *view->endEvent()->resigned;
@@ -532,11 +567,15 @@ void GameSession::backToMenu() {
 // ---- Board input -------------------------------------------------------------------------------
 
 void GameSession::clickSquare(int square) {
+    if (m_motion.busy()) {
+        m_motion.skip(); // a click during the motion only skips it
+        return;
+    }
     if (!validSquare(square) || m_blind) return;
     const auto s = static_cast<Square>(square);
     switch (m_phase) {
     case Phase::Setup:
-        if (m_editor.isOpen()) m_editor.click(s);
+        if (m_editor.isOpen()) m_motion.glide([this, s] { m_editor.click(s); });
         break;
     case Phase::Play:
         if (selectedSquare() < 0 && canGuess(square))
@@ -557,6 +596,10 @@ void GameSession::hoverSquare(int square) {
 }
 
 void GameSession::cancelSelection() {
+    if (m_motion.busy()) {
+        m_motion.skip(); // Escape during the motion only skips it
+        return;
+    }
     if (m_blind) return;
     if (m_phase == Phase::Setup) {
         m_editor.cancelSelection();

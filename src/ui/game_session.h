@@ -213,8 +213,19 @@ private:
     void teardown();
     bool resumeGame(const UnfinishedGame& game);
     void onStarted();
+    // A move as the board shows it when its turn comes: the viewer's view and each side's
+    // position right after it.
+    struct Seen {
+        Announcement a;
+        SideView view;
+        Position after[2];
+        bool ongoing = true;
+    };
     void onAnnounced(const Announcement& a);
+    void showMove(const Seen& seen);
+    void moveSeen(const Seen& seen);
     void onEnded();
+    void showEnd();
     void nextTurn();
     void setPhase(Phase p);
     // The selection (or what depends on it) may have changed: QML is told.
@@ -243,7 +254,10 @@ private:
     mutable std::unique_ptr<QSettings> m_settings; // created on first use
     Rng m_setupRng{1};                             // おまかせ setups of this game
 
-    Position m_before[2];  // each side's view (played here) before the latest move
+    Position m_before[2]; // each side's view (played here) before the move shown last
+    // The viewer's view as of the move the board shows, while the board is behind the game
+    // (a move still playing); empty when it has caught up.
+    std::optional<SideView> m_shown;
     Sightings m_sightings; // what open judgement has shown (the same to both sides)
     bool m_flash = false;  // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;

@@ -78,6 +78,10 @@ public:
               const Sightings* sightings = nullptr, bool flash = false, bool memoryAid = false,
               const GuessNotes* notes = nullptr);
 
+    // Piece `id`, about to be removed by a combat it started, was last seen on `square` (where
+    // it fought), not on the square it left (precondition: id < kMaxSquares).
+    void lastSeenAt(PieceId id, Square square) { m_lastSquare[id] = square; }
+
     // What is shown of piece `id` (precondition: id < kMaxSquares).
     const PieceState& piece(PieceId id) const { return m_pieces[id]; }
 

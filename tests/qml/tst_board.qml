@@ -16,6 +16,7 @@ Item {
         id: game
         seed: 17
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

@@ -20,6 +20,7 @@ Item {
         id: session
         seed: 31
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".continue"
         recorder.folder: testSettingsFile + ".continue-records"
         ruleCode: "federation"

@@ -18,6 +18,7 @@ Item {
         id: game
         seed: 31
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
         ruleCode: "federation"
     }

@@ -17,6 +17,7 @@ Item {
         id: game
         seed: 23
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
         ruleCode: "federation"
     }
@@ -206,9 +207,9 @@ Item {
             strikes.clear()
             mouseClick(board, t.x, t.y)
             compare(strikes.count, 1)
-            compare(strikes.signalArguments[0][0], target)
-            compare(strikes.signalArguments[0][2], launched)
-            compare(strikes.signalArguments[0][3], true) // our own strike
+            compare(strikes.signalArguments[0][1], target)
+            compare(strikes.signalArguments[0][3], launched)
+            compare(strikes.signalArguments[0][4], true) // our own strike
             verify(game.narrator.message.indexOf(game.squareLabel(target)) >= 0, game.narrator.message)
             verify(game.narrator.message.indexOf(launched ? "原爆" : "ミサイル") >= 0, game.narrator.message)
             for (let s = 0; s < 51; ++s)

@@ -17,6 +17,7 @@ Item {
         id: game
         seed: 23
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

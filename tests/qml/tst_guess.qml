@@ -17,6 +17,7 @@ Item {
         id: game
         seed: 77
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".guess"
         recorder.folder: testSettingsFile + ".guess-records"
     }

@@ -27,6 +27,7 @@ Item {
         id: game
         seed: 21
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".help"
     }
 

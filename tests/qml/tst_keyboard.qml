@@ -15,6 +15,7 @@ Item {
         id: game
         seed: 99
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

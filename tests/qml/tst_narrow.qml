@@ -26,6 +26,7 @@ Item {
         id: session
         seed: 23
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".narrow"
         recorder.folder: testSettingsFile + ".narrow-records"
         ruleCode: "classic"

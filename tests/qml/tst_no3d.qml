@@ -16,6 +16,7 @@ Item {
         id: game
         seed: 5
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".no3d"
     }
 

@@ -15,6 +15,7 @@ Item {
         id: game
         seed: 17
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

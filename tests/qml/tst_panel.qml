@@ -19,6 +19,7 @@ Item {
         id: game
         seed: 77
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

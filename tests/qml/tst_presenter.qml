@@ -15,6 +15,7 @@ Item {
         id: session
         seed: 23
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".presenter"
         recorder.folder: testSettingsFile + ".presenter-records"
         ruleCode: "classic"

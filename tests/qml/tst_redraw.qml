@@ -20,6 +20,7 @@ Item {
         id: game
         seed: 4242
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile
     }
 

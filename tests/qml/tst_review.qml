@@ -16,6 +16,7 @@ Item {
         id: session
         seed: 41
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".review"
         recorder.folder: testSettingsFile + ".review-records"
         ruleCode: "classic"

@@ -22,6 +22,7 @@ Item {
         id: session
         seed: 77
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".rules-game"
         ruleCode: settings.code
     }

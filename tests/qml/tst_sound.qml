@@ -28,6 +28,7 @@ Item {
         id: game
         seed: 31
         minimumThinkMs: 0
+        motion.paced: false
         settingsFile: testSettingsFile + ".sound-game"
         sounds.enabled: prefs.sound
     }

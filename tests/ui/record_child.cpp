@@ -26,6 +26,7 @@ int main(int argc, char* argv[]) {
     game.recorder()->setFolder(folder);
     game.setSeed(seed);
     game.setProperty("minimumThinkMs", 0);
+    game.motion()->setPaced(false);
     game.setRuleCode(QString::fromLocal8Bit(argv[2]));
     if (!game.startCpuGame(QStringLiteral("random"), seed % 2 == 0)) return 2;
     game.confirmSetup();

@@ -20,6 +20,7 @@ struct SessionFixture {
         game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
+        game.motion()->setPaced(false);
     }
     // The journal files of the record folder, oldest first.
     QStringList journals() const {

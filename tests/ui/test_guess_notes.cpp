@@ -117,6 +117,7 @@ TEST_CASE("Guess notes: written to the journal as they are made - the CPU plays 
     GameSession again;
     again.setSettingsFile(noted.dir.filePath(QStringLiteral("settings.ini")));
     again.setProperty("minimumThinkMs", 0);
+    again.motion()->setPaced(false);
     again.recorder()->setFolder(noted.game.recorder()->folder());
     REQUIRE(again.continueGame());
     REQUIRE(waitFor([&] { return again.humanToMove(); }));

@@ -34,6 +34,7 @@ struct Seat {
     explicit Seat(const char* name) {
         game.setSettingsFile(dir.filePath(QStringLiteral("%1.ini").arg(name)));
         game.setSeed(name[0]);
+        game.motion()->setPaced(false); // what the game does, not how it looks
         lobby = std::make_unique<LanLobby>();
         lobby->setGame(&game);
         lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));

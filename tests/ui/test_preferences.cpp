@@ -99,7 +99,7 @@ TEST_CASE("効果音 is on until turned off, and stays as chosen after a restart
     CHECK(after.sound());
 }
 
-TEST_CASE("The board's motion and drawing quality are remembered; unknown values fall back",
+TEST_CASE("The board's motion and drawing quality are remembered, and unknown values fall back",
           "[ui][motion]") {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("prefs.ini"));

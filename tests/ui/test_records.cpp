@@ -111,6 +111,7 @@ TEST_CASE("Records: a CPU game is written as it goes - left for the menu, 続き
     GameSession again;
     again.setSettingsFile(f.dir.filePath(QStringLiteral("settings.ini")));
     again.setProperty("minimumThinkMs", 0);
+    again.motion()->setPaced(false);
     again.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
     REQUIRE(again.recorder()->canContinue());
     REQUIRE(again.continueGame());

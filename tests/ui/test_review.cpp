@@ -314,6 +314,7 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
     game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
     game.setSeed(3);
     game.setProperty("minimumThinkMs", 0);
+    game.motion()->setPaced(false);
     REQUIRE(game.startCpuGame(QStringLiteral("random"), true));
     game.confirmSetup();
     CHECK(game.recorder()->finishedRecord().isEmpty()); // not while it goes on

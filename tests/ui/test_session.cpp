@@ -41,6 +41,7 @@ struct Fixture {
         game.setSettingsFile(dir.filePath(QStringLiteral("settings.ini")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
+        game.motion()->setPaced(false);
     }
 };
 
@@ -405,7 +406,7 @@ TEST_CASE(
     int strikes = 0, launches = 0, areasChecked = 0, namedStrikes = 0;
     QString strikeMessage;
     QObject::connect(&f.game, &GameSession::strike,
-                     [&](int, const QVariantList& area, bool bomb, bool own, bool) {
+                     [&](int, int, const QVariantList& area, bool bomb, bool own, bool) {
                          if (!own) return;
                          CHECK(area.size() >= 3);
                          CHECK(area.size() <= (bomb ? 9 : 5));

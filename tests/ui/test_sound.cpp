@@ -57,6 +57,7 @@ struct Fixture {
         game.recorder()->setFolder(dir.filePath(QStringLiteral("records")));
         game.setSeed(seed);
         game.setProperty("minimumThinkMs", 0);
+        game.motion()->setPaced(false);
         game.setRuleCode(rules);
         game.sounds()->setPlayer(std::make_unique<RecordingPlayer>(cues, &game));
     }

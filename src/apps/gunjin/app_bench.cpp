@@ -189,6 +189,136 @@ void benchRecords(QQuickWindow* window, int count) {
     });
 }
 
+// A random game of `rules` in which the events the motion bench plays come up: the ply of
+// the first plain move, combat, missile strike and 原爆 (-1 for one that did not), written
+// to `path` as the app's journal. Tries games until every event the rules have came up.
+struct MotionGame {
+    int move = -1, combat = -1, strike = -1, bomb = -1;
+};
+MotionGame writeMotionJournal(const QString& path, const RuleSet& rules) {
+    const bool federation = rules.game == Game::Federation;
+    MotionGame found;
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        Rng rng(20261204 + seed);
+        JournalHeader h;
+        h.rules = rules.code();
+        h.started = "2026-12-04T12:00:00Z";
+        h.mode = GameMode::Cpu;
+        h.level = "easy";
+        h.players[0] = "あなた";
+        h.players[1] = "CPU（初級）";
+        std::string text = journalHeaderLine(h);
+        Match match(Setup::random(rules, Side::First, rng),
+                    Setup::random(rules, Side::Second, rng));
+        text += journalStartLine(match.record().first, match.record().second);
+        found = {};
+        while (!match.isOver() && match.referee().ply() < 400) {
+            MoveList moves;
+            generateMoves(match.referee().position(), moves);
+            const auto a = match.play(moves[rng.below(moves.size())]);
+            text += journalMoveLine(*a, rules, 500);
+            const int at = a->ply - 1; // the review steps onto it from this ply
+            if (a->move.isStrike()) {
+                int& slot = a->strike.bomb ? found.bomb : found.strike;
+                if (slot < 0) slot = at;
+            } else if (a->outcome != CombatOutcome::None) {
+                if (found.combat < 0 && at >= 4) found.combat = at;
+            } else if (found.move < 0 && at >= 4) {
+                found.move = at;
+            }
+            const bool all = found.move >= 0 && found.combat >= 0 &&
+                             (!federation || (found.strike >= 0 && found.bomb >= 0));
+            if (all) {
+                if (!match.isOver()) (void)match.resign(match.referee().position().sideToMove());
+                text += journalEndLine(match.record().result, match.record().resigned);
+                QFile f(path);
+                if (f.open(QIODevice::WriteOnly)) f.write(text.data(), qint64(text.size()));
+                return found;
+            }
+        }
+    }
+    return found;
+}
+
+// --bench-motion: each event of a made-up game played on the review's board at normal speed,
+// from the step onto it until the board is still again.
+void benchMotion(QQuickWindow* window, const QString& rulesCode) {
+    const auto rules =
+        RuleSet::fromCode(rulesCode.isEmpty() ? std::string("classic") : rulesCode.toStdString());
+    if (!rules) {
+        std::fprintf(stderr, "gunjin: unknown rule code %s\n", qPrintable(rulesCode));
+        QMetaObject::invokeMethod(
+            qApp, [] { QCoreApplication::exit(2); }, Qt::QueuedConnection);
+        return;
+    }
+    auto dir = std::make_shared<QTemporaryDir>();
+    const QString path = dir->filePath(QStringLiteral("motion.jsonl"));
+    const MotionGame game = writeMotionJournal(path, *rules);
+    QObject* review = window->property("review").value<QObject*>();
+    QObject* motion = review->property("motion").value<QObject*>();
+    QMetaObject::invokeMethod(window, "openReview", Q_ARG(QVariant, path));
+    struct Event {
+        const char* name;
+        int ply;
+    };
+    auto events = std::make_shared<std::vector<Event>>(std::vector<Event>{{"move", game.move},
+                                                                          {"combat", game.combat},
+                                                                          {"strike", game.strike},
+                                                                          {"bomb", game.bomb}});
+    auto results = std::make_shared<QStringList>();
+    // Frames, and when the last one came (the hold after an event draws nothing: the rate is
+    // over the time that drew).
+    auto frames = std::make_shared<int>(0);
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto lastFrame = std::make_shared<qint64>(0);
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [frames, clock, lastFrame] {
+        ++*frames;
+        if (clock->isValid()) *lastFrame = clock->elapsed();
+    });
+    auto next = std::make_shared<std::function<void(std::size_t)>>();
+    *next = [window, review, motion, events, results, frames, clock, lastFrame, next, dir,
+             rules](std::size_t i) {
+        if (i >= events->size()) {
+            finish(QStringLiteral("{\"bench\":\"motion\",\"rules\":\"%1\",%2,"
+                                  "\"max_rss_mb\":%3}")
+                       .arg(QString::fromStdString(rules->code()), results->join(QLatin1Char(',')))
+                       .arg(peakRssMb(), 0, 'f', 1)
+                       .toUtf8());
+            return;
+        }
+        const Event e = (*events)[i];
+        if (e.ply < 0) {
+            (*next)(i + 1);
+            return;
+        }
+        review->setProperty("ply", e.ply);
+        // Let the board settle on the move before, then step onto the event.
+        QTimer::singleShot(900, window, [=] {
+            *frames = 0;
+            *lastFrame = 0;
+            clock->start();
+            QMetaObject::invokeMethod(review, "step", Q_ARG(int, 1));
+            auto* poll = new QTimer(window);
+            poll->setInterval(5);
+            QObject::connect(poll, &QTimer::timeout, window, [=] {
+                if (motion->property("busy").toBool()) return;
+                poll->deleteLater();
+                const double drawing = std::max<qint64>(1, *lastFrame) / 1000.0;
+                *results << QStringLiteral("\"%1\":{\"ms\":%2,\"frames\":%3,\"fps\":%4}")
+                                .arg(QLatin1String(e.name))
+                                .arg(clock->elapsed())
+                                .arg(*frames)
+                                .arg(*frames / drawing, 0, 'f', 1);
+                clock->invalidate();
+                (*next)(i + 1);
+            });
+            poll->start();
+        });
+    };
+    // Let the review screen build first.
+    QTimer::singleShot(1500, window, [next] { (*next)(0); });
+}
+
 } // namespace
 
 std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) {
@@ -218,6 +348,10 @@ std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) 
         }
         if (a == QLatin1String("--bench-game")) {
             o.kind = BenchOptions::Kind::Game;
+            return o;
+        }
+        if (a == QLatin1String("--bench-motion")) {
+            o.kind = BenchOptions::Kind::Motion;
             return o;
         }
         if (a == QLatin1String("--bench-sound")) {
@@ -303,6 +437,7 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         });
         break;
     case BenchOptions::Kind::Records: benchRecords(window, options.records); break;
+    case BenchOptions::Kind::Motion: benchMotion(window, options.rules); break;
     case BenchOptions::Kind::Sound: {
         // After the menu's first frame, as a game would: every cue at once, then a second for
         // them to load and sound. The app must go on the same without a sound device.
@@ -357,6 +492,12 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
                                     .arg(peakRssMb(), 0, 'f', 1)
                                     .arg(game->property("gameRuleCode").toString())
                                     .toUtf8());
+                            return;
+                        }
+                        // An impatient player: every animation is skipped a moment in.
+                        QObject* motion = game->property("motion").value<QObject*>();
+                        if (motion->property("busy").toBool()) {
+                            QMetaObject::invokeMethod(motion, "skip");
                             return;
                         }
                         if (!game->property("humanToMove").toBool()) return;

@@ -1,0 +1,205 @@
+#include "motion.h"
+
+#include <cmath>
+#include <utility>
+
+namespace gunjin::ui {
+
+namespace {
+
+// Phases at normal speed (ms). A slide is long enough to follow with the eye and short enough
+// not to keep the player waiting; a combat pauses at the contact so the two pieces are seen to
+// meet before one falls; the hold after each event lets its end state settle before the next.
+constexpr int kSlide = 380;
+constexpr int kHopSlide = 560; // a lifted piece travels an arc: a little longer
+constexpr double kMeet = 0.55; // where the attacker meets the defender, of its way
+constexpr int kContact = 160;
+constexpr int kTopple = 420;
+constexpr int kSettle = 220;
+constexpr int kFlight = 650;
+constexpr int kBlast = 900;
+constexpr int kBombBlast = 1300;
+constexpr int kTurn = 650;
+constexpr int kHold = 120;
+// With reduced motion nothing moves, but a combat or a strike is held still this long, so the
+// player reads its result before the reply replaces it.
+constexpr int kStillHold = 700;
+
+const char* kindName(Motion::Kind k) {
+    switch (k) {
+    case Motion::Kind::Move: return "move";
+    case Motion::Kind::Combat: return "combat";
+    case Motion::Kind::Strike: return "strike";
+    case Motion::Kind::Reveal: return "reveal";
+    }
+    return "move";
+}
+
+} // namespace
+
+Motion::Motion(QObject* parent) : QObject(parent) {
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &Motion::finish);
+    m_step.insert(QStringLiteral("active"), false);
+}
+
+void Motion::setSpeed(const QString& speed) {
+    const QString valid = speed == QLatin1String("slow") || speed == QLatin1String("fast")
+                              ? speed
+                              : QStringLiteral("normal");
+    if (valid == m_speed) return;
+    m_speed = valid;
+    emit settingsChanged();
+}
+
+void Motion::setReduced(bool on) {
+    if (on == m_reduced) return;
+    m_reduced = on;
+    emit settingsChanged();
+}
+
+void Motion::setPaced(bool on) {
+    if (on == m_paced) return;
+    m_paced = on;
+    emit settingsChanged();
+}
+
+double Motion::scale() const {
+    if (m_speed == QLatin1String("slow")) return 1.6;
+    if (m_speed == QLatin1String("fast")) return 0.55;
+    return 1.0;
+}
+
+QVariantMap Motion::phasesOf(const Event& e, bool animate) const {
+    const double k = animate && !m_reduced ? scale() : 0.0;
+    const auto ms = [k](double base) { return int(std::lround(base * k)); };
+    const int whole = e.hop ? kHopSlide : kSlide;
+    QVariantMap m;
+    m.insert(QStringLiteral("active"), true);
+    m.insert(QStringLiteral("kind"), QString::fromLatin1(kindName(e.kind)));
+    m.insert(QStringLiteral("mover"), e.mover);
+    m.insert(QStringLiteral("other"), e.other);
+    m.insert(QStringLiteral("from"), e.from);
+    m.insert(QStringLiteral("to"), e.to);
+    m.insert(QStringLiteral("hop"), e.hop);
+    m.insert(QStringLiteral("bomb"), e.bomb);
+    const bool combat = e.kind == Kind::Combat;
+    m.insert(QStringLiteral("meet"), combat ? kMeet : 1.0);
+    // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
+    m.insert(QStringLiteral("slide"), ms(combat ? whole * kMeet : whole));
+    m.insert(QStringLiteral("contact"), ms(combat ? kContact : 0));
+    m.insert(QStringLiteral("topple"), ms(kTopple));
+    m.insert(QStringLiteral("settle"), ms(combat ? kSettle : 0));
+    m.insert(QStringLiteral("flight"), ms(e.kind == Kind::Strike ? kFlight : 0));
+    m.insert(QStringLiteral("blast"),
+             ms(e.kind == Kind::Strike ? (e.bomb ? kBombBlast : kBlast) : 0));
+    m.insert(QStringLiteral("turn"), ms(kTurn));
+    // When the pieces removed by the event start to fall.
+    int toppleAt = 0;
+    if (combat) toppleAt = ms(whole * kMeet) + ms(kContact);
+    if (e.kind == Kind::Strike) toppleAt = ms(kFlight);
+    m.insert(QStringLiteral("toppleAt"), toppleAt);
+    return m;
+}
+
+int Motion::durationOf(const Event& e) const {
+    if (!m_paced) return 0;
+    if (m_reduced)
+        return e.kind == Kind::Combat || e.kind == Kind::Strike ? int(kStillHold * scale()) : 0;
+    const QVariantMap p = phasesOf(e, true);
+    const auto at = [&p](const char* key) { return p.value(QLatin1String(key)).toInt(); };
+    const int hold = int(std::lround(kHold * scale()));
+    switch (e.kind) {
+    case Kind::Move: return at("slide") + hold;
+    case Kind::Combat: return at("toppleAt") + std::max(at("topple"), at("settle")) + hold;
+    case Kind::Strike: return at("flight") + std::max(at("blast"), at("topple")) + hold;
+    case Kind::Reveal: return e.reveals ? at("turn") + hold : 0;
+    }
+    return 0;
+}
+
+void Motion::setStep(QVariantMap step) {
+    m_step = std::move(step);
+    emit stepChanged();
+}
+
+void Motion::play(const Event& event, std::function<void()> show, std::function<void()> done) {
+    const bool wasBusy = busy();
+    m_queue.push_back({event, std::move(show), std::move(done)});
+    if (!wasBusy) emit busyChanged();
+    if (!m_playing) next();
+}
+
+void Motion::glide(const std::function<void()>& change) {
+    if (m_playing || m_reduced || !m_paced) {
+        change();
+        return;
+    }
+    QVariantMap m;
+    m.insert(QStringLiteral("active"), true);
+    m.insert(QStringLiteral("kind"), QStringLiteral("glide"));
+    m.insert(QStringLiteral("slide"), int(std::lround(260 * scale())));
+    m.insert(QStringLiteral("mover"), -1);
+    setStep(m);
+    change();
+    QVariantMap idle;
+    idle.insert(QStringLiteral("active"), false);
+    setStep(idle);
+}
+
+void Motion::next() {
+    while (!m_queue.empty() && !m_playing) {
+        Queued q = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_playing = true;
+        m_done = std::move(q.done);
+        const bool animate = !m_skipping && m_paced;
+        setStep(phasesOf(q.event, animate));
+        if (q.show) q.show();
+        QVariantMap idle;
+        idle.insert(QStringLiteral("active"), false);
+        setStep(idle);
+        const int ms = m_skipping ? 0 : durationOf(q.event);
+        if (ms > 0) {
+            m_timer.start(ms);
+            return;
+        }
+        // Nothing to wait for: seen at once.
+        m_playing = false;
+        if (auto done = std::exchange(m_done, nullptr)) done();
+    }
+    if (!m_playing && m_queue.empty()) emit busyChanged();
+}
+
+void Motion::finish() {
+    m_playing = false;
+    if (auto done = std::exchange(m_done, nullptr)) done();
+    next();
+}
+
+void Motion::skip() {
+    if (!busy() || m_skipping) return;
+    m_skipping = true;
+    m_timer.stop();
+    emit skipped();
+    if (m_playing) {
+        m_playing = false;
+        if (auto done = std::exchange(m_done, nullptr)) done();
+    }
+    next();
+    m_skipping = false;
+}
+
+void Motion::clear() {
+    const bool wasBusy = busy();
+    m_timer.stop();
+    m_queue.clear();
+    m_done = nullptr;
+    m_playing = false;
+    if (wasBusy) {
+        emit skipped();
+        emit busyChanged();
+    }
+}
+
+} // namespace gunjin::ui

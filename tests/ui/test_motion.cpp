@@ -1,0 +1,178 @@
+// Motion: the board's events play one after another; the reply waits for the own move to be
+// seen; a skip shows everything at once; reduced motion keeps only a still hold; the timings
+// follow the speed.
+#include "session_fixture.h"
+#include "step.h"
+#include "ui/motion.h"
+
+#include <catch2/catch.hpp>
+
+#include <QElapsedTimer>
+
+#include <vector>
+
+using gunjin::ui::GameSession;
+using gunjin::ui::Motion;
+
+namespace {
+
+Motion::Event combat() {
+    Motion::Event e;
+    e.kind = Motion::Kind::Combat;
+    e.mover = 3;
+    e.other = 40;
+    return e;
+}
+
+} // namespace
+
+TEST_CASE("Motion plays its events in order, each after the one before has been seen",
+          "[ui][motion]") {
+    Motion motion;
+    std::vector<QString> log;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 firstDone = -1, secondShown = -1;
+    motion.play(
+        combat(), [&] { log.push_back(QStringLiteral("show 1")); },
+        [&] {
+            log.push_back(QStringLiteral("done 1"));
+            firstDone = clock.elapsed();
+        });
+    // Shown at once: nothing was playing.
+    REQUIRE(log == std::vector<QString>{QStringLiteral("show 1")});
+    CHECK(motion.busy());
+    motion.play(
+        Motion::Event{},
+        [&] {
+            log.push_back(QStringLiteral("show 2"));
+            secondShown = clock.elapsed();
+        },
+        [&] { log.push_back(QStringLiteral("done 2")); });
+    CHECK(log.size() == 1); // the second waits
+    REQUIRE(waitFor([&] { return !motion.busy(); }, 5000));
+    CHECK(log == std::vector<QString>{QStringLiteral("show 1"), QStringLiteral("done 1"),
+                                      QStringLiteral("show 2"), QStringLiteral("done 2")});
+    // The combat held the board for its whole length before the next event started.
+    CHECK(firstDone >= motion.durationOf(combat()) - 5);
+    CHECK(secondShown >= firstDone);
+}
+
+TEST_CASE("While a step is shown, Motion describes it; outside it, changes jump", "[ui][motion]") {
+    Motion motion;
+    QVariantMap during;
+    motion.play(
+        combat(), [&] { during = motion.step(); }, nullptr);
+    CHECK(during.value(QStringLiteral("active")).toBool());
+    CHECK(during.value(QStringLiteral("kind")).toString() == QStringLiteral("combat"));
+    CHECK(during.value(QStringLiteral("mover")).toInt() == 3);
+    CHECK(during.value(QStringLiteral("other")).toInt() == 40);
+    // The attacker meets the defender part of the way, and the loser falls after the contact.
+    const double meet = during.value(QStringLiteral("meet")).toDouble();
+    CHECK(meet > 0.3);
+    CHECK(meet < 1.0);
+    CHECK(during.value(QStringLiteral("toppleAt")).toInt() >
+          during.value(QStringLiteral("slide")).toInt());
+    CHECK_FALSE(motion.step().value(QStringLiteral("active")).toBool());
+    motion.clear();
+    CHECK_FALSE(motion.busy());
+}
+
+TEST_CASE("A skip shows what plays and every queued event at once, in order", "[ui][motion]") {
+    Motion motion;
+    std::vector<QString> log;
+    int skipped = 0;
+    QObject::connect(&motion, &Motion::skipped, [&] { ++skipped; });
+    std::vector<bool> animated;
+    for (int i = 0; i < 3; ++i)
+        motion.play(
+            combat(),
+            [&, i] {
+                animated.push_back(motion.step().value(QStringLiteral("slide")).toInt() > 0);
+                log.push_back(QStringLiteral("show %1").arg(i));
+            },
+            [&, i] { log.push_back(QStringLiteral("done %1").arg(i)); });
+    REQUIRE(log.size() == 1);
+    motion.skip();
+    CHECK_FALSE(motion.busy());
+    CHECK(skipped == 1);
+    CHECK(log == std::vector<QString>{QStringLiteral("show 0"), QStringLiteral("done 0"),
+                                      QStringLiteral("show 1"), QStringLiteral("done 1"),
+                                      QStringLiteral("show 2"), QStringLiteral("done 2")});
+    // The first was animating; the ones shown by the skip jump.
+    CHECK(animated == std::vector<bool>{true, false, false});
+    // A cleared queue shows nothing more.
+    int shown = 0;
+    motion.play(
+        combat(), [&] { ++shown; }, nullptr);
+    motion.play(
+        combat(), [&] { ++shown; }, nullptr);
+    motion.clear();
+    CHECK(shown == 1);
+    CHECK_FALSE(motion.busy());
+}
+
+TEST_CASE("Reduced motion has no phases, only a still hold for a combat or a strike",
+          "[ui][motion]") {
+    Motion motion;
+    const int normal = motion.durationOf(combat());
+    motion.setSpeed(QStringLiteral("fast"));
+    const int fast = motion.durationOf(combat());
+    motion.setSpeed(QStringLiteral("slow"));
+    const int slow = motion.durationOf(combat());
+    CHECK(fast < normal);
+    CHECK(normal < slow);
+    motion.setSpeed(QStringLiteral("normal"));
+    motion.setReduced(true);
+    QVariantMap during;
+    motion.play(
+        combat(), [&] { during = motion.step(); }, nullptr);
+    for (const char* phase : {"slide", "contact", "topple", "settle", "flight", "blast", "turn"})
+        CHECK(during.value(QLatin1String(phase)).toInt() == 0);
+    CHECK(motion.busy()); // held still, so the result can be read
+    CHECK(motion.durationOf(combat()) > 0);
+    CHECK(motion.durationOf(Motion::Event{}) == 0); // a plain move does not wait
+    motion.clear();
+    // Unpaced (tests of the game's logic): nothing waits.
+    motion.setPaced(false);
+    bool done = false;
+    motion.play(combat(), nullptr, [&] { done = true; });
+    CHECK(done);
+    CHECK_FALSE(motion.busy());
+}
+
+TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][motion]") {
+    SessionFixture f(20261204);
+    f.game.motion()->setPaced(true);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    QElapsedTimer clock;
+    std::vector<qint64> movedAt;
+    QObject::connect(&f.game, &GameSession::moved, [&] { movedAt.push_back(clock.elapsed()); });
+    int ownMoveMs = 0;
+    QObject::connect(f.game.motion(), &Motion::stepChanged, [&] {
+        const QVariantMap s = f.game.motion()->step();
+        if (movedAt.empty() && s.value(QStringLiteral("active")).toBool())
+            ownMoveMs = s.value(QStringLiteral("slide")).toInt();
+    });
+    clock.start();
+    REQUIRE(step(f.game));
+    REQUIRE(movedAt.size() == 1);
+    CHECK(ownMoveMs > 0);
+    CHECK(f.game.motion()->busy());
+    CHECK_FALSE(f.game.thinking()); // the CPU has not been asked yet
+    REQUIRE(
+        waitFor([&] { return movedAt.size() >= 2 || f.game.phase() != GameSession::Phase::Play; }));
+    REQUIRE(movedAt.size() >= 2);
+    // The reply came after the own move's slide (and the CPU's minimum thinking time, 0 here).
+    CHECK(movedAt[1] - movedAt[0] >= ownMoveMs);
+    // A click during the reply's motion only skips it: nothing else happens.
+    if (f.game.motion()->busy()) {
+        const int ply = f.game.ply();
+        f.game.clickSquare(0);
+        CHECK_FALSE(f.game.motion()->busy());
+        CHECK(f.game.ply() == ply);
+        CHECK(f.game.selectedSquare() < 0);
+    }
+}
