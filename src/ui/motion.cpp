@@ -39,6 +39,9 @@ const char* kindName(Motion::Kind k) {
 
 Motion::Motion(QObject* parent) : QObject(parent) {
     m_timer.setSingleShot(true);
+    // A coarse timer may fire 5 % early: the next event would start before QML's animation of
+    // this one has ended.
+    m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &Motion::finish);
     m_step.insert(QStringLiteral("active"), false);
 }

@@ -4,6 +4,7 @@
 #include "session_fixture.h"
 #include "step.h"
 #include "ui/motion.h"
+#include "ui/play_mode.h"
 
 #include <catch2/catch.hpp>
 
@@ -175,4 +176,24 @@ TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][m
         CHECK(f.game.ply() == ply);
         CHECK(f.game.selectedSquare() < 0);
     }
+}
+
+TEST_CASE("Hot-seat: 交代する is offered once the move has been seen", "[ui][motion][modes]") {
+    SessionFixture f(36);
+    REQUIRE(f.game.startHotSeatGame());
+    gunjin::ui::PlayMode* mode = f.game.mode();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    mode->liftCurtain();
+    f.game.motion()->setPaced(true);
+    REQUIRE(step(f.game));
+    // The move plays on the board of the side that made it; the hand-over waits for it.
+    CHECK(f.game.motion()->busy());
+    CHECK_FALSE(mode->handOverPending());
+    CHECK_FALSE(mode->curtain());
+    REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
+    CHECK(mode->handOverPending());
 }
