@@ -32,7 +32,7 @@ Node {
     // The piece's size in scene units (a square is 100 wide): width, height, thickness at the
     // foot. The 元帥 is a size larger.
     readonly property real w: marshal ? 86 : 78
-    readonly property real h: marshal ? 94 : 86
+    readonly property real h: marshal ? 88 : 80
     readonly property real d: marshal ? 26 : 24
     // The face, for tests that look at what is drawn on it: `face` is its Model, `faceData`
     // its texture; facePoint(u, v) is where a point of the texture (0..1, v down) lies in the
@@ -91,6 +91,10 @@ Node {
     // (PieceFace says why it is texture data, not a sourceItem).
     Model {
         id: faceModel
+        // The face is part of the piece for picking too (the body is open behind it).
+        property int square: root.square
+        objectName: "piece"
+        pickable: root.pickable
         geometry: PieceGeometry {
             id: faceShape
             part: PieceGeometry.Face
