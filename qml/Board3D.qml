@@ -23,7 +23,16 @@ Node {
         scale: Qt.vector3d((root.faceWidth + 24) / 100, 0.48, (root.faceDepth + 24) / 100)
         materials: PrincipledMaterial {
             baseColor: Theme.boardEdge
-            roughness: 0.55
+            baseColorMap: Texture {
+                textureData: WoodTexture {
+                    baseColor: "#ffffff"
+                    grainColor: "#b9a488"
+                    rings: 6
+                    seed: 5
+                    pixels: Qt.size(64, 128)
+                }
+            }
+            roughness: 0.5
         }
     }
 

@@ -31,27 +31,20 @@ Item {
         return gap === 0 ? z : z + (row <= board.riverAfterRow ? gap / 2 : -gap / 2)
     }
 
+    // Wood made from code (WoodPanel), its grain running across the board as on a 将棋盤, with
+    // a darker band along the edge where the top meets the rim (painted shading).
+    WoodPanel {
+        anchors.fill: parent
+        baseColor: Theme.boardWood
+        grainColor: "#a8773f"
+        rings: 16
+        seed: 7
+    }
     Rectangle {
         anchors.fill: parent
-        gradient: Gradient {
-            orientation: Gradient.Horizontal
-            GradientStop { position: 0.0; color: "#cfa86a" }
-            GradientStop { position: 0.5; color: Theme.boardWood }
-            GradientStop { position: 1.0; color: "#c9a165" }
-        }
-    }
-    // Wood grain: faint lines whose spacing and strength vary smoothly.
-    Repeater {
-        model: 70
-        Rectangle {
-            required property int index
-            x: 0
-            width: root.width
-            y: root.height * index / 70 + 9 * Math.sin(index * 1.7)
-            height: 2 + 3 * Math.abs(Math.sin(index * 2.3))
-            color: "#8a5a2b"
-            opacity: 0.05 + 0.07 * Math.abs(Math.sin(index * 0.9))
-        }
+        color: "transparent"
+        border.color: "#40301a08"
+        border.width: 10 * root.k
     }
 
     // The river: a band between two rows, or whole rows of water.

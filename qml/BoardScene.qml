@@ -17,11 +17,26 @@ View3D {
     }
     camera: camera
 
+    // The drawing quality (RenderQuality: "auto" is chosen from the renderer): low - a baked
+    // contact shadow under each piece (Piece3D) and the board's painted shading; medium - the
+    // key light's soft shadow map too; high - a finer shadow map, ambient occlusion and
+    // stronger antialiasing. Progressive antialiasing only adds frames once the view is still.
+    readonly property RenderQuality quality: RenderQuality {
+        preference: scene.view.graphicsQuality
+    }
+    readonly property string level: quality.effective
+    readonly property bool shadowMaps: level !== "low"
+
     environment: SceneEnvironment {
         clearColor: Theme.background
         backgroundMode: SceneEnvironment.Color
         antialiasingMode: SceneEnvironment.ProgressiveAA
-        antialiasingQuality: SceneEnvironment.Medium
+        antialiasingQuality: scene.level === "high" ? SceneEnvironment.High : SceneEnvironment.Medium
+        aoStrength: scene.level === "high" ? 45 : 0
+        aoDistance: 14
+        aoSoftness: 45
+        aoSampleRate: 3
+        aoDither: true
     }
 
     Node {
@@ -37,14 +52,26 @@ View3D {
         }
     }
 
+    // The key light, warm, from the front left and high: it lights the faces that stand toward
+    // the player and casts the pieces' shadows away from them; a cool fill from behind.
     DirectionalLight {
-        eulerRotation: Qt.vector3d(-55, -35, 0)
-        brightness: 1.1
-        ambientColor: Qt.rgba(0.42, 0.40, 0.38, 1)
+        objectName: "keyLight"
+        eulerRotation: Qt.vector3d(-52, -32, 0)
+        color: "#fff4e2"
+        brightness: 1.05
+        ambientColor: Qt.rgba(0.40, 0.38, 0.36, 1)
+        castsShadow: scene.shadowMaps
+        shadowMapQuality: scene.level === "high" ? Light.ShadowMapQualityHigh
+                                                 : Light.ShadowMapQualityMedium
+        shadowFactor: 42
+        shadowFilter: scene.level === "high" ? 22 : 12
+        shadowBias: 6
+        shadowMapFar: 3600
     }
     DirectionalLight {
-        eulerRotation: Qt.vector3d(-30, 150, 0)
-        brightness: 0.35
+        eulerRotation: Qt.vector3d(-28, 150, 0)
+        color: "#e2ecff"
+        brightness: 0.32
     }
 
     Board3D {

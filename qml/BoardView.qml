@@ -25,6 +25,8 @@ FocusScope {
     // buttons asks for a change (the screen keeps the choice).
     property bool captions: false
     signal captionsChosen(bool on)
+    // The 3D drawing quality the player chose (Preferences.graphicsQuality; BoardScene).
+    property string graphicsQuality: "auto"
     // The cursor is drawn while the board has the keyboard focus from the keyboard (Tab or
     // an arrow key); a press on the board hides it again.
     property bool keyboardUsed: false

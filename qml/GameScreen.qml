@@ -61,6 +61,7 @@ Item {
                                           || (root.preferences.pieceCaptions === "auto" && root.language === "en"))
                                        : root.language === "en"
             onCaptionsChosen: (on) => { if (root.preferences) root.preferences.pieceCaptions = on ? "on" : "off" }
+            graphicsQuality: root.preferences ? root.preferences.graphicsQuality : "auto"
         }
         SidePanel {
             id: panel

@@ -215,6 +215,7 @@ ApplicationWindow {
         sourceComponent: ReviewScreen {
             review: gameReview
             language: uiLanguage.current
+            graphicsQuality: prefs.graphicsQuality
             graphics3DProblem: window.graphics3DProblem
             onCloseRequested: gameReview.close()
         }

@@ -187,16 +187,37 @@ Node {
         }
     }
 
-    // The 元帥's gold base, and a glow while an open judgement shows the piece.
+    // A soft contact shadow where the piece meets the board (baked: the only shadow at the low
+    // quality level, under the shadow map's at the others), the 元帥's gold base, and a glow
+    // while an open judgement shows the piece.
+    Model {
+        visible: root.alive
+        source: "#Rectangle"
+        y: 0.9
+        eulerRotation.x: -90
+        scale: root.flat ? Qt.vector3d(root.w * 1.35 / 100, root.h * 1.3 / 100, 1)
+                         : Qt.vector3d(root.w * 1.4 / 100, root.d * 3.2 / 100, 1)
+        opacity: root.lifted ? 0.35 : 0.62
+        castsShadows: false
+        receivesShadows: false
+        pickable: false
+        materials: PrincipledMaterial {
+            lighting: PrincipledMaterial.NoLighting
+            alphaMode: PrincipledMaterial.Blend
+            baseColorMap: Texture {
+                textureData: ShadowBlot {}
+            }
+        }
+    }
     Model {
         visible: root.marshal && root.alive
         source: "#Cylinder"
         y: 2
-        scale: Qt.vector3d(0.62, 0.04, 0.62)
+        scale: Qt.vector3d(0.66, 0.04, 0.66)
         materials: PrincipledMaterial {
             baseColor: "#d4a437"
-            metalness: 0.7
-            roughness: 0.3
+            metalness: 0.8
+            roughness: 0.28
         }
     }
     Model {
@@ -205,6 +226,7 @@ Node {
         y: root.h / 2
         scale: Qt.vector3d(1.05, 1.05, 0.5)
         opacity: 0.25
+        castsShadows: false
         materials: PrincipledMaterial {
             baseColor: "#fff1a0"
             lighting: PrincipledMaterial.NoLighting

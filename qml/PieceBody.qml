@@ -1,10 +1,16 @@
-// How one piece looks, standing at the origin with its face toward +z: a wooden block in its
-// side's colour (朱 for the first player, 白木 for the second) with the face plate, the 元帥's
-// gold base and the glow of a piece a combat showed. Piece3D places it on the board and moves
-// it; this file draws it. Only a piece with a label (the viewer's own, the face-up 元帥, one an
-// open judgement shows or the memory aid keeps, or any piece after the reveal) carries kanji; a
-// hidden piece shows a blank face. A hidden piece the player has noted (メモ) shows the guess
-// on a blue dashed tag with a question mark (PieceFace).
+// How one piece looks, standing at the origin with its face toward +z: a shogi-like wooden
+// wedge made from code (PieceGeometry: a pentagon with a pointed top, thicker at the foot, its
+// edges rounded off), in its side's finish - 朱 lacquer for the first player (glossy), 白木
+// plain wood with its grain for the second (matte) - and its face (PieceFace) inked with the
+// name on a plate inset in the body's colour. Piece3D places it on the board and moves it; this
+// file draws it. Only a piece with a label (the viewer's own, the face-up 元帥, one an open
+// judgement shows or the memory aid keeps, or any piece after the reveal) carries kanji; a
+// hidden piece shows a blank face, and every hidden piece of a side looks the same. A hidden
+// piece the player has noted (メモ) shows the guess on a blue dashed tag with a question mark
+// (PieceFace).
+//
+// The 元帥 (public in the federation game) is larger, with a gold rim and plate; the
+// federation's own types carry a small star above their name, drawn only on a known type.
 import QtQuick
 import QtQuick3D
 import Gunjin.Ui
@@ -23,37 +29,85 @@ Node {
     required property int square
     required property bool pickable
 
-    // The block's size in scene units (a square is 100 wide).
-    readonly property real w: 74
-    readonly property real h: 76
-    readonly property real d: 22
-    // The face plate, for tests that look at what is drawn on it.
+    // The piece's size in scene units (a square is 100 wide): width, height, thickness at the
+    // foot. The 元帥 is a size larger.
+    readonly property real w: marshal ? 86 : 78
+    readonly property real h: marshal ? 88 : 80
+    readonly property real d: marshal ? 26 : 24
+    // The face, for tests that look at what is drawn on it: `face` is its Model, `faceData`
+    // its texture; facePoint(u, v) is where a point of the texture (0..1, v down) lies in the
+    // face's space, faceOutline the visible face in texture coordinates.
     readonly property alias face: faceModel
     readonly property alias faceData: faceData
+    readonly property var faceOutline: faceShape.faceOutline
+    function facePoint(u, v) {
+        return faceShape.facePoint(u, v)
+    }
+
+    // The federation's own types: a star above the name (from the label, so only a known type).
+    readonly property bool federationType: ["元帥", "砲兵", "ジェット機", "ミサイル", "原爆"]
+                                           .indexOf(label) >= 0
+    readonly property bool lacquer: side === 0
 
     Model {
         // Picking a piece picks its square.
         property int square: root.square
         objectName: "piece"
-        source: "#Cube"
         pickable: root.pickable
-        scale: Qt.vector3d(root.w / 100, root.h / 100, root.d / 100)
-        materials: PrincipledMaterial {
-            baseColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
-            roughness: 0.45
-            metalness: 0.0
+        geometry: PieceGeometry {
+            part: PieceGeometry.Body
+            width: root.w
+            height: root.h
+            depth: root.d
+            tipDepth: root.d * 0.58
         }
+        materials: root.lacquer ? lacquerMaterial : woodMaterial
     }
 
-    // The face plate: kanji on a light plate, or blank in the body's colour while the type is
-    // hidden (PieceFace says why it is texture data, not a sourceItem).
+    PrincipledMaterial {
+        id: lacquerMaterial
+        baseColor: Theme.vermilion
+        roughness: 0.24
+        specularAmount: 0.7
+        metalness: 0.0
+    }
+    PrincipledMaterial {
+        id: woodMaterial
+        baseColor: "white"
+        baseColorMap: Texture {
+            textureData: WoodTexture {
+                baseColor: Theme.plainWood
+                grainColor: Theme.plainWoodGrain
+                rings: 4
+                seed: 3
+            }
+        }
+        roughness: 0.68
+        specularAmount: 0.35
+        metalness: 0.0
+    }
+
+    // The face: kanji on a plate, or blank in the body's colour while the type is hidden
+    // (PieceFace says why it is texture data, not a sourceItem).
     Model {
         id: faceModel
-        source: "#Rectangle"
-        z: root.d / 2 + 0.6
-        scale: Qt.vector3d((root.w - 10) / 100, (root.h - 8) / 100, 1)
+        // The face is part of the piece for picking too (the body is open behind it).
+        property int square: root.square
+        objectName: "piece"
+        pickable: root.pickable
+        geometry: PieceGeometry {
+            id: faceShape
+            part: PieceGeometry.Face
+            width: root.w
+            height: root.h
+            depth: root.d
+            tipDepth: root.d * 0.58
+        }
+        // Shadows never fall on the name.
+        receivesShadows: false
         materials: PrincipledMaterial {
-            lighting: PrincipledMaterial.NoLighting
+            roughness: root.lacquer ? 0.38 : 0.66
+            specularAmount: root.lacquer ? 0.55 : 0.3
             baseColorMap: Texture {
                 textureData: PieceFace {
                     id: faceData
@@ -62,12 +116,17 @@ Node {
                     guessInk: Theme.guessInk
                     guessPaper: Theme.guessPaper
                     caption: root.caption
-                    blankColor: root.side === 0 ? Theme.vermilion : Theme.plainWood
+                    outline: faceShape.faceOutline
+                    rim: 4
+                    blankColor: root.marshal ? Theme.marshalRim
+                                : root.lacquer ? Theme.vermilion : Theme.plainWood
+                    grainColor: root.lacquer ? "transparent" : Theme.plainWoodGrain
+                    emblemColor: root.federationType ? Theme.federationStar : "transparent"
                     plateColor: root.marshal ? Theme.marshalPlate
                                 : root.flash ? "#fff3a0"
                                 : root.remembered ? "#d9ccb4"
                                 : root.revealed ? "#efe2c8" : "#fbf3e2"
-                    inkColor: root.side === 0 ? "#a3200e" : "#3b2a17"
+                    inkColor: root.side === 0 ? "#8e1b0b" : "#2a1d10"
                     fontFamily: Theme.kanjiFont
                 }
             }

@@ -12,6 +12,8 @@ Item {
     property string language: "ja"
     // Why Qt Quick 3D could not start ("" when it did): the board is then the button board.
     property string graphics3DProblem: ""
+    // Preferences.graphicsQuality, for the 3D board.
+    property string graphicsQuality: "auto"
     property alias boardView: board
     signal closeRequested()
 
@@ -47,6 +49,7 @@ Item {
             game: root.review
             graphics3DProblem: root.graphics3DProblem
             captions: root.language === "en"
+            graphicsQuality: root.graphicsQuality
         }
         Rectangle {
             objectName: "reviewPanel"

@@ -13,6 +13,7 @@ QtObject {
     readonly property color accent: "#b8361f"       // 朱
     readonly property color vermilion: "#c8482c"    // the first player's pieces
     readonly property color plainWood: "#e9d5ad"    // the second player's pieces (白木)
+    readonly property color plainWoodGrain: "#c29a66" // their grain
     readonly property color boardWood: "#d7b77a"
     readonly property color boardEdge: "#7a4f27"
     readonly property color gridLine: "#5a3b1c"
@@ -30,6 +31,8 @@ QtObject {
     //: A colour name: %1 or %2 of the missile hints
     readonly property string strikeTargetWord: qsTr("薄い赤")
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
+    readonly property color marshalRim: "#b8892b"   // its gold rim
+    readonly property color federationStar: "#c99a2e" // the federation types' star (known ones)
     readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
 }

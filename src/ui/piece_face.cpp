@@ -4,7 +4,10 @@
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTimer>
+
+#include "wood_grain.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,7 +67,16 @@ struct Column {
     QFont font; // at the size chosen
     std::vector<Placed> glyphs;
 };
-Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont font) {
+// Whether all of `r` lies inside `allowed` (an empty polygon allows everything).
+bool within(const QPolygonF& allowed, const QRectF& r) {
+    if (allowed.isEmpty()) return true;
+    for (const QPointF& corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()})
+        if (!allowed.containsPoint(corner, Qt::OddEvenFill)) return false;
+    return true;
+}
+
+Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont font,
+                    const QPolygonF& allowed) {
     std::vector<Placed> glyphs;
     for (int px = maxPx; px >= 6; --px) {
         font.setPixelSize(px);
@@ -86,6 +98,7 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
         }
         if ((height > box.height() || 2 * halfWidth > box.width()) && px > 6) continue;
         qreal y = box.top() + (box.height() - height) / 2;
+        bool inside = true;
         for (Placed& g : glyphs) {
             const qreal centre = box.center().x() + (isSmallKana(g.text.at(0)) ? shift : 0);
             const QRectF at(centre - g.ink.width() / 2, y, g.ink.width(), g.ink.height());
@@ -93,16 +106,18 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
             const QPointF origin = at.topLeft() - g.ink.topLeft();
             g.origin = QPointF(std::round(origin.x()), std::round(origin.y()));
             g.ink.translate(g.origin);
+            inside = inside && within(allowed, g.ink);
             y += at.height() + gap;
         }
+        if (!inside && px > 6) continue;
         break;
     }
     return {font, glyphs};
 }
 
 void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, const QFont& font,
-                std::vector<PieceFace::Glyph>& out) {
-    const Column column = layoutColumn(text, box, maxPx, font);
+                const QPolygonF& allowed, std::vector<PieceFace::Glyph>& out) {
+    const Column column = layoutColumn(text, box, maxPx, font, allowed);
     p.setFont(column.font);
     for (const Placed& g : column.glyphs) {
         p.save();
@@ -117,7 +132,7 @@ void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, 
 // One line (the English caption, a note's question mark), as large as fits `box` up to
 // `maxPx`, centred in it by its ink.
 void drawLine(QPainter& p, const QString& text, const QRectF& box, int maxPx, QFont font,
-              std::vector<PieceFace::Glyph>& out) {
+              const QPolygonF& allowed, std::vector<PieceFace::Glyph>& out) {
     for (int px = maxPx;; --px) {
         font.setPixelSize(px);
         const QFontMetricsF metrics(font);
@@ -128,13 +143,73 @@ void drawLine(QPainter& p, const QString& text, const QRectF& box, int maxPx, QF
         at.moveCenter(box.center());
         const QPointF origin = at.topLeft() - ink.topLeft();
         const QPointF whole(std::round(origin.x()), std::round(origin.y()));
+        if (!within(allowed, ink.translated(whole)) && px > 8) continue;
         p.setFont(font);
         p.drawText(whole, text);
         out.push_back({text, ink.translated(whole)});
         return;
     }
 }
+// The polygon moved inward by `inset` (convex, either winding).
+QPolygonF insetPolygon(const QPolygonF& polygon, qreal inset) {
+    const qsizetype n = polygon.size();
+    if (n < 3 || inset == 0) return polygon;
+    qreal area = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QPointF& a = polygon[i];
+        const QPointF& b = polygon[(i + 1) % n];
+        area += a.x() * b.y() - b.x() * a.y();
+    }
+    const qreal turn = area > 0 ? 1 : -1; // the inward side of each edge
+    const auto inward = [turn](const QPointF& from, const QPointF& to) {
+        const QPointF d = to - from;
+        const qreal length = std::hypot(d.x(), d.y());
+        return QPointF(-d.y(), d.x()) * (turn / length);
+    };
+    QPolygonF result;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QPointF& previous = polygon[(i + n - 1) % n];
+        const QPointF& here = polygon[i];
+        const QPointF& next = polygon[(i + 1) % n];
+        const QPointF a = inward(previous, here), b = inward(here, next);
+        result << here + (a + b) * (inset / (1 + a.x() * b.x() + a.y() * b.y()));
+    }
+    return result;
+}
+
+// The polygon's width along the horizontal line at `y` (0 when the line misses it).
+qreal widthAt(const QPolygonF& polygon, qreal y) {
+    qreal left = 1e9, right = -1e9;
+    for (qsizetype i = 0; i < polygon.size(); ++i) {
+        const QPointF& a = polygon[i];
+        const QPointF& b = polygon[(i + 1) % polygon.size()];
+        if ((a.y() - y) * (b.y() - y) > 0 || a.y() == b.y()) continue;
+        const qreal x = a.x() + (b.x() - a.x()) * (y - a.y()) / (b.y() - a.y());
+        left = std::min(left, x), right = std::max(right, x);
+    }
+    return right > left ? right - left : 0;
+}
+
+// The box a column of text is centred in: the part of `inner` below the point where the
+// allowed region is at least `share` of its widest (under a piece's pointed top).
+QRectF columnBox(const QRectF& inner, const QPolygonF& allowed, qreal share) {
+    if (allowed.isEmpty()) return inner;
+    const QRectF bounds = allowed.boundingRect();
+    qreal top = inner.top();
+    while (top < inner.bottom() && widthAt(allowed, top) < share * bounds.width()) top += 1;
+    return QRectF(inner.left(), top, inner.width(), inner.bottom() - top);
+}
 } // namespace
+
+QPolygonF PieceFace::face(qreal inset) const {
+    QPolygonF polygon;
+    for (const QVariant& point : m_outline) {
+        const QPointF p = point.toPointF();
+        polygon << QPointF(p.x() * kWidth, p.y() * kHeight);
+    }
+    if (polygon.size() < 3) polygon = QPolygonF(QRectF(0, 0, kWidth, kHeight)).mid(0, 4);
+    return insetPolygon(polygon, inset);
+}
 
 PieceFace::PieceFace(QQuick3DObject* parent) : QQuick3DTextureData(parent) {
     setSize(QSize(kWidth, kHeight));
@@ -173,32 +248,85 @@ void PieceFace::redraw() {
     m_glyphs.clear();
     QImage image(kWidth, kHeight, QImage::Format_RGBA8888);
     image.fill(m_label.isEmpty() ? m_blank : m_plate);
-    if (!m_label.isEmpty()) {
-        QPainter p(&image);
-        p.setRenderHint(QPainter::TextAntialiasing);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const bool grain = m_grainColor.alpha() > 0;
+    const auto drawGrain = [&](const QPolygonF& where) {
+        if (!grain) return;
+        // The same wood for every face, so that hidden pieces stay alike.
+        const QImage wood = woodImage(QSize(64, 128), Qt::white, m_grainColor, 5, 11);
+        p.save();
+        QPainterPath clip;
+        clip.addPolygon(where);
+        p.setClipPath(clip);
+        p.setCompositionMode(QPainter::CompositionMode_Multiply);
+        p.setOpacity(0.55);
+        p.drawImage(QRectF(0, 0, kWidth, kHeight), wood);
+        p.restore();
+    };
+    if (m_label.isEmpty()) {
+        // The blank face is the body's wood or lacquer all over.
+        drawGrain(QPolygonF(QRectF(0, 0, kWidth, kHeight)));
+    } else {
+        // A known type: its plate, inset in the body's colour when there is a rim, with a thin
+        // ruled line inside its edge; then the name.
+        const QPolygonF plate = face(m_rim);
+        if (m_rim > 0) {
+            image.fill(m_blank);
+            drawGrain(QPolygonF(QRectF(0, 0, kWidth, kHeight)));
+            p.setPen(Qt::NoPen);
+            p.setBrush(m_plate);
+            p.drawPolygon(plate);
+        }
+        drawGrain(plate);
+        QColor rule = m_ink;
+        rule.setAlphaF(0.45f);
+        p.setPen(QPen(rule, 1.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(face(m_rim + 2.5));
         p.setPen(m_ink);
-        // The name in one column; the caption, when there is one, takes the bottom third.
+        // The name in one column; the caption, when there is one, takes the bottom third. Ink
+        // stays inside the ruled line.
+        const QPolygonF allowed = face(m_rim + 4);
         const bool captioned = !m_caption.isEmpty();
-        constexpr int kCaptionHeight = 34;
-        const QRectF inner(kMargin, kMargin, kWidth - 2 * kMargin, kHeight - 2 * kMargin);
-        QRectF name = inner;
-        if (captioned) name.setBottom(inner.bottom() - kCaptionHeight - 4);
+        constexpr int kCaptionHeight = 25;
+        const QRectF inner = allowed.boundingRect().adjusted(1, 1, -1, -1);
+        QRectF name = columnBox(inner, allowed, 0.55);
+        if (captioned) name.setBottom(inner.bottom() - kCaptionHeight - 3);
         QFont font(m_font);
         font.setBold(true);
-        drawColumn(p, m_label, name, captioned ? 40 : 60, font, m_glyphs);
+        if (m_emblemColor.alpha() > 0) {
+            // A five-pointed star in the pointed top, above the name.
+            const QRectF bounds = allowed.boundingRect();
+            const qreal radius = std::min(9.0, (name.top() - bounds.top()) * 0.42);
+            const QPointF centre(bounds.center().x(), name.top() - radius - 2);
+            if (radius > 3) {
+                QPolygonF star;
+                for (int i = 0; i < 10; ++i) {
+                    const qreal r = i % 2 ? radius * 0.42 : radius;
+                    const qreal a = -M_PI / 2 + i * M_PI / 5;
+                    star << centre + QPointF(r * std::cos(a), r * std::sin(a));
+                }
+                p.setPen(Qt::NoPen);
+                p.setBrush(m_emblemColor);
+                p.drawPolygon(star);
+                p.setPen(m_ink);
+                p.setBrush(Qt::NoBrush);
+            }
+        }
+        drawColumn(p, m_label, name, captioned ? 40 : 60, font, allowed, m_glyphs);
         if (captioned) {
             QFont small(QStringLiteral("DejaVu Sans"));
             small.setBold(true);
             drawLine(p, m_caption,
                      QRectF(inner.left(), inner.bottom() - kCaptionHeight, inner.width(),
                             kCaptionHeight),
-                     30, small, m_glyphs);
+                     25, small, allowed, m_glyphs);
         }
     }
-    if (m_label.isEmpty() && !m_guess.isEmpty()) {
-        QPainter p(&image);
-        drawGuess(p);
-    }
+    if (m_label.isEmpty() && !m_guess.isEmpty()) drawGuess(p);
+    p.end();
     // Rows top to bottom as the texture's v runs (Quick 3D flips images loaded from files the
     // same way).
     m_image = image;
@@ -212,31 +340,34 @@ void PieceFace::drawGuess(QPainter& p) {
     p.setRenderHint(QPainter::TextAntialiasing);
     // A tag with a dashed edge in the note's colours, which no known type's plate uses.
     const QColor ink = m_guessInk;
-    const QRectF tag(8, 6, kWidth - 16, kHeight - 12);
+    const QPolygonF tag = face(m_rim + 3);
     p.setBrush(m_guessPaper);
     QPen edge(ink, 4, Qt::DashLine);
+    edge.setJoinStyle(Qt::RoundJoin);
     p.setPen(edge);
-    p.drawRoundedRect(tag, 10, 10);
+    p.drawPolygon(tag);
 
     // The name in a plain weight in one column as on a known type's plate, then a smaller
     // question mark and the caption, all clear of the dashed edge.
     const bool captioned = !m_caption.isEmpty();
-    const QRectF inner = tag.adjusted(kMargin + 2, kMargin + 2, -kMargin - 2, -kMargin - 2);
-    const qreal captionHeight = captioned ? 22 : 0;
-    const qreal markHeight = captioned ? 16 : 20;
-    const QRectF caption(inner.left() + 6, inner.bottom() - captionHeight, inner.width() - 12,
+    const QPolygonF allowed = face(m_rim + 3 + kMargin);
+    const QRectF inner = allowed.boundingRect().adjusted(1, 1, -1, -1);
+    const qreal captionHeight = captioned ? 20 : 0;
+    const qreal markHeight = captioned ? 15 : 19;
+    const QRectF caption(inner.left() + 2, inner.bottom() - captionHeight, inner.width() - 4,
                          captionHeight);
     const QRectF mark(inner.left(), caption.top() - markHeight - (captioned ? 2 : 0), inner.width(),
                       markHeight);
-    const QRectF name(inner.left(), inner.top(), inner.width(), mark.top() - 1 - inner.top());
+    QRectF name = columnBox(inner, allowed, 0.62);
+    name.setBottom(mark.top() - 1);
     p.setPen(ink);
     QFont font(m_font);
-    drawColumn(p, m_guess, name, captioned ? 30 : 44, font, m_glyphs);
+    drawColumn(p, m_guess, name, captioned ? 30 : 44, font, allowed, m_glyphs);
     font.setBold(true);
-    drawLine(p, QStringLiteral("？"), mark, int(markHeight), font, m_glyphs);
+    drawLine(p, QStringLiteral("？"), mark, int(markHeight), font, allowed, m_glyphs);
     if (captioned)
-        drawLine(p, m_caption + QLatin1Char('?'), caption, 22, QFont(QStringLiteral("DejaVu Sans")),
-                 m_glyphs);
+        drawLine(p, m_caption + QLatin1Char('?'), caption, 20, QFont(QStringLiteral("DejaVu Sans")),
+                 allowed, m_glyphs);
 }
 
 } // namespace gunjin::ui

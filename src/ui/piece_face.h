@@ -15,6 +15,7 @@
 #include <QColor>
 #include <QImage>
 #include <QPainter>
+#include <QPolygonF>
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -40,6 +41,17 @@ class PieceFace : public QQuick3DTextureData {
     Q_PROPERTY(QColor plateColor READ plateColor WRITE setPlateColor NOTIFY changed)
     Q_PROPERTY(QColor inkColor READ inkColor WRITE setInkColor NOTIFY changed)
     Q_PROPERTY(QString fontFamily READ fontFamily WRITE setFontFamily NOTIFY changed)
+    // The visible face's outline in texture coordinates (0..1, y down: PieceGeometry's
+    // faceOutline); empty for the whole texture. Ink is kept inside it, the plate follows it.
+    Q_PROPERTY(QVariantList outline READ outline WRITE setOutline NOTIFY changed)
+    // The width of the body's colour left around a known type's plate, in texture pixels.
+    Q_PROPERTY(int rim READ rim WRITE setRim NOTIFY changed)
+    // Wood grain over the plate and the blank face (白木), in this colour at low strength;
+    // transparent for none.
+    Q_PROPERTY(QColor grainColor READ grainColor WRITE setGrainColor NOTIFY changed)
+    // A known type's mark in the pointed top above the name (a star for the federation's own
+    // types), in this colour; transparent for none. Never drawn on a blank face.
+    Q_PROPERTY(QColor emblemColor READ emblemColor WRITE setEmblemColor NOTIFY changed)
 
 public:
     explicit PieceFace(QQuick3DObject* parent = nullptr);
@@ -62,6 +74,14 @@ public:
     void setInkColor(const QColor& v) { set(m_ink, v); }
     QString fontFamily() const { return m_font; }
     void setFontFamily(const QString& v) { set(m_font, v); }
+    QVariantList outline() const { return m_outline; }
+    void setOutline(const QVariantList& v) { set(m_outline, v); }
+    int rim() const { return m_rim; }
+    void setRim(int v) { set(m_rim, v); }
+    QColor grainColor() const { return m_grainColor; }
+    void setGrainColor(const QColor& v) { set(m_grainColor, v); }
+    QColor emblemColor() const { return m_emblemColor; }
+    void setEmblemColor(const QColor& v) { set(m_emblemColor, v); }
 
     // The texture's pixels as they are drawn now (tests).
     Q_INVOKABLE QImage image() const;
@@ -94,6 +114,8 @@ private:
     void redraw();
 
     void drawGuess(QPainter& p);
+    // The outline in texture pixels, moved inward by `inset`.
+    QPolygonF face(qreal inset) const;
 
     QString m_label;
     QString m_guess;
@@ -104,6 +126,10 @@ private:
     QColor m_guessInk{0x1d, 0x4f, 0xa8};
     QColor m_guessPaper{0xdd, 0xea, 0xff};
     QString m_font;
+    QVariantList m_outline;
+    int m_rim = 0;
+    QColor m_grainColor{Qt::transparent};
+    QColor m_emblemColor{Qt::transparent};
     QImage m_image;
     std::vector<Glyph> m_glyphs;
     bool m_dirty = true;

@@ -1,7 +1,10 @@
 #include "window_loader.h"
 
+#include "ui/render_quality.h"
+
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
+#include <QOpenGLFunctions>
 #include <QQmlError>
 #include <QSGRendererInterface>
 
@@ -25,6 +28,10 @@ QString WindowLoader::problemBeforeStart() {
         surface.setFormat(context.format());
         surface.create();
         if (surface.isValid() && context.makeCurrent(&surface)) {
+            // The renderer's name chooses the 3D quality "auto" stands for.
+            const auto* name =
+                reinterpret_cast<const char*>(context.functions()->glGetString(GL_RENDERER));
+            ui::RenderQuality::setProbedRenderer(name ? QString::fromLatin1(name) : QString());
             context.doneCurrent();
             return {};
         }

@@ -1,0 +1,77 @@
+#include "render_quality.h"
+
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+
+#include <optional>
+
+namespace gunjin::ui {
+
+namespace {
+// Read once per process (GUI thread only).
+std::optional<QString>& probed() {
+    static std::optional<QString> name;
+    return name;
+}
+
+QString probeRenderer() {
+    if (QQuickWindow::graphicsApi() != QSGRendererInterface::OpenGL) return {};
+    QOpenGLContext context;
+    if (!context.create()) return {};
+    QOffscreenSurface surface;
+    surface.setFormat(context.format());
+    surface.create();
+    if (!surface.isValid() || !context.makeCurrent(&surface)) return {};
+    const auto* name = reinterpret_cast<const char*>(context.functions()->glGetString(GL_RENDERER));
+    const QString result = name ? QString::fromLatin1(name) : QString();
+    context.doneCurrent();
+    return result;
+}
+} // namespace
+
+RenderQuality::RenderQuality(QObject* parent) : QObject(parent) {}
+
+void RenderQuality::setPreference(const QString& preference) {
+    const QString valid = preference == QLatin1String("low") ||
+                                  preference == QLatin1String("medium") ||
+                                  preference == QLatin1String("high")
+                              ? preference
+                              : QStringLiteral("auto");
+    if (valid == m_preference) return;
+    m_preference = valid;
+    emit changed();
+}
+
+QString RenderQuality::effective() const {
+    return m_preference == QLatin1String("auto") ? autoLevel(renderer()) : m_preference;
+}
+
+QString RenderQuality::renderer() const {
+    if (!probed()) probed() = probeRenderer();
+    return *probed();
+}
+
+bool RenderQuality::software() const {
+    return isSoftware(renderer());
+}
+
+void RenderQuality::setProbedRenderer(const QString& name) {
+    probed() = name;
+}
+
+bool RenderQuality::isSoftware(const QString& renderer) {
+    for (const char* word : {"llvmpipe", "softpipe", "swrast", "SwiftShader", "Software Rasterizer",
+                             "Microsoft Basic Render", "Apple Software Renderer"})
+        if (renderer.contains(QLatin1String(word), Qt::CaseInsensitive)) return true;
+    return false;
+}
+
+QString RenderQuality::autoLevel(const QString& renderer) {
+    // An unknown renderer (Direct3D, Metal, Vulkan: not probed) is a GPU.
+    return isSoftware(renderer) ? QStringLiteral("low") : QStringLiteral("high");
+}
+
+} // namespace gunjin::ui

@@ -1,0 +1,123 @@
+#include "wood_grain.h"
+
+#include <QHash>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace gunjin::ui {
+
+namespace {
+quint32 hash(qint32 x, qint32 y, quint32 seed) {
+    quint32 h = quint32(x) * 374761393u + quint32(y) * 668265263u + seed * 2246822519u;
+    h = (h ^ (h >> 13)) * 1274126177u;
+    return h ^ (h >> 16);
+}
+
+// Smooth value noise in 0..1.
+float noise(float x, float y, quint32 seed) {
+    const float fx = std::floor(x), fy = std::floor(y);
+    const auto ix = qint32(fx), iy = qint32(fy);
+    const float tx = x - fx, ty = y - fy;
+    const float sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty);
+    const auto at = [seed](qint32 i, qint32 j) {
+        return float(hash(i, j, seed) & 0xffff) / 65535.f;
+    };
+    const float top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * sx;
+    const float bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * sx;
+    return top + (bottom - top) * sy;
+}
+
+float smoothstep(float a, float b, float x) {
+    const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
+    return t * t * (3 - 2 * t);
+}
+
+struct Key {
+    QSize size;
+    QRgb base, grain;
+    int rings;
+    quint32 seed;
+    bool operator==(const Key&) const = default;
+};
+size_t qHash(const Key& k, size_t s = 0) {
+    return ::qHash(k.size.width(), s) ^ ::qHash(k.size.height() * 31, s) ^ ::qHash(k.base, s) ^
+           ::qHash(k.grain * 7u, s) ^ ::qHash(k.rings * 131, s) ^ ::qHash(k.seed * 977u, s);
+}
+} // namespace
+
+QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed) {
+    static QHash<Key, QImage> cache;
+    const Key key{size, base.rgb(), grain.rgb(), rings, seed};
+    if (const auto found = cache.constFind(key); found != cache.constEnd()) return *found;
+    QImage image(size, QImage::Format_RGBA8888);
+    const int w = size.width(), h = size.height();
+    const float pi = std::numbers::pi_v<float>;
+    for (int y = 0; y < h; ++y) {
+        auto* line = reinterpret_cast<uchar*>(image.scanLine(y));
+        const float v = float(y) / h;
+        for (int x = 0; x < w; ++x) {
+            const float u = float(x) / w;
+            // The rings wander slowly along the grain.
+            const float warp = 0.10f * (noise(u * 2.0f, v * 1.2f, seed) - 0.5f) +
+                               0.035f * (noise(u * 5, v * 2.5f, seed + 1) - 0.5f) +
+                               0.02f * std::sin(v * 2 * pi * 0.9f + float(seed));
+            const float ring = (u + warp) * float(rings);
+            const float within = ring - std::floor(ring);
+            // Early wood lightens toward the late-wood line, which is dark and sharp.
+            const float late =
+                smoothstep(0.72f, 0.9f, within) * (1 - smoothstep(0.93f, 1.0f, within));
+            const float early = within * within * 0.3f;
+            // Fibres: fine streaks along the grain.
+            const float fibre = noise(u * float(w) * 0.45f, v * 5, seed + 2) - 0.5f;
+            const float t = std::clamp(0.5f * late + early + 0.16f * fibre, 0.f, 1.f);
+            line[4 * x + 0] = uchar(base.red() + (grain.red() - base.red()) * t);
+            line[4 * x + 1] = uchar(base.green() + (grain.green() - base.green()) * t);
+            line[4 * x + 2] = uchar(base.blue() + (grain.blue() - base.blue()) * t);
+            line[4 * x + 3] = 255;
+        }
+    }
+    cache.insert(key, image);
+    return image;
+}
+
+WoodTexture::WoodTexture(QQuick3DObject* parent) : QQuick3DTextureData(parent) {
+    setFormat(RGBA8);
+    setHasTransparency(false);
+    redraw();
+}
+
+void WoodTexture::redraw() {
+    const QImage image = woodImage(m_pixels, m_base, m_grain, m_rings, quint32(m_seed));
+    setSize(image.size());
+    // The cache keeps the pixels for the process's life: every texture of the same wood shares
+    // them.
+    setTextureData(QByteArray::fromRawData(reinterpret_cast<const char*>(image.constBits()),
+                                           image.sizeInBytes()));
+}
+
+WoodPanel::WoodPanel(QQuickItem* parent) : QQuickPaintedItem(parent) {
+    setAntialiasing(false);
+    // The wood is soft: its own picture's pixels, scaled up, rather than a full-size copy (a
+    // board's face is about 2 MP).
+    setTextureSize(QSize(384, 512));
+    setFillColor(Qt::transparent);
+}
+
+void WoodPanel::paint(QPainter* painter) {
+    const QImage image = woodImage(QSize(384, 512), m_base, m_grain, m_rings, quint32(m_seed));
+    const QSizeF size = textureSize();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    if (m_across) {
+        // Turned a quarter: the grain runs left to right.
+        painter->translate(size.width(), 0);
+        painter->rotate(90);
+        painter->drawImage(QRectF(0, 0, size.height(), size.width()), image);
+    } else {
+        painter->drawImage(QRectF(QPointF(0, 0), size), image);
+    }
+}
+
+} // namespace gunjin::ui
