@@ -68,6 +68,7 @@ Item {
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
             onHelpRequested: root.helpRequested()
+            onSettingsRequested: settingsDialog.open()
             onAgainRequested: root.leaveGame("again")
             onMenuRequested: root.leaveGame("menu")
             onReviewRequested: (path) => {
@@ -114,6 +115,11 @@ Item {
         id: combatTable
         objectName: "combatTable"
         rows: root.game.combatTable
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        preferences: root.preferences
     }
 
     ConfirmDialog {
