@@ -48,7 +48,7 @@ GameDialog {
         background: null
         leftPadding: root.leftPadding
         rightPadding: root.rightPadding
-        bottomPadding: root.frameWidth + 14
+        bottomPadding: root.footerBottom
         topPadding: 4
         DialogButton {
             objectName: "combatTableClose"

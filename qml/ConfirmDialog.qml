@@ -43,7 +43,7 @@ GameDialog {
         spacing: 10
         leftPadding: root.leftPadding
         rightPadding: root.rightPadding
-        bottomPadding: root.frameWidth + 14
+        bottomPadding: root.footerBottom
         topPadding: 4
         DialogButton {
             id: acceptButton

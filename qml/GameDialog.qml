@@ -17,10 +17,14 @@ Dialog {
     readonly property real maxHeight: parent ? parent.height - 24 : 560
     // The lacquer's width around the paper.
     readonly property int frameWidth: 7
+    // A low window (600 px): less room around the title and the buttons, more for the body.
+    readonly property bool compact: maxHeight < 640
+    // A footer's padding under its buttons.
+    readonly property real footerBottom: frameWidth + (compact ? 8 : 14)
     leftPadding: frameWidth + 18
     rightPadding: frameWidth + 18
-    topPadding: 16
-    bottomPadding: 14
+    topPadding: compact ? 10 : 16
+    bottomPadding: compact ? 8 : 14
 
     // Dark ink on the paper for every control inside.
     palette.window: Theme.paper
@@ -36,15 +40,13 @@ Dialog {
 
     Overlay.modal: Rectangle {
         color: Theme.backdrop
-        Behavior on opacity { NumberAnimation { duration: 120 } }
     }
     enter: Transition {
         NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 120 }
         NumberAnimation { property: "scale"; from: 0.96; to: 1; duration: 120; easing.type: Easing.OutCubic }
     }
-    exit: Transition {
-        NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 90 }
-    }
+    // Closed at once: the window behind takes clicks again the moment the dialog is gone.
+    exit: null
 
     background: Item {
         // A soft shadow under the frame.
@@ -99,7 +101,7 @@ Dialog {
 
     header: Item {
         visible: root.title !== ""
-        implicitHeight: visible ? titleLabel.implicitHeight + 24 : 0
+        implicitHeight: visible ? titleLabel.implicitHeight + (root.compact ? 14 : 24) : 0
         // A small vermilion seal before the title.
         Rectangle {
             id: seal
@@ -129,13 +131,21 @@ Dialog {
     }
 
     // The keyboard goes back to whatever had it before the dialog (a panel button, the board),
-    // if it is still there to take it.
+    // if it is still there to take it - unless another dialog has taken it meanwhile.
     property Item focusBefore: null
-    onAboutToShow: focusBefore = parent ? parent.Window.activeFocusItem : null
+    property bool focusBeforeShown: false // its focus ring showed (the keyboard was in use)
+    onAboutToShow: {
+        focusBefore = parent ? parent.Window.activeFocusItem : null
+        focusBeforeShown = focusBefore !== null && focusBefore.visualFocus === true
+    }
     onClosed: {
         const item = focusBefore
         focusBefore = null
-        if (item && item.visible && item.enabled && parent && !parent.Window.activeFocusItem)
-            item.forceActiveFocus()
+        if (!item || !item.visible || !item.enabled || !parent)
+            return
+        for (let now = parent.Window.activeFocusItem; now; now = now.parent)
+            if (now === Overlay.overlay && now !== parent.Window.activeFocusItem)
+                return // in another popup
+        item.forceActiveFocus(focusBeforeShown ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
 }

@@ -113,6 +113,7 @@ GameDialog {
                 id: helpText
                 objectName: "helpText"
                 width: scroll.width - 16
+                maxDiagramHeight: scroll.height
                 book: book
             }
         }
@@ -122,7 +123,7 @@ GameDialog {
         background: null
         leftPadding: root.leftPadding
         rightPadding: root.rightPadding
-        bottomPadding: root.frameWidth + 14
+        bottomPadding: root.footerBottom
         topPadding: 4
         DialogButton {
             objectName: "helpClose"

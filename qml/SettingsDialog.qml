@@ -163,7 +163,7 @@ GameDialog {
         background: null
         leftPadding: root.leftPadding
         rightPadding: root.rightPadding
-        bottomPadding: root.frameWidth + 14
+        bottomPadding: root.footerBottom
         topPadding: 8
         DialogButton {
             objectName: "settingsClose"
