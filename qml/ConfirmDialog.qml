@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import Gunjin.Ui
 
-Dialog {
+GameDialog {
     id: root
     property string text: ""
     //: The confirming button of a question, when no other text is given
@@ -12,16 +12,11 @@ Dialog {
     property string rejectText: qsTr("対局を続ける")
     // A notice rather than a question: one button only.
     property bool rejectVisible: true
-    anchors.centerIn: Overlay.overlay
-    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
-    modal: true
-    font.pixelSize: 15
-    padding: 20
     //: The title of a dialog that asks a question
     title: qsTr("確認")
     // The text's width comes from the window, not from availableWidth: that one changes with
     // the dialog's geometry, which follows the text's height (a binding loop).
-    readonly property real textWidth: Math.min(440, parent ? parent.width - 80 : 440)
+    readonly property real textWidth: Math.min(440, parent ? parent.width - 100 : 440)
     width: textWidth + leftPadding + rightPadding
     Label {
         id: label
@@ -29,6 +24,8 @@ Dialog {
         text: Typeset.phrases(root.text) // lines break between words
         textFormat: Text.PlainText // may quote what came from outside (a link)
         width: root.textWidth
+        font.pixelSize: 16
+        lineHeight: 1.3
     }
     // The accept button stops or ends something (a game, a room): Enter or Space then keeps
     // things as they are, and the action itself is a Tab away.
@@ -42,10 +39,18 @@ Dialog {
         answer.focusReason = Qt.TabFocusReason
     }
     footer: DialogButtonBox {
+        background: null
+        spacing: 10
+        leftPadding: root.leftPadding
+        rightPadding: root.rightPadding
+        bottomPadding: root.footerBottom
+        topPadding: 4
         DialogButton {
             id: acceptButton
             objectName: "confirmAccept"
             focus: !root.destructive
+            // A question's answer that stops something is not the inviting colour.
+            highlighted: !root.destructive || !root.rejectVisible
             text: root.acceptText
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
@@ -53,6 +58,7 @@ Dialog {
             id: rejectButton
             objectName: "confirmReject"
             focus: root.destructive
+            highlighted: root.destructive // the default answer: keep things as they are
             visible: root.rejectVisible
             text: root.rejectText
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

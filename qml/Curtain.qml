@@ -11,9 +11,10 @@ Rectangle {
     // 遊び方を選び直す from behind the curtain (the screen asks first during a game).
     signal menuRequested()
     visible: (game.mode?.curtain ?? false)
-    color: "#5b1a12"
+    color: Theme.lacquer
+    // The cloth: vermilion, darker towards the floor.
     gradient: Gradient {
-        GradientStop { position: 0.0; color: "#7a2418" }
+        GradientStop { position: 0.0; color: "#8c2a1b" }
         GradientStop { position: 1.0; color: "#3f120c" }
     }
 
@@ -44,43 +45,86 @@ Rectangle {
         }
     }
 
-    ColumnLayout {
+    // The valance along the top: lacquer with a gold cord, like the dialogs' frame.
+    Rectangle {
+        width: parent.width
+        height: Math.min(56, root.height * 0.08)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.lacquerDark }
+            GradientStop { position: 1.0; color: Theme.lacquer }
+        }
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 3
+            color: Theme.gold
+        }
+    }
+
+    // The card in the middle: whose turn, the button that lifts the curtain for them.
+    Rectangle {
+        id: card
         anchors.centerIn: parent
-        spacing: 24
-        Label {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: root.width - 80
-            text: root.game.mode?.curtainTitle ?? ""
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-            color: "#fbe9d0"
-            font.pixelSize: 22
+        width: Math.min(root.width - 48, Math.max(480, column.implicitWidth + 64))
+        height: column.implicitHeight + 56
+        radius: 9
+        color: Theme.lacquer
+        border.color: Theme.lacquerDark
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 7
+            radius: 4
+            color: Theme.paper
+            border.color: Theme.gold
+            border.width: 1.5
         }
-        Button {
-            id: start
-            objectName: "curtainButton"
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: Math.max(320, implicitContentWidth + 64)
-            Layout.preferredHeight: 64
-            text: root.game.mode?.curtainButton ?? ""
-            font.pixelSize: 22
-            focus: root.visible
-            Accessible.name: text
-            onClicked: root.game.mode.liftCurtain()
-            // The player sits down with Enter as well as Space (the button takes the focus
-            // when the curtain comes down).
-            Keys.onReturnPressed: clicked()
-            Keys.onEnterPressed: clicked()
-        }
-        Button {
-            objectName: "curtainMenu"
-            Layout.alignment: Qt.AlignHCenter
-            Layout.topMargin: 24
-            text: qsTr("遊び方を選び直す")
-            flat: true
-            font.pixelSize: 16
-            palette.buttonText: "#fbe9d0"
-            onClicked: root.menuRequested()
+        ColumnLayout {
+            id: column
+            anchors.centerIn: parent
+            width: card.width - 64
+            spacing: 20
+            Label {
+                objectName: "curtainTitle"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.maximumWidth: column.width
+                text: Typeset.phrases(root.game.mode?.curtainTitle ?? "") // breaks between words
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.panelText
+                font.family: Theme.kanjiFont
+                font.pixelSize: 24
+                font.bold: true
+                lineHeight: 1.25
+            }
+            Rectangle {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: Math.min(column.width, 240)
+                Layout.preferredHeight: 2
+                color: Theme.gold
+            }
+            DialogButton {
+                id: start
+                objectName: "curtainButton"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: Math.min(column.width, Math.max(300, implicitContentWidth + 64))
+                Layout.preferredHeight: 60
+                highlighted: true
+                text: root.game.mode?.curtainButton ?? ""
+                font.pixelSize: 21
+                font.bold: true
+                focus: root.visible
+                // The player sits down with Enter as well as Space (the button takes the focus
+                // when the curtain comes down).
+                onClicked: root.game.mode.liftCurtain()
+            }
+            DialogButton {
+                objectName: "curtainMenu"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.maximumWidth: column.width
+                text: qsTr("遊び方を選び直す")
+                font.pixelSize: 15
+                onClicked: root.menuRequested()
+            }
         }
     }
 

@@ -76,6 +76,7 @@ Item {
             onCombatTableRequested: combatTable.open()
             onResignRequested: resignDialog.open()
             onHelpRequested: root.helpRequested()
+            onSettingsRequested: settingsDialog.open()
             onAgainRequested: root.leaveGame("again")
             onMenuRequested: root.leaveGame("menu")
             onReviewRequested: (path) => {
@@ -124,9 +125,16 @@ Item {
         rows: root.game.combatTable
     }
 
+    SettingsDialog {
+        id: settingsDialog
+        preferences: root.preferences
+    }
+
     ConfirmDialog {
         id: resignDialog
         objectName: "resignDialog"
+        //: The title of the question “Resign?”
+        title: qsTr("投了")
         destructive: true
         text: qsTr("投了しますか？ 相手の勝ちになります。")
         //: Button of the question “Resign?”: resign the game
@@ -139,6 +147,8 @@ Item {
         id: leaveDialog
         objectName: "leaveDialog"
         property string action: "again"
+        //: The title of the question whether to stop the game in progress (or leave the room)
+        title: root.online ? qsTr("部屋を出る") : qsTr("対局の中断")
         destructive: true
         text: root.online ? qsTr("部屋を出ると、今の対局は終わります。部屋を出ますか？")
               : action === "again" ? qsTr("今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。")

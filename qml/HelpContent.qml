@@ -8,6 +8,8 @@ import Gunjin.Ui
 Column {
     id: root
     required property HelpBook book
+    // The height a diagram and its caption may take (the pane it is read in).
+    property real maxDiagramHeight: Infinity
     // The section's whole Markdown (for tests and the accessible description).
     readonly property string text: book.text
     // The widest line of the section's text (it wraps inside `width`).
@@ -68,9 +70,13 @@ Column {
                             delegate: Column {
                                 required property var modelData
                                 objectName: "helpDiagram"
-                                // A square of about 44 px, never wider than the pane.
-                                width: Math.min(root.width, board.implicitWidth > 0
-                                                            ? board.implicitWidth : root.width)
+                                // A square of about 44 px, never wider than the pane, nor
+                                // (with five lines of caption) higher than it.
+                                width: Math.min(root.width,
+                                                board.implicitWidth > 0 ? board.implicitWidth : root.width,
+                                                board.heightPerWidth > 0
+                                                ? (root.maxDiagramHeight - 96) / board.heightPerWidth
+                                                : root.width)
                                 spacing: 4
                                 BoardDiagram {
                                     id: board

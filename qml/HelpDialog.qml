@@ -6,16 +6,12 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-Dialog {
+GameDialog {
     id: root
     objectName: "helpDialog"
-    anchors.centerIn: Overlay.overlay
-    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
-    width: Math.min(980, parent ? parent.width - 40 : 980)
-    height: Math.min(700, parent ? parent.height - 40 : 700)
-    modal: true
+    width: Math.min(1000, maxWidth)
+    height: Math.min(720, maxHeight)
     title: qsTr("遊び方・ルール")
-    font.pixelSize: 15
     property alias currentSection: sectionList.currentIndex
     // The UI language ("ja" or "en"): which documents are shown; an open help follows a switch.
     property string language: "ja"
@@ -64,6 +60,8 @@ Dialog {
                     return
                 event.accepted = true
             }
+            // The sections as tabs of lacquer down the left: the open one vermilion.
+            spacing: 3
             delegate: ItemDelegate {
                 id: entry
                 required property int index
@@ -74,13 +72,26 @@ Dialog {
                     text: entry.text
                     wrapMode: Text.WordWrap
                     verticalAlignment: Text.AlignVCenter
-                    color: entry.highlighted ? entry.palette.highlightedText : entry.palette.text
+                    font.bold: entry.highlighted
+                    color: entry.highlighted ? Theme.titleText : Theme.panelText
+                }
+                background: Rectangle {
+                    radius: 4
+                    color: entry.highlighted ? Theme.accent
+                           : entry.hovered ? Theme.paperShade : "transparent"
+                    border.color: entry.highlighted ? Theme.lacquer : "transparent"
                 }
                 highlighted: ListView.isCurrentItem
                 focusPolicy: Qt.NoFocus // the list keeps the keys (and Escape closes)
                 Accessible.name: text
                 onClicked: sectionList.currentIndex = index
             }
+        }
+        // A rule between the sections and the text.
+        Rectangle {
+            Layout.fillHeight: true
+            Layout.preferredWidth: 1
+            color: Theme.paperLine
         }
         Flickable {
             id: scroll
@@ -102,13 +113,20 @@ Dialog {
                 id: helpText
                 objectName: "helpText"
                 width: scroll.width - 16
+                maxDiagramHeight: scroll.height
                 book: book
             }
         }
     }
 
     footer: DialogButtonBox {
-        Button {
+        background: null
+        leftPadding: root.leftPadding
+        rightPadding: root.rightPadding
+        bottomPadding: root.footerBottom
+        topPadding: 4
+        DialogButton {
+            objectName: "helpClose"
             text: qsTr("閉じる")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }

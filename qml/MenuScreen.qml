@@ -53,6 +53,23 @@ Rectangle {
         }
     }
 
+    // 設定 (効果音, the board's motion, 画質), beside the sound switch.
+    Button {
+        id: settingsButton
+        objectName: "settingsButton"
+        anchors.left: soundSwitch.visible ? soundSwitch.right : parent.left
+        anchors.leftMargin: 16
+        anchors.verticalCenter: languageRow.verticalCenter
+        visible: root.preferences !== null
+        text: qsTr("設定")
+        Accessible.name: qsTr("設定")
+        onClicked: settingsDialog.open()
+    }
+    SettingsDialog {
+        id: settingsDialog
+        preferences: root.preferences
+    }
+
     // 日本語 / English, top right.
     Row {
         id: languageRow

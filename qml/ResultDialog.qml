@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Gunjin.Ui
 
-Dialog {
+GameDialog {
     id: root
     required property GameSession game
     property LanLobby lobby: null
@@ -15,17 +15,16 @@ Dialog {
     // 振り返る: the game's record, to open in the review.
     signal reviewRequested(string path)
     objectName: "resultDialog"
-    anchors.centerIn: Overlay.overlay
-    focus: true // keyboard: Tab between the buttons, Space presses, Escape closes
-    modal: false
-    closePolicy: Popup.CloseOnEscape
+    readonly property int outcome: root.game.narrator.result
+    // The body's width: 380, less on a narrow window.
+    readonly property real bodyWidth: Math.min(380, maxWidth - leftPadding - rightPadding)
     // The focus starts on もう一度: Enter or Space plays again, Tab reaches the rest.
     onOpened: {
         againButton.forceActiveFocus(Qt.TabFocusReason)
         againButton.focusReason = Qt.TabFocusReason // shown again when it had the focus already
     }
-    font.pixelSize: 15
-    padding: 20
+    topPadding: frameWidth + 18
+    bottomPadding: frameWidth + 18
 
     Connections {
         target: root.lobby
@@ -39,24 +38,43 @@ Dialog {
     // (遊び方を選び直す, 先手と後手を入れ替えてもう一局, English) are never squeezed.
     ColumnLayout {
         spacing: 12
-        Label {
-            Layout.preferredWidth: 380
-            text: root.game.narrator.resultTitle
-            font.pixelSize: 28
-            font.bold: true
-            wrapMode: Text.WordWrap
-            color: root.game.narrator.result === BoardPresenter.Won ? Theme.accent : Theme.panelText
+        // The result, large, between two gold rules: vermilion for a win, ink for a loss.
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 2
+            color: Theme.gold
         }
         Label {
-            Layout.preferredWidth: 380
+            objectName: "resultTitle"
+            Layout.preferredWidth: root.bodyWidth
+            text: root.game.narrator.resultTitle
+            font.family: Theme.kanjiFont
+            font.pixelSize: 30
+            font.bold: true
+            font.letterSpacing: 2
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: root.outcome === BoardPresenter.Won ? Theme.accent
+                   : root.outcome === BoardPresenter.Lost ? Theme.lossMark : Theme.tieMark
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 2
+            color: Theme.gold
+        }
+        Label {
+            Layout.preferredWidth: root.bodyWidth
+            Layout.topMargin: 4
             wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            lineHeight: 1.25
             text: Typeset.phrases(root.game.narrator.resultDetail)
         }
-        Item { Layout.preferredHeight: 4 }
+        Item { Layout.preferredHeight: 6 }
         // The opponent asked first: pressing the button below starts the next game.
         Label {
             objectName: "resultRematchRequest"
-            Layout.preferredWidth: 380
+            Layout.preferredWidth: root.bodyWidth
             visible: root.rematchAsked
             wrapMode: Text.WordWrap
             text: qsTr("相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。")

@@ -15,6 +15,7 @@ Rectangle {
     signal combatTableRequested()
     signal resignRequested()
     signal helpRequested()
+    signal settingsRequested() // 設定: 効果音, the board's motion, 画質
     // もう一度 / 遊び方を選び直す (部屋を出る online): the screen asks first while a game is on.
     signal againRequested()
     signal menuRequested()
@@ -222,13 +223,24 @@ Rectangle {
                 visible: root.game.phase === GameSession.Setup
             }
 
-            WrapCheckBox {
-                objectName: "soundCheck"
+            // 効果音 at hand, and 設定 for the rest (the board's motion, 画質).
+            RowLayout {
                 Layout.fillWidth: true
                 visible: root.preferences !== null
-                text: qsTr("効果音")
-                checked: root.preferences ? root.preferences.sound : false
-                onToggled: root.preferences.sound = checked
+                spacing: 8
+                WrapCheckBox {
+                    objectName: "soundCheck"
+                    Layout.fillWidth: true
+                    text: qsTr("効果音")
+                    checked: root.preferences ? root.preferences.sound : false
+                    onToggled: root.preferences.sound = checked
+                }
+                Button {
+                    objectName: "settingsButton"
+                    text: qsTr("設定")
+                    Accessible.name: qsTr("設定")
+                    onClicked: root.settingsRequested()
+                }
             }
 
             GridLayout {

@@ -35,4 +35,22 @@ QtObject {
     readonly property color federationStar: "#c99a2e" // the federation types' star (known ones)
     readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
+
+    // The dialogs (GameDialog) and the hot-seat curtain: black-red lacquer framing washi paper,
+    // a thin gold line between them, the game dimmed behind.
+    readonly property color backdrop: "#a0120c08"     // over the window while a dialog is open
+    readonly property color lacquer: "#4a1510"        // the frame and title bar (漆)
+    readonly property color lacquerDark: "#2a0b08"
+    readonly property color gold: "#c9a45c"           // the frame's inner line and title rule
+    readonly property color titleText: "#f7e7c6"      // on lacquer
+    readonly property color paper: "#f8f1e3"          // a dialog's body (和紙)
+    readonly property color paperShade: "#ebdfc8"     // rows, wells and quiet buttons on paper
+    readonly property color paperLine: "#cdb994"      // rules and borders on paper
+    // The 勝敗表's marks: the attacker wins, loses, or both are removed.
+    readonly property color winMark: "#b8361f"
+    readonly property color winCell: "#f6d9cf"
+    readonly property color lossMark: "#3d4a5c"
+    readonly property color lossCell: "#dfe3ea"
+    readonly property color tieMark: "#8a6a1c"
+    readonly property color tieCell: "#efe2b8"
 }

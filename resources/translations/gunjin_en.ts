@@ -191,43 +191,43 @@
 <context>
     <name>CombatTable</name>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="48"/>
+        <location filename="../../src/ui/combat_table.cpp" line="51"/>
         <source>・</source>
         <extracomment>Separator between the piece names of a list (大将・中将): a comma in English</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="71"/>
+        <location filename="../../src/ui/combat_table.cpp" line="95"/>
         <source>動けません。飛行機と工兵には取られます。ほかの駒には勝ち、地雷は盤に残ります（このルール）。</source>
         <translation>Cannot move. Planes and engineers take it. It beats every other piece and stays on the board (this rule set).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="74"/>
+        <location filename="../../src/ui/combat_table.cpp" line="98"/>
         <source>動けません。飛行機と工兵には取られ、ほかの駒とは相打ちになります（大将も）。</source>
         <translation>Never moves. Planes and engineers take it; any other attacker (the general too) is removed together with it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="78"/>
+        <location filename="../../src/ui/combat_table.cpp" line="102"/>
         <source>動けません。すぐ後ろの味方の駒の強さで戦い、取られるのは軍旗だけです。後ろが空きか相手の駒なら、どの駒にも負けます。</source>
         <translation>Never moves. It fights with the strength of the friendly piece right behind it, and only the flag is ever removed. With nothing friendly behind it, it loses to every attacker.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="85"/>
+        <location filename="../../src/ui/combat_table.cpp" line="109"/>
         <source>1 マス動くか、盤のどこへでも発射します。目標とその上下左右の相手の駒を、元帥のほかはすべて取り、ミサイルは消えます。範囲に相手のミサイルがあれば空中衝突で、ミサイルどうしだけが消えます。地上の駒には負けません。</source>
         <translation>Steps one square, or fires anywhere on the board. It removes every opponent piece but the marshal on the target and the four squares beside it, and is spent. If an opponent missile is in that area, the missiles collide in the air and only they are removed. No ground piece beats it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="91"/>
+        <location filename="../../src/ui/combat_table.cpp" line="115"/>
         <source>動けません。隣のミサイルが引いて動かすか、発射します。発射すると目標のまわり 3×3 マスの相手の駒を、元帥とミサイルのほかはすべて取ります。地上の駒には負けません。</source>
         <translation>Cannot move. A missile next to it can tow it along or launch it. Launched, it removes every opponent piece but the marshal and missiles in the 3 × 3 block around the target. No ground piece beats it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="96"/>
+        <location filename="../../src/ui/combat_table.cpp" line="120"/>
         <source>動けません。ジェット機・砲兵・工兵には取られ、ほかの地上の駒には勝って盤に残ります。</source>
         <translation>Cannot move. Jets, artillery and engineers take it; it beats every other ground piece and stays on the board.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/combat_table.cpp" line="100"/>
+        <location filename="../../src/ui/combat_table.cpp" line="124"/>
         <source>総司令部から動かず、表向きです。隣に味方の駒がいる間は攻められません。隣が空くと、将校（大将〜少佐）に攻められたら負けます。取られた側の負けです。</source>
         <translation>Stays face up on the HQ and never moves. It cannot be attacked while a friendly piece stands next to the HQ. Once none does, an officer (general to major) that attacks it wins. Losing the marshal loses the game.</translation>
     </message>
@@ -235,20 +235,55 @@
 <context>
     <name>CombatTableDialog</name>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="15"/>
-        <source>勝敗表（攻めたとき）</source>
-        <translation>Combat table (when attacking)</translation>
+        <location filename="../../qml/CombatTableDialog.qml" line="19"/>
+        <source>勝敗表</source>
+        <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="18"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="36"/>
+        <source>勝ち</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="36"/>
+        <source>負け</source>
+        <translation>loses</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="37"/>
+        <source>相打ち</source>
+        <translation>both removed</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="55"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="57"/>
-        <source>&lt;b&gt;勝つ&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;相打ち&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;負ける&lt;/b&gt; %3</source>
-        <extracomment>%1, %2, %3 are lists of piece names</extracomment>
-        <translation>&lt;b&gt;Beats&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Both removed&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Loses to&lt;/b&gt; %3</translation>
+        <location filename="../../qml/CombatTableDialog.qml" line="99"/>
+        <source>左の駒が上の駒を攻めたときの結果です。</source>
+        <translation>What happens when the piece on the left attacks the piece at the top.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="126"/>
+        <source>相打ち（両方とも取り除かれる）</source>
+        <translation>both removed</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="156"/>
+        <source>攻め ＼ 守り</source>
+        <translation>Attacker ＼ Defender</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="247"/>
+        <source>%1が%2を攻めると%3</source>
+        <extracomment>A cell of the 勝敗表: %1 attacks %2, %3 is 勝ち, 負け or 相打ち</extracomment>
+        <translation>%1 attacking %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatTableDialog.qml" line="281"/>
+        <source>特別な駒</source>
+        <translation>Pieces with rules of their own</translation>
     </message>
 </context>
 <context>
@@ -265,7 +300,7 @@
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="21"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="16"/>
         <source>確認</source>
         <extracomment>The title of a dialog that asks a question</extracomment>
         <translation>Confirm</translation>
@@ -289,7 +324,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="79"/>
+        <location filename="../../qml/Curtain.qml" line="124"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -325,43 +360,43 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="123"/>
+        <location filename="../../qml/GameScreen.qml" line="129"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="125"/>
+        <location filename="../../qml/GameScreen.qml" line="131"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="135"/>
+        <location filename="../../qml/GameScreen.qml" line="141"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="136"/>
+        <location filename="../../qml/GameScreen.qml" line="142"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="137"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="139"/>
+        <location filename="../../qml/GameScreen.qml" line="145"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="139"/>
+        <location filename="../../qml/GameScreen.qml" line="145"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="138"/>
+        <location filename="../../qml/GameScreen.qml" line="144"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -405,12 +440,12 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="17"/>
+        <location filename="../../qml/HelpDialog.qml" line="14"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="112"/>
+        <location filename="../../qml/HelpDialog.qml" line="129"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -633,64 +668,70 @@
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="111"/>
+        <location filename="../../qml/MenuScreen.qml" line="64"/>
+        <location filename="../../qml/MenuScreen.qml" line="65"/>
+        <source>設定</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="128"/>
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="119"/>
+        <location filename="../../qml/MenuScreen.qml" line="136"/>
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="158"/>
+        <location filename="../../qml/MenuScreen.qml" line="175"/>
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="173"/>
+        <location filename="../../qml/MenuScreen.qml" line="190"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="181"/>
+        <location filename="../../qml/MenuScreen.qml" line="198"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="195"/>
+        <location filename="../../qml/MenuScreen.qml" line="212"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="224"/>
+        <location filename="../../qml/MenuScreen.qml" line="241"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="232"/>
+        <location filename="../../qml/MenuScreen.qml" line="249"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="241"/>
+        <location filename="../../qml/MenuScreen.qml" line="258"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="249"/>
+        <location filename="../../qml/MenuScreen.qml" line="266"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="262"/>
+        <location filename="../../qml/MenuScreen.qml" line="279"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="271"/>
+        <location filename="../../qml/MenuScreen.qml" line="288"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1021,42 +1062,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="62"/>
+        <location filename="../../qml/ResultDialog.qml" line="80"/>
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for &quot;Another game with sides swapped&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="73"/>
+        <location filename="../../qml/ResultDialog.qml" line="91"/>
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="74"/>
+        <location filename="../../qml/ResultDialog.qml" line="92"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="74"/>
+        <location filename="../../qml/ResultDialog.qml" line="92"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="82"/>
+        <location filename="../../qml/ResultDialog.qml" line="100"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="92"/>
+        <location filename="../../qml/ResultDialog.qml" line="110"/>
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="99"/>
+        <location filename="../../qml/ResultDialog.qml" line="117"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="99"/>
+        <location filename="../../qml/ResultDialog.qml" line="117"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1297,6 +1338,124 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="14"/>
+        <source>設定</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="42"/>
+        <source>%1：%2</source>
+        <extracomment>A choice&apos;s accessible name: %1 is the setting (動きの速さ), %2 the choice</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../../qml/SettingsDialog.qml" line="97"/>
+        <source>効果音</source>
+        <translation>Sound effects</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="89"/>
+        <source>駒の移動や戦いの音を鳴らします。</source>
+        <translation>Sounds for moves and combats.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../../qml/SettingsDialog.qml" line="132"/>
+        <source>オン</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../../qml/SettingsDialog.qml" line="132"/>
+        <source>オフ</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="105"/>
+        <location filename="../../qml/SettingsDialog.qml" line="113"/>
+        <source>動きの速さ</source>
+        <translation>Motion speed</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="107"/>
+        <source>「動きを減らす」がオンの間は使いません。</source>
+        <translation>Not used while “Reduce motion” is on.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="107"/>
+        <source>駒が動く速さです。</source>
+        <translation>How fast the pieces move.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="116"/>
+        <source>ゆっくり</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="117"/>
+        <source>ふつう</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="118"/>
+        <source>速い</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="125"/>
+        <location filename="../../qml/SettingsDialog.qml" line="133"/>
+        <source>動きを減らす</source>
+        <translation>Reduce motion</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="126"/>
+        <source>移動・戦い・攻撃を、動きなしで表示します。</source>
+        <translation>Moves, combats and strikes are shown without motion.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../../qml/SettingsDialog.qml" line="148"/>
+        <source>画質</source>
+        <translation>Graphics quality</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="142"/>
+        <source>「自動」は、この PC で無理なく描ける画質を選びます。</source>
+        <translation>“Auto” picks what this PC draws smoothly.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="150"/>
+        <source>自動</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="152"/>
+        <source>低</source>
+        <extracomment>画質 (graphics quality): low</extracomment>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="154"/>
+        <source>中</source>
+        <extracomment>画質 (graphics quality): medium</extracomment>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="156"/>
+        <source>高</source>
+        <extracomment>画質 (graphics quality): high</extracomment>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="170"/>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>SetupControls</name>
     <message>
         <location filename="../../qml/SetupControls.qml" line="19"/>
@@ -1328,75 +1487,81 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="108"/>
+        <location filename="../../qml/SidePanel.qml" line="109"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="344"/>
+        <location filename="../../qml/SidePanel.qml" line="356"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="169"/>
+        <location filename="../../qml/SidePanel.qml" line="170"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="180"/>
+        <location filename="../../qml/SidePanel.qml" line="181"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="229"/>
+        <location filename="../../qml/SidePanel.qml" line="234"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
+        <location filename="../../qml/SidePanel.qml" line="240"/>
         <location filename="../../qml/SidePanel.qml" line="241"/>
+        <source>設定</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="253"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="247"/>
+        <location filename="../../qml/SidePanel.qml" line="259"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="253"/>
+        <location filename="../../qml/SidePanel.qml" line="265"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="261"/>
+        <location filename="../../qml/SidePanel.qml" line="273"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="261"/>
+        <location filename="../../qml/SidePanel.qml" line="273"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="269"/>
+        <location filename="../../qml/SidePanel.qml" line="281"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="269"/>
+        <location filename="../../qml/SidePanel.qml" line="281"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="334"/>
+        <location filename="../../qml/SidePanel.qml" line="346"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="371"/>
+        <location filename="../../qml/SidePanel.qml" line="383"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>

@@ -38,6 +38,9 @@ class BoardDiagram : public QQuickPaintedItem {
     Q_PROPERTY(QColor markColor READ markColor NOTIFY changed)
     // The marked squares' names, in square order (what is drawn in markColor).
     Q_PROPERTY(QStringList markedSquares READ markedSquares NOTIFY changed)
+    // The diagram's height for a width of 1 (0 while there is no diagram): a view that limits
+    // the height works out the width from it.
+    Q_PROPERTY(qreal heightPerWidth READ heightPerWidth NOTIFY changed)
     // Why the reference cannot be drawn, or "".
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
@@ -59,6 +62,7 @@ public:
     QColor markColor() const;
     QStringList markedSquares() const;
     QString error() const { return m_error; }
+    double heightPerWidth() const;
     // The parsed diagram; nullopt while the reference is empty or wrong.
     const std::optional<HelpDiagram>& diagram() const { return m_diagram; }
 
@@ -81,7 +85,6 @@ private:
     Frame frame() const;
     QRectF cellRect(const Frame& f, int column, int row) const;
     QRectF rectOf(const Frame& f, Square s) const;
-    double heightPerWidth() const;
     void resize();
     void refresh();
 

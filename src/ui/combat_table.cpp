@@ -8,6 +8,7 @@
 #include <QVariantMap>
 
 #include <algorithm>
+#include <cassert>
 #include <vector>
 
 namespace gunjin::ui {
@@ -21,7 +22,9 @@ QString t(const char* text) {
 QVariantMap noteRow(PieceType type, const QString& note) {
     QVariantMap row;
     row[QStringLiteral("name")] = pieceName(type);
+    row[QStringLiteral("short")] = pieceShortName(type);
     row[QStringLiteral("note")] = note;
+    row[QStringLiteral("cells")] = QVariantList();
     return row;
 }
 
@@ -49,16 +52,37 @@ QVariantList combatTableRows(const RuleSet& rules) {
     QVariantList rows;
     for (PieceType attacker : attackers) {
         QStringList wins, ties, losses;
+        QVariantList cells;
         for (PieceType defender : defenders) {
-            switch (judge(rules, attacker, defender)) {
-            case CombatOutcome::AttackerWon: wins << pieceName(defender); break;
-            case CombatOutcome::DefenderWon: losses << pieceName(defender); break;
-            case CombatOutcome::BothRemoved: ties << pieceName(defender); break;
+            const CombatOutcome outcome = judge(rules, attacker, defender);
+            const char* word = nullptr;
+            switch (outcome) {
+            case CombatOutcome::AttackerWon:
+                wins << pieceName(defender);
+                word = "win";
+                break;
+            case CombatOutcome::DefenderWon:
+                losses << pieceName(defender);
+                word = "loss";
+                break;
+            case CombatOutcome::BothRemoved:
+                ties << pieceName(defender);
+                word = "tie";
+                break;
             case CombatOutcome::None: break;
             }
+            // Every listed defender can be attacked on the ground: the grid has no holes.
+            assert(word != nullptr);
+            QVariantMap cell;
+            cell[QStringLiteral("defender")] = pieceName(defender);
+            cell[QStringLiteral("defenderShort")] = pieceShortName(defender);
+            cell[QStringLiteral("outcome")] = QString::fromLatin1(word);
+            cells << cell;
         }
         QVariantMap row;
         row[QStringLiteral("name")] = pieceName(attacker);
+        row[QStringLiteral("short")] = pieceShortName(attacker);
+        row[QStringLiteral("cells")] = cells;
         row[QStringLiteral("wins")] = wins.join(sep);
         row[QStringLiteral("ties")] = ties.join(sep);
         row[QStringLiteral("losses")] = losses.join(sep);
