@@ -247,6 +247,29 @@ Item {
             }
         }
 
+        function test_theEndTurnsTheHiddenPiecesOver() {
+            const hidden = []
+            for (let id = 0; id < game.board.squareCount; ++id) {
+                const p = board.pieceAt(id)
+                if (p.alive && !p.own && p.label === "")
+                    hidden.push(id)
+            }
+            verify(hidden.length > 0)
+            const turns = []
+            const watch = () => turns.push(board.pieceAt(hidden[0]).turn)
+            root.Window.window.frameSwapped.connect(watch)
+            game.resign()
+            compare(game.phase, GameSession.Over)
+            verify(game.motion.busy, "the reveal plays before the result")
+            verify(board.pieceAt(hidden[0]).label !== "", "revealed")
+            tryVerify(() => !game.motion.busy, 3000)
+            wait(50)
+            root.Window.window.frameSwapped.disconnect(watch)
+            verify(turns.some(t => t > 5 && t < 175), "turning over: " + JSON.stringify(turns))
+            for (const id of hidden)
+                compare(board.pieceAt(id).turn, 0)
+        }
+
         function test_anIdleBoardDrawsNothing() {
             const m = moveWithin(false, 30)
             play(m)

@@ -59,7 +59,8 @@ TEST_CASE("Motion plays its events in order, each after the one before has been 
     CHECK(secondShown >= firstDone);
 }
 
-TEST_CASE("While a step is shown, Motion describes it; outside it, changes jump", "[ui][motion]") {
+TEST_CASE("While a step is shown Motion describes it, and outside it changes jump",
+          "[ui][motion]") {
     Motion motion;
     QVariantMap during;
     motion.play(

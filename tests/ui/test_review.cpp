@@ -190,6 +190,8 @@ TEST_CASE("Review: a side's words name only what it was shown - stepping plays t
         REQUIRE(review.ply() == ply);
         if (a->outcome == CombatOutcome::None) continue;
         ++fights;
+        // The step plays the combat on the board as a game does (Motion); the next skips it.
+        CHECK(review.motion()->busy());
         // The opponent's piece in a combat is never named under referee judgement.
         const Square theirs = a->mover == Side::First ? a->move.to() : a->move.from();
         const PieceType hidden = match.referee().position().piece(before.pieceAt(theirs)).type;
