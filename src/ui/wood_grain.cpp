@@ -100,15 +100,12 @@ void WoodTexture::redraw() {
 
 WoodPanel::WoodPanel(QQuickItem* parent) : QQuickPaintedItem(parent) {
     setAntialiasing(false);
-    // The wood is soft: its own picture's pixels, scaled up, rather than a full-size copy (a
-    // board's face is about 2 MP).
-    setTextureSize(QSize(384, 512));
     setFillColor(Qt::transparent);
 }
 
 void WoodPanel::paint(QPainter* painter) {
     const QImage image = woodImage(QSize(384, 512), m_base, m_grain, m_rings, quint32(m_seed));
-    const QSizeF size = textureSize();
+    const QSizeF size(width(), height());
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
     if (m_across) {
         // Turned a quarter: the grain runs left to right.
