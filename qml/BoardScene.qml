@@ -57,7 +57,7 @@ View3D {
     DirectionalLight {
         objectName: "keyLight"
         eulerRotation: Qt.vector3d(-52, -32, 0)
-        color: "#fff4e2"
+        color: "#fffaf2"
         brightness: 1.05
         ambientColor: Qt.rgba(0.40, 0.38, 0.36, 1)
         castsShadow: scene.shadowMaps

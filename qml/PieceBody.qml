@@ -119,7 +119,7 @@ Node {
                     outline: faceShape.faceOutline
                     rim: 4
                     blankColor: root.marshal ? Theme.marshalRim
-                                : root.lacquer ? Theme.vermilion : Theme.plainWood
+                                : root.lacquer ? Theme.vermilion : Theme.plainWoodFace
                     grainColor: root.lacquer ? "transparent" : Theme.plainWoodGrain
                     emblemColor: root.federationType ? Theme.federationStar : "transparent"
                     plateColor: root.marshal ? Theme.marshalPlate

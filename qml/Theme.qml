@@ -14,6 +14,7 @@ QtObject {
     readonly property color vermilion: "#c8482c"    // the first player's pieces
     readonly property color plainWood: "#e9d5ad"    // the second player's pieces (白木)
     readonly property color plainWoodGrain: "#c29a66" // their grain
+    readonly property color plainWoodFace: "#dcc092" // a blank 白木 face and its rim (grain darkens the body as much)
     readonly property color boardWood: "#d7b77a"
     readonly property color boardEdge: "#7a4f27"
     readonly property color gridLine: "#5a3b1c"

@@ -279,7 +279,7 @@ void PieceFace::redraw() {
             p.setBrush(m_plate);
             p.drawPolygon(plate);
         }
-        drawGrain(plate);
+        // The plate itself stays plain: a known type reads apart from a blank 白木 face.
         QColor rule = m_ink;
         rule.setAlphaF(0.45f);
         p.setPen(QPen(rule, 1.2));

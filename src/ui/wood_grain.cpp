@@ -1,7 +1,8 @@
 #include "wood_grain.h"
 
 #include <QHash>
-#include <QPainter>
+#include <QQuickWindow>
+#include <QSGSimpleTextureNode>
 
 #include <algorithm>
 #include <cmath>
@@ -98,26 +99,26 @@ void WoodTexture::redraw() {
                                            image.sizeInBytes()));
 }
 
-WoodPanel::WoodPanel(QQuickItem* parent) : QQuickPaintedItem(parent) {
-    setAntialiasing(false);
-    // The wood is soft: its own picture's pixels, scaled up, rather than a full-size copy (a
-    // board's face is about 2 MP).
-    setTextureSize(QSize(384, 512));
-    setFillColor(Qt::transparent);
+WoodPanel::WoodPanel(QQuickItem* parent) : QQuickItem(parent) {
+    setFlag(ItemHasContents);
 }
 
-void WoodPanel::paint(QPainter* painter) {
-    const QImage image = woodImage(QSize(384, 512), m_base, m_grain, m_rings, quint32(m_seed));
-    const QSizeF size = textureSize();
-    painter->setRenderHint(QPainter::SmoothPixmapTransform);
-    if (m_across) {
-        // Turned a quarter: the grain runs left to right.
-        painter->translate(size.width(), 0);
-        painter->rotate(90);
-        painter->drawImage(QRectF(0, 0, size.height(), size.width()), image);
-    } else {
-        painter->drawImage(QRectF(QPointF(0, 0), size), image);
+QSGNode* WoodPanel::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
+    auto* node = static_cast<QSGSimpleTextureNode*>(old);
+    if (!node) {
+        node = new QSGSimpleTextureNode;
+        node->setOwnsTexture(true);
+        node->setFiltering(QSGTexture::Linear);
     }
+    if (m_stale || !node->texture()) {
+        m_stale = false;
+        QImage image = woodImage(QSize(384, 512), m_base, m_grain, m_rings, quint32(m_seed));
+        // Turned a quarter: the grain runs left to right.
+        if (m_across) image = image.transformed(QTransform().rotate(90));
+        node->setTexture(window()->createTextureFromImage(image));
+    }
+    node->setRect(boundingRect());
+    return node;
 }
 
 } // namespace gunjin::ui

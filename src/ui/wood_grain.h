@@ -2,8 +2,9 @@
 // and fine fibres, from a seed. One picture is drawn by `woodImage` and cached per parameters;
 // two faces of it for QML:
 //   WoodTexture - texture data for a 3D material (the 白木 pieces, the board's rim);
-//   WoodPanel   - a 2D item that paints it (the board's face, BoardFace.qml, drawn into a
-//                 texture with the grid over it).
+//   WoodPanel   - a 2D item that shows it stretched over itself (the board's face,
+//                 BoardFace.qml, drawn into a texture with the grid over it): one small texture,
+//                 not a painted copy of the item's size (a board's face is about 2 MP).
 // The grain runs along the picture's height (v).
 //
 // Threading: GUI thread (QML objects; the cache is not locked).
@@ -11,7 +12,7 @@
 
 #include <QColor>
 #include <QImage>
-#include <QQuickPaintedItem>
+#include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick3D/qquick3dtexturedata.h>
 
@@ -62,7 +63,7 @@ private:
     QSize m_pixels{64, 256};
 };
 
-class WoodPanel : public QQuickPaintedItem {
+class WoodPanel : public QQuickItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QColor baseColor READ baseColor WRITE setBaseColor NOTIFY changed)
@@ -74,7 +75,6 @@ class WoodPanel : public QQuickPaintedItem {
 
 public:
     explicit WoodPanel(QQuickItem* parent = nullptr);
-    void paint(QPainter* painter) override;
     QColor baseColor() const { return m_base; }
     void setBaseColor(const QColor& v) { set(m_base, v); }
     QColor grainColor() const { return m_grain; }
@@ -89,13 +89,18 @@ public:
 signals:
     void changed();
 
+protected:
+    QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData*) override;
+
 private:
     template <typename T> void set(T& member, const T& value) {
         if (member == value) return;
         member = value;
+        m_stale = true;
         emit changed();
         update();
     }
+    bool m_stale = true;
     QColor m_base{0xd7, 0xb7, 0x7a};
     QColor m_grain{0x9a, 0x6a, 0x38};
     int m_rings = 14;

@@ -49,7 +49,9 @@ Item {
         function facePoints(id) {
             const board = screen.boardView
             const face = board.pieceAt(id).face
-            return [-38, 38].map(x => board.pointOfScene(face.mapPositionToScene(Qt.vector3d(x, 0, 0))))
+            // Texture coordinates on the plate (PieceBody.facePoint), clear of its rim.
+            return [0.2, 0.8].map(u => board.pointOfScene(
+                                      face.mapPositionToScene(face.parent.facePoint(u, 0.62))))
         }
 
         function distance(a, b) {
