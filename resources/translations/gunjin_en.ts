@@ -361,43 +361,56 @@
     <name>GameScreen</name>
     <message>
         <location filename="../../qml/GameScreen.qml" line="129"/>
+        <source>投了</source>
+        <extracomment>The title of the question “Resign?”</extracomment>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="131"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131"/>
+        <location filename="../../qml/GameScreen.qml" line="133"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="141"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <source>対局の中断</source>
+        <translation>Stop the game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="145"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="142"/>
+        <location filename="../../qml/GameScreen.qml" line="146"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="147"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="149"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="149"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="144"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="148"/>
         <source>部屋を出る</source>
+        <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
     </message>
 </context>
@@ -445,7 +458,7 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="129"/>
+        <location filename="../../qml/HelpDialog.qml" line="130"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
