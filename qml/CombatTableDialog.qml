@@ -171,8 +171,8 @@ GameDialog {
                             objectName: "combatDefender"
                             readonly property string name: modelData.defender
                             readonly property real textHeight: japanese ? headingText.implicitHeight : headingText.implicitWidth
-                            // Kanji stand top to bottom; English abbreviations are turned.
-                            readonly property bool japanese: modelData.defenderShort === modelData.defender
+                            // Kanji and kana stand top to bottom; English abbreviations are turned.
+                            readonly property bool japanese: /^[\u3000-\u9fff\uff00-\uffef]/.test(modelData.defenderShort)
                             width: root.cellWidth
                             height: headingRow.headingHeight
                             color: root.hoverColumn === index ? Theme.accent : (index % 2 ? Theme.lacquerDark : Theme.lacquer)
@@ -186,7 +186,6 @@ GameDialog {
                                 text: heading.japanese ? root.vertical(heading.modelData.defenderShort)
                                                        : heading.modelData.defenderShort
                                 color: Theme.titleText
-                                font.family: Theme.kanjiFont
                                 font.pixelSize: 14
                                 font.bold: true
                                 lineHeight: 0.95
@@ -211,17 +210,22 @@ GameDialog {
                             border.color: Theme.paperLine
                             Accessible.role: Accessible.RowHeader
                             Accessible.name: attackerRow.modelData.name
+                            // The whole name where it fits, else the one on the pieces ("Lt Gen").
+                            TextMetrics {
+                                id: fullName
+                                font: rowName.font
+                                text: attackerRow.modelData.name
+                            }
                             Label {
+                                id: rowName
                                 anchors.fill: parent
                                 anchors.leftMargin: 8
                                 anchors.rightMargin: 4
-                                text: root.nameWidth >= 100 ? attackerRow.modelData.name : attackerRow.modelData.short
-                                font.family: Theme.kanjiFont
+                                text: fullName.advanceWidth <= width ? attackerRow.modelData.name
+                                                                     : attackerRow.modelData.short
                                 font.pixelSize: 14
                                 font.bold: true
                                 color: root.hoverRow === attackerRow.index ? Theme.titleText : Theme.panelText
-                                fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: 10
                                 elide: Text.ElideRight
                                 verticalAlignment: Text.AlignVCenter
                             }
@@ -279,7 +283,6 @@ GameDialog {
             Label {
                 visible: root.notes.length > 0
                 text: qsTr("特別な駒")
-                font.family: Theme.kanjiFont
                 font.pixelSize: 17
                 font.bold: true
                 topPadding: 6
@@ -303,7 +306,6 @@ GameDialog {
                         spacing: 3
                         Label {
                             text: noteBox.modelData.name
-                            font.family: Theme.kanjiFont
                             font.bold: true
                             font.pixelSize: 15
                             color: Theme.accent

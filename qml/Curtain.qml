@@ -91,7 +91,6 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.panelText
-                font.family: Theme.kanjiFont
                 font.pixelSize: 24
                 font.bold: true
                 lineHeight: 1.25

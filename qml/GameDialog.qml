@@ -121,10 +121,9 @@ Dialog {
             anchors.verticalCenter: parent.verticalCenter
             text: root.title
             wrapMode: Text.WordWrap
-            font.family: Theme.kanjiFont
             font.pixelSize: 19
             font.bold: true
-            font.letterSpacing: 1
+            font.letterSpacing: 0.5
             color: Theme.titleText
             Accessible.role: Accessible.Heading
         }

@@ -48,10 +48,9 @@ GameDialog {
             objectName: "resultTitle"
             Layout.preferredWidth: root.bodyWidth
             text: root.game.narrator.resultTitle
-            font.family: Theme.kanjiFont
             font.pixelSize: 30
             font.bold: true
-            font.letterSpacing: 2
+            font.letterSpacing: 1
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: root.outcome === BoardPresenter.Won ? Theme.accent

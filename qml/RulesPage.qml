@@ -7,7 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Gunjin.Ui
 
-Dialog {
+GameDialog {
     id: root
     objectName: "rulesPage"
     required property RuleSettings settings
@@ -15,27 +15,9 @@ Dialog {
     property string message: ""
     property bool messageIsError: false
 
-    anchors.centerIn: Overlay.overlay
-    focus: true // keyboard: Tab between the controls, Escape closes
-    width: Math.min(980, parent ? parent.width - 40 : 980)
-    height: Math.min(720, parent ? parent.height - 40 : 720)
-    modal: true
+    width: Math.min(980, maxWidth)
+    height: Math.min(720, maxHeight)
     title: qsTr("ルール設定")
-    font.pixelSize: 15
-    padding: 18
-    background: Rectangle {
-        color: Theme.panel
-        radius: 8
-        border.color: "#9c8568"
-    }
-    header: Label {
-        text: root.title
-        padding: 18
-        bottomPadding: 4
-        font.pixelSize: 22
-        font.bold: true
-        color: Theme.panelText
-    }
 
     onOpened: {
         message = ""
@@ -260,8 +242,12 @@ Dialog {
     }
 
     footer: DialogButtonBox {
-        background: Item {}
-        Button {
+        background: null
+        leftPadding: root.leftPadding
+        rightPadding: root.rightPadding
+        bottomPadding: root.footerBottom
+        topPadding: 4
+        DialogButton {
             objectName: "rulesReset"
             text: qsTr("はじめの設定に戻す")
             enabled: !root.settings.atDefaults
@@ -273,7 +259,7 @@ Dialog {
                 root.message = qsTr("はじめの設定（%1）に戻しました。").arg(root.settings.summary)
             }
         }
-        Button {
+        DialogButton {
             objectName: "rulesClose"
             text: qsTr("閉じる")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

@@ -275,13 +275,13 @@
         <translation>Attacker ＼ Defender</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="247"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="251"/>
         <source>%1が%2を攻めると%3</source>
         <extracomment>A cell of the 勝敗表: %1 attacks %2, %3 is 勝ち, 負け or 相打ち</extracomment>
         <translation>%1 attacking %2: %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="281"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="285"/>
         <source>特別な駒</source>
         <translation>Pieces with rules of their own</translation>
     </message>
@@ -324,7 +324,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="124"/>
+        <location filename="../../qml/Curtain.qml" line="123"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -361,43 +361,56 @@
     <name>GameScreen</name>
     <message>
         <location filename="../../qml/GameScreen.qml" line="129"/>
+        <source>投了</source>
+        <extracomment>The title of the question “Resign?”</extracomment>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="131"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131"/>
+        <location filename="../../qml/GameScreen.qml" line="133"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="141"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <source>対局の中断</source>
+        <translation>Stop the game</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="145"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="142"/>
+        <location filename="../../qml/GameScreen.qml" line="146"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="147"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="149"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="149"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="144"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="148"/>
         <source>部屋を出る</source>
+        <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
     </message>
 </context>
@@ -445,7 +458,7 @@
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/HelpDialog.qml" line="129"/>
+        <location filename="../../qml/HelpDialog.qml" line="130"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1062,42 +1075,42 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="80"/>
+        <location filename="../../qml/ResultDialog.qml" line="79"/>
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for &quot;Another game with sides swapped&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="91"/>
+        <location filename="../../qml/ResultDialog.qml" line="90"/>
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="92"/>
+        <location filename="../../qml/ResultDialog.qml" line="91"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="92"/>
+        <location filename="../../qml/ResultDialog.qml" line="91"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="100"/>
+        <location filename="../../qml/ResultDialog.qml" line="99"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="110"/>
+        <location filename="../../qml/ResultDialog.qml" line="109"/>
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="117"/>
+        <location filename="../../qml/ResultDialog.qml" line="116"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="117"/>
+        <location filename="../../qml/ResultDialog.qml" line="116"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1253,86 +1266,86 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="23"/>
+        <location filename="../../qml/RulesPage.qml" line="20"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="52"/>
+        <location filename="../../qml/RulesPage.qml" line="34"/>
         <source>貼り付けたルールにしました：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Now playing the pasted rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="120"/>
+        <location filename="../../qml/RulesPage.qml" line="102"/>
         <source>日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。</source>
         <translation>The 9×9 game of the Japan Gunjin Shogi Federation&apos;s official rules. Its board and pieces are fixed; the one choice is how combats are judged.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="121"/>
+        <location filename="../../qml/RulesPage.qml" line="103"/>
         <source>軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。</source>
         <translation>Gunjin Shogi&apos;s rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program&apos;s initial setting.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="148"/>
+        <location filename="../../qml/RulesPage.qml" line="130"/>
         <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
         <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent&apos;s marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="170"/>
+        <location filename="../../qml/RulesPage.qml" line="152"/>
         <source>いまのルール</source>
         <translation>Rules in force</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="185"/>
-        <location filename="../../qml/RulesPage.qml" line="206"/>
+        <location filename="../../qml/RulesPage.qml" line="167"/>
+        <location filename="../../qml/RulesPage.qml" line="188"/>
         <source>ルールコード</source>
         <translation>Rule code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="191"/>
+        <location filename="../../qml/RulesPage.qml" line="173"/>
         <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
         <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="210"/>
+        <location filename="../../qml/RulesPage.qml" line="192"/>
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="210"/>
+        <location filename="../../qml/RulesPage.qml" line="192"/>
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="221"/>
+        <location filename="../../qml/RulesPage.qml" line="203"/>
         <source>コードを貼り付けて使う</source>
         <translation>Use a pasted code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="235"/>
+        <location filename="../../qml/RulesPage.qml" line="217"/>
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="242"/>
+        <location filename="../../qml/RulesPage.qml" line="224"/>
         <source>適用</source>
         <extracomment>Button: apply the pasted rule code</extracomment>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="266"/>
+        <location filename="../../qml/RulesPage.qml" line="252"/>
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="273"/>
+        <location filename="../../qml/RulesPage.qml" line="259"/>
         <source>はじめの設定（%1）に戻しました。</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="278"/>
+        <location filename="../../qml/RulesPage.qml" line="264"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
