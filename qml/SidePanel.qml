@@ -89,8 +89,13 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 8
+                // The side's colour, level with the line's first row of text.
                 Rectangle {
-                    width: 16; height: 16; radius: 3
+                    Layout.preferredWidth: 16
+                    Layout.preferredHeight: 16
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 1
+                    radius: 3
                     color: root.game.humanIsFirst ? Theme.vermilion : Theme.plainWood
                     border.color: "#6d5c4b"
                 }
