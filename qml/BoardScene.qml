@@ -105,10 +105,28 @@ View3D {
             required property string guessEnglish
             caption: !scene.view.captions ? "" : label !== "" ? englishName : guessEnglish
             motion: scene.view.game.motion
+            woodGrain: sharedWood
+            contactShadow: sharedShadow
             target: scene.view.scenePosition(column, row)
             flat: scene.view.topView
             lifted: square >= 0 && square === scene.view.game.selectedSquare
         }
+    }
+
+    // One texture of each for all the pieces: a texture per piece cost about 12 MB under the
+    // software renderer.
+    Texture {
+        id: sharedWood
+        textureData: WoodTexture {
+            baseColor: Theme.plainWood
+            grainColor: Theme.plainWoodGrain
+            rings: 4
+            seed: 3
+        }
+    }
+    Texture {
+        id: sharedShadow
+        textureData: ShadowBlot {}
     }
 
     CombatFlash {

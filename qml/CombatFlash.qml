@@ -43,7 +43,8 @@ Node {
     Model {
         id: burst
         source: "#Sphere"
-        y: 45
+        // Above the two pieces, not inside them.
+        y: 110
         scale: Qt.vector3d(0.1, 0.1, 0.1)
         opacity: 0
         materials: PrincipledMaterial {
@@ -59,7 +60,7 @@ Node {
         ParallelAnimation {
             Vector3dAnimation { id: spread; target: ring; property: "scale"; from: Qt.vector3d(0.3, 0.02, 0.3); to: Qt.vector3d(1.3, 0.02, 1.3); easing.type: Easing.OutCubic }
             NumberAnimation { id: fade; target: ring; property: "opacity"; from: 0.7; to: 0 }
-            Vector3dAnimation { id: spark; target: burst; property: "scale"; from: Qt.vector3d(0.1, 0.1, 0.1); to: Qt.vector3d(0.55, 0.55, 0.55); easing.type: Easing.OutQuad }
+            Vector3dAnimation { id: spark; target: burst; property: "scale"; from: Qt.vector3d(0.1, 0.1, 0.1); to: Qt.vector3d(0.4, 0.4, 0.4); easing.type: Easing.OutQuad }
             NumberAnimation { id: sparkFade; target: burst; property: "opacity"; from: 0.9; to: 0 }
         }
     }

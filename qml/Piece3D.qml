@@ -24,6 +24,10 @@ Node {
     required property bool alive
     // The piece id (the model's row): a Motion step names the pieces it moves by id.
     required property int index
+    // Textures every piece shares (BoardScene makes one of each): the 白木 grain and the
+    // contact shadow.
+    property Texture woodGrain: null
+    property Texture contactShadow: null
     // The presenter's motion (null: every change jumps).
     property Motion motion: null
     property vector3d target
@@ -182,6 +186,7 @@ Node {
                     caption: root.caption
                     square: root.square
                     pickable: root.alive
+                    woodGrain: root.woodGrain
                 }
             }
         }
@@ -191,7 +196,7 @@ Node {
     // quality level, under the shadow map's at the others), the 元帥's gold base, and a glow
     // while an open judgement shows the piece.
     Model {
-        visible: root.alive
+        visible: root.alive && root.contactShadow !== null
         source: "#Rectangle"
         y: 0.9
         eulerRotation.x: -90
@@ -204,9 +209,7 @@ Node {
         materials: PrincipledMaterial {
             lighting: PrincipledMaterial.NoLighting
             alphaMode: PrincipledMaterial.Blend
-            baseColorMap: Texture {
-                textureData: ShadowBlot {}
-            }
+            baseColorMap: root.contactShadow
         }
     }
     Model {

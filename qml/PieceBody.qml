@@ -28,6 +28,8 @@ Node {
     // Picking the block picks this square (-1: not pickable).
     required property int square
     required property bool pickable
+    // The 白木 pieces' grain: one texture for all of them (BoardScene), not one each.
+    property Texture woodGrain: null
 
     // The piece's size in scene units (a square is 100 wide): width, height, thickness at the
     // foot. The 元帥 is a size larger.
@@ -73,15 +75,8 @@ Node {
     }
     PrincipledMaterial {
         id: woodMaterial
-        baseColor: "white"
-        baseColorMap: Texture {
-            textureData: WoodTexture {
-                baseColor: Theme.plainWood
-                grainColor: Theme.plainWoodGrain
-                rings: 4
-                seed: 3
-            }
-        }
+        baseColor: root.woodGrain ? "white" : Theme.plainWood
+        baseColorMap: root.woodGrain
         roughness: 0.68
         specularAmount: 0.35
         metalness: 0.0

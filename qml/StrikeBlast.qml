@@ -46,7 +46,7 @@ Node {
                               60 + (root.collision ? 200 : 0) * root.flight
                                  + root.arcHeight * Math.sin(Math.PI * root.flight) * (root.collision ? 0.5 : 1),
                               root.launch.z + (root.aim.z - root.launch.z) * root.flight)
-        scale: root.bomb ? Qt.vector3d(0.32, 0.32, 0.32) : Qt.vector3d(0.22, 0.22, 0.22)
+        scale: root.bomb ? Qt.vector3d(0.62, 0.62, 0.62) : Qt.vector3d(0.45, 0.45, 0.45)
         materials: PrincipledMaterial {
             baseColor: root.bomb ? "#fff4d6" : "#ffd08a"
             emissiveFactor: root.bomb ? Qt.vector3d(1, 0.95, 0.8) : Qt.vector3d(1, 0.6, 0.2)

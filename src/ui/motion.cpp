@@ -12,7 +12,8 @@ namespace {
 // meet before one falls; the hold after each event lets its end state settle before the next.
 constexpr int kSlide = 380;
 constexpr int kHopSlide = 560; // a lifted piece travels an arc: a little longer
-constexpr double kMeet = 0.55; // where the attacker meets the defender, of its way
+constexpr double kMeet = 0.42; // where the attacker meets the defender, of its way (further
+                               // on, two standing pieces ran into each other)
 constexpr int kContact = 160;
 constexpr int kTopple = 420;
 constexpr int kSettle = 220;

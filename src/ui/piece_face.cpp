@@ -350,7 +350,8 @@ void PieceFace::drawGuess(QPainter& p) {
     // The name in a plain weight in one column as on a known type's plate, then a smaller
     // question mark and the caption, all clear of the dashed edge.
     const bool captioned = !m_caption.isEmpty();
-    const QPolygonF allowed = face(m_rim + 3 + kMargin);
+    // Half the dashed edge's 4-pixel pen lies inside the tag: the ink keeps clear of it too.
+    const QPolygonF allowed = face(m_rim + 3 + 2 + kMargin);
     const QRectF inner = allowed.boundingRect().adjusted(1, 1, -1, -1);
     const qreal captionHeight = captioned ? 20 : 0;
     const qreal markHeight = captioned ? 15 : 19;

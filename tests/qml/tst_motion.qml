@@ -111,10 +111,12 @@ Item {
             }
             return null
         }
+        // The two clicks of a move, on the squares (what the board's picking hands over: the
+        // picking itself is tst_board's).
         function play(m) {
-            mouseClick(board, pointOf(m.from).x, pointOf(m.from).y)
+            game.clickSquare(m.from)
             compare(game.selectedSquare, m.from)
-            mouseClick(board, pointOf(m.to).x, pointOf(m.to).y)
+            game.clickSquare(m.to)
         }
         // Plays on (without motion) until an own piece has a move of the kind asked for: at the
         // start every move is an attack (the setup fills every square of each side).
