@@ -4,7 +4,7 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="144"/>
+        <location filename="../../qml/BoardFace.qml" line="137"/>
         <source>総司令部</source>
         <extracomment>The label on the board&apos;s HQ squares</extracomment>
         <translation>HQ</translation>
@@ -13,55 +13,55 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="49"/>
+        <location filename="../../qml/BoardView.qml" line="51"/>
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="51"/>
+        <location filename="../../qml/BoardView.qml" line="53"/>
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="53"/>
+        <location filename="../../qml/BoardView.qml" line="55"/>
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="55"/>
+        <location filename="../../qml/BoardView.qml" line="57"/>
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="349"/>
+        <location filename="../../qml/BoardView.qml" line="357"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="485"/>
+        <location filename="../../qml/BoardView.qml" line="498"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="497"/>
+        <location filename="../../qml/BoardView.qml" line="510"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="508"/>
+        <location filename="../../qml/BoardView.qml" line="521"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="514"/>
+        <location filename="../../qml/BoardView.qml" line="527"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="522"/>
+        <location filename="../../qml/BoardView.qml" line="535"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -360,55 +360,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="129"/>
+        <location filename="../../qml/GameScreen.qml" line="137"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="131"/>
+        <location filename="../../qml/GameScreen.qml" line="139"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="133"/>
+        <location filename="../../qml/GameScreen.qml" line="141"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="151"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="153"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="146"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="147"/>
+        <location filename="../../qml/GameScreen.qml" line="155"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="149"/>
+        <location filename="../../qml/GameScreen.qml" line="157"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="149"/>
+        <location filename="../../qml/GameScreen.qml" line="157"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="143"/>
-        <location filename="../../qml/GameScreen.qml" line="148"/>
+        <location filename="../../qml/GameScreen.qml" line="151"/>
+        <location filename="../../qml/GameScreen.qml" line="156"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -619,56 +619,56 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="222"/>
+        <location filename="../../qml/Main.qml" line="228"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="223"/>
-        <location filename="../../qml/Main.qml" line="231"/>
-        <location filename="../../qml/Main.qml" line="254"/>
+        <location filename="../../qml/Main.qml" line="229"/>
+        <location filename="../../qml/Main.qml" line="237"/>
+        <location filename="../../qml/Main.qml" line="260"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="230"/>
+        <location filename="../../qml/Main.qml" line="236"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="239"/>
+        <location filename="../../qml/Main.qml" line="245"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="243"/>
+        <location filename="../../qml/Main.qml" line="249"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="251"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="247"/>
+        <location filename="../../qml/Main.qml" line="253"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="247"/>
+        <location filename="../../qml/Main.qml" line="253"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="246"/>
+        <location filename="../../qml/Main.qml" line="252"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="259"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -1118,71 +1118,71 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="86"/>
+        <location filename="../../qml/ReviewScreen.qml" line="89"/>
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="125"/>
+        <location filename="../../qml/ReviewScreen.qml" line="128"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="126"/>
+        <location filename="../../qml/ReviewScreen.qml" line="129"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="126"/>
+        <location filename="../../qml/ReviewScreen.qml" line="129"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="141"/>
+        <location filename="../../qml/ReviewScreen.qml" line="144"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="154"/>
+        <location filename="../../qml/ReviewScreen.qml" line="157"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="162"/>
+        <location filename="../../qml/ReviewScreen.qml" line="165"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="170"/>
+        <location filename="../../qml/ReviewScreen.qml" line="173"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="190"/>
+        <location filename="../../qml/ReviewScreen.qml" line="193"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="218"/>
+        <location filename="../../qml/ReviewScreen.qml" line="221"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="244"/>
+        <location filename="../../qml/ReviewScreen.qml" line="247"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="251"/>
+        <location filename="../../qml/ReviewScreen.qml" line="254"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="258"/>
+        <location filename="../../qml/ReviewScreen.qml" line="261"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1500,81 +1500,81 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="109"/>
+        <location filename="../../qml/SidePanel.qml" line="114"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="356"/>
+        <location filename="../../qml/SidePanel.qml" line="361"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="170"/>
+        <location filename="../../qml/SidePanel.qml" line="175"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="181"/>
+        <location filename="../../qml/SidePanel.qml" line="186"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="234"/>
+        <location filename="../../qml/SidePanel.qml" line="239"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="240"/>
-        <location filename="../../qml/SidePanel.qml" line="241"/>
+        <location filename="../../qml/SidePanel.qml" line="245"/>
+        <location filename="../../qml/SidePanel.qml" line="246"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="253"/>
+        <location filename="../../qml/SidePanel.qml" line="258"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="259"/>
+        <location filename="../../qml/SidePanel.qml" line="264"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="265"/>
+        <location filename="../../qml/SidePanel.qml" line="270"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="273"/>
+        <location filename="../../qml/SidePanel.qml" line="278"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="273"/>
+        <location filename="../../qml/SidePanel.qml" line="278"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="281"/>
+        <location filename="../../qml/SidePanel.qml" line="286"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="281"/>
+        <location filename="../../qml/SidePanel.qml" line="286"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="346"/>
+        <location filename="../../qml/SidePanel.qml" line="351"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="383"/>
+        <location filename="../../qml/SidePanel.qml" line="388"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1582,13 +1582,13 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="28"/>
+        <location filename="../../qml/Theme.qml" line="30"/>
         <source>赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="31"/>
+        <location filename="../../qml/Theme.qml" line="33"/>
         <source>薄い赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>light red</translation>
@@ -1673,182 +1673,182 @@
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="168"/>
+        <location filename="../../src/ui/game_review.cpp" line="188"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="170"/>
+        <location filename="../../src/ui/game_review.cpp" line="190"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="172"/>
+        <location filename="../../src/ui/game_review.cpp" line="192"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="176"/>
+        <location filename="../../src/ui/game_review.cpp" line="196"/>
         <source>%1&#x3000;%2・%3</source>
         <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="186"/>
+        <location filename="../../src/ui/game_review.cpp" line="206"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="187"/>
+        <location filename="../../src/ui/game_review.cpp" line="207"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="189"/>
+        <location filename="../../src/ui/game_review.cpp" line="209"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="191"/>
+        <location filename="../../src/ui/game_review.cpp" line="211"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="196"/>
+        <location filename="../../src/ui/game_review.cpp" line="216"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="197"/>
+        <location filename="../../src/ui/game_review.cpp" line="217"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201"/>
+        <location filename="../../src/ui/game_review.cpp" line="221"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="202"/>
+        <location filename="../../src/ui/game_review.cpp" line="222"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="203"/>
+        <location filename="../../src/ui/game_review.cpp" line="223"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="204"/>
+        <location filename="../../src/ui/game_review.cpp" line="224"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="219"/>
+        <location filename="../../src/ui/game_review.cpp" line="239"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="241"/>
+        <location filename="../../src/ui/game_review.cpp" line="261"/>
         <source>%1 手目（%2）：%3</source>
         <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206"/>
+        <location filename="../../src/ui/game_review.cpp" line="226"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="205"/>
+        <location filename="../../src/ui/game_review.cpp" line="225"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207"/>
+        <location filename="../../src/ui/game_review.cpp" line="227"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="208"/>
+        <location filename="../../src/ui/game_review.cpp" line="228"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="209"/>
+        <location filename="../../src/ui/game_review.cpp" line="229"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="213"/>
+        <location filename="../../src/ui/game_review.cpp" line="233"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="220"/>
+        <location filename="../../src/ui/game_review.cpp" line="240"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="244"/>
-        <location filename="../../src/ui/game_review.cpp" line="265"/>
+        <location filename="../../src/ui/game_review.cpp" line="264"/>
+        <location filename="../../src/ui/game_review.cpp" line="285"/>
         <source>先手</source>
         <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="245"/>
         <location filename="../../src/ui/game_review.cpp" line="265"/>
+        <location filename="../../src/ui/game_review.cpp" line="285"/>
         <source>後手</source>
         <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="259"/>
+        <location filename="../../src/ui/game_review.cpp" line="279"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="259"/>
+        <location filename="../../src/ui/game_review.cpp" line="279"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="265"/>
+        <location filename="../../src/ui/game_review.cpp" line="285"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="274"/>
+        <location filename="../../src/ui/game_review.cpp" line="294"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="277"/>
+        <location filename="../../src/ui/game_review.cpp" line="297"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="288"/>
+        <location filename="../../src/ui/game_review.cpp" line="308"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="293"/>
+        <location filename="../../src/ui/game_review.cpp" line="313"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="296"/>
+        <location filename="../../src/ui/game_review.cpp" line="316"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
@@ -1857,22 +1857,22 @@
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="485"/>
+        <location filename="../../src/ui/game_session.cpp" line="520"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="383"/>
+        <location filename="../../src/ui/game_session.cpp" line="386"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="394"/>
+        <location filename="../../src/ui/game_session.cpp" line="397"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="418"/>
+        <location filename="../../src/ui/game_session.cpp" line="421"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -1881,13 +1881,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="222"/>
+        <location filename="../../src/ui/game_session.cpp" line="223"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="212"/>
+        <location filename="../../src/ui/game_session.cpp" line="213"/>
         <source>ルールの指定が読めません：%1</source>
         <extracomment>%1 is what is wrong with the rule code</extracomment>
         <translation>The rule code cannot be read: %1</translation>
@@ -2003,60 +2003,66 @@
 <context>
     <name>gunjin::ui::HumanSeat</name>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="85"/>
+        <location filename="../../src/ui/human_seat.cpp" line="88"/>
+        <source>%1はその相手の駒まで行けません。動かす駒を選び直してください。</source>
+        <extracomment>%1 is the chosen piece&apos;s name; the clicked opponent piece is not one it can reach</extracomment>
+        <translation>Your %1 cannot reach that piece. Choose the piece to move again.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="92"/>
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="97"/>
+        <location filename="../../src/ui/human_seat.cpp" line="104"/>
         <source>その%1は今は動かせません。</source>
         <extracomment>%1 is a piece name: this piece has no move now</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="99"/>
+        <location filename="../../src/ui/human_seat.cpp" line="106"/>
         <source>%1は動かせません。</source>
         <extracomment>%1 is a piece name (Mine, Flag): such a piece never moves</extracomment>
         <translation>A %1 never moves.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="105"/>
+        <location filename="../../src/ui/human_seat.cpp" line="112"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose &quot;Launch the A-bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="107"/>
+        <location filename="../../src/ui/human_seat.cpp" line="114"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="112"/>
+        <location filename="../../src/ui/human_seat.cpp" line="119"/>
         <source>%1の行き先を押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="118"/>
+        <location filename="../../src/ui/human_seat.cpp" line="125"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="145"/>
+        <location filename="../../src/ui/human_seat.cpp" line="152"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="146"/>
+        <location filename="../../src/ui/human_seat.cpp" line="153"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="154"/>
+        <location filename="../../src/ui/human_seat.cpp" line="161"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A-bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="155"/>
+        <location filename="../../src/ui/human_seat.cpp" line="162"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A-bomb.</translation>
     </message>

@@ -802,3 +802,32 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
               .size() == 1);
     f.game.leaveOnline();
 }
+
+TEST_CASE("A chosen piece clicked onto an opponent piece it cannot reach says so", "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.humanToMove());
+    auto* squares = f.game.squares();
+    using gunjin::ui::Occupant;
+    using gunjin::ui::SquareModel;
+    const auto occupant = [&](int s) {
+        return Occupant(squares->data(squares->index(s), SquareModel::OccupantRole).toInt());
+    };
+    for (int s = 0; s < f.game.board()->squareCount(); ++s) {
+        const QVariantList to = f.game.destinationsFrom(s);
+        if (to.isEmpty()) continue;
+        for (int t = 0; t < f.game.board()->squareCount(); ++t) {
+            if (occupant(t) != Occupant::Opponent || to.contains(t)) continue;
+            f.game.clickSquare(s);
+            REQUIRE(f.game.selectedSquare() == s);
+            f.game.clickSquare(t);
+            CHECK(f.game.selectedSquare() < 0);
+            CHECK(f.game.narrator()->message().contains(QStringLiteral("まで行けません")));
+            CHECK(f.game.narrator()->message().startsWith(f.game.labelAt(s)));
+            CHECK(f.game.ply() == 0);
+            return;
+        }
+    }
+    FAIL("no piece with an opponent piece out of its reach");
+}
