@@ -217,10 +217,13 @@ Node {
         source: "#Cylinder"
         y: 2
         scale: Qt.vector3d(0.66, 0.04, 0.66)
+        // Gold paint rather than metal: with no environment to reflect, a metal reads as a
+        // dark hole under the piece.
         materials: PrincipledMaterial {
-            baseColor: "#d4a437"
-            metalness: 0.8
-            roughness: 0.28
+            baseColor: "#d9ad45"
+            metalness: 0.0
+            roughness: 0.35
+            specularAmount: 0.8
         }
     }
     Model {
