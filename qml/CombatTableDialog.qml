@@ -136,6 +136,13 @@ GameDialog {
                 width: root.nameWidth + root.defenders.length * root.cellWidth
                 Row {
                     id: headingRow
+                    // The defenders' names stay in view while the rows scroll under them.
+                    z: 2
+                    transform: Translate {
+                        // (never past the last row: the notes under the grid scroll on)
+                        y: Math.max(0, Math.min(table.contentY - table.originY - grid.y,
+                                                grid.height - 2 * headingRow.height))
+                    }
                     readonly property real headingHeight: {
                         let tallest = 40
                         for (let i = 0; i < headings.count; ++i) {
