@@ -23,6 +23,7 @@ View3D {
     // stronger antialiasing. Progressive antialiasing only adds frames once the view is still.
     readonly property RenderQuality quality: RenderQuality {
         preference: scene.view.graphicsQuality
+        renderer: scene.view.graphicsRenderer
     }
     readonly property string level: quality.effective
     readonly property bool shadowMaps: level !== "low"

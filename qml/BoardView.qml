@@ -27,6 +27,8 @@ FocusScope {
     signal captionsChosen(bool on)
     // The 3D drawing quality the player chose (Preferences.graphicsQuality; BoardScene).
     property string graphicsQuality: "auto"
+    // The OpenGL renderer's name ("" : BoardScene's RenderQuality probes it).
+    property string graphicsRenderer: ""
     // The cursor is drawn while the board has the keyboard focus from the keyboard (Tab or
     // an arrow key); a press on the board hides it again.
     property bool keyboardUsed: false

@@ -15,6 +15,8 @@ Item {
     property string language: "ja"
     // Why Qt Quick 3D could not start ("" when it did): the board is then the button board.
     property string graphics3DProblem: ""
+    // The OpenGL renderer's name, when main() found it (BoardView.graphicsRenderer).
+    property string graphicsRenderer: ""
     property alias boardView: board
     signal helpRequested()
     signal reviewRequested(string path) // 振り返る after the end
@@ -62,6 +64,7 @@ Item {
                                        : root.language === "en"
             onCaptionsChosen: (on) => { if (root.preferences) root.preferences.pieceCaptions = on ? "on" : "off" }
             graphicsQuality: root.preferences ? root.preferences.graphicsQuality : "auto"
+            graphicsRenderer: root.graphicsRenderer
         }
         SidePanel {
             id: panel

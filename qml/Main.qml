@@ -21,6 +21,8 @@ ApplicationWindow {
     // Why Qt Quick 3D could not start on this machine ("" when it did); set by main() when
     // it loads the window again without 3D. The boards are then button boards.
     property string graphics3DProblem: ""
+    // The OpenGL renderer main() found ("" when none): what the 3D quality "auto" stands for.
+    property string graphicsRenderer: ""
     // The game and rules chosen on the menu (a game starts with ruleSettings.code).
     property alias ruleSettings: ruleSettings
     // Benchmarks and tests reach the 3D view through this (null until a game starts).
@@ -186,6 +188,7 @@ ApplicationWindow {
             preferences: prefs
             language: uiLanguage.current
             graphics3DProblem: window.graphics3DProblem
+            graphicsRenderer: window.graphicsRenderer
             onHelpRequested: help.open()
             onReviewRequested: (path) => window.openReview(path)
         }
@@ -217,6 +220,7 @@ ApplicationWindow {
             language: uiLanguage.current
             graphicsQuality: prefs.graphicsQuality
             graphics3DProblem: window.graphics3DProblem
+            graphicsRenderer: window.graphicsRenderer
             onCloseRequested: gameReview.close()
         }
     }

@@ -14,6 +14,7 @@ Item {
     property string graphics3DProblem: ""
     // Preferences.graphicsQuality, for the 3D board.
     property string graphicsQuality: "auto"
+    property string graphicsRenderer: ""
     property alias boardView: board
     signal closeRequested()
 
@@ -50,6 +51,7 @@ Item {
             graphics3DProblem: root.graphics3DProblem
             captions: root.language === "en"
             graphicsQuality: root.graphicsQuality
+            graphicsRenderer: root.graphicsRenderer
         }
         Rectangle {
             objectName: "reviewPanel"

@@ -11,12 +11,6 @@
 namespace gunjin::ui {
 
 namespace {
-// Read once per process (GUI thread only).
-std::optional<QString>& probed() {
-    static std::optional<QString> name;
-    return name;
-}
-
 QString probeRenderer() {
     if (QQuickWindow::graphicsApi() != QSGRendererInterface::OpenGL) return {};
     QOpenGLContext context;
@@ -50,16 +44,18 @@ QString RenderQuality::effective() const {
 }
 
 QString RenderQuality::renderer() const {
-    if (!probed()) probed() = probeRenderer();
-    return *probed();
+    if (!m_renderer) m_renderer = probeRenderer();
+    return *m_renderer;
+}
+
+void RenderQuality::setRenderer(const QString& name) {
+    if (name.isEmpty() || (m_renderer && *m_renderer == name)) return;
+    m_renderer = name;
+    emit changed();
 }
 
 bool RenderQuality::software() const {
     return isSoftware(renderer());
-}
-
-void RenderQuality::setProbedRenderer(const QString& name) {
-    probed() = name;
 }
 
 bool RenderQuality::isSoftware(const QString& renderer) {

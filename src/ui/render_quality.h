@@ -8,8 +8,9 @@
 // the board's painted shading, no shadow map; medium - adds the key light's shadow map; high -
 // a finer, softer shadow map, screen-space ambient occlusion and stronger antialiasing.
 //
-// The renderer is read once per process: main() passes the name it probed (window_loader),
-// otherwise the first RenderQuality probes it with an offscreen context.
+// The renderer's name comes from main() (window_loader probed it while checking that OpenGL
+// works; the window's graphicsRenderer); without one, this object probes it once itself with an
+// offscreen context (tests, a board built without main()).
 //
 // Threading: GUI thread.
 #pragma once
@@ -17,6 +18,8 @@
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace gunjin::ui {
 
@@ -27,10 +30,11 @@ class RenderQuality : public QObject {
     Q_PROPERTY(QString preference READ preference WRITE setPreference NOTIFY changed)
     // "low", "medium" or "high".
     Q_PROPERTY(QString effective READ effective NOTIFY changed)
-    // The OpenGL renderer's name ("" when unknown, e.g. another graphics API).
-    Q_PROPERTY(QString renderer READ renderer CONSTANT)
+    // The OpenGL renderer's name ("" when unknown, e.g. another graphics API): as given, or
+    // probed on first use.
+    Q_PROPERTY(QString renderer READ renderer WRITE setRenderer NOTIFY changed)
     // Whether the renderer rasterises on the CPU.
-    Q_PROPERTY(bool software READ software CONSTANT)
+    Q_PROPERTY(bool software READ software NOTIFY changed)
 
 public:
     explicit RenderQuality(QObject* parent = nullptr);
@@ -39,11 +43,10 @@ public:
     void setPreference(const QString& preference);
     QString effective() const;
     QString renderer() const;
+    // A name main() found (no second context is made for it); "" leaves it to the probe.
+    void setRenderer(const QString& name);
     bool software() const;
 
-    // The renderer's name as main() found it while checking that OpenGL works, so that no
-    // second context is made for it. Call before the first RenderQuality is made.
-    static void setProbedRenderer(const QString& name);
     // Pure: the level "auto" means for a renderer of this name; and whether it is a software
     // rasteriser.
     static QString autoLevel(const QString& renderer);
@@ -54,6 +57,7 @@ signals:
 
 private:
     QString m_preference = QStringLiteral("auto");
+    mutable std::optional<QString> m_renderer; // given, or probed on first use
 };
 
 } // namespace gunjin::ui

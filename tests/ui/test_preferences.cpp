@@ -1,5 +1,6 @@
 // Preferences: window geometry and view mode survive a restart; damaged values are ignored.
 #include "ui/preferences.h"
+#include "ui/render_quality.h"
 
 #include <catch2/catch.hpp>
 
@@ -129,4 +130,20 @@ TEST_CASE("The board's motion and drawing quality are remembered, and unknown va
     Preferences damaged;
     damaged.setFile(file);
     CHECK(damaged.motionSpeed() == QStringLiteral("normal"));
+}
+
+TEST_CASE("画質 自動 stands for low under a software renderer and high on a GPU", "[ui]") {
+    using gunjin::ui::RenderQuality;
+    RenderQuality q;
+    q.setRenderer(QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)"));
+    CHECK(q.software());
+    CHECK(q.effective() == QStringLiteral("low"));
+    q.setPreference(QStringLiteral("high")); // the player's own choice wins
+    CHECK(q.effective() == QStringLiteral("high"));
+    q.setPreference(QStringLiteral("ultra")); // not a level: auto
+    CHECK(q.preference() == QStringLiteral("auto"));
+    RenderQuality gpu;
+    gpu.setRenderer(QStringLiteral("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6)"));
+    CHECK_FALSE(gpu.software());
+    CHECK(gpu.effective() == QStringLiteral("high"));
 }

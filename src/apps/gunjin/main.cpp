@@ -92,7 +92,9 @@ int main(int argc, char* argv[]) {
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     gunjin::app::WindowLoader loader;
     QString loadError;
-    if (!loader.load(gunjin::app::WindowLoader::problemBeforeStart(), loadError)) {
+    QString renderer; // the OpenGL renderer's name, for the 3D quality "auto" stands for
+    const QString problem = gunjin::app::WindowLoader::problemBeforeStart(&renderer);
+    if (!loader.load(problem, loadError, renderer)) {
         // Nothing of the QML can show: a native box, in both languages (no translator yet).
         QMessageBox::critical(nullptr, QStringLiteral("軍人将棋 / Gunjin Shogi"),
                               QStringLiteral("軍人将棋を起動できませんでした。インストールが壊れて"

@@ -1,7 +1,5 @@
 #include "window_loader.h"
 
-#include "ui/render_quality.h"
-
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
@@ -10,7 +8,7 @@
 
 namespace gunjin::app {
 
-QString WindowLoader::problemBeforeStart() {
+QString WindowLoader::problemBeforeStart(QString* renderer) {
     if (qEnvironmentVariableIsSet("GUNJIN_NO_3D"))
         return qEnvironmentVariable("GUNJIN_NO_3D") == QLatin1String("scene-graph")
                    ? QStringLiteral("scene-graph") // main() started again after the failure
@@ -31,7 +29,7 @@ QString WindowLoader::problemBeforeStart() {
             // The renderer's name chooses the 3D quality "auto" stands for.
             const auto* name =
                 reinterpret_cast<const char*>(context.functions()->glGetString(GL_RENDERER));
-            ui::RenderQuality::setProbedRenderer(name ? QString::fromLatin1(name) : QString());
+            if (renderer) *renderer = name ? QString::fromLatin1(name) : QString();
             context.doneCurrent();
             return {};
         }
@@ -39,7 +37,7 @@ QString WindowLoader::problemBeforeStart() {
     return QStringLiteral("no-opengl");
 }
 
-bool WindowLoader::load(const QString& problem, QString& error) {
+bool WindowLoader::load(const QString& problem, QString& error, const QString& renderer) {
     if (!problem.isEmpty()) QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     m_engine = std::make_unique<QQmlApplicationEngine>();
     QStringList messages;
@@ -49,7 +47,8 @@ bool WindowLoader::load(const QString& problem, QString& error) {
                                                   messages << w.toString();
                                           });
     m_engine->addImportPath(QStringLiteral(":/"));
-    m_engine->setInitialProperties({{QStringLiteral("graphics3DProblem"), problem}});
+    m_engine->setInitialProperties({{QStringLiteral("graphics3DProblem"), problem},
+                                    {QStringLiteral("graphicsRenderer"), renderer}});
     m_engine->load(QUrl(QStringLiteral("qrc:/Gunjin/Main.qml")));
     QObject::disconnect(collect);
     if (!m_engine->rootObjects().isEmpty())

@@ -23,12 +23,16 @@ public:
     // would draw with OpenGL and no OpenGL context can be made (it would stop the app at its
     // first frame); "scene-graph": the app was started again after the scene graph failed
     // anyway (GUNJIN_NO_3D=scene-graph, main.cpp). Direct3D, Metal and Vulkan are not probed.
-    static QString problemBeforeStart();
+    // `renderer`, when given, receives the OpenGL renderer's name found on the way ("" when
+    // none was probed).
+    static QString problemBeforeStart(QString* renderer = nullptr);
 
     // Loads the window, drawn without 3D when `problem` is not empty; false with `error` (the
     // QML engine's own messages) when it cannot be built at all - a missing module or a broken
-    // install; the messages are not translated (no translator is installed yet). Call once.
-    bool load(const QString& problem, QString& error);
+    // install; the messages are not translated (no translator is installed yet). `renderer`
+    // is the OpenGL renderer's name (the window's graphicsRenderer: the 3D quality "auto"
+    // stands for). Call once.
+    bool load(const QString& problem, QString& error, const QString& renderer = {});
     QQuickWindow* window() const { return m_window; }
     QQmlApplicationEngine* engine() const { return m_engine.get(); }
 
