@@ -152,6 +152,7 @@ public:
     // Looks at the record folder again for a game to continue (done on start and on return
     // to the menu).
     Q_INVOKABLE void checkRecords();
+    // While the board's motion plays, a click (and Escape: cancelSelection) only skips it.
     void clickSquare(int square) override;
     void hoverSquare(int square) override;
     bool canGuess(int square) const override;
