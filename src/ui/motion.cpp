@@ -47,10 +47,14 @@ Motion::Motion(QObject* parent) : QObject(parent) {
     m_step.insert(QStringLiteral("active"), false);
 }
 
+QString Motion::validSpeed(const QString& speed) {
+    return speed == QLatin1String("slow") || speed == QLatin1String("fast")
+               ? speed
+               : QStringLiteral("normal");
+}
+
 void Motion::setSpeed(const QString& speed) {
-    const QString valid = speed == QLatin1String("slow") || speed == QLatin1String("fast")
-                              ? speed
-                              : QStringLiteral("normal");
+    const QString valid = validSpeed(speed);
     if (valid == m_speed) return;
     m_speed = valid;
     emit settingsChanged();
@@ -74,10 +78,28 @@ double Motion::scale() const {
     return 1.0;
 }
 
-QVariantMap Motion::phasesOf(const Event& e, bool animate) const {
+Motion::Phases Motion::phases(const Event& e, bool animate) const {
     const double k = animate && !m_reduced ? scale() : 0.0;
     const auto ms = [k](double base) { return int(std::lround(base * k)); };
     const int whole = e.hop ? kHopSlide : kSlide;
+    const bool combat = e.kind == Kind::Combat, strike = e.kind == Kind::Strike;
+    Phases p;
+    p.meet = combat ? kMeet : 1.0;
+    // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
+    p.slide = ms(combat ? whole * kMeet : whole);
+    p.contact = ms(combat ? kContact : 0);
+    p.topple = ms(kTopple);
+    p.settle = ms(combat ? kSettle : 0);
+    p.flight = ms(strike ? kFlight : 0);
+    p.blast = ms(strike ? (e.bomb ? kBombBlast : kBlast) : 0);
+    p.turn = ms(kTurn);
+    // When the pieces removed by the event start to fall.
+    p.toppleAt = combat ? p.slide + p.contact : strike ? p.flight : 0;
+    return p;
+}
+
+QVariantMap Motion::stepOf(const Event& e, bool animate) const {
+    const Phases p = phases(e, animate);
     QVariantMap m;
     m.insert(QStringLiteral("active"), true);
     m.insert(QStringLiteral("kind"), QString::fromLatin1(kindName(e.kind)));
@@ -87,22 +109,15 @@ QVariantMap Motion::phasesOf(const Event& e, bool animate) const {
     m.insert(QStringLiteral("to"), e.to);
     m.insert(QStringLiteral("hop"), e.hop);
     m.insert(QStringLiteral("bomb"), e.bomb);
-    const bool combat = e.kind == Kind::Combat;
-    m.insert(QStringLiteral("meet"), combat ? kMeet : 1.0);
-    // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
-    m.insert(QStringLiteral("slide"), ms(combat ? whole * kMeet : whole));
-    m.insert(QStringLiteral("contact"), ms(combat ? kContact : 0));
-    m.insert(QStringLiteral("topple"), ms(kTopple));
-    m.insert(QStringLiteral("settle"), ms(combat ? kSettle : 0));
-    m.insert(QStringLiteral("flight"), ms(e.kind == Kind::Strike ? kFlight : 0));
-    m.insert(QStringLiteral("blast"),
-             ms(e.kind == Kind::Strike ? (e.bomb ? kBombBlast : kBlast) : 0));
-    m.insert(QStringLiteral("turn"), ms(kTurn));
-    // When the pieces removed by the event start to fall.
-    int toppleAt = 0;
-    if (combat) toppleAt = ms(whole * kMeet) + ms(kContact);
-    if (e.kind == Kind::Strike) toppleAt = ms(kFlight);
-    m.insert(QStringLiteral("toppleAt"), toppleAt);
+    m.insert(QStringLiteral("meet"), p.meet);
+    m.insert(QStringLiteral("slide"), p.slide);
+    m.insert(QStringLiteral("contact"), p.contact);
+    m.insert(QStringLiteral("topple"), p.topple);
+    m.insert(QStringLiteral("settle"), p.settle);
+    m.insert(QStringLiteral("flight"), p.flight);
+    m.insert(QStringLiteral("blast"), p.blast);
+    m.insert(QStringLiteral("turn"), p.turn);
+    m.insert(QStringLiteral("toppleAt"), p.toppleAt);
     return m;
 }
 
@@ -110,14 +125,13 @@ int Motion::durationOf(const Event& e) const {
     if (!m_paced) return 0;
     if (m_reduced)
         return e.kind == Kind::Combat || e.kind == Kind::Strike ? int(kStillHold * scale()) : 0;
-    const QVariantMap p = phasesOf(e, true);
-    const auto at = [&p](const char* key) { return p.value(QLatin1String(key)).toInt(); };
+    const Phases p = phases(e, true);
     const int hold = int(std::lround(kHold * scale()));
     switch (e.kind) {
-    case Kind::Move: return at("slide") + hold;
-    case Kind::Combat: return at("toppleAt") + std::max(at("topple"), at("settle")) + hold;
-    case Kind::Strike: return at("flight") + std::max(at("blast"), at("topple")) + hold;
-    case Kind::Reveal: return e.reveals ? at("turn") + hold : 0;
+    case Kind::Move: return p.slide + hold;
+    case Kind::Combat: return p.toppleAt + std::max(p.topple, p.settle) + hold;
+    case Kind::Strike: return p.flight + std::max(p.blast, p.topple) + hold;
+    case Kind::Reveal: return e.reveals ? p.turn + hold : 0;
     }
     return 0;
 }
@@ -158,7 +172,7 @@ void Motion::next() {
         m_playing = true;
         m_done = std::move(q.done);
         const bool animate = !m_skipping && m_paced;
-        setStep(phasesOf(q.event, animate));
+        setStep(stepOf(q.event, animate));
         if (q.show) q.show();
         QVariantMap idle;
         idle.insert(QStringLiteral("active"), false);

@@ -87,8 +87,8 @@ public:
 
     // How long `event` holds the board (ms) at the current speed and motion setting.
     int durationOf(const Event& event) const;
-    // The phases QML animates, as step() gives them.
-    QVariantMap phasesOf(const Event& event, bool animate) const;
+    // A speed's name as kept: "slow" or "fast", anything else "normal" (Preferences too).
+    static QString validSpeed(const QString& speed);
 
 signals:
     void settingsChanged();
@@ -103,6 +103,15 @@ private:
         std::function<void()> show;
         std::function<void()> done;
     };
+    // The phases of an event in ms at the current speed (all 0 unless `animate` and not
+    // reduced), and the same as step() hands them to QML.
+    struct Phases {
+        double meet = 1.0;
+        int slide = 0, contact = 0, topple = 0, settle = 0, flight = 0, blast = 0, turn = 0;
+        int toppleAt = 0;
+    };
+    Phases phases(const Event& event, bool animate) const;
+    QVariantMap stepOf(const Event& event, bool animate) const;
     void next();
     void finish();
     double scale() const;

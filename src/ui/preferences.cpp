@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "motion.h"
+#include "render_quality.h"
 #include "settings_file.h"
 
 namespace gunjin::ui {
@@ -17,16 +19,6 @@ const QString kGraphicsQuality = QStringLiteral("board/graphicsQuality");
 
 QString validLanguage(const QString& l) {
     return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
-}
-
-QString validSpeed(const QString& s) {
-    return s == QLatin1String("slow") || s == QLatin1String("fast") ? s : QStringLiteral("normal");
-}
-
-QString validQuality(const QString& q) {
-    return q == QLatin1String("low") || q == QLatin1String("medium") || q == QLatin1String("high")
-               ? q
-               : QStringLiteral("auto");
 }
 
 QString validCaptions(const QString& m) {
@@ -128,11 +120,11 @@ void Preferences::setSound(bool on) {
 }
 
 QString Preferences::motionSpeed() const {
-    return validSpeed(settings().value(kMotionSpeed).toString());
+    return Motion::validSpeed(settings().value(kMotionSpeed).toString());
 }
 
 void Preferences::setMotionSpeed(const QString& speed) {
-    const QString valid = validSpeed(speed);
+    const QString valid = Motion::validSpeed(speed);
     if (valid == motionSpeed()) return;
     settings().setValue(kMotionSpeed, valid);
     emit changed();
@@ -149,11 +141,11 @@ void Preferences::setReduceMotion(bool on) {
 }
 
 QString Preferences::graphicsQuality() const {
-    return validQuality(settings().value(kGraphicsQuality).toString());
+    return RenderQuality::validPreference(settings().value(kGraphicsQuality).toString());
 }
 
 void Preferences::setGraphicsQuality(const QString& quality) {
-    const QString valid = validQuality(quality);
+    const QString valid = RenderQuality::validPreference(quality);
     if (valid == graphicsQuality()) return;
     settings().setValue(kGraphicsQuality, valid);
     emit changed();

@@ -28,12 +28,15 @@ QString probeRenderer() {
 
 RenderQuality::RenderQuality(QObject* parent) : QObject(parent) {}
 
+QString RenderQuality::validPreference(const QString& preference) {
+    return preference == QLatin1String("low") || preference == QLatin1String("medium") ||
+                   preference == QLatin1String("high")
+               ? preference
+               : QStringLiteral("auto");
+}
+
 void RenderQuality::setPreference(const QString& preference) {
-    const QString valid = preference == QLatin1String("low") ||
-                                  preference == QLatin1String("medium") ||
-                                  preference == QLatin1String("high")
-                              ? preference
-                              : QStringLiteral("auto");
+    const QString valid = validPreference(preference);
     if (valid == m_preference) return;
     m_preference = valid;
     emit changed();

@@ -50,6 +50,9 @@ public:
     // Pure: the level "auto" means for a renderer of this name; and whether it is a software
     // rasteriser.
     static QString autoLevel(const QString& renderer);
+    // A choice's name as kept: "low", "medium" or "high", anything else "auto" (Preferences
+    // too).
+    static QString validPreference(const QString& preference);
     static bool isSoftware(const QString& renderer);
 
 signals:
