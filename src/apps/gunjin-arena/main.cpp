@@ -2,14 +2,19 @@
 //
 //   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE]
 //
-// A and B: a level id (ai::kLevels), or oracle-<level> (sees the true setup; measurement
-// only). Games come in pairs that share one pair of おまかせ setups, played once with A first
-// and once with B first. Each game is printed on its own stdout line as it is decided (same
-// seed, same lines, whatever J is); progress goes to stderr; the last stdout line is one JSON
-// object with the totals, the time per move, and how many moves the wall-clock cap cut short
-// (a_capped, b_capped: a game with such a move may not replay the same). --records writes every
-// game as a gunjin-record (one JSON line per game, in game order) for `gunjin-cli replay`.
+// A and B: a level id (ai::kLevels); oracle-<level> (sees the true setup; measurement only);
+// rusher (a plain heuristic bot that rushes the HQ, rusher.h); or <level>@<gunjin-cli> (that
+// level as another build plays it: its gunjin-cli's `ai-move`, cli.md, asked for every move —
+// to measure a change against the build it started from). Games come in pairs that share one pair
+// of おまかせ setups, played once with A first and once with B first. Each game is printed on its
+// own stdout line as it is decided (same seed, same lines, whatever J is); progress goes to stderr;
+// the last stdout line is one JSON object with the totals, the time per move, and how many moves
+// the wall-clock cap cut short (a_capped, b_capped: a game with such a move may not replay the
+// same). --records writes every game as a gunjin-record (one JSON line per game, in game order) for
+// `gunjin-cli replay`.
 // --rules plays another rule set (rules.h's code; the classic game by default).
+#include "rusher.h"
+
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
 #include "ai/oracle.h"
@@ -24,6 +29,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <initializer_list>
 #include <iostream>
@@ -36,6 +43,7 @@
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 using namespace gunjin;
@@ -43,16 +51,66 @@ using namespace gunjin;
 namespace {
 
 struct Player {
+    enum class Kind { Level, Oracle, Rusher, OtherBuild };
     std::string name;
-    ai::Level level;
-    bool oracle;
+    Kind kind = Kind::Level;
+    ai::Level level = ai::Level::Random;
+    std::string cli; // OtherBuild: the gunjin-cli to ask
 };
 
 std::optional<Player> parsePlayer(std::string_view text) {
-    const bool oracle = text.starts_with("oracle-");
-    const auto level = ai::parseLevel(oracle ? text.substr(7) : text);
+    Player p;
+    p.name = std::string(text);
+    if (text == "rusher") {
+        p.kind = Player::Kind::Rusher;
+        return p;
+    }
+    if (const auto at = text.find('@'); at != std::string_view::npos) {
+        p.kind = Player::Kind::OtherBuild;
+        p.cli = std::string(text.substr(at + 1));
+        text = text.substr(0, at);
+        if (p.cli.empty()) return std::nullopt;
+    } else if (text.starts_with("oracle-")) {
+        p.kind = Player::Kind::Oracle;
+        text = text.substr(7);
+    }
+    const auto level = ai::parseLevel(text);
     if (!level) return std::nullopt;
-    return Player{std::string(text), *level, oracle};
+    p.level = *level;
+    return p;
+}
+
+// The move another build's CPU plays: its gunjin-cli reads the game so far (a gunjin-record)
+// and prints the move (cli.md's ai-move). nullopt, with the reason on stderr, when it fails.
+std::optional<Move> askOtherBuild(const Player& p, const Match& match, std::uint64_t seed) {
+#if defined(__unix__) || defined(__APPLE__)
+    std::string file = (std::filesystem::temp_directory_path() / "gunjin-arena-XXXXXX").string();
+    char* path = file.data();
+    const int fd = mkstemp(path);
+    if (fd < 0) return std::nullopt;
+    close(fd);
+    {
+        std::ofstream out(path);
+        out << recordToJson(match.record()) << "\n";
+    }
+    const std::string command = "'" + p.cli + "' ai-move " + std::string(ai::levelId(p.level)) +
+                                " --seed " + std::to_string(seed) + " < " + path;
+    std::string text;
+    if (FILE* pipe = popen(command.c_str(), "r")) {
+        char buffer[64];
+        while (std::fgets(buffer, sizeof buffer, pipe)) text += buffer;
+        pclose(pipe);
+    }
+    std::remove(path);
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+    const auto move = parseMove(text, match.referee().position().rules());
+    if (!move) std::cerr << "gunjin-arena: " << p.cli << " answered '" << text << "'\n";
+    return move;
+#else
+    (void)match, (void)seed;
+    std::cerr << "gunjin-arena: " << p.name << ": other builds are asked on Unix only\n";
+    return std::nullopt;
+#endif
 }
 
 struct GameResult {
@@ -98,10 +156,18 @@ GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t se
         const std::uint64_t moveSeed = mix(mix(seed, static_cast<std::uint64_t>(game)),
                                            static_cast<std::uint64_t>(index(side)));
         const auto start = std::chrono::steady_clock::now();
-        const std::optional<Move> m =
-            p.oracle ? ai::chooseOracleMove(match.referee().position(), match.view(side), p.level,
-                                            moveSeed, options)
-                     : ai::chooseMove(match.view(side), p.level, moveSeed, options);
+        std::optional<Move> m;
+        switch (p.kind) {
+        case Player::Kind::Level:
+            m = ai::chooseMove(match.view(side), p.level, moveSeed, options);
+            break;
+        case Player::Kind::Oracle:
+            m = ai::chooseOracleMove(match.referee().position(), match.view(side), p.level,
+                                     moveSeed, options);
+            break;
+        case Player::Kind::Rusher: m = arena::chooseRusherMove(match.view(side), moveSeed); break;
+        case Player::Kind::OtherBuild: m = askOtherBuild(p, match, moveSeed); break;
+        }
         const double ms =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count();
@@ -153,7 +219,7 @@ int usage() {
     std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] "
                  "[--rules CODE]\n"
                  "  A, B: "
-              << ai::levelIdList(" | ") << " | oracle-<level>\n";
+              << ai::levelIdList(" | ") << " | oracle-<level> | rusher | <level>@<gunjin-cli>\n";
     return 2;
 }
 
