@@ -205,6 +205,47 @@ int evaluateWithoutOccupation(const Position& pos, Side side) {
     return towardDraw(pos, score[index(side)] - score[1 - index(side)]);
 }
 
+// A race for the HQ of side `me` (R-END-1) that the search cannot see to its end: an enemy
+// officer a few steps away that the holder cannot stop (or an empty HQ), against the nearest of
+// our pieces that would hold the HQ against it. Whoever is to move gets its tempo. Distances
+// ignore what stands in the way, so a race counted as lost may still be saved by an
+// interception; the penalty is a share of the game, not all of it. This is what lets the
+// beliefs' guess at a marching piece's strength turn into a defender sent in time: in the
+// worlds where the marcher is strong the race is lost, in the others it is not.
+constexpr std::array<int, 5> kRaceLost = {0, 1500, 900, 600, 400};
+
+struct Unit {
+    Square square;
+    PieceType type;
+};
+
+int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const Unit* theirs,
+             int theirCount) {
+    const Square hq = me == 0 ? kHq1 : kHq8;
+    const bool held = !pos.isEmpty(hq) && index(pos.sideAt(hq)) == me;
+    const PieceType holder = held ? effectiveDefender(pos, hq) : PieceType::Unknown;
+    const bool ourMove = index(pos.sideToMove()) == me;
+    int worst = 0;
+    for (int i = 0; i < theirCount; ++i) {
+        const Unit& e = theirs[i];
+        const int d = kToHq[1 - me][e.square];
+        if (d >= static_cast<int>(kRaceLost.size()) || kRaceLost[d] <= worst) continue;
+        if (held && judge(pos.rules(), e.type, holder) != CombatOutcome::AttackerWon) continue;
+        // Our piece must stand in the HQ before the officer's d-th move; a weak holder has to
+        // step out first.
+        const int allowed = (ourMove ? d : d - 1) - (held ? 1 : 0);
+        bool stopped = false;
+        for (int k = 0; k < ourCount && !stopped; ++k) {
+            const Unit& u = ours[k];
+            if (u.square == hq) continue;
+            stopped = kToHq[1 - me][u.square] <= allowed &&
+                      judge(pos.rules(), e.type, u.type) != CombatOutcome::AttackerWon;
+        }
+        if (!stopped) worst = kRaceLost[d];
+    }
+    return worst;
+}
+
 } // namespace
 
 int evaluate(const Position& pos, Side side) {
@@ -218,13 +259,22 @@ int evaluate(const Position& pos, Side side) {
     std::array<int, 2> officers{0, 0};
     std::array<int, 2> movers{0, 0};
     std::array<int, 2> hqDanger{0, 0}; // enemy officers' progress toward each side's HQ
+    // Movable pieces, and officers close to the enemy HQ, for the races (lostRace).
+    std::array<std::array<Unit, kArmySize>, 2> units;
+    std::array<std::array<Unit, kArmySize>, 2> racers;
+    std::array<int, 2> unitCount{0, 0}, racerCount{0, 0};
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         const int me = index(p.side);
         int v = pieceValue(p.type, generalAlive[1 - me]);
-        if (isMovable(p.type)) ++movers[me];
+        if (isMovable(p.type)) {
+            ++movers[me];
+            if (unitCount[me] < kArmySize) units[me][unitCount[me]++] = {s, p.type};
+        }
         if (isOfficer(p.type)) {
             ++officers[me];
             const int d = std::min<int>(kToHq[me][s], 11);
+            if (d < static_cast<int>(kRaceLost.size()) && racerCount[me] < kArmySize)
+                racers[me][racerCount[me]++] = {s, p.type};
             hqDanger[1 - me] += kOfficerProgress[d];
             // Weaker officers are the ones to send; the general mostly stays home.
             v += kOfficerProgress[d] * (p.type == PieceType::General ? 1 : 2);
@@ -243,6 +293,8 @@ int evaluate(const Position& pos, Side side) {
             score[me] -= 40 + 3 * hqDanger[me];
         else
             score[me] += 30;
+        score[me] -= lostRace(pos, me, units[me].data(), unitCount[me], racers[1 - me].data(),
+                              racerCount[1 - me]);
     }
     for (int me = 0; me < 2; ++me) {
         const Square hq = me == 0 ? kHq1 : kHq8;

@@ -1,0 +1,98 @@
+// Hard holds its HQ against a rush (issue 37): an enemy piece that marches on the HQ is met by
+// a defender strong enough, sent in time, although the CPU never knows what the marcher is.
+#include "ai/cpu_player.h"
+#include "ai/evaluation.h"
+#include "ai/pimc.h"
+
+#include "helpers.h"
+
+#include "core/referee.h"
+
+#include <set>
+#include <string>
+
+using namespace gunjin;
+using namespace gunjin::ai;
+using namespace gunjin::test;
+
+namespace {
+
+const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
+
+// Plays `moves` (alternating, starting with the side to move of `start`) and returns first's
+// view of the game.
+SideView firstViewAfter(const Position& start, std::initializer_list<const char*> moves) {
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    for (const char* m : moves) {
+        auto a = referee.play(mv(m));
+        REQUIRE(a);
+        REQUIRE(view.apply(*a));
+    }
+    return view;
+}
+
+// Steps from s to first's HQ.
+int toOwnHq(const char* square) {
+    return stepsToEnemyHq(parseSquare(square).value(), S);
+}
+
+} // namespace
+
+TEST_CASE("R-END-1 hard sends a defender in time against a piece marching on its empty HQ",
+          "[ai][hq]") {
+    // Second's piece walked b7-b6-b5-b4 straight at first's empty HQ: four steps away, it wins
+    // there in the worlds where it is an officer. First's general is four steps from home and
+    // must leave now; a step later the race is lost. The captain's attack on e5 is bait.
+    const Position start = makePosition({{"f3", F, T::General},
+                                         {"a3", F, T::Engineer},
+                                         {"e4", F, T::Captain},
+                                         {"f1", F, T::Mine},
+                                         {"b7", S, T::LieutenantGeneral},
+                                         {"e5", S, T::Spy},
+                                         {"a8", S, T::Mine},
+                                         {"f8", S, T::Colonel}},
+                                        S);
+    const SideView view = firstViewAfter(start, {"b7-b6", "a3-a2", "b6-b5", "a2-a3", "b5-b4"});
+    REQUIRE(view.position().sideToMove() == F);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        INFO("seed " << seed);
+        const auto m = chooseMove(view, Level::Hard, seed, kUncapped);
+        REQUIRE(m.has_value());
+        const std::string text = moveText(*m);
+        INFO(text);
+        CHECK(text.starts_with("f3-"));
+        CHECK(stepsToEnemyHq(m->to(), S) < toOwnHq("f3"));
+    }
+}
+
+TEST_CASE("A close choice gets a deeper second look", "[ai][hq]") {
+    // First's major may take the captain on b5, but second's general on c5 takes it back. A
+    // search that stops after the capture likes the capture best; the second look, one reply
+    // deeper among the close moves, sees the recapture and plays something else.
+    const Position pos = makePosition({{"b4", F, T::Major},
+                                       {"hq1", F, T::General},
+                                       {"a1", F, T::Mine},
+                                       {"b5", S, T::Captain},
+                                       {"c5", S, T::General},
+                                       {"f8", S, T::Mine}},
+                                      F);
+    const WorldSource world = [&](int, Rng&) { return pos; };
+    PimcParams shallow{.worlds = 1, .depth = 0, .qdepth = 0};
+    Rng rng(1);
+    CHECK(choosePimc(pos, world, shallow, {}, rng, Budget::unlimited()) == mv("b4-b5"));
+    PimcParams verified = shallow;
+    verified.verifyKeep = 40;
+    verified.verifyWorlds = 1;
+    verified.verifyDepth = 1;
+    verified.verifyMargin = 10000;
+    for (int threads : {1, 2}) {
+        verified.threads = threads;
+        Rng again(1);
+        CHECK(choosePimc(pos, world, verified, {}, again, Budget::unlimited()) != mv("b4-b5"));
+    }
+    // A margin that leaves one contender changes nothing.
+    verified.verifyMargin = 0;
+    Rng third(1);
+    CHECK(choosePimc(pos, world, verified, {}, third, Budget::unlimited()) == mv("b4-b5"));
+}
