@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # A short gunjin-arena run: games are reproducible from the seed whatever --jobs is, the last
 # line is the JSON summary (its counts split by how the games ended), and bad arguments are
-# refused.   usage: arena_smoke.sh PATH/TO/gunjin-arena
+# refused; the measurement opponents (rusher, another build through its gunjin-cli) play.
+#   usage: arena_smoke.sh PATH/TO/gunjin-arena [PATH/TO/gunjin-cli]
 set -u
 arena=$1
+cli=${2:-}
 pass=0
 fail=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL $1"; fail=$((fail + 1)); fi; }
@@ -46,6 +48,17 @@ hsum=$("$arena" easy random --games 2 --seed 5 --rules classic:h3=flag 2>/dev/nu
 check "house rule H-3: wins by taking the flag" '[ "$(($(split "$hsum" a_wins_by flag_taken no_legal_moves)))" = "$(field "$hsum" a_wins)" ]'
 "$arena" easy random --games 2 --seed 1 --rules chess >/dev/null 2>&1
 check "unknown rule set: exit 2" '[ $? = 2 ]'
+
+rush=$("$arena" medium rusher --games 2 --seed 3 2>/dev/null | tail -n 1)
+check "the rusher plays" '[[ "$rush" == "{\"a\":\"medium\",\"b\":\"rusher\",\"games\":2,"* ]]'
+if [ -n "$cli" ]; then
+    # Asked through gunjin-cli ai-move (cli.md), a level plays the very same games.
+    inside=$("$arena" easy medium --games 2 --seed 7 2>/dev/null)
+    outside=$("$arena" easy "medium@$cli" --games 2 --seed 7 2>/dev/null)
+    check "another build's level through its gunjin-cli: the same games" '[ "$(games "$inside")" = "$(games "$outside")" ] && [ "$(games "$inside" | grep -c "^game ")" = 2 ]'
+    "$arena" easy "medium@/nonexistent/gunjin-cli" --games 2 --seed 7 >/dev/null 2>&1
+    check "a gunjin-cli that does not answer: exit 3" '[ $? = 3 ]'
+fi
 
 "$arena" easy nobody --games 2 --seed 1 >/dev/null 2>&1
 check "unknown level: exit 2" '[ $? = 2 ]'
