@@ -1,6 +1,6 @@
 // gunjin-arena: games between two CPU levels, to measure strength and time per move.
 //
-//   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE]
+//   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE] [--cap-ms MS]
 //
 // A and B: a level id (ai::kLevels); oracle-<level> (sees the true setup; measurement only);
 // rusher (a plain heuristic bot that rushes the HQ, rusher.h); or <level>@<gunjin-cli> (that
@@ -12,7 +12,9 @@
 // the wall-clock cap cut short (a_capped, b_capped: a game with such a move may not replay the
 // same). --records writes every game as a gunjin-record (one JSON line per game, in game order) for
 // `gunjin-cli replay`.
-// --rules plays another rule set (rules.h's code; the classic game by default).
+// --rules plays another rule set (rules.h's code; the classic game by default). --cap-ms sets the
+// levels' wall-clock cap per move (ai::MoveOptions::cap, 1800 by default); 0 lifts it, so that
+// games on a busy machine replay the same (another build's level keeps its own cap).
 #include "rusher.h"
 
 #include "ai/auto_setup.h"
@@ -138,7 +140,7 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
 }
 
 GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t seed, int threads,
-                    const RuleSet& rules) {
+                    const RuleSet& rules, std::chrono::milliseconds cap) {
     Rng setupRng(mix(seed, static_cast<std::uint64_t>(game / 2)));
     const Setup first = ai::autoSetup(rules, Side::First, setupRng);
     const Setup second = ai::autoSetup(rules, Side::Second, setupRng);
@@ -148,6 +150,7 @@ GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t se
     Match match(first, second);
     ai::MoveOptions options;
     options.threads = threads;
+    options.cap = cap;
     std::uint64_t hash = 1469598103934665603ull;
     while (!match.isOver()) {
         const Side side = match.referee().position().sideToMove();
@@ -217,7 +220,7 @@ std::optional<long long> parseNumber(std::string_view s) {
 
 int usage() {
     std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] "
-                 "[--rules CODE]\n"
+                 "[--rules CODE] [--cap-ms MS]\n"
                  "  A, B: "
               << ai::levelIdList(" | ") << " | oracle-<level> | rusher | <level>@<gunjin-cli>\n";
     return 2;
@@ -234,7 +237,7 @@ int main(int argc, char** argv) {
         std::cerr << "gunjin-arena: unknown level '" << (a ? args[1] : args[0]) << "'\n";
         return usage();
     }
-    long long games = -1, seed = -1, jobs = 1;
+    long long games = -1, seed = -1, jobs = 1, capMs = 1800;
     std::string recordsPath;
     RuleSet rules = RuleSet::classic();
     for (std::size_t i = 2; i < args.size(); i += 2) {
@@ -264,10 +267,14 @@ int main(int argc, char** argv) {
             seed = *v;
         else if (args[i] == "--jobs")
             jobs = *v;
+        else if (args[i] == "--cap-ms")
+            capMs = *v;
         else
             return usage();
     }
     if (games <= 0 || seed < 0 || jobs <= 0) return usage();
+    // --cap-ms 0: no wall-clock cap, so a busy machine changes the times but never a move.
+    const long long cap = capMs == 0 ? 3'600'000 : capMs;
 
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     const int threadsPerGame = static_cast<int>(std::max<long long>(1, cores / jobs));
@@ -280,7 +287,7 @@ int main(int argc, char** argv) {
     auto worker = [&] {
         for (long long i; (i = next++) < games;) {
             GameResult r = playGame(*a, *b, static_cast<int>(i), static_cast<std::uint64_t>(seed),
-                                    threadsPerGame, rules);
+                                    threadsPerGame, rules, std::chrono::milliseconds(cap));
             std::lock_guard lock(outputMutex);
             results[static_cast<std::size_t>(i)] = std::move(r);
             ready[static_cast<std::size_t>(i)] = true;
