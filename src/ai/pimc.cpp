@@ -13,6 +13,19 @@ namespace {
 bool isQuiet(const Position& pos, Move m) {
     return !m.isStrike() && pos.isEmpty(m.to());
 }
+
+// World w's own random stream, so a world is the same whichever thread draws it.
+Rng worldStream(std::uint64_t base, int w) {
+    return Rng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
+}
+
+// work(t, threads) on `threads` threads (t = 0 on the calling one); returns when all are done.
+template <class Work> void onThreads(int threads, Work work) {
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t, threads);
+    work(0, threads);
+    for (auto& h : helpers) h.join();
+}
 // PimcParams::verify*: the close contenders searched deeper in the first worlds (the same
 // worlds, from the same streams). Returns the index of the move to play: the contender with the
 // best deeper average (penalties kept), or `best` when the budget ran out before every contender
@@ -35,7 +48,7 @@ std::size_t verifyClose(const WorldSource& worlds, const PimcParams& params, con
     auto work = [&](int first, int step) {
         Searcher searcher(budget);
         for (int w = first; w < worldCount; w += step) {
-            Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
+            Rng worldRng = worldStream(base, w);
             const Position world = worlds(w, worldRng);
             for (std::size_t k = 0; k < close.size(); ++k)
                 deep[k][static_cast<std::size_t>(w)] = searcher.scoreMove(
@@ -46,11 +59,7 @@ std::size_t verifyClose(const WorldSource& worlds, const PimcParams& params, con
             }
         }
     };
-    const int threads = std::clamp(params.threads, 1, worldCount);
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t, threads);
-    work(0, threads);
-    for (auto& h : helpers) h.join();
+    onThreads(std::clamp(params.threads, 1, worldCount), work);
     if (cut) return best;
     std::size_t chosen = best;
     double top = -1e18;
@@ -86,7 +95,7 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         Searcher searcher(budget);
         for (int w = first; w < last; w += step) {
             if (w > 0 && budget.exhausted()) return;
-            Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
+            Rng worldRng = worldStream(base, w);
             const Position world = worlds(w, worldRng);
             auto& row = scores[static_cast<std::size_t>(w)];
             for (std::size_t i = 0; i < rootCount; ++i)
@@ -98,11 +107,8 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         }
     };
     auto runWorlds = [&](int first, int last) {
-        const int threads = std::clamp(params.threads, 1, std::max(1, last - first));
-        std::vector<std::thread> helpers;
-        for (int t = 1; t < threads; ++t) helpers.emplace_back(work, first + t, last, threads);
-        work(first, last, threads);
-        for (auto& h : helpers) h.join();
+        onThreads(std::clamp(params.threads, 1, std::max(1, last - first)),
+                  [&](int t, int threads) { work(first + t, last, threads); });
     };
     // The mean of each searched move over the complete worlds below `last`.
     auto means = [&](int last) {
