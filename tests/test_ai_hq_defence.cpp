@@ -2,7 +2,6 @@
 // a defender strong enough, sent in time, although the CPU never knows what the marcher is.
 #include "ai/cpu_player.h"
 #include "ai/evaluation.h"
-#include "ai/pimc.h"
 
 #include "helpers.h"
 
@@ -64,35 +63,4 @@ TEST_CASE("R-END-1 hard sends a defender in time against a piece marching on its
         CHECK(text.starts_with("f3-"));
         CHECK(stepsToEnemyHq(m->to(), S) < toOwnHq("f3"));
     }
-}
-
-TEST_CASE("A close choice gets a deeper second look", "[ai][hq]") {
-    // First's major may take the captain on b5, but second's general on c5 takes it back. A
-    // search that stops after the capture likes the capture best; the second look, one reply
-    // deeper among the close moves, sees the recapture and plays something else.
-    const Position pos = makePosition({{"b4", F, T::Major},
-                                       {"hq1", F, T::General},
-                                       {"a1", F, T::Mine},
-                                       {"b5", S, T::Captain},
-                                       {"c5", S, T::General},
-                                       {"f8", S, T::Mine}},
-                                      F);
-    const WorldSource world = [&](int, Rng&) { return pos; };
-    PimcParams shallow{.worlds = 1, .depth = 0, .qdepth = 0};
-    Rng rng(1);
-    CHECK(choosePimc(pos, world, shallow, {}, rng, Budget::unlimited()) == mv("b4-b5"));
-    PimcParams verified = shallow;
-    verified.verifyKeep = 40;
-    verified.verifyWorlds = 1;
-    verified.verifyDepth = 1;
-    verified.verifyMargin = 10000;
-    for (int threads : {1, 2}) {
-        verified.threads = threads;
-        Rng again(1);
-        CHECK(choosePimc(pos, world, verified, {}, again, Budget::unlimited()) != mv("b4-b5"));
-    }
-    // A margin that leaves one contender changes nothing.
-    verified.verifyMargin = 0;
-    Rng third(1);
-    CHECK(choosePimc(pos, world, verified, {}, third, Budget::unlimited()) == mv("b4-b5"));
 }

@@ -40,13 +40,7 @@ constexpr LevelParams kClassicLevels[] = {
      .search = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400}},
     {.level = Level::Medium, .search = {.worlds = 4, .depth = 1, .qdepth = 2}},
     {.level = Level::Hard,
-     .search = {.worlds = 96,
-                .depth = 2,
-                .qdepth = 2,
-                .verifyKeep = 3,
-                .verifyWorlds = 24,
-                .verifyDepth = 3,
-                .verifyMargin = 60},
+     .search = {.worlds = 96, .depth = 2, .qdepth = 2},
      .explainCandidates = 384},
 };
 

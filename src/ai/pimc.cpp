@@ -3,7 +3,6 @@
 #include "search.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <thread>
 
@@ -13,66 +12,6 @@ namespace {
 bool isQuiet(const Position& pos, Move m) {
     return !m.isStrike() && pos.isEmpty(m.to());
 }
-
-// World w's own random stream, so a world is the same whichever thread draws it.
-Rng worldStream(std::uint64_t base, int w) {
-    return Rng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
-}
-
-// work(t, threads) on `threads` threads (t = 0 on the calling one); returns when all are done.
-template <class Work> void onThreads(int threads, Work work) {
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t, threads);
-    work(0, threads);
-    for (auto& h : helpers) h.join();
-}
-// PimcParams::verify*: the close contenders searched deeper in the first worlds (the same
-// worlds, from the same streams). Returns the index of the move to play: the contender with the
-// best deeper average (penalties kept), or `best` when the budget ran out before every contender
-// was searched in every one of those worlds.
-std::size_t verifyClose(const WorldSource& worlds, const PimcParams& params, const MoveList& roots,
-                        const std::vector<double>& mean, const std::vector<double>& penalty,
-                        std::uint64_t base, const Budget& budget, std::size_t best) {
-    std::vector<std::size_t> close;
-    for (std::size_t i = 0; i < mean.size(); ++i)
-        if (mean[i] >= mean[best] - params.verifyMargin) close.push_back(i);
-    if (close.size() < 2) return best;
-    std::stable_sort(close.begin(), close.end(),
-                     [&](std::size_t a, std::size_t b) { return mean[a] > mean[b]; });
-    if (close.size() > static_cast<std::size_t>(params.verifyKeep))
-        close.resize(static_cast<std::size_t>(params.verifyKeep));
-    const int worldCount = std::min(params.verifyWorlds, std::max(1, params.worlds));
-    // deep[k][w]: contender k in world w, shared between the threads by world.
-    std::vector<std::vector<int>> deep(close.size(), std::vector<int>(worldCount, 0));
-    std::atomic<bool> cut{false};
-    auto work = [&](int first, int step) {
-        Searcher searcher(budget);
-        for (int w = first; w < worldCount; w += step) {
-            Rng worldRng = worldStream(base, w);
-            const Position world = worlds(w, worldRng);
-            for (std::size_t k = 0; k < close.size(); ++k)
-                deep[k][static_cast<std::size_t>(w)] = searcher.scoreMove(
-                    world, roots[static_cast<int>(close[k])], params.verifyDepth, params.qdepth);
-            if (searcher.wasStopped()) {
-                cut = true;
-                return;
-            }
-        }
-    };
-    onThreads(std::clamp(params.threads, 1, worldCount), work);
-    if (cut) return best;
-    std::size_t chosen = best;
-    double top = -1e18;
-    for (std::size_t k = 0; k < close.size(); ++k) {
-        double sum = 0;
-        for (int score : deep[k]) sum += score;
-        // The root penalties (shuffling, easy's guard) still apply.
-        const double value = sum / worldCount - penalty[close[k]];
-        if (value > top) top = value, chosen = close[k];
-    }
-    return chosen;
-}
-
 } // namespace
 
 Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParams& params,
@@ -95,7 +34,7 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         Searcher searcher(budget);
         for (int w = first; w < last; w += step) {
             if (w > 0 && budget.exhausted()) return;
-            Rng worldRng = worldStream(base, w);
+            Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);
             const Position world = worlds(w, worldRng);
             auto& row = scores[static_cast<std::size_t>(w)];
             for (std::size_t i = 0; i < rootCount; ++i)
@@ -107,8 +46,11 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         }
     };
     auto runWorlds = [&](int first, int last) {
-        onThreads(std::clamp(params.threads, 1, std::max(1, last - first)),
-                  [&](int t, int threads) { work(first + t, last, threads); });
+        const int threads = std::clamp(params.threads, 1, std::max(1, last - first));
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads; ++t) helpers.emplace_back(work, first + t, last, threads);
+        work(first, last, threads);
+        for (auto& h : helpers) h.join();
     };
     // The mean of each searched move over the complete worlds below `last`.
     auto means = [&](int last) {
@@ -150,16 +92,12 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         for (std::size_t i = 0; i < rootCount; ++i)
             if (!searched[i]) mean[i] = std::min(first[i], floor - 1);
     }
-    std::vector<double> penalty(rootCount, 0.0);
     for (std::size_t i = 0; i < rootCount; ++i)
         for (const RootPenalty& p : penalties)
-            if (p.move == roots[static_cast<int>(i)]) penalty[i] += p.cost;
-    for (std::size_t i = 0; i < rootCount; ++i) mean[i] -= penalty[i];
+            if (p.move == roots[static_cast<int>(i)]) mean[i] -= p.cost;
     std::size_t best = 0;
     for (std::size_t i = 1; i < mean.size(); ++i)
         if (mean[i] > mean[best]) best = i;
-    if (params.verifyKeep > 1 && params.verifyWorlds > 0 && std::abs(mean[best]) < kDecisiveScore)
-        best = verifyClose(worlds, params, roots, mean, penalty, base, budget, best);
     if (params.slipPercent > 0 && std::abs(mean[best]) < kDecisiveScore &&
         static_cast<int>(rng.below(100)) < params.slipPercent) {
         std::vector<int> close;

@@ -26,14 +26,6 @@ struct PimcParams {
     // those (0: off). Each move's average is over the worlds that scored it.
     int screenWorlds = 0;
     int screenKeep = 0;
-    // A second look where the choice is close: the (at most) verifyKeep moves whose average is
-    // within verifyMargin of the best are searched again verifyDepth plies deep in the first
-    // verifyWorlds worlds, and the deeper averages decide between them (0: off). The time a
-    // level may think goes to the positions whose choice it could change.
-    int verifyKeep = 0;
-    int verifyWorlds = 0;
-    int verifyDepth = 0;
-    int verifyMargin = 0;
 };
 
 // Chooses a move for the side to move in `view` (own types known). World i is drawn from its
