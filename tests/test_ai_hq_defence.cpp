@@ -64,3 +64,37 @@ TEST_CASE("R-END-1 hard sends a defender in time against a piece marching on its
         CHECK(stepsToEnemyHq(m->to(), S) < toOwnHq("f3"));
     }
 }
+
+TEST_CASE("R-END-1 the evaluation counts a race for an HQ the holder cannot keep", "[ai][hq]") {
+    // Second's colonel on c4 is three steps from first's HQ. A defender that would hold the HQ
+    // has to stand in it before the colonel's third move: the general three steps away makes
+    // it with first to move, not with second to move; an engineer in the HQ stops no officer
+    // and costs the general a move (it must step out first).
+    REQUIRE(toOwnHq("c4") == 3);
+    REQUIRE(toOwnHq("f3") == 4);
+    REQUIRE(toOwnHq("f2") == 3);
+    REQUIRE(toOwnHq("e2") == 2);
+    const auto race = [](const char* general, bool engineerHolds, Side toMove) {
+        const Position pos = engineerHolds ? makePosition({{general, F, T::General},
+                                                           {"hq1", F, T::Engineer},
+                                                           {"a1", F, T::Mine},
+                                                           {"c4", S, T::Colonel},
+                                                           {"f8", S, T::Mine}},
+                                                          toMove)
+                                           : makePosition({{general, F, T::General},
+                                                           {"a1", F, T::Mine},
+                                                           {"c4", S, T::Colonel},
+                                                           {"f8", S, T::Mine}},
+                                                          toMove);
+        // What the race term alone adds to first's score.
+        return evaluate(pos, F) - evaluate(pos, F, EvalOptions{.hqRaces = false});
+    };
+    CHECK(race("f3", false, F) < -400);
+    CHECK(race("f2", false, F) == 0);
+    CHECK(race("f2", false, S) < -400);
+    CHECK(race("e2", false, S) == 0);
+    CHECK(race("f2", true, F) < -400);
+    CHECK(race("e2", true, F) == 0);
+    // A general in the HQ holds it against the colonel: no race.
+    CHECK(race("hq1", false, S) == 0);
+}

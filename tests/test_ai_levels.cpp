@@ -70,6 +70,7 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((ch.explainCandidates == 384 && ch.model.recentMoves == MoveModelParams{}.recentMoves));
     CHECK((ce.explainCandidates == 0 && cm.explainCandidates == 0));
     CHECK((ch.search.screenWorlds == 0 && ch.search.screenKeep == 0));
+    CHECK((!ce.search.eval.hqRaces && cm.search.eval.hqRaces && ch.search.eval.hqRaces));
 
     const auto& fr = levelParams(Game::Federation, Level::Random);
     const auto& fe = levelParams(Game::Federation, Level::Easy);

@@ -30,14 +30,20 @@ std::string levelIdList(std::string_view separator) {
 
 namespace {
 
-// The classic game: easy glances at two worlds, and every other move is a loose choice;
+// The classic game: easy glances at two worlds, and every other move is a loose choice (it
+// does not see races for its HQ coming: its guard rule answers only a piece next to it);
 // medium looks at a few worlds, one reply deep; hard at many worlds, weighed by the move
 // model, two full plies after its move, on every core it is given.
 constexpr LevelParams kClassicLevels[] = {
     {.level = Level::Random, .randomMove = true},
     {.level = Level::Easy,
      .guardsHq = true,
-     .search = {.worlds = 2, .depth = 0, .qdepth = 1, .slipPercent = 50, .slipMargin = 400}},
+     .search = {.worlds = 2,
+                .depth = 0,
+                .qdepth = 1,
+                .slipPercent = 50,
+                .slipMargin = 400,
+                .eval = {.hqRaces = false}}},
     {.level = Level::Medium, .search = {.worlds = 4, .depth = 1, .qdepth = 2}},
     {.level = Level::Hard,
      .search = {.worlds = 96, .depth = 2, .qdepth = 2},

@@ -248,7 +248,7 @@ int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const 
 
 } // namespace
 
-int evaluate(const Position& pos, Side side) {
+int evaluate(const Position& pos, Side side, const EvalOptions& options) {
     if (pos.rules().game == Game::Federation) return evaluateFederation(pos, side);
     if (pos.rules().win != WinCondition::Occupation) return evaluateWithoutOccupation(pos, side);
     std::array<bool, 2> generalAlive{false, false};
@@ -293,8 +293,9 @@ int evaluate(const Position& pos, Side side) {
             score[me] -= 40 + 3 * hqDanger[me];
         else
             score[me] += 30;
-        score[me] -= lostRace(pos, me, units[me].data(), unitCount[me], racers[1 - me].data(),
-                              racerCount[1 - me]);
+        if (options.hqRaces)
+            score[me] -= lostRace(pos, me, units[me].data(), unitCount[me], racers[1 - me].data(),
+                                  racerCount[1 - me]);
     }
     for (int me = 0; me < 2; ++me) {
         const Square hq = me == 0 ? kHq1 : kHq8;

@@ -15,12 +15,19 @@ int pieceValue(PieceType t, bool opponentGeneralAlive);
 // flag, the general; the federation's weapons).
 int pieceValue(const RuleSet& rules, PieceType t, bool opponentGeneralAlive);
 
+// What a level's evaluation weighs beyond material and progress.
+struct EvalOptions {
+    // Races for an HQ past the search's horizon (classic game won by occupation): what lets a
+    // level see a rush coming. Easy does without (it has its own simple guard rule).
+    bool hqRaces = true;
+};
+
 // Score for `side`, positive when it stands better: material, officers' progress toward the
 // opponent's HQ and threats to both HQs (in the federation game: to both marshals, with their
 // guards), all shrinking toward a draw as the no-combat count nears its limit (R-END-2).
 // Under H-3 the HQ counts for nothing and what decides the game (flag, general, the movable
 // pieces) is weighed instead. Precondition: no type in `pos` is Unknown.
-int evaluate(const Position& pos, Side side);
+int evaluate(const Position& pos, Side side, const EvalOptions& options = {});
 
 // Steps a one-square walker needs from s to the HQ of the opponent of `side`, on the board of
 // the rule set (the classic board when none is given).

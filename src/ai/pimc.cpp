@@ -31,7 +31,7 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
     std::vector<char> complete(static_cast<std::size_t>(worldCount), 0);
     std::vector<char> searched(rootCount, 1);
     auto work = [&](int first, int last, int step) {
-        Searcher searcher(budget);
+        Searcher searcher(budget, params.eval);
         for (int w = first; w < last; w += step) {
             if (w > 0 && budget.exhausted()) return;
             Rng worldRng(base ^ (static_cast<std::uint64_t>(w) + 1) * 0xD1B54A32D192ED03ull);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "budget.h"
+#include "evaluation.h"
 #include "world_source.h"
 
 #include <vector>
@@ -26,6 +27,7 @@ struct PimcParams {
     // those (0: off). Each move's average is over the worlds that scored it.
     int screenWorlds = 0;
     int screenKeep = 0;
+    EvalOptions eval{}; // what the evaluation at the leaves weighs
 };
 
 // Chooses a move for the side to move in `view` (own types known). World i is drawn from its

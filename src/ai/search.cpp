@@ -189,7 +189,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
 
 int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth) {
     ++m_nodes;
-    const int standPat = evaluate(pos, pos.sideToMove());
+    const int standPat = evaluate(pos, pos.sideToMove(), m_eval);
     if (qdepth <= 0 || standPat >= beta || stopped()) return standPat;
     alpha = std::max(alpha, standPat);
     MoveList list;

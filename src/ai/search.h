@@ -22,7 +22,8 @@ Child playKnown(const Position& pos, Move m);
 class Searcher {
 public:
     // The budget is polled; once exhausted, searches return early with rough scores.
-    explicit Searcher(const Budget& budget) : m_budget(budget) {}
+    explicit Searcher(const Budget& budget, const EvalOptions& eval = {})
+        : m_budget(budget), m_eval(eval) {}
 
     // Score of move m for the side to move in pos, looking `depth` further plies (0: only
     // captures and occupations) after it.
@@ -41,6 +42,7 @@ private:
         return m_stopped;
     }
     Budget m_budget;
+    EvalOptions m_eval;
     bool m_stopped = false;
     long long m_nodes = 0;
 };
