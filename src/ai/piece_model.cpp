@@ -191,6 +191,8 @@ BehaviourWeights behaviourWeights(const PieceModel& model, const SideView& view,
     const Position& pos = view.position();
     for (int id = 0; id < pos.squareCount(); ++id) {
         if (!(pos.pieceMask(opp) & (std::uint64_t{1} << id))) continue;
+        // A piece set up outside its camp (a test scenario) has no context the model knows.
+        if (!view.rules().board().inTerritory(static_cast<Square>(id), opp)) continue;
         std::array<double, kTypeCount> logs{};
         double top = -1e300;
         forEachType(model.types(), [&](PieceType t) {

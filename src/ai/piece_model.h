@@ -75,7 +75,8 @@ private:
 // A weight per opponent piece id and type for the sampler: the model's likelihood raised to
 // `tempering` (naive Bayes is overconfident: its features are far from independent), scaled
 // so that each piece's likeliest type weighs 1, and never below `floor` (> 0), so that no type
-// the beliefs allow is ever ruled out. Only what the view shows is read (R-INFO-3).
+// the beliefs allow is ever ruled out. A piece set up outside its camp (only a test scenario
+// does that) weighs 1 for every type. Only what the view shows is read (R-INFO-3).
 using BehaviourWeights = std::array<std::array<double, kTypeCount>, kMaxSquares>;
 BehaviourWeights behaviourWeights(const PieceModel& model, const SideView& view, double tempering,
                                   double floor = 1e-3);
