@@ -7,6 +7,8 @@
 #include "core/federation_board.h"
 
 #include <algorithm>
+#include <cassert>
+#include <cstdlib>
 
 namespace gunjin::ai {
 

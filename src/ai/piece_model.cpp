@@ -3,6 +3,8 @@
 #include "belief.h"
 #include "piece_model_data.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
