@@ -6,6 +6,7 @@
 
 #include "evaluation.h"
 #include "move_model.h"
+#include "piece_model.h"
 
 #include "core/board.h"
 #include "core/federation_board.h"
@@ -30,6 +31,10 @@ std::string levelIdList(std::string_view separator) {
 
 namespace {
 
+// How much medium and hard trust the learnt piece model (tuned on held-out self-play games).
+constexpr double kLearntTempering = 0.5;
+constexpr double kLearntTemperingFederation = 0.25;
+
 // The classic game: easy glances at two worlds, and every other move is a loose choice (it
 // does not see races for its HQ coming: its guard rule answers only a piece next to it);
 // medium looks at a few worlds, one reply deep; hard at many worlds, weighed by the move
@@ -44,10 +49,13 @@ constexpr LevelParams kClassicLevels[] = {
                 .slipPercent = 50,
                 .slipMargin = 400,
                 .eval = {.hqRaces = false}}},
-    {.level = Level::Medium, .search = {.worlds = 4, .depth = 1, .qdepth = 2}},
+    {.level = Level::Medium,
+     .search = {.worlds = 4, .depth = 1, .qdepth = 2},
+     .learntTempering = kLearntTempering},
     {.level = Level::Hard,
      .search = {.worlds = 96, .depth = 2, .qdepth = 2},
-     .explainCandidates = 384},
+     .explainCandidates = 384,
+     .learntTempering = kLearntTempering},
 };
 
 // A federation side has a hundred moves and more (jets, strikes), and a strike decides more
@@ -65,11 +73,14 @@ constexpr LevelParams kFederationLevels[] = {
                 .slipPercent = 25,
                 .slipMargin = 300,
                 .slipQuiet = true}},
-    {.level = Level::Medium, .search = {.worlds = 8, .depth = 1, .qdepth = 2}},
+    {.level = Level::Medium,
+     .search = {.worlds = 8, .depth = 1, .qdepth = 2},
+     .learntTempering = kLearntTemperingFederation},
     {.level = Level::Hard,
      .search = {.worlds = 96, .depth = 2, .qdepth = 2, .screenWorlds = 8, .screenKeep = 12},
      .explainCandidates = 192,
-     .model = {.recentMoves = 20}},
+     .model = {.recentMoves = 20},
+     .learntTempering = kLearntTemperingFederation},
 };
 
 // Each rule set's table has exactly one row per row of kLevels, in the same order.
@@ -194,7 +205,10 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
     const Belief belief(view);
-    const Sampler sampler(belief, SetupPrior::forRules(view.rules()));
+    const SetupPrior& prior = SetupPrior::forRules(view.rules());
+    const auto behaviour =
+        learntWeights(PieceModel::builtIn(view.rules().game), view, params.learntTempering);
+    const Sampler sampler = behaviour ? Sampler(belief, prior, *behaviour) : Sampler(belief, prior);
     if (params.explainCandidates > 0) {
         // The setups are weighed by how well they explain the opponent's recent choices.
         const MoveModel model(view, params.model);

@@ -27,6 +27,9 @@ struct LevelParams {
     // moves (`model`).
     int explainCandidates = 0;
     MoveModelParams model{};
+    // > 0: each sampled world also weighs what the opponent's pieces did, by the learnt piece
+    // model (piece_model.h) raised to this power; 0, or a damaged model: the prior alone.
+    double learntTempering = 0;
 };
 
 // The row of `level` in the table of `game`.

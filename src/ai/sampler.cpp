@@ -42,6 +42,11 @@ Sampler::Sampler(const Belief& belief, const SetupPrior& prior)
         m_counts.fill(static_cast<std::uint8_t>(belief.rules().armySize()));
 }
 
+Sampler::Sampler(const Belief& belief, const SetupPrior& prior, const BehaviourWeights& behaviour)
+    : Sampler(belief, prior) {
+    m_behaviour = &behaviour;
+}
+
 // How much likelier a setup is for its pairs: in the federation game an 原爆 set up with no
 // missile next to it is rare (the seed's ミサイルと原爆はなるべく隣り合わせに; おまかせ never
 // does it), but possible.
@@ -61,7 +66,8 @@ double Sampler::pairing(const TypeAssignment& types) const {
 }
 
 double Sampler::weight(PieceId id, PieceType t) const {
-    return m_prior.weight(static_cast<Square>(id), opponent(m_belief.side()), t);
+    const double w = m_prior.weight(static_cast<Square>(id), opponent(m_belief.side()), t);
+    return m_behaviour ? w * (*m_behaviour)[id][index(t)] : w;
 }
 
 std::optional<TypeAssignment> Sampler::sequential(Rng& rng, PieceId flag) const {

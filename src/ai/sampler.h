@@ -5,6 +5,7 @@
 #pragma once
 
 #include "belief.h"
+#include "piece_model.h"
 #include "setup_prior.h"
 
 #include "core/rng.h"
@@ -15,6 +16,10 @@ class Sampler {
 public:
     // Both references must outlive the sampler. Precondition: prior.fits(belief.rules()).
     Sampler(const Belief& belief, const SetupPrior& prior);
+    // The same, each piece's prior weight for a type also multiplied by `behaviour` (what its
+    // moves say, behaviourWeights; every entry > 0; it too must outlive the sampler), in the
+    // sequential draw and the swaps alike.
+    Sampler(const Belief& belief, const SetupPrior& prior, const BehaviourWeights& behaviour);
 
     // A type for every opponent piece that Belief::accepts (always, for a view of a real game).
     // Drawn sequentially with exact feasibility (no dead ends), then mixed by Metropolis swaps
@@ -31,6 +36,7 @@ private:
 
     const Belief& m_belief;
     const SetupPrior& m_prior;
+    const BehaviourWeights* m_behaviour = nullptr;
     TypeCounts m_counts;
     std::vector<PieceId> m_flagCandidates;
 };

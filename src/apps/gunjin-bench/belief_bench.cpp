@@ -1,20 +1,28 @@
 // gunjin-bench beliefs --records FILE [--every N] [--worlds W] [--candidates C] [--seed S]
 //                     [--recent K] [--temperature T] [--floor F]   (ai::MoveModelParams)
+//                     [--model FILE] [--tempering X] [--no-explained]
 //
 // Replays recorded games (gunjin-arena --records) and, every N plies, asks each side's beliefs
 // what the opponent's surviving pieces are: W worlds from the plain sampler (the prior and the
 // announcements) and W worlds drawn from C candidates by how well they explain the opponent's
-// moves (ai::drawExplained, what `hard` plays on). Printed: how often a world gives a piece its
+// moves (ai::drawExplained); then the same two with each piece's prior also weighed by the learnt
+// piece model (ai/piece_model.h: the built-in one, or FILE; raised to X, by default what `hard`
+// uses), "learnt+explained" being what `hard` plays on. --no-explained leaves out the two
+// costly explained lines (to tune X). Printed: how often a world gives a piece its
 // true type, and whether it is an officer (R-PIECE-1), over all checkpoints and pieces. Higher
 // is sharper; the true type is never impossible, so neither can drop to zero for a sound belief.
 #include "belief_bench.h"
 
+#include "ai/engine.h"
 #include "ai/move_model.h"
+#include "ai/piece_model.h"
 #include "ai/sampler.h"
 
 #include "core/json_io.h"
 #include "core/record.h"
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,7 +34,7 @@ using namespace gunjin;
 namespace {
 
 struct Tally {
-    double typeHits = 0, officerHits = 0, movedTypeHits = 0;
+    double typeHits = 0, officerHits = 0, movedTypeHits = 0, logScore = 0;
     long pieces = 0, movedPieces = 0;
 
     void add(const Position& truth, const ai::Belief& belief,
@@ -42,6 +50,9 @@ struct Tally {
             }
             const double n = static_cast<double>(worlds.size());
             typeHits += hits / n;
+            // A proper score (unlike the shares, it does not reward overconfidence): the log of
+            // the true type's share, add-a-half smoothed.
+            logScore += std::log((hits + 0.5) / (n + 1.0));
             officerHits += officers / n;
             ++pieces;
             if (belief.hasMoved(id)) {
@@ -51,10 +62,11 @@ struct Tally {
         }
     }
     void print(const char* name) const {
-        std::printf("%-10s true type %.4f  officer or not %.4f  true type of moved pieces %.4f "
-                    "(%ld pieces, %ld moved)\n",
+        std::printf("%-16s true type %.4f  officer or not %.4f  true type of moved pieces %.4f "
+                    "log score %.3f (%ld pieces, %ld moved)\n",
                     name, typeHits / std::max(pieces, 1L), officerHits / std::max(pieces, 1L),
-                    movedTypeHits / std::max(movedPieces, 1L), pieces, movedPieces);
+                    movedTypeHits / std::max(movedPieces, 1L), logScore / std::max(pieces, 1L),
+                    pieces, movedPieces);
     }
 };
 
@@ -65,6 +77,9 @@ int runBeliefBench(int argc, char** argv) {
     int every = 10, worlds = 96, candidates = 384;
     std::uint64_t seed = 1;
     ai::MoveModelParams model;
+    std::string modelPath;
+    double tempering = -1;
+    bool withExplained = true;
     for (int i = 0; i < argc; ++i) {
         const bool hasValue = i + 1 < argc;
         if (!std::strcmp(argv[i], "--records") && hasValue)
@@ -83,10 +98,17 @@ int runBeliefBench(int argc, char** argv) {
             model.floor = std::atof(argv[++i]);
         else if (!std::strcmp(argv[i], "--seed") && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--model") && hasValue)
+            modelPath = argv[++i];
+        else if (!std::strcmp(argv[i], "--tempering") && hasValue)
+            tempering = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--no-explained"))
+            withExplained = false;
         else {
             std::fprintf(stderr, "usage: gunjin-bench beliefs --records FILE [--every N] "
                                  "[--worlds W] [--candidates C] [--seed S] [--recent K] "
-                                 "[--temperature T] [--floor F]\n");
+                                 "[--temperature T] [--floor F] [--model FILE] "
+                                 "[--tempering X] [--no-explained]\n");
             return 2;
         }
     }
@@ -95,8 +117,28 @@ int runBeliefBench(int argc, char** argv) {
         std::fprintf(stderr, "gunjin-bench: cannot read %s\n", path.c_str());
         return 1;
     }
-    Tally plain, explained;
+    std::optional<Result<ai::PieceModel>> fileModel;
+    if (!modelPath.empty()) {
+        std::ifstream file(modelPath, std::ios::binary);
+        if (!file) {
+            std::fprintf(stderr, "gunjin-bench: cannot read %s\n", modelPath.c_str());
+            return 1;
+        }
+        const std::string text((std::istreambuf_iterator<char>(file)),
+                               std::istreambuf_iterator<char>());
+        fileModel = ai::PieceModel::parse(text);
+        if (!fileModel->ok()) {
+            std::fprintf(stderr, "gunjin-bench: %s: %s\n", modelPath.c_str(),
+                         fileModel->error().c_str());
+            return 1;
+        }
+    }
+    Tally plain, explained, learnt, learntExplained;
+    double weightSeconds = 0; // spent computing the learnt weights
+    long weighed = 0;
     Rng rng(seed);
+    // The learnt lines draw from a stream of their own: the first two stay as they were.
+    Rng learntRng(seed ^ 0x5DEECE66Dull);
     std::string line;
     int games = 0;
     while (std::getline(in, line)) {
@@ -121,15 +163,43 @@ int runBeliefBench(int argc, char** argv) {
                 for (int w = 0; w < worlds; ++w) drawn.push_back(sampler.sample(rng));
                 plain.add(referee.position(), belief, drawn);
                 const ai::MoveModel moves(view, model);
-                explained.add(referee.position(), belief,
-                              ai::drawExplained(sampler, moves, candidates, worlds, rng, 2,
-                                                ai::Budget::unlimited()));
+                if (withExplained)
+                    explained.add(referee.position(), belief,
+                                  ai::drawExplained(sampler, moves, candidates, worlds, rng, 2,
+                                                    ai::Budget::unlimited()));
+                const Game game = view.rules().game;
+                const auto& pieceModel = fileModel ? **fileModel : ai::PieceModel::builtIn(game);
+                if (!pieceModel || pieceModel->game() != game) {
+                    std::fprintf(stderr, "gunjin-bench: no piece model for this game: %s\n",
+                                 pieceModel ? "another game's" : pieceModel.error().c_str());
+                    return 1;
+                }
+                const double x = tempering >= 0
+                                     ? tempering
+                                     : ai::levelParams(game, ai::Level::Hard).learntTempering;
+                const auto t0 = std::chrono::steady_clock::now();
+                const ai::BehaviourWeights weights = ai::behaviourWeights(*pieceModel, view, x);
+                weightSeconds +=
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                ++weighed;
+                const ai::Sampler weighed(belief, ai::SetupPrior::forRules(view.rules()), weights);
+                drawn.clear();
+                for (int w = 0; w < worlds; ++w) drawn.push_back(weighed.sample(learntRng));
+                learnt.add(referee.position(), belief, drawn);
+                if (withExplained)
+                    learntExplained.add(referee.position(), belief,
+                                        ai::drawExplained(weighed, moves, candidates, worlds,
+                                                          learntRng, 2, ai::Budget::unlimited()));
             }
         }
     }
     std::printf("%d games, a checkpoint every %d plies, %d worlds (%d candidates)\n", games, every,
                 worlds, candidates);
     plain.print("sampler");
-    explained.print("explained");
+    if (withExplained) explained.print("explained");
+    learnt.print("learnt");
+    std::printf("%-16s %.1f us per view (features and weights of every opponent piece)\n",
+                "model time", 1e6 * weightSeconds / static_cast<double>(std::max(weighed, 1L)));
+    if (withExplained) learntExplained.print("learnt+explained");
     return 0;
 }

@@ -3,12 +3,15 @@
 //   gunjin-bench net ...   the LAN server under scripted players (net_bench.cpp)
 //   gunjin-bench beliefs ...   how sharp the CPU's beliefs are in recorded games
 //                          (belief_bench.cpp)
+//   gunjin-bench train-beliefs ...   fits the learnt piece model from recorded games
+//                                (train_beliefs.cpp)
 // A fixed amount of work: P passes of move generation over 20,000 positions sampled from
 // random games, then G random playouts. Prints legal moves generated per second and playout
 // plies per second, and the counts as a signature (the same seed and amounts give the same
 // signature on every build; a change in it means the rules' behaviour changed). --rules picks
 // the rule set (default classic); each rule set has its own signature.
 #include "belief_bench.h"
+#include "train_beliefs.h"
 
 #include "core/referee.h"
 #ifdef GUNJIN_NET_BENCH
@@ -51,6 +54,8 @@ int main(int argc, char** argv) {
     if (argc > 1 && !std::strcmp(argv[1], "net")) return runNetBench(argc - 2, argv + 2);
 #endif
     if (argc > 1 && !std::strcmp(argv[1], "beliefs")) return runBeliefBench(argc - 2, argv + 2);
+    if (argc > 1 && !std::strcmp(argv[1], "train-beliefs"))
+        return runTrainBeliefs(argc - 2, argv + 2);
     std::uint64_t seed = 20261129;
     long passes = 200, games = 10000;
     RuleSet rules = RuleSet::classic();
