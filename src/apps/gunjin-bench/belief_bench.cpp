@@ -13,6 +13,8 @@
 // is sharper; the true type is never impossible, so neither can drop to zero for a sound belief.
 #include "belief_bench.h"
 
+#include "record_checkpoints.h"
+
 #include "ai/engine.h"
 #include "ai/move_model.h"
 #include "ai/piece_model.h"
@@ -149,22 +151,16 @@ int runBeliefBench(int argc, char** argv) {
             return 1;
         }
         ++games;
-        Referee referee(record->first, record->second);
-        SideView views[2] = {SideView(record->first), SideView(record->second)};
-        for (std::size_t ply = 0; ply < record->moves.size(); ++ply) {
-            const auto a = referee.play(record->moves[ply]);
-            if (!a) break;
-            for (auto& v : views) (void)v.apply(*a);
-            if (referee.isOver() || (ply + 1) % static_cast<std::size_t>(every) != 0) continue;
-            for (const SideView& view : views) {
+        const bool ok = bench::forEachCheckpoint(
+            *record, every, [&](const SideView& view, const Position& truth) {
                 const ai::Belief belief(view);
                 const ai::Sampler sampler(belief, ai::SetupPrior::forRules(view.rules()));
                 std::vector<ai::TypeAssignment> drawn;
                 for (int w = 0; w < worlds; ++w) drawn.push_back(sampler.sample(rng));
-                plain.add(referee.position(), belief, drawn);
+                plain.add(truth, belief, drawn);
                 const ai::MoveModel moves(view, model);
                 if (withExplained)
-                    explained.add(referee.position(), belief,
+                    explained.add(truth, belief,
                                   ai::drawExplained(sampler, moves, candidates, worlds, rng, 2,
                                                     ai::Budget::unlimited()));
                 const Game game = view.rules().game;
@@ -172,7 +168,7 @@ int runBeliefBench(int argc, char** argv) {
                 if (!pieceModel || pieceModel->game() != game) {
                     std::fprintf(stderr, "gunjin-bench: no piece model for this game: %s\n",
                                  pieceModel ? "another game's" : pieceModel.error().c_str());
-                    return 1;
+                    return false;
                 }
                 const double x = tempering >= 0
                                      ? tempering
@@ -185,13 +181,14 @@ int runBeliefBench(int argc, char** argv) {
                 const ai::Sampler weighed(belief, ai::SetupPrior::forRules(view.rules()), weights);
                 drawn.clear();
                 for (int w = 0; w < worlds; ++w) drawn.push_back(weighed.sample(learntRng));
-                learnt.add(referee.position(), belief, drawn);
+                learnt.add(truth, belief, drawn);
                 if (withExplained)
-                    learntExplained.add(referee.position(), belief,
+                    learntExplained.add(truth, belief,
                                         ai::drawExplained(weighed, moves, candidates, worlds,
                                                           learntRng, 2, ai::Budget::unlimited()));
-            }
-        }
+                return true;
+            });
+        if (!ok) return 1;
     }
     std::printf("%d games, a checkpoint every %d plies, %d worlds (%d candidates)\n", games, every,
                 worlds, candidates);

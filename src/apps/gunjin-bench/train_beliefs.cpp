@@ -16,6 +16,8 @@
 // log-probability of its true type, and the mean probability given to "officer or not".
 #include "train_beliefs.h"
 
+#include "record_checkpoints.h"
+
 #include "ai/belief.h"
 #include "ai/piece_model.h"
 #include "ai/setup_prior.h"
@@ -64,17 +66,13 @@ int replay(const std::vector<std::string>& paths, Game game, int every, F&& f, l
                              record.error().c_str());
                 return 1;
             }
-            Referee referee(record->first, record->second);
-            if (referee.position().rules().game != game) continue;
+            if (record->first.rules().game != game) continue;
             ++games;
-            SideView views[2] = {SideView(record->first), SideView(record->second)};
-            for (std::size_t ply = 0; ply < record->moves.size(); ++ply) {
-                const auto a = referee.play(record->moves[ply]);
-                if (!a) break;
-                for (auto& v : views) (void)v.apply(*a);
-                if (referee.isOver() || (ply + 1) % static_cast<std::size_t>(every) != 0) continue;
-                for (const SideView& view : views) f(view, referee.position());
-            }
+            bench::forEachCheckpoint(*record, every,
+                                     [&](const SideView& view, const Position& truth) {
+                                         f(view, truth);
+                                         return true;
+                                     });
         }
     }
     return 0;
