@@ -79,6 +79,9 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((fe.guardsHq && !fm.guardsHq && !fh.guardsHq));
     CHECK((fe.search.worlds == 2 && fe.search.depth == 0 && fe.search.qdepth == 1));
     CHECK((fe.search.slipPercent == 25 && fe.search.slipMargin == 300 && fe.search.slipQuiet));
+    CHECK((fe.strikes.firstStrike == 4 && fe.strikes.firstLaunch == 9));
+    for (const LevelParams* p : {&ce, &cm, &ch, &fm, &fh})
+        CHECK((p->strikes.firstStrike == 0 && p->strikes.firstLaunch == 0));
     CHECK((fm.search.worlds == 8 && fm.search.depth == 1 && fm.search.qdepth == 2));
     CHECK((fh.search.worlds == 96 && fh.search.depth == 2 && fh.search.qdepth == 2));
     CHECK((fh.search.screenWorlds == 8 && fh.search.screenKeep == 12));

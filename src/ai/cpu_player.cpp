@@ -58,7 +58,8 @@ constexpr LevelParams kFederationLevels[] = {
                 .qdepth = 1,
                 .slipPercent = 25,
                 .slipMargin = 300,
-                .slipQuiet = true}},
+                .slipQuiet = true},
+     .strikes = {.firstStrike = 4, .firstLaunch = 9}},
     {.level = Level::Medium, .search = {.worlds = 8, .depth = 1, .qdepth = 2}},
     {.level = Level::Hard,
      .search = {.worlds = 96, .depth = 2, .qdepth = 2, .screenWorlds = 8, .screenKeep = 12},
@@ -153,8 +154,8 @@ Rng moveRng(std::uint64_t seed, int ply) {
 }
 
 Move decide(const Position& view, const WorldSource& worlds, Level level,
-            const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
-            bool exact) {
+            const std::vector<RootPenalty>& penalties, const StrikeContext& strikes, Rng& rng,
+            const Budget& budget, int threads, bool exact) {
     const RuleSet& rules = view.rules();
     const LevelParams& params = levelParams(rules.game, level);
     MoveList legal;
@@ -173,6 +174,7 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     }
     std::vector<RootPenalty> rootPenalties = penalties;
     if (params.guardsHq) addEasyGuardPenalties(view, legal, rootPenalties);
+    addStrikePenalties(view, legal, params.strikes, strikes, rootPenalties);
     PimcParams p = params.search;
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same
@@ -197,11 +199,12 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
         const WorldSource worlds = [&](int w, Rng&) {
             return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
         };
-        return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads,
-                      false);
+        return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+                      options.threads, false);
     }
     const WorldSource worlds = [&](int, Rng& r) { return sampler.determinize(sampler.sample(r)); };
-    return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads, false);
+    return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+                  options.threads, false);
 }
 
 } // namespace gunjin::ai

@@ -6,6 +6,7 @@
 #include "cpu_player.h"
 #include "move_model.h"
 #include "pimc.h"
+#include "strike_policy.h"
 #include "world_source.h"
 
 #include <vector>
@@ -27,6 +28,7 @@ struct LevelParams {
     // moves (`model`).
     int explainCandidates = 0;
     MoveModelParams model{};
+    StrikePolicy strikes{}; // federation: when it spends its missiles
 };
 
 // The row of `level` in the table of `game`.
@@ -40,9 +42,9 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view);
 Rng moveRng(std::uint64_t seed, int ply);
 
 // Precondition: the side to move in `view` has a legal move. `exact`: every world the source
-// returns is the same (the oracle), so one is searched.
+// returns is the same (the oracle), so one is searched. `strikes`: the side's missiles so far.
 Move decide(const Position& view, const WorldSource& worlds, Level level,
-            const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
-            bool exact);
+            const std::vector<RootPenalty>& penalties, const StrikeContext& strikes, Rng& rng,
+            const Budget& budget, int threads, bool exact);
 
 } // namespace gunjin::ai
