@@ -66,6 +66,64 @@ TEST_CASE("F-STRIKE easy is a patient beginner: no strike in its first 4 moves a
     CHECK(easyStrikes > 0); // easy still strikes once it may
 }
 
+namespace {
+
+// Guards of `side`'s HQ in `pos` (F-MOVE-8: its pieces next to the HQ).
+int guardsOf(const Position& pos, Side side) {
+    int n = 0;
+    const federation::SquareMask ring = federation::geometry(federation::hqSquare(side)).adjacent;
+    for (federation::SquareMask bits = ring; bits; bits &= bits - 1) {
+        const auto s = static_cast<Square>(std::countr_zero(bits));
+        n += !pos.isEmpty(s) && pos.sideAt(s) == side;
+    }
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("F-MOVE-8 hard keeps its marshal guarded against a march on its HQ", "[ai][strikes]") {
+    const RuleSet rules = RuleSet::federation();
+    // Second's lieutenant general crosses the bridge and marches on hq1 (c7-e5-c3-d3, two
+    // steps from it), as an officer would. First's only guard is the engineer on e2, which one
+    // strike or one attack removes; the tank on i1 can come to g1 as a second guard, and the
+    // search alone finds other moves as good. Hard brings the guard.
+    const Position start = makePosition(rules,
+                                        {{"hq1", F, T::Marshal},
+                                         {"e2", F, T::Engineer},
+                                         {"a2", F, T::LieutenantColonel},
+                                         {"i1", F, T::Tank},
+                                         {"h2", F, T::General},
+                                         {"b1", F, T::Mine},
+                                         {"hq9", S, T::Marshal},
+                                         {"c7", S, T::LieutenantGeneral},
+                                         {"g7", S, T::Colonel},
+                                         {"e7", S, T::MajorGeneral},
+                                         {"d8", S, T::Mine},
+                                         {"a9", S, T::Spy},
+                                         {"i9", S, T::Tank}},
+                                        S);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    for (const char* m :
+         {"c7-e5", "a2-a3", "e5-c3", "h2-h3", "c3-d3", "a3-b3", "g7-g8", "h3-h2", "e7-d7"}) {
+        INFO(m);
+        const auto a = referee.play(mv(rules, m));
+        REQUIRE(a);
+        REQUIRE(view.apply(*a));
+    }
+    REQUIRE(guardsOf(view.position(), F) == 1);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        INFO("seed " << seed);
+        const auto m = chooseMove(view, Level::Hard, seed, kUncapped);
+        REQUIRE(m.has_value());
+        INFO(moveText(*m, rules));
+        Position after = referee.position();
+        Referee r2(after);
+        REQUIRE(r2.play(*m));
+        CHECK(guardsOf(r2.position(), F) >= 2);
+    }
+}
+
 TEST_CASE("F-STRIKE-2 the strike context counts the enemy's missiles its strikes and our air "
           "collisions spent",
           "[ai][strikes]") {
@@ -126,4 +184,45 @@ TEST_CASE("F-STRIKE-2 the strike context counts the enemy's missiles its strikes
     CHECK(costOf("b1**h8", {.ownMoves = 8, .enemyMissiles = 0}) == kGatedStrikeCost);
     CHECK(costOf("b1**h8", {.ownMoves = 9, .enemyMissiles = 2}) == 300);
     CHECK(costOf("b1-b2", {.ownMoves = 0, .enemyMissiles = 2}) == 0);
+}
+
+TEST_CASE("F-STRIKE-2 hard keeps its last missile as a shield while the enemy may still strike",
+          "[ai][strikes]") {
+    const RuleSet rules = RuleSet::federation();
+    // First's last missile on c2 stands by its general and colonel; second's unknown pieces on
+    // h8 and i8 make a blind strike worth a little on average. Second's first missile struck
+    // first's tank on a3.
+    const Position start = makePosition(rules,
+                                        {{"hq1", F, T::Marshal},
+                                         {"d2", F, T::Colonel},
+                                         {"c2", F, T::Missile},
+                                         {"b2", F, T::General},
+                                         {"a3", F, T::Tank},
+                                         {"i3", F, T::Engineer},
+                                         {"f2", F, T::Major},
+                                         {"hq9", S, T::Marshal},
+                                         {"a7", S, T::Missile},
+                                         {"i7", S, T::Missile},
+                                         {"d8", S, T::Mine},
+                                         {"f8", S, T::Mine},
+                                         {"h8", S, T::LieutenantGeneral},
+                                         {"i8", S, T::Major},
+                                         {"a9", S, T::Engineer}},
+                                        S);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    auto play = [&](const char* m) {
+        INFO(m);
+        const auto a = referee.play(mv(rules, m));
+        REQUIRE(a);
+        REQUIRE(view.apply(*a));
+    };
+    play("a7*a3");
+    for (std::uint64_t seed : {1, 2}) {
+        INFO("one enemy missile left, seed " << seed);
+        const auto m = chooseMove(view, Level::Hard, seed, kUncapped);
+        REQUIRE(m.has_value());
+        INFO(moveText(*m, rules));
+        CHECK_FALSE(m->isStrike());
+    }
 }

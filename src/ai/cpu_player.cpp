@@ -64,7 +64,9 @@ constexpr LevelParams kFederationLevels[] = {
     {.level = Level::Hard,
      .search = {.worlds = 96, .depth = 2, .qdepth = 2, .screenWorlds = 8, .screenKeep = 12},
      .explainCandidates = 192,
-     .model = {.recentMoves = 20}},
+     .model = {.recentMoves = 20},
+     .strikes = {.lastShieldCost = 300},
+     .guard = {.watchSteps = 3, .want = 2, .missingCost = 150}},
 };
 
 // Each rule set's table has exactly one row per row of kLevels, in the same order.
@@ -175,6 +177,7 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     std::vector<RootPenalty> rootPenalties = penalties;
     if (params.guardsHq) addEasyGuardPenalties(view, legal, rootPenalties);
     addStrikePenalties(view, legal, params.strikes, strikes, rootPenalties);
+    addGuardPenalties(view, legal, params.guard, rootPenalties);
     PimcParams p = params.search;
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same

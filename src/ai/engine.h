@@ -4,6 +4,7 @@
 
 #include "budget.h"
 #include "cpu_player.h"
+#include "guard_policy.h"
 #include "move_model.h"
 #include "pimc.h"
 #include "strike_policy.h"
@@ -29,6 +30,7 @@ struct LevelParams {
     int explainCandidates = 0;
     MoveModelParams model{};
     StrikePolicy strikes{}; // federation: when it spends its missiles
+    GuardPolicy guard{};    // federation: the guards it keeps against a march on its HQ
 };
 
 // The row of `level` in the table of `game`.
