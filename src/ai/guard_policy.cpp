@@ -23,21 +23,20 @@ void addGuardPenalties(const Position& view, const MoveList& legal, const GuardP
         const auto s = static_cast<Square>(std::countr_zero(bits));
         guards += !view.isEmpty(s) && view.sideAt(s) == me;
     }
-    const int want = std::min(policy.want, intruders + 1);
     const auto inRing = [&](Square s) { return (ring & federation::bit(s)) != 0; };
     for (Move m : legal) {
         int after = guards;
         if (m.isStrike()) {
-            // The missile goes, and a launched 原爆 with it (the one next to the missile).
+            // The missile goes (a launched 原爆 too; one that stood by the HQ is not counted).
             after -= inRing(m.from());
         } else {
-            // A step or an attack (one that fails loses the piece: counted as a guard only when
-            // it wins, which the search weighs) into or out of the ring; a tow leaves its 原爆
-            // on FROM.
+            // A step into or out of the ring. An attack into it is no sure guard (it may lose the
+            // piece; the search weighs it), and a tow leaves its 原爆 on FROM.
             after += inRing(m.to()) && view.isEmpty(m.to()) && !inRing(m.from());
             after -= inRing(m.from()) && !inRing(m.to()) && m.kind() != MoveKind::Tow;
         }
-        if (after < want) penalties.push_back({m, (want - after) * policy.missingCost});
+        if (after < policy.want)
+            penalties.push_back({m, (policy.want - after) * policy.missingCost});
     }
 }
 
