@@ -80,6 +80,18 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((fe.guardsHq && !fm.guardsHq && !fh.guardsHq));
     CHECK((fe.search.worlds == 2 && fe.search.depth == 0 && fe.search.qdepth == 1));
     CHECK((fe.search.slipPercent == 25 && fe.search.slipMargin == 300 && fe.search.slipQuiet));
+    CHECK((fe.strikes.firstStrike == 4 && fe.strikes.firstLaunch == 9));
+    for (const LevelParams* p : {&ce, &cm, &ch, &fm, &fh})
+        CHECK((p->strikes.firstStrike == 0 && p->strikes.firstLaunch == 0));
+    // Hard keeps its last missile as a shield and two guards by its HQ against a march.
+    CHECK((fh.strikes.strikeCost == 0 && fh.strikes.shieldCost == 0 &&
+           fh.strikes.lastShieldCost == 300));
+    CHECK((fh.guard.watchSteps == 3 && fh.guard.want == 2 && fh.guard.missingCost == 150));
+    for (const LevelParams* p : {&ce, &cm, &ch, &fe, &fm}) {
+        CHECK((p->strikes.strikeCost == 0 && p->strikes.shieldCost == 0 &&
+               p->strikes.lastShieldCost == 0));
+        CHECK(p->guard.want == 0);
+    }
     CHECK((fm.search.worlds == 8 && fm.search.depth == 1 && fm.search.qdepth == 2));
     CHECK((fh.search.worlds == 96 && fh.search.depth == 2 && fh.search.qdepth == 2));
     CHECK((fh.search.screenWorlds == 8 && fh.search.screenKeep == 12));

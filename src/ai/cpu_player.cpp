@@ -72,7 +72,8 @@ constexpr LevelParams kFederationLevels[] = {
                 .qdepth = 1,
                 .slipPercent = 25,
                 .slipMargin = 300,
-                .slipQuiet = true}},
+                .slipQuiet = true},
+     .strikes = {.firstStrike = 4, .firstLaunch = 9}},
     {.level = Level::Medium,
      .search = {.worlds = 8, .depth = 1, .qdepth = 2},
      .learntTempering = kLearntTemperingFederation},
@@ -80,7 +81,9 @@ constexpr LevelParams kFederationLevels[] = {
      .search = {.worlds = 96, .depth = 2, .qdepth = 2, .screenWorlds = 8, .screenKeep = 12},
      .explainCandidates = 192,
      .model = {.recentMoves = 20},
-     .learntTempering = kLearntTemperingFederation},
+     .learntTempering = kLearntTemperingFederation,
+     .strikes = {.lastShieldCost = 300},
+     .guard = {.watchSteps = 3, .want = 2, .missingCost = 150}},
 };
 
 // Each rule set's table has exactly one row per row of kLevels, in the same order.
@@ -170,8 +173,8 @@ Rng moveRng(std::uint64_t seed, int ply) {
 }
 
 Move decide(const Position& view, const WorldSource& worlds, Level level,
-            const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
-            bool exact) {
+            const std::vector<RootPenalty>& penalties, const StrikeContext& strikes, Rng& rng,
+            const Budget& budget, int threads, bool exact) {
     const RuleSet& rules = view.rules();
     const LevelParams& params = levelParams(rules.game, level);
     MoveList legal;
@@ -190,6 +193,8 @@ Move decide(const Position& view, const WorldSource& worlds, Level level,
     }
     std::vector<RootPenalty> rootPenalties = penalties;
     if (params.guardsHq) addEasyGuardPenalties(view, legal, rootPenalties);
+    addStrikePenalties(view, legal, params.strikes, strikes, rootPenalties);
+    addGuardPenalties(view, legal, params.guard, rootPenalties);
     PimcParams p = params.search;
     p.threads = threads;
     if (exact) p.worlds = 1; // every world would be the same
@@ -217,11 +222,12 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
         const WorldSource worlds = [&](int w, Rng&) {
             return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
         };
-        return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads,
-                      false);
+        return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+                      options.threads, false);
     }
     const WorldSource worlds = [&](int, Rng& r) { return sampler.determinize(sampler.sample(r)); };
-    return decide(pos, worlds, level, shufflePenalties(view), rng, budget, options.threads, false);
+    return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+                  options.threads, false);
 }
 
 } // namespace gunjin::ai

@@ -4,8 +4,10 @@
 
 #include "budget.h"
 #include "cpu_player.h"
+#include "guard_policy.h"
 #include "move_model.h"
 #include "pimc.h"
+#include "strike_policy.h"
 #include "world_source.h"
 
 #include <vector>
@@ -30,6 +32,8 @@ struct LevelParams {
     // > 0: each sampled world also weighs what the opponent's pieces did, by the learnt piece
     // model (piece_model.h) raised to this power; 0, or a damaged model: the prior alone.
     double learntTempering = 0;
+    StrikePolicy strikes{}; // federation: when it spends its missiles
+    GuardPolicy guard{};    // federation: the guards it keeps against a march on its HQ
 };
 
 // The row of `level` in the table of `game`.
@@ -43,9 +47,9 @@ std::vector<RootPenalty> shufflePenalties(const SideView& view);
 Rng moveRng(std::uint64_t seed, int ply);
 
 // Precondition: the side to move in `view` has a legal move. `exact`: every world the source
-// returns is the same (the oracle), so one is searched.
+// returns is the same (the oracle), so one is searched. `strikes`: the side's missiles so far.
 Move decide(const Position& view, const WorldSource& worlds, Level level,
-            const std::vector<RootPenalty>& penalties, Rng& rng, const Budget& budget, int threads,
-            bool exact);
+            const std::vector<RootPenalty>& penalties, const StrikeContext& strikes, Rng& rng,
+            const Budget& budget, int threads, bool exact);
 
 } // namespace gunjin::ai

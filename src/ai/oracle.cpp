@@ -13,7 +13,8 @@ std::optional<Move> chooseOracleMove(const Position& truth, const SideView& view
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
     const WorldSource worlds = [&](int, Rng&) { return truth; };
-    return decide(truth, worlds, level, shufflePenalties(view), rng, budget, options.threads, true);
+    return decide(truth, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+                  options.threads, true);
 }
 
 } // namespace gunjin::ai

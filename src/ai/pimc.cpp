@@ -68,13 +68,20 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
     const bool screen = params.screenKeep > 0 && params.screenWorlds > 0 &&
                         params.screenWorlds < worldCount &&
                         rootCount > static_cast<std::size_t>(params.screenKeep);
+    // Each root move's penalty, which screening weighs too: a move the penalties prefer (a
+    // guard brought home) is not screened out for a better-looking one they rule out.
+    std::vector<int> cost(rootCount, 0);
+    for (std::size_t i = 0; i < rootCount; ++i)
+        for (const RootPenalty& p : penalties)
+            if (p.move == roots[static_cast<int>(i)]) cost[i] += p.cost;
     if (screen) {
         runWorlds(0, params.screenWorlds);
         const std::vector<double> first = means(params.screenWorlds);
         std::vector<std::size_t> order(rootCount);
         for (std::size_t i = 0; i < rootCount; ++i) order[i] = i;
-        std::stable_sort(order.begin(), order.end(),
-                         [&](std::size_t a, std::size_t b) { return first[a] > first[b]; });
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return first[a] - cost[a] > first[b] - cost[b];
+        });
         std::fill(searched.begin(), searched.end(), 0);
         for (int k = 0; k < params.screenKeep; ++k)
             searched[order[static_cast<std::size_t>(k)]] = 1;
@@ -92,9 +99,7 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         for (std::size_t i = 0; i < rootCount; ++i)
             if (!searched[i]) mean[i] = std::min(first[i], floor - 1);
     }
-    for (std::size_t i = 0; i < rootCount; ++i)
-        for (const RootPenalty& p : penalties)
-            if (p.move == roots[static_cast<int>(i)]) mean[i] -= p.cost;
+    for (std::size_t i = 0; i < rootCount; ++i) mean[i] -= cost[i];
     std::size_t best = 0;
     for (std::size_t i = 1; i < mean.size(); ++i)
         if (mean[i] > mean[best]) best = i;
