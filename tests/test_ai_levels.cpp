@@ -71,6 +71,12 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((ce.explainCandidates == 0 && cm.explainCandidates == 0));
     CHECK((ch.search.screenWorlds == 0 && ch.search.screenKeep == 0));
     CHECK((!ce.search.eval.hqRaces && cm.search.eval.hqRaces && ch.search.eval.hqRaces));
+    // The learnt piece model: medium trusts it more than hard, whose worlds the move model
+    // weighs too; easy keeps to the hand-written beliefs.
+    CHECK((ce.learntTempering == 0 && cm.learntTempering == 0.5 && ch.learntTempering == 0.2));
+    CHECK((levelParams(Game::Federation, Level::Easy).learntTempering == 0 &&
+           levelParams(Game::Federation, Level::Medium).learntTempering == 0.25 &&
+           levelParams(Game::Federation, Level::Hard).learntTempering == 0.2));
 
     const auto& fr = levelParams(Game::Federation, Level::Random);
     const auto& fe = levelParams(Game::Federation, Level::Easy);
