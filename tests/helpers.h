@@ -18,6 +18,13 @@ constexpr Side F = Side::First;
 constexpr Side S = Side::Second;
 using T = PieceType;
 
+// The rule set of a rule code (rules.md § House rules) that must be valid.
+inline RuleSet rulesOf(const char* code) {
+    const auto r = RuleSet::fromCode(code);
+    REQUIRE(r);
+    return *r;
+}
+
 inline Square sq(const char* name) {
     const auto s = parseSquare(name);
     REQUIRE(s.has_value());

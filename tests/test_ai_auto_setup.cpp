@@ -4,21 +4,14 @@
 #include "core/board.h"
 #include "core/federation_board.h"
 
+#include "helpers.h"
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
 
 using namespace gunjin;
-
-namespace {
-
-RuleSet rulesOf(const char* code) {
-    const auto r = RuleSet::fromCode(code);
-    REQUIRE(r);
-    return *r;
-}
-
-} // namespace
+using gunjin::test::rulesOf;
 
 TEST_CASE("F-SETUP-1..3 R-SETUP-1..4 H-4 H-5: おまかせ setups are legal under every rule set") {
     for (const char* code : {"classic", "classic:h4=forbidden", "classic:h5=allowed",

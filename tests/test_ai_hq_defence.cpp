@@ -3,6 +3,7 @@
 #include "ai/cpu_player.h"
 #include "ai/evaluation.h"
 
+#include "ai_helpers.h"
 #include "helpers.h"
 
 #include "core/referee.h"
@@ -15,8 +16,6 @@ using namespace gunjin::ai;
 using namespace gunjin::test;
 
 namespace {
-
-const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
 
 // Plays `moves` (alternating, starting with the side to move of `start`) and returns first's
 // view of the game.

@@ -5,6 +5,7 @@
 #include "ai/cpu_player.h"
 #include "ai/engine.h"
 
+#include "ai_helpers.h"
 #include "helpers.h"
 
 #include "core/match.h"
@@ -17,8 +18,6 @@ using namespace gunjin::ai;
 using namespace gunjin::test;
 
 namespace {
-
-const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
 
 std::vector<Level> allLevels() {
     std::vector<Level> out;

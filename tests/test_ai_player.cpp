@@ -6,6 +6,7 @@
 #include "ai/evaluation.h"
 #include "ai/oracle.h"
 
+#include "ai_helpers.h"
 #include "helpers.h"
 
 #include "core/board.h"
@@ -20,9 +21,6 @@ using namespace gunjin::ai;
 using namespace gunjin::test;
 
 namespace {
-
-// No wall-clock cap: on a busy machine the cap is the one thing that could change a move.
-const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
 
 // Two opponent pieces that neither moved nor were attacked: their squares never appear in a
 // move. Swapping their types changes nothing any announcement says.

@@ -8,6 +8,7 @@
 #include "ai/pimc.h"
 #include "ai/sampler.h"
 
+#include "ai_helpers.h"
 #include "helpers.h"
 
 #include "core/federation_board.h"
@@ -21,15 +22,6 @@ using namespace gunjin::ai;
 using namespace gunjin::test;
 
 namespace {
-
-// No wall-clock cap: on a busy machine the cap is the one thing that could change a move.
-const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
-
-RuleSet rulesOf(const char* code) {
-    const auto r = RuleSet::fromCode(code);
-    REQUIRE(r);
-    return *r;
-}
 
 // Every rule set the CPU plays apart from the classic defaults (tested in test_ai_belief.cpp):
 // each house rule on its own, and the federation game in both judgement modes.

@@ -6,6 +6,7 @@
 #include "ai/engine.h"
 #include "ai/strike_policy.h"
 
+#include "ai_helpers.h"
 #include "helpers.h"
 
 #include "core/federation_board.h"
@@ -14,18 +15,6 @@
 using namespace gunjin;
 using namespace gunjin::ai;
 using namespace gunjin::test;
-
-namespace {
-
-const MoveOptions kUncapped{.cap = std::chrono::hours(1)};
-
-RuleSet rulesOf(const char* code) {
-    const auto r = RuleSet::fromCode(code);
-    REQUIRE(r);
-    return *r;
-}
-
-} // namespace
 
 TEST_CASE("F-STRIKE easy is a patient beginner: no strike in its first 4 moves and no launch in "
           "its first 9",

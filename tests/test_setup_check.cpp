@@ -11,12 +11,6 @@ using namespace gunjin::test;
 
 namespace {
 
-RuleSet rulesOf(const char* code) {
-    const auto r = RuleSet::fromCode(code);
-    REQUIRE(r);
-    return *r;
-}
-
 // A legal setup of `side`: the listed squares as given, every other square of the camp with the
 // army's remaining pieces in the rule book's order. The list places every piece that never
 // moves, so the filling adds no wall.
