@@ -5,6 +5,7 @@
 
 #include "core/board.h"
 #include "core/federation_board.h"
+#include "core/neighbours.h"
 
 #include <algorithm>
 #include <cassert>
@@ -32,17 +33,6 @@ int bucket(int v, std::initializer_list<int> upper) {
         ++b;
     }
     return b;
-}
-
-// Squares one step from s, either board.
-template <class F> void forEachNeighbour(const RuleSet& rules, Square s, F&& f) {
-    if (rules.game == Game::Federation) {
-        const federation::FedGeometry& g = federation::geometry(s);
-        for (int k = 0; k < g.stepCount; ++k) f(g.steps[k]);
-    } else {
-        const SquareGeometry& g = geometry(s);
-        for (int k = 0; k < g.stepCount; ++k) f(g.steps[k]);
-    }
 }
 
 int rankClass(PieceType t) {

@@ -3,6 +3,7 @@
 #include "board.h"
 #include "federation_board.h"
 #include "movegen.h"
+#include "neighbours.h"
 
 #include <bit>
 
@@ -14,18 +15,6 @@ using Mask = std::uint64_t;
 
 constexpr Mask bit(Square s) {
     return Mask{1} << s;
-}
-
-// Calls f(n) for each square next to s on the rule set's board (R-BOARD-2/4, F-BOARD-3/4: the
-// bridges and the HQ's neighbours included).
-template <class F> void forEachNeighbour(const RuleSet& rules, Square s, F&& f) {
-    if (rules.game == Game::Federation) {
-        const federation::FedGeometry& g = federation::geometry(s);
-        for (int i = 0; i < g.stepCount; ++i) f(g.steps[i]);
-    } else {
-        const SquareGeometry& g = geometry(s);
-        for (int i = 0; i < g.stepCount; ++i) f(g.steps[i]);
-    }
 }
 
 Mask neighbours(const RuleSet& rules, Square s) {
