@@ -10,10 +10,10 @@ case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esa
 
 # The qml6-module-* runtime modules are not pulled in by the -dev packages; a CJK font is needed
 # for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen). Boost
-# (Beast) serves LAN rooms, Qt WebSockets connects to them; Qt Multimedia plays the sounds
+# (Beast) serves rooms, over TLS with OpenSSL (libssl-dev); Qt WebSockets connects to them; Qt Multimedia plays the sounds
 # (QSoundEffect; its library brings the PulseAudio client); clang builds the libFuzzer test;
 # python3 runs the sounds and translations checks.
-packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev qt6-websockets-dev
+packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev libssl-dev qt6-websockets-dev
           clang libclang-rt-14-dev
           qt6-base-dev qt6-declarative-dev qt6-quick3d-dev qt6-shadertools-dev qt6-multimedia-dev
           qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls

@@ -1,12 +1,21 @@
 #include "room_server.h"
 
+#include "protocol.h"
 #include "server_message.h"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#if GUNJIN_NET_TLS
+#include "tls_context.h"
+
+#include <boost/beast/ssl.hpp>
+#include <boost/beast/websocket/ssl.hpp>
+#endif
+#include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -18,6 +27,7 @@
 namespace gunjin::net {
 
 namespace beast = boost::beast;
+namespace http = beast::http;
 namespace websocket = beast::websocket;
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
@@ -34,9 +44,26 @@ Millis steadyNow() {
 // is refused (frame_too_large, close code 1009) after reading just past the limit.
 constexpr std::size_t kReadPiece = 4096;
 
-} // namespace
+// Before a connection is a WebSocket it is an HTTP request (an upgrade, or /healthz): it must
+// arrive, TLS handshake included, within this time, and its header fit in this many bytes.
+constexpr auto kOpeningTimeout = std::chrono::seconds(10);
+constexpr std::uint32_t kMaxRequestHeader = 8 * 1024;
 
-class Session;
+// What the server's owner sees of a connection in any state: it can be sent frames (once it
+// is a WebSocket), closed after them, or cut off when the server stops.
+class Connection {
+public:
+    virtual ~Connection() = default;
+    virtual void send(std::string frame) = 0;
+    virtual void closeSoon(std::uint16_t code) = 0;
+    virtual void abort() = 0;
+};
+
+#if GUNJIN_NET_TLS
+using TlsStream = beast::ssl_stream<beast::tcp_stream>;
+#endif
+
+} // namespace
 
 struct RoomServer::Impl {
     Impl(ServerOptions o, SecretSource secrets)
@@ -44,9 +71,10 @@ struct RoomServer::Impl {
           acceptor(io), timer(io) {}
 
     void accept();
+    void open(tcp::socket socket); // a new connection: TLS (if any), then its HTTP request
     void tickLater();
-    void dispatch(); // what the service wants sent or closed
-    void publishStats();
+    void dispatch();                // what the service wants sent or closed
+    std::string statusJson() const; // GET /healthz
 
     ServerOptions options;
     RoomService service;
@@ -54,21 +82,34 @@ struct RoomServer::Impl {
     tcp::acceptor acceptor;
     asio::steady_timer timer;
     std::thread thread;
-    std::unordered_map<ConnId, std::shared_ptr<Session>> sessions;
+    // Every connection, from its first byte: openings (TLS and HTTP) and WebSocket sessions.
+    std::unordered_map<ConnId, std::shared_ptr<Connection>> sessions;
+    std::size_t openings = 0; // of them not yet WebSockets, at most limits.maxConnections
     ConnId nextConn = 1;
+#if GUNJIN_NET_TLS
+    std::mutex tlsMutex; // guards tls: reloadTls() swaps it from another thread
+    std::shared_ptr<boost::asio::ssl::context> tls;
+#endif
     std::atomic<bool> running{false};
     std::atomic<std::size_t> rooms{0}, connections{0};
     std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
 };
 
-// One WebSocket connection. Lives on the server thread; owned by Impl::sessions and by its
-// pending handlers.
-class Session : public std::enable_shared_from_this<Session> {
-public:
-    Session(RoomServer::Impl& server, tcp::socket socket, ConnId id)
-        : m_server(server), m_ws(std::move(socket)), m_id(id) {}
+namespace {
 
-    void start() {
+// One WebSocket connection over Stream (TCP, or TLS over TCP). Lives on the server thread;
+// owned by Impl::sessions and by its pending handlers. `keep` holds what the stream refers to
+// (the TLS context it was opened with).
+template <class Stream>
+class Session : public Connection, public std::enable_shared_from_this<Session<Stream>> {
+public:
+    Session(RoomServer::Impl& server, Stream stream, ConnId id, std::shared_ptr<void> keep)
+        : m_server(server), m_keep(std::move(keep)), m_ws(std::move(stream)), m_id(id) {}
+
+    // Answers the upgrade request that opened the connection.
+    void start(http::request<http::empty_body> request) {
+        // The WebSocket keeps its own timeouts from here on.
+        beast::get_lowest_layer(m_ws).expires_never();
         websocket::stream_base::timeout timeout{};
         timeout.handshake_timeout = std::chrono::seconds(10);
         timeout.idle_timeout = websocket::stream_base::none(); // the service times out idlers
@@ -80,11 +121,12 @@ public:
         // No limit in Beast: read() counts the bytes of a frame and stops past the service's
         // limit, which then answers frame_too_large (Beast itself would only close with 1009).
         m_ws.read_message_max(0);
-        m_ws.async_accept(
-            [self = shared_from_this()](beast::error_code ec) { self->onAccept(ec); });
+        m_ws.async_accept(request, [self = this->shared_from_this()](beast::error_code ec) {
+            self->onAccept(ec);
+        });
     }
 
-    void send(std::string frame) {
+    void send(std::string frame) override {
         if (m_closing) return;
         if (m_queuedBytes + frame.size() > m_server.options.maxQueuedBytes) {
             // A client that does not read: drop it; it can resume later.
@@ -97,14 +139,14 @@ public:
     }
 
     // Close after the queued frames are out.
-    void closeSoon(std::uint16_t code) {
+    void closeSoon(std::uint16_t code) override {
         m_closeCode = code;
         m_closeAfterWrites = true;
         if (!m_writing && m_queue.empty()) closeNow();
     }
 
     // Shutdown of the whole server: no goodbye.
-    void abort() {
+    void abort() override {
         m_closing = true;
         beast::error_code ignored;
         beast::get_lowest_layer(m_ws).socket().close(ignored);
@@ -129,9 +171,10 @@ private:
         // A piece at a time, up to one byte past the limit: enough to know a frame is too large.
         const std::size_t limit = m_server.options.limits.maxFrameBytes + 1;
         const std::size_t room = limit > m_buffer.size() ? limit - m_buffer.size() : 1;
-        m_ws.async_read_some(
-            m_buffer, std::min(room, kReadPiece),
-            [self = shared_from_this()](beast::error_code ec, std::size_t) { self->onRead(ec); });
+        m_ws.async_read_some(m_buffer, std::min(room, kReadPiece),
+                             [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+                                 self->onRead(ec);
+                             });
     }
 
     void onRead(beast::error_code ec) {
@@ -151,9 +194,10 @@ private:
     void writeNext() {
         m_writing = true;
         m_ws.text(true);
-        m_ws.async_write(
-            asio::buffer(m_queue.front()),
-            [self = shared_from_this()](beast::error_code ec, std::size_t) { self->onWrite(ec); });
+        m_ws.async_write(asio::buffer(m_queue.front()),
+                         [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+                             self->onWrite(ec);
+                         });
     }
 
     void onWrite(beast::error_code ec) {
@@ -170,7 +214,7 @@ private:
         if (m_closing) return;
         m_closing = true;
         m_ws.async_close(websocket::close_reason(m_closeCode),
-                         [self = shared_from_this()](beast::error_code) { self->forget(); });
+                         [self = this->shared_from_this()](beast::error_code) { self->forget(); });
     }
 
     // The connection is unusable: tell the service once and let go.
@@ -193,7 +237,8 @@ private:
     }
 
     RoomServer::Impl& m_server;
-    websocket::stream<beast::tcp_stream> m_ws;
+    std::shared_ptr<void> m_keep;
+    websocket::stream<Stream> m_ws;
     ConnId m_id;
     beast::flat_buffer m_buffer;
     std::deque<std::string> m_queue;
@@ -206,6 +251,109 @@ private:
     bool m_forgotten = false;
 };
 
+// A connection before it is a WebSocket: the TLS handshake (over TLS), then one HTTP request -
+// an upgrade becomes a Session under the same id, `GET /healthz` gets the status, anything else
+// a 404. Lives on the server thread; owned by Impl::sessions and its pending handlers.
+template <class Stream>
+class Opening : public Connection, public std::enable_shared_from_this<Opening<Stream>> {
+public:
+    Opening(RoomServer::Impl& server, Stream stream, ConnId id, std::shared_ptr<void> keep)
+        : m_server(server), m_keep(std::move(keep)), m_stream(std::move(stream)), m_id(id) {
+        ++m_server.openings;
+    }
+    ~Opening() override { --m_server.openings; }
+
+    void start() {
+        beast::get_lowest_layer(m_stream).expires_after(kOpeningTimeout);
+#if GUNJIN_NET_TLS
+        if constexpr (std::is_same_v<Stream, TlsStream>) {
+            m_stream.async_handshake(boost::asio::ssl::stream_base::server,
+                                     [self = this->shared_from_this()](beast::error_code ec) {
+                                         if (ec) return self->finish();
+                                         self->readRequest();
+                                     });
+            return;
+        }
+#endif
+        readRequest();
+    }
+
+    // An opening never gets frames: the service does not know it yet.
+    void send(std::string) override {}
+    void closeSoon(std::uint16_t) override {
+        abort();
+    }
+    void abort() override {
+        beast::error_code ignored;
+        beast::get_lowest_layer(m_stream).socket().close(ignored);
+    }
+
+private:
+    void readRequest() {
+        m_parser.header_limit(kMaxRequestHeader);
+        m_parser.body_limit(0);
+        http::async_read(m_stream, m_buffer, m_parser,
+                         [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
+                             self->onRequest(ec);
+                         });
+    }
+
+    void onRequest(beast::error_code ec) {
+        if (ec) return finish();
+        http::request<http::empty_body> request = m_parser.release();
+        if (websocket::is_upgrade(request)) {
+            auto session = std::make_shared<Session<Stream>>(m_server, std::move(m_stream), m_id,
+                                                             std::move(m_keep));
+            m_server.sessions[m_id] = session; // lets go of this opening once its handler ends
+            session->start(std::move(request));
+            return;
+        }
+        auto& response = m_response;
+        response.version(request.version());
+        response.set(http::field::server, "gunjin-server");
+        response.keep_alive(false);
+        if (request.method() != http::verb::get) {
+            response.result(http::status::method_not_allowed);
+            response.set(http::field::allow, "GET");
+            response.body() = "GET /healthz, or a WebSocket upgrade\n";
+        } else if (request.target() == "/healthz") {
+            response.result(http::status::ok);
+            response.set(http::field::content_type, "application/json");
+            response.set(http::field::cache_control, "no-store");
+            response.body() = m_server.statusJson() + "\n";
+        } else {
+            response.result(http::status::not_found);
+            response.body() = "not found: GET /healthz, or a WebSocket upgrade\n";
+        }
+        if (response.result() != http::status::ok)
+            response.set(http::field::content_type, "text/plain; charset=utf-8");
+        response.prepare_payload();
+        http::async_write(m_stream, response,
+                          [self = this->shared_from_this()](beast::error_code, std::size_t) {
+                              self->abort();
+                              self->finish();
+                          });
+    }
+
+    void finish() {
+        if (m_finished) return;
+        m_finished = true;
+        abort();
+        m_server.sessions.erase(m_id); // `self` in the handler still holds us
+    }
+
+    RoomServer::Impl& m_server;
+    std::shared_ptr<void> m_keep;
+    Stream m_stream;
+    ConnId m_id;
+    beast::flat_buffer m_buffer;
+    http::request_parser<http::empty_body> m_parser;
+    http::response<http::string_body> m_response;
+    bool m_finished = false;
+};
+
+} // namespace
+
 void RoomServer::Impl::accept() {
     acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted) return;
@@ -215,13 +363,46 @@ void RoomServer::Impl::accept() {
             if (options.socketSendBuffer > 0)
                 socket.set_option(asio::socket_base::send_buffer_size(options.socketSendBuffer),
                                   ignored);
-            const ConnId id = nextConn++;
-            auto session = std::make_shared<Session>(*this, std::move(socket), id);
-            sessions.emplace(id, session);
-            session->start();
+            open(std::move(socket));
         }
         accept();
     });
+}
+
+void RoomServer::Impl::open(tcp::socket socket) {
+    // Openings hold a socket and a timer each; past the connection limit, the newcomer waits
+    // for no one.
+    if (openings >= options.limits.maxConnections) return;
+    const ConnId id = nextConn++;
+#if GUNJIN_NET_TLS
+    std::shared_ptr<boost::asio::ssl::context> context;
+    {
+        const std::lock_guard lock(tlsMutex);
+        context = tls;
+    }
+    if (context) {
+        auto opening = std::make_shared<Opening<TlsStream>>(
+            *this, TlsStream(beast::tcp_stream(std::move(socket)), *context), id, context);
+        sessions.emplace(id, opening);
+        opening->start();
+        return;
+    }
+#endif
+    auto opening = std::make_shared<Opening<beast::tcp_stream>>(
+        *this, beast::tcp_stream(std::move(socket)), id, nullptr);
+    sessions.emplace(id, opening);
+    opening->start();
+}
+
+std::string RoomServer::Impl::statusJson() const {
+    // Counts only: nothing about a room's players or pieces.
+    return nlohmann::json{{"status", "ok"},
+                          {"server", options.name},
+                          {"protocol", kProtocolVersion},
+                          {"tls", options.tls.enabled()},
+                          {"rooms", rooms.load()},
+                          {"connections", connections.load()}}
+        .dump();
 }
 
 void RoomServer::Impl::tickLater() {
@@ -238,7 +419,7 @@ void RoomServer::Impl::dispatch() {
     for (auto& out : service.takeOutput()) {
         const auto it = sessions.find(out.conn);
         if (it == sessions.end()) continue;
-        const std::shared_ptr<Session> session = it->second; // survives a failure inside send
+        const std::shared_ptr<Connection> session = it->second; // survives a failure inside send
         if (!out.frame.empty()) session->send(std::move(out.frame));
         if (out.close) session->closeSoon(out.closeCode);
     }
@@ -255,6 +436,16 @@ RoomServer::~RoomServer() {
 std::variant<std::uint16_t, std::string> RoomServer::start() {
     Impl& s = *m_impl;
     if (s.running) return std::string("the server is already running");
+    if (s.options.tls.enabled()) {
+#if GUNJIN_NET_TLS
+        auto loaded = loadServerTls(s.options.tls);
+        if (auto* error = std::get_if<std::string>(&loaded)) return *error;
+        const std::lock_guard lock(s.tlsMutex);
+        s.tls = std::get<std::shared_ptr<boost::asio::ssl::context>>(std::move(loaded));
+#else
+        return std::string("this build of the server has no TLS (GUNJIN_SERVER_TLS=OFF)");
+#endif
+    }
     beast::error_code ec;
     const auto address = asio::ip::make_address(s.options.bindAddress, ec);
     if (ec) return "bad bind address \"" + s.options.bindAddress + "\": " + ec.message();
@@ -290,6 +481,20 @@ void RoomServer::stop() {
     // Pending handlers finish with errors once their sockets are closed; then run() returns.
     s.thread.join();
     s.running = false;
+}
+
+std::optional<std::string> RoomServer::reloadTls() {
+#if GUNJIN_NET_TLS
+    Impl& s = *m_impl;
+    if (!s.options.tls.enabled()) return std::string("the server was started without TLS");
+    auto loaded = loadServerTls(s.options.tls);
+    if (auto* error = std::get_if<std::string>(&loaded)) return *error;
+    const std::lock_guard lock(s.tlsMutex);
+    s.tls = std::get<std::shared_ptr<boost::asio::ssl::context>>(std::move(loaded));
+    return std::nullopt;
+#else
+    return std::string("this build of the server has no TLS (GUNJIN_SERVER_TLS=OFF)");
+#endif
 }
 
 bool RoomServer::running() const {

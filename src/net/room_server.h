@@ -1,5 +1,7 @@
-// The LAN room server on a socket: Boost.Beast WebSockets around a RoomService, on a thread of
-// its own. Embedded in the app for hosting (友達と対戦) and run alone by gunjin-server.
+// The room server on a socket: Boost.Beast WebSockets around a RoomService, on a thread of its
+// own. Embedded in the app for hosting on the LAN (友達と対戦, plain ws://) and run alone by
+// gunjin-server, on the internet over TLS (wss://). The same port answers plain HTTP (or HTTPS)
+// `GET /healthz` with the server's counts, for monitoring.
 // Threading: start() and stop() from one owner thread; stats() from any thread; everything
 // else happens on the server's thread. Qt-free.
 #pragma once
@@ -8,10 +10,18 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 
 namespace gunjin::net {
+
+// PEM files of a TLS server: the certificate chain and its private key. Both empty: plain ws://.
+struct TlsFiles {
+    std::string certificateFile;
+    std::string privateKeyFile;
+    bool enabled() const { return !certificateFile.empty() || !privateKeyFile.empty(); }
+};
 
 struct ServerOptions {
     std::string bindAddress = "0.0.0.0"; // all interfaces: the other PC must reach it
@@ -24,6 +34,7 @@ struct ServerOptions {
     // The kernel's send buffer per connection (SO_SNDBUF), so that a client that does not read
     // cannot park megabytes in the kernel either.
     int socketSendBuffer = 64 * 1024;
+    TlsFiles tls; // set: every connection must speak TLS (no plain ws:// on that port)
 };
 
 struct ServerStats {
@@ -41,8 +52,13 @@ public:
     RoomServer& operator=(const RoomServer&) = delete;
 
     // Binds and starts serving on a new thread. Returns the bound port, or an error message
-    // (address in use, bad address...) and nothing runs.
+    // (address in use, bad address, an unreadable certificate or key, a key that does not
+    // match its certificate...) and nothing runs.
     std::variant<std::uint16_t, std::string> start();
+    // Reads the certificate and key files again (after a renewal; gunjin-server on SIGHUP).
+    // New connections use them; open ones keep theirs. On an error (the message comes back)
+    // the server keeps the files it had. Any thread; precondition: started with TLS.
+    std::optional<std::string> reloadTls();
     // Closes every connection and joins the thread. Safe to call twice.
     void stop();
     bool running() const;

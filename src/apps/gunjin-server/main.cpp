@@ -1,17 +1,20 @@
-// gunjin-server: the LAN room server without the app (docs/protocol.md).
+// gunjin-server: the room server without the app (docs/protocol.md), on the LAN (ws://) or
+// on the internet over TLS (wss://, --certificate and --private-key).
 //
-//   gunjin-server [--bind ADDR] [--port N] [--max-rooms N] [--max-connections N]
-//                 [--rate FRAMES_PER_S] [--burst N] [--name TEXT] [--status SECONDS]
+//   gunjin-server [--config FILE] [--KEY VALUE]...   (the keys: --help)
 //
-// Prints "listening on ADDR:PORT" once bound, a status line every --status seconds (0: never)
-// and stops cleanly on SIGINT/SIGTERM. Exit code 2 for bad options, 1 when it cannot listen.
+// The config file holds `key = value` lines with the same keys; the command line overrides
+// it. Prints "listening on ADDR:PORT" once bound, a status line every `status` seconds (under
+// systemd both go to the journal), reloads the certificate and key on SIGHUP and stops
+// cleanly on SIGINT/SIGTERM. Exit code 2 for bad options or config, 1 when it cannot listen.
 #include "net/room_server.h"
+#include "net/server_settings.h"
 
-#include <charconv>
 #include <chrono>
 #include <csignal>
-#include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -20,67 +23,54 @@ using namespace gunjin::net;
 
 namespace {
 
-volatile std::sig_atomic_t g_stop = 0; // set by the signal handler only
-void onSignal(int) {
+volatile std::sig_atomic_t g_stop = 0;   // set by the signal handler only
+volatile std::sig_atomic_t g_reload = 0; // likewise
+void onStop(int) {
     g_stop = 1;
 }
-
-template <class T> bool parseNumber(std::string_view text, T& out, T min, T max) {
-    T value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max)
-        return false;
-    out = value;
-    return true;
+void onReload(int) {
+    g_reload = 1;
 }
 
 int usage(const std::string& problem) {
     if (!problem.empty()) std::cerr << "gunjin-server: " << problem << "\n";
-    std::cerr << "usage: gunjin-server [--bind ADDR] [--port N] [--max-rooms N]\n"
-                 "                     [--max-connections N] [--rate FRAMES_PER_S] [--burst N]\n"
-                 "                     [--name TEXT] [--status SECONDS]\n";
+    std::cerr << "usage: gunjin-server [--config FILE] [--KEY VALUE]...\n"
+              << settingsHelp()
+              << "A config file holds the same keys, one `key = value` per line ('#' "
+                 "comments);\nthe command line overrides it. SIGHUP reloads the certificate.\n";
     return 2;
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    ServerOptions options;
-    options.port = 47800;
-    int statusSeconds = 60;
+    ServerSettings settings;
+    // The config file first, whatever its place on the command line, so that options override.
+    for (int i = 1; i + 1 < argc; ++i) {
+        if (std::string_view(argv[i]) != "--config") continue;
+        std::ifstream file(argv[i + 1], std::ios::binary);
+        if (!file) return usage(std::string("cannot read the config file ") + argv[i + 1]);
+        std::ostringstream text;
+        text << file.rdbuf();
+        if (auto error = applyConfig(settings, text.str()))
+            return usage(std::string(argv[i + 1]) + ", " + *error);
+    }
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") return usage(""), 0;
+        if (!arg.starts_with("--")) return usage("unexpected argument " + std::string(arg));
         if (i + 1 >= argc) return usage("missing value after " + std::string(arg));
         const std::string_view value = argv[++i];
-        bool ok = true;
-        if (arg == "--bind")
-            options.bindAddress = value;
-        else if (arg == "--port")
-            ok = parseNumber<std::uint16_t>(value, options.port, 0, 65535);
-        else if (arg == "--max-rooms")
-            ok = parseNumber<std::size_t>(value, options.limits.maxRooms, 1, 1'000'000);
-        else if (arg == "--max-connections")
-            ok = parseNumber<std::size_t>(value, options.limits.maxConnections, 2, 1'000'000);
-        else if (arg == "--rate") {
-            int rate = 0;
-            ok = parseNumber(value, rate, 1, 100'000);
-            options.limits.framesPerSecond = rate;
-        } else if (arg == "--burst") {
-            int burst = 0;
-            ok = parseNumber(value, burst, 1, 100'000);
-            options.limits.frameBurst = burst;
-        } else if (arg == "--name")
-            options.name = value.substr(0, 64);
-        else if (arg == "--status")
-            ok = parseNumber(value, statusSeconds, 0, 86'400);
-        else
-            return usage("unknown option " + std::string(arg));
-        if (!ok) return usage("bad value for " + std::string(arg) + ": " + std::string(value));
+        if (arg == "--config") continue;
+        if (auto error = applySetting(settings, arg.substr(2), value)) return usage(*error);
     }
 
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    std::signal(SIGINT, onStop);
+    std::signal(SIGTERM, onStop);
+#ifdef SIGHUP
+    std::signal(SIGHUP, onReload);
+#endif
+    const ServerOptions& options = settings.options;
     RoomServer server(options);
     const auto started = server.start();
     if (const auto* error = std::get_if<std::string>(&started)) {
@@ -88,16 +78,27 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::cout << "listening on " << options.bindAddress << ":" << std::get<std::uint16_t>(started)
-              << std::endl;
+              << (options.tls.enabled() ? " (wss://, TLS)" : " (ws://)") << std::endl;
 
-    auto nextStatus = std::chrono::steady_clock::now() + std::chrono::seconds(statusSeconds);
+    const auto every = std::chrono::seconds(settings.statusSeconds);
+    auto nextStatus = std::chrono::steady_clock::now() + every;
     while (!g_stop) {
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        if (statusSeconds > 0 && std::chrono::steady_clock::now() >= nextStatus) {
+        if (g_reload) {
+            g_reload = 0;
+            if (!options.tls.enabled())
+                std::cout << "SIGHUP: nothing to reload (no TLS)" << std::endl;
+            else if (auto error = server.reloadTls())
+                std::cerr << "gunjin-server: kept the previous certificate: " << *error
+                          << std::endl;
+            else
+                std::cout << "certificate reloaded" << std::endl;
+        }
+        if (settings.statusSeconds > 0 && std::chrono::steady_clock::now() >= nextStatus) {
             const ServerStats s = server.stats();
             std::cout << "rooms " << s.rooms << ", connections " << s.connections << ", frames in "
                       << s.framesIn << ", out " << s.framesOut << std::endl;
-            nextStatus += std::chrono::seconds(statusSeconds);
+            nextStatus += every;
         }
     }
     server.stop();
