@@ -18,6 +18,24 @@ if(TARGET gunjin AND UNIX AND NOT APPLE)
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons COMPONENT app)
 endif()
 
+# The room server as a system service: its unit, its user and a config file to edit (a conffile:
+# an upgrade keeps the operator's changes). Not enabled on install; packaging/README.md says
+# how to put it on the internet.
+if(TARGET gunjin-server AND UNIX AND NOT APPLE)
+    set(gunjin_server_dir ${PROJECT_SOURCE_DIR}/packaging/linux/server)
+    install(FILES ${gunjin_server_dir}/gunjin-server.service
+            DESTINATION lib/systemd/system COMPONENT server)
+    install(FILES ${gunjin_server_dir}/gunjin-server.sysusers
+            DESTINATION lib/sysusers.d RENAME gunjin-server.conf COMPONENT server)
+    # /etc whatever the prefix: the package installs under /usr, its settings do not.
+    install(FILES ${gunjin_server_dir}/gunjin-server.conf
+            DESTINATION /etc/gunjin-server COMPONENT server)
+    set(CPACK_DEBIAN_SERVER_PACKAGE_CONTROL_EXTRA
+        ${gunjin_server_dir}/conffiles ${gunjin_server_dir}/postinst
+        ${gunjin_server_dir}/prerm ${gunjin_server_dir}/postrm)
+    set(CPACK_DEBIAN_SERVER_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+endif()
+
 set(CPACK_STRIP_FILES ON) # no debug info in what people install
 # Windows and macOS: the Qt libraries, plugins and QML modules go next to the app at install
 # time (windeployqt / macdeployqt), so the installer and the DMG carry everything.
@@ -56,7 +74,7 @@ if(TARGET gunjin-server)
     list(APPEND CPACK_COMPONENTS_ALL server)
 endif()
 set(CPACK_COMPONENT_APP_DISPLAY_NAME "Gunjin Shogi")
-set(CPACK_COMPONENT_SERVER_DISPLAY_NAME "LAN room server (gunjin-server)")
+set(CPACK_COMPONENT_SERVER_DISPLAY_NAME "Room server (gunjin-server)")
 
 # Debian: one package per component; library dependencies from dpkg-shlibdeps, plus what no
 # library reveals: the QML runtime modules the app imports, a CJK font for the kanji, Mesa for
@@ -78,9 +96,11 @@ set(CPACK_DEBIAN_APP_DESCRIPTION
 set(CPACK_DEBIAN_SERVER_PACKAGE_NAME gunjin-server)
 set(CPACK_DEBIAN_SERVER_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_SERVER_DESCRIPTION
-    "Gunjin Shogi LAN room server
- The headless room server of Gunjin Shogi: it referees LAN matches between
- the desktop apps (WebSocket, JSON protocol v1).")
+    "Gunjin Shogi room server
+ The headless room server of Gunjin Shogi: it referees matches between the
+ desktop apps (WebSocket, JSON protocol v2), on a LAN over ws:// or on the
+ internet over wss:// (TLS). A systemd service, not enabled on install; set
+ its certificate in /etc/gunjin-server/gunjin-server.conf first.")
 
 # Windows: an NSIS installer with a Start menu entry; macOS: a DMG of the app bundle.
 # Game records (*.gunjin.json): Windows goes by the last extension only, so the installer

@@ -56,6 +56,37 @@ done
 server_depends=$(dpkg-deb -f "$server" Depends)
 echo "gunjin-server Depends: $server_depends"
 grep -q qt6 <<<"$server_depends" && fail "gunjin-server depends on Qt"
+grep -q libssl <<<"$server_depends" || fail "gunjin-server does not depend on OpenSSL (wss://)"
+
+# The server as a service: its unit runs the installed binary on the installed config file (a
+# conffile), as its own user, and reloads the certificate on `systemctl reload`.
+unit="$root/usr/lib/systemd/system/gunjin-server.service"
+conf="$root/etc/gunjin-server/gunjin-server.conf"
+[ -f "$unit" ] || fail "no systemd unit"
+[ -f "$root/usr/lib/sysusers.d/gunjin-server.conf" ] || fail "no sysusers entry"
+grep -qx 'ExecStart=/usr/bin/gunjin-server --config /etc/gunjin-server/gunjin-server.conf' "$unit" ||
+    fail "the unit does not start the server on its config file"
+grep -qx 'ExecReload=/bin/kill -HUP $MAINPID' "$unit" || fail "the unit cannot reload"
+grep -qx 'User=gunjin-server' "$unit" || fail "the unit runs as root"
+dpkg-deb -e "$server" "$work/server-control"
+grep -qx /etc/gunjin-server/gunjin-server.conf "$work/server-control/conffiles" ||
+    fail "the config file is not a conffile"
+for script in postinst prerm postrm; do
+    sh -n "$work/server-control/$script" || fail "$script is not a shell script"
+done
+# The installed server reads the installed config and answers /healthz on its port.
+"$root/usr/bin/gunjin-server" --config "$conf" --bind 127.0.0.1 --port 0 --status 0 \
+    >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 50); do grep -q listening "$work/server.log" && break; sleep 0.1; done
+port=$(sed -n 's/^listening on 127.0.0.1:\([0-9]*\).*/\1/p' "$work/server.log")
+[ -n "$port" ] || { cat "$work/server.log"; fail "the installed server did not start on its config"; }
+python3 -c "import json, sys, urllib.request
+s = json.load(urllib.request.urlopen('http://127.0.0.1:' + sys.argv[1] + '/healthz', timeout=5))
+assert s['status'] == 'ok' and s['rooms'] == 0, s" "$port" || fail "no /healthz"
+kill -TERM "$server_pid"
+wait "$server_pid" || fail "the server did not stop cleanly on SIGTERM"
+grep -q '^stopped$' "$work/server.log" || fail "the server did not say it stopped"
 [ -n "$(dpkg-deb -f "$app" Description)" ] || fail "no description"
 
 # The closure of the declared dependencies among the installed packages.
