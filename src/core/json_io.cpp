@@ -667,4 +667,21 @@ std::string startEventToJson(const SideView& view) {
         .dump();
 }
 
+std::string publicStartEventToJson(const PublicView& view) {
+    return OrderedJson{{"event", "start"}, {"rules", view.rules().code()}, {"spectator", true}}
+        .dump();
+}
+
+Result<PublicView> publicStartEventFromJson(std::string_view text) {
+    const std::string where = "start event";
+    auto parsed = parseEvent(text, "start", where);
+    if (!parsed) return Error{parsed.error()};
+    const auto it = parsed->find("spectator");
+    if (it == parsed->end() || *it != true)
+        return Error{where + ": not a spectator's (\"spectator\": true)"};
+    auto rules = readRules(*parsed, std::nullopt);
+    if (!rules) return Error{where + ": " + rules.error()};
+    return PublicView(*rules);
+}
+
 } // namespace gunjin

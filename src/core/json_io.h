@@ -3,6 +3,7 @@
 // comes back as an Error naming it; nothing throws out of these functions.
 #pragma once
 
+#include "public_view.h"
 #include "record.h"
 #include "view.h"
 
@@ -83,5 +84,9 @@ std::string startEventToJson(const SideView& view);
 // Its reader: the view a side starts from. The own setup must be legal and the opponent on
 // exactly its territory. A start event without "rules" is the classic game's.
 Result<SideView> startEventFromJson(std::string_view text);
+// The first line of a spectator's stream: {"event": "start", "rules", "spectator": true} - the
+// rule set alone, since both armies stand on their territories with nothing else public.
+std::string publicStartEventToJson(const PublicView& view);
+Result<PublicView> publicStartEventFromJson(std::string_view text);
 
 } // namespace gunjin

@@ -5,10 +5,18 @@
 namespace gunjin {
 
 Match::Match(const Setup& first, const Setup& second)
-    : m_setups{first, second},
-      m_referee(first, second), m_views{SideView(first), SideView(second)} {
+    : m_setups{first, second}, m_referee(first, second), m_views{SideView(first), SideView(second)},
+      m_public(first.rules()) {
     for (Side s : {Side::First, Side::Second})
         m_startLines[index(s)] = startEventToJson(m_views[index(s)]);
+    m_publicStartLine = publicStartEventToJson(m_public);
+}
+
+const std::string& Match::publicStreamLine(std::size_t i) const {
+    assert(i < publicStreamSize());
+    if (i == 0) return m_publicStartLine;
+    if (i <= m_moveLines.size()) return m_moveLines[i - 1];
+    return m_publicEndLine;
 }
 
 const std::string& Match::streamLine(Side s, std::size_t i) const {
@@ -44,6 +52,8 @@ void Match::tell(const Announcement& a) {
         [[maybe_unused]] const auto ok = m_views[index(s)].apply(a);
         assert(ok);
     }
+    [[maybe_unused]] const auto ok = m_public.apply(a);
+    assert(ok);
     m_moveLines.push_back(
         announcementToJson(a, m_referee.position().rules())); // identical for both sides
 }
@@ -55,6 +65,10 @@ void Match::finish() {
         assert(ok);
         m_endLines[index(s)] = endEventToJson(e, m_referee.position().rules());
     }
+    const EndEvent e = publicEndEvent(m_referee);
+    [[maybe_unused]] const auto ok = m_public.applyEnd(e);
+    assert(ok);
+    m_publicEndLine = endEventToJson(e, m_referee.position().rules());
 }
 
 GameRecord Match::record() const {

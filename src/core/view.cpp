@@ -1,6 +1,7 @@
 #include "view.h"
 
 #include "federation_board.h"
+#include "view_checks.h"
 
 #include <string>
 
@@ -18,14 +19,9 @@ EndEvent endEventFor(const Referee& referee, Side viewer) {
     return e;
 }
 
-namespace {
-
-// F-INFO-3: the federation marshal is face up from the start.
 bool isPublic(const RuleSet& rules, PieceType t) {
     return rules.game == Game::Federation && t == PieceType::Marshal;
 }
-
-} // namespace
 
 SideView::SideView(const Setup& own) : m_side(own.side()), m_pos(own.rules()) {
     for (const SetupEntry& e : own.entries()) m_pos.place(e.square, m_side, e.type);
@@ -135,69 +131,77 @@ std::string checkFederationMove(const Position& pos, const Announcement& a) {
 
 } // namespace
 
-Result<bool> SideView::apply(const Announcement& a) {
-    if (isOver()) return Error{"announcement after the end of the game"};
-    if (a.ply != m_ply + 1) return Error{"announcement out of order"};
-    if (a.mover != m_pos.sideToMove()) return Error{"announcement for the side not to move"};
+std::string announcementProblem(const Position& pos, int ply, bool over, const Announcement& a,
+                                std::optional<Side> known) {
+    const RuleSet& rules = pos.rules();
+    if (over) return "announcement after the end of the game";
+    if (a.ply != ply + 1) return "announcement out of order";
+    if (a.mover != pos.sideToMove()) return "announcement for the side not to move";
     const Move m = a.move;
-    const bool federationGame = rules().game == Game::Federation;
-    if (!m.isValid() || m.from() >= m_pos.squareCount() || m.to() >= m_pos.squareCount() ||
+    const bool federationGame = rules.game == Game::Federation;
+    if (!m.isValid() || m.from() >= pos.squareCount() || m.to() >= pos.squareCount() ||
         m.from() == m.to() || (!federationGame && m.kind() != MoveKind::Step))
-        return Error{"announcement with an invalid move"};
-    if (m_pos.isEmpty(m.from()) || m_pos.sideAt(m.from()) != a.mover)
-        return Error{"announced move starts from no piece of the mover"};
+        return "announcement with an invalid move";
+    if (pos.isEmpty(m.from()) || pos.sideAt(m.from()) != a.mover)
+        return "announced move starts from no piece of the mover";
     if (!m.isStrike()) {
-        const bool attack = !m_pos.isEmpty(m.to());
-        if (attack && m_pos.sideAt(m.to()) == a.mover)
-            return Error{"announced move enters a square of the mover's own piece"};
+        const bool attack = !pos.isEmpty(m.to());
+        if (attack && pos.sideAt(m.to()) == a.mover)
+            return "announced move enters a square of the mover's own piece";
         if (attack != (a.outcome != CombatOutcome::None))
-            return Error{"announced combat does not match the board"};
-        if (a.strike != StrikeResult{}) return Error{"announced strike on a move that is none"};
+            return "announced combat does not match the board";
+        if (a.strike != StrikeResult{}) return "announced strike on a move that is none";
     }
     if (federationGame) {
-        if (const std::string problem = checkFederationMove(m_pos, a); !problem.empty())
-            return Error{problem};
+        if (const std::string problem = checkFederationMove(pos, a); !problem.empty())
+            return problem;
     } else if (a.towFrom != kNoSquare) {
-        return Error{"announced tow in the classic game"};
+        return "announced tow in the classic game";
     }
-    if (a.mover == m_side && !isLegal(m_pos, m)) return Error{"announced own move is not legal"};
+    if (a.mover == known && !isLegal(pos, m)) return "announced own move is not legal";
     // An opponent move must be one that some piece type could make (classic: a plane, an
     // engineer and a tank between them cover every line; federation: a jet and an engineer
     // every step, slide and flight, a missile every strike).
-    if (a.mover != m_side) {
+    if (a.mover != known) {
         const bool possible =
             federationGame
                 ? (m.kind() == MoveKind::Step
-                       ? couldMoveAs(m_pos, m, PieceType::Jet) ||
-                             couldMoveAs(m_pos, m, PieceType::Engineer) ||
-                             couldMoveAs(m_pos, m, PieceType::General)
+                       ? couldMoveAs(pos, m, PieceType::Jet) ||
+                             couldMoveAs(pos, m, PieceType::Engineer) ||
+                             couldMoveAs(pos, m, PieceType::General)
                        // a tow's missile step (the 原爆's part is checked above); a strike's
                        // target and removals are checked above, and any hidden piece may be
                        // a missile
                        : m.kind() != MoveKind::Tow ||
-                             couldMoveAs(m_pos, Move(m.from(), m.to()), PieceType::Missile))
-                : couldMoveAs(m_pos, m, PieceType::Plane) ||
-                      couldMoveAs(m_pos, m, PieceType::Engineer) ||
-                      couldMoveAs(m_pos, m, PieceType::Tank);
-        if (!possible) return Error{"announced opponent move is not possible for any piece"};
+                             couldMoveAs(pos, Move(m.from(), m.to()), PieceType::Missile))
+                : couldMoveAs(pos, m, PieceType::Plane) ||
+                      couldMoveAs(pos, m, PieceType::Engineer) ||
+                      couldMoveAs(pos, m, PieceType::Tank);
+        if (!possible) return "announced opponent move is not possible for any piece";
     }
     // Reveals: only under open judgement, only pieces the move involved, own types as known.
-    if (a.revealCount > 0 && !rules().openJudgement)
-        return Error{"announcement shows types that this rule set keeps hidden"};
-    if (a.revealCount > a.reveals.size()) return Error{"announcement shows too many pieces"};
+    if (a.revealCount > 0 && !rules.openJudgement)
+        return "announcement shows types that this rule set keeps hidden";
+    if (a.revealCount > a.reveals.size()) return "announcement shows too many pieces";
     for (int i = 0; i < a.revealCount; ++i) {
         const RevealedPiece& r = a.reveals[i];
-        if (r.id >= m_pos.squareCount() || !m_pos.piece(r.id).alive() ||
-            r.type == PieceType::Unknown || rules().count(r.type) == 0 ||
-            (i > 0 && r.id <= a.reveals[i - 1].id))
-            return Error{"announcement shows a piece that is not in play"};
-        const Piece& p = m_pos.piece(r.id);
-        if (p.side == m_side && p.type != r.type)
-            return Error{"announcement shows one of our pieces as another type"};
+        if (r.id >= pos.squareCount() || !pos.piece(r.id).alive() || r.type == PieceType::Unknown ||
+            rules.count(r.type) == 0 || (i > 0 && r.id <= a.reveals[i - 1].id))
+            return "announcement shows a piece that is not in play";
+        const Piece& p = pos.piece(r.id);
+        if (p.side == known && p.type != r.type)
+            return "announcement shows one of our pieces as another type";
     }
     if (a.reason == EndReason::Resignation ||
         (a.status == GameStatus::Ongoing) != (a.reason == EndReason::None))
-        return Error{"announced result is inconsistent"};
+        return "announced result is inconsistent";
+    return {};
+}
+
+Result<bool> SideView::apply(const Announcement& a) {
+    if (const std::string problem = announcementProblem(m_pos, m_ply, isOver(), a, m_side);
+        !problem.empty())
+        return Error{problem};
     applyAnnouncement(m_pos, a);
     m_ply = a.ply;
     m_end = {a.status, a.reason};
@@ -217,47 +221,53 @@ Announcement normalized(Announcement a) {
 
 } // namespace
 
-std::string SideView::checkReveal(const std::vector<RevealedPiece>& reveal) const {
-    const RuleSet& r = rules();
-    const Side them = opponent(m_side);
-    const std::uint64_t theirs = m_pos.pieceMask(them);
-    // What the game showed of the opponent's types: public types (F-INFO-3) in the start,
-    // the pieces a combat or strike showed under open judgement (H-7, F-INFO-1).
+std::string revealProblem(const Position& start, const Position& now,
+                          const std::vector<Announcement>& history,
+                          const std::vector<RevealedPiece>& reveal,
+                          std::initializer_list<Side> revealed, bool fullArmies) {
+    const RuleSet& r = start.rules();
+    std::uint64_t hidden = 0;
+    for (const Side side : revealed) hidden |= now.pieceMask(side);
+    // What the game showed of the hidden types: public types (F-INFO-3) in the start, the
+    // pieces a combat or strike showed under open judgement (H-7, F-INFO-1).
     std::array<PieceType, kMaxSquares> shown;
     shown.fill(PieceType::Unknown);
-    for (int id = 0; id < m_start.squareCount(); ++id)
-        if (theirs >> id & 1) shown[id] = m_start.piece(static_cast<PieceId>(id)).type;
-    for (const Announcement& a : m_history)
+    for (int id = 0; id < start.squareCount(); ++id)
+        if (hidden >> id & 1) shown[id] = start.piece(static_cast<PieceId>(id)).type;
+    for (const Announcement& a : history)
         for (int i = 0; i < a.revealCount; ++i)
-            if (theirs >> a.reveals[i].id & 1) shown[a.reveals[i].id] = a.reveals[i].type;
+            if (hidden >> a.reveals[i].id & 1) shown[a.reveals[i].id] = a.reveals[i].type;
     std::uint64_t seen = 0;
-    std::array<int, kTypeCount> count{};
+    std::array<std::array<int, kTypeCount>, 2> count{};
     for (const RevealedPiece& p : reveal) {
-        if (p.id >= m_pos.squareCount() || !(theirs >> p.id & 1))
-            return "end event reveals a piece that is not the opponent's";
-        if (seen >> p.id & 1) return "end event reveals an opponent piece twice";
+        if (p.id >= now.squareCount() || !(hidden >> p.id & 1))
+            return "end event reveals a piece that is not a hidden one";
+        if (seen >> p.id & 1) return "end event reveals a piece twice";
         seen |= std::uint64_t{1} << p.id;
         if (p.type == PieceType::Unknown || r.count(p.type) == 0)
             return "end event reveals a type that is not in the army";
-        if (++count[index(p.type)] > r.count(p.type))
+        if (++count[index(now.piece(p.id).side)][index(p.type)] > r.count(p.type))
             return "end event reveals more pieces of a type than the army has";
         if (shown[p.id] != PieceType::Unknown && shown[p.id] != p.type)
             return "end event reveals a piece as another type than the game showed";
     }
-    if (seen != theirs) return "end event does not reveal every opponent piece";
-    // The opponent's setup, when this side saw a whole army set up: ids are setup squares.
-    if (m_fullArmy) {
-        std::vector<SetupEntry> entries;
-        for (const RevealedPiece& p : reveal) entries.push_back({p.id, p.type});
-        if (const auto problems = checkSetup(r, them, entries); !problems.empty())
-            return "end event reveals an opponent setup against " + problems.front().id;
+    if (seen != hidden) return "end event does not reveal every hidden piece";
+    // Each revealed setup, when the viewer saw a whole army set up: ids are setup squares.
+    if (fullArmies) {
+        for (const Side side : revealed) {
+            std::vector<SetupEntry> entries;
+            for (const RevealedPiece& p : reveal)
+                if (now.piece(p.id).side == side) entries.push_back({p.id, p.type});
+            if (const auto problems = checkSetup(r, side, entries); !problems.empty())
+                return "end event reveals a setup against " + problems.front().id;
+        }
     }
     // The game again, refereed with every type: each move must have been legal and announced
     // as it was.
-    Position start = m_start;
-    for (const RevealedPiece& p : reveal) start.setType(p.id, p.type);
-    Referee referee(start);
-    for (const Announcement& a : m_history) {
+    Position full = start;
+    for (const RevealedPiece& p : reveal) full.setType(p.id, p.type);
+    Referee referee(full);
+    for (const Announcement& a : history) {
         const std::string ply = std::to_string(a.ply);
         if (referee.isOver() || !isLegal(referee.position(), a.move))
             return "end event's types do not allow the move of ply " + ply;
@@ -267,16 +277,26 @@ std::string SideView::checkReveal(const std::vector<RevealedPiece>& reveal) cons
     return {};
 }
 
-Result<bool> SideView::applyEnd(const EndEvent& e) {
-    if (m_endEvent) return Error{"the end of the game was already announced"};
-    if (e.status == GameStatus::Ongoing) return Error{"end event without a result"};
+std::string SideView::checkReveal(const std::vector<RevealedPiece>& reveal) const {
+    return revealProblem(m_start, m_pos, m_history, reveal, {opponent(m_side)}, m_fullArmy);
+}
+
+std::string endProblem(bool announced, const GameEnd& current, const EndEvent& e) {
+    if (announced) return "the end of the game was already announced";
+    if (e.status == GameStatus::Ongoing) return "end event without a result";
     if (e.reason == EndReason::Resignation) {
-        if (isOver()) return Error{"resignation after the end of the game"};
+        if (current.status != GameStatus::Ongoing) return "resignation after the end of the game";
         if (!e.resigned || e.status != winFor(opponent(*e.resigned)))
-            return Error{"resignation with an inconsistent result"};
-    } else if (e.status != m_end.status || e.reason != m_end.reason) {
-        return Error{"end event does not match the last announcement"};
+            return "resignation with an inconsistent result";
+    } else if (e.status != current.status || e.reason != current.reason) {
+        return "end event does not match the last announcement";
     }
+    return {};
+}
+
+Result<bool> SideView::applyEnd(const EndEvent& e) {
+    if (std::string problem = endProblem(m_endEvent.has_value(), m_end, e); !problem.empty())
+        return Error{problem};
     if (const std::string problem = checkReveal(e.reveal); !problem.empty()) return Error{problem};
     for (const RevealedPiece& r : e.reveal) m_pos.setType(r.id, r.type);
     m_end = {e.status, e.reason};
