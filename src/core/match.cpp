@@ -5,11 +5,11 @@
 namespace gunjin {
 
 Match::Match(const Setup& first, const Setup& second)
-    : m_setups{first, second}, m_referee(first, second), m_views{SideView(first), SideView(second)},
-      m_public(first.rules()) {
+    : m_setups{first, second},
+      m_referee(first, second), m_views{SideView(first), SideView(second)} {
     for (Side s : {Side::First, Side::Second})
         m_startLines[index(s)] = startEventToJson(m_views[index(s)]);
-    m_publicStartLine = publicStartEventToJson(m_public);
+    m_publicStartLine = publicStartEventToJson(PublicView(first.rules()));
 }
 
 const std::string& Match::publicStreamLine(std::size_t i) const {
@@ -52,8 +52,6 @@ void Match::tell(const Announcement& a) {
         [[maybe_unused]] const auto ok = m_views[index(s)].apply(a);
         assert(ok);
     }
-    [[maybe_unused]] const auto ok = m_public.apply(a);
-    assert(ok);
     m_moveLines.push_back(
         announcementToJson(a, m_referee.position().rules())); // identical for both sides
 }
@@ -65,10 +63,7 @@ void Match::finish() {
         assert(ok);
         m_endLines[index(s)] = endEventToJson(e, m_referee.position().rules());
     }
-    const EndEvent e = publicEndEvent(m_referee);
-    [[maybe_unused]] const auto ok = m_public.applyEnd(e);
-    assert(ok);
-    m_publicEndLine = endEventToJson(e, m_referee.position().rules());
+    m_publicEndLine = endEventToJson(publicEndEvent(m_referee), m_referee.position().rules());
 }
 
 GameRecord Match::record() const {

@@ -28,8 +28,8 @@ public:
     // Line i of the side's stream. Precondition: i < streamSize(s).
     const std::string& streamLine(Side s, std::size_t i) const;
     std::vector<std::string> stream(Side s) const; // all of it, copied
-    const PublicView& publicView() const { return m_public; }
-    // The spectators' stream, as the sides' above.
+    // The spectators' stream, as the sides' above (a spectator builds its PublicView from it;
+    // the match keeps none: a room server holds many matches).
     std::size_t publicStreamSize() const {
         return 1 + m_moveLines.size() + (m_publicEndLine.empty() ? 0 : 1);
     }
@@ -49,7 +49,6 @@ private:
     Setup m_setups[2];
     Referee m_referee;
     SideView m_views[2];
-    PublicView m_public;
     std::string m_startLines[2];
     std::string m_publicStartLine;
     std::string m_publicEndLine;
