@@ -22,6 +22,7 @@
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <unordered_map>
 
 namespace gunjin::net {
@@ -82,9 +83,11 @@ struct RoomServer::Impl {
     tcp::acceptor acceptor;
     asio::steady_timer timer;
     std::thread thread;
+    // Connections not yet WebSockets, at most limits.maxConnections (declared before
+    // `sessions`: an Opening counts itself out when the map lets go of it).
+    std::size_t openings = 0;
     // Every connection, from its first byte: openings (TLS and HTTP) and WebSocket sessions.
     std::unordered_map<ConnId, std::shared_ptr<Connection>> sessions;
-    std::size_t openings = 0; // of them not yet WebSockets, at most limits.maxConnections
     ConnId nextConn = 1;
 #if GUNJIN_NET_TLS
     std::mutex tlsMutex; // guards tls: reloadTls() swaps it from another thread
