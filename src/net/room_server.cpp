@@ -49,6 +49,8 @@ constexpr std::size_t kReadPiece = 4096;
 // arrive, TLS handshake included, within this time, and its header fit in this many bytes.
 constexpr auto kOpeningTimeout = std::chrono::seconds(10);
 constexpr std::uint32_t kMaxRequestHeader = 8 * 1024;
+// A request with a body (a POST...) is read to its end to be answered 405; a larger body closes.
+constexpr std::uint64_t kMaxRequestBody = 4 * 1024;
 
 // What the server's owner sees of a connection in any state: it can be sent frames (once it
 // is a WebSocket), closed after them, or cut off when the server stops.
@@ -110,7 +112,7 @@ public:
         : m_server(server), m_keep(std::move(keep)), m_ws(std::move(stream)), m_id(id) {}
 
     // Answers the upgrade request that opened the connection.
-    void start(http::request<http::empty_body> request) {
+    void start(http::request<http::string_body> request) {
         // The WebSocket keeps its own timeouts from here on.
         beast::get_lowest_layer(m_ws).expires_never();
         websocket::stream_base::timeout timeout{};
@@ -294,7 +296,7 @@ public:
 private:
     void readRequest() {
         m_parser.header_limit(kMaxRequestHeader);
-        m_parser.body_limit(0);
+        m_parser.body_limit(kMaxRequestBody);
         http::async_read(m_stream, m_buffer, m_parser,
                          [self = this->shared_from_this()](beast::error_code ec, std::size_t) {
                              self->onRequest(ec);
@@ -303,7 +305,7 @@ private:
 
     void onRequest(beast::error_code ec) {
         if (ec) return finish();
-        http::request<http::empty_body> request = m_parser.release();
+        http::request<http::string_body> request = m_parser.release();
         if (websocket::is_upgrade(request)) {
             auto session = std::make_shared<Session<Stream>>(m_server, std::move(m_stream), m_id,
                                                              std::move(m_keep));
@@ -350,7 +352,7 @@ private:
     Stream m_stream;
     ConnId m_id;
     beast::flat_buffer m_buffer;
-    http::request_parser<http::empty_body> m_parser;
+    http::request_parser<http::string_body> m_parser;
     http::response<http::string_body> m_response;
     bool m_finished = false;
 };

@@ -26,61 +26,62 @@ std::string_view trim(std::string_view s) {
 
 struct Key {
     std::string_view name;
+    std::string_view value; // what the value is: N, FILE...
     std::string_view help;
     std::function<bool(ServerSettings&, std::string_view)> set;
 };
 
 const std::span<const Key> keys() {
     static const Key table[] = {
-        {"bind", "ADDR  the address to listen on (default 0.0.0.0)",
+        {"bind", "ADDR", "the address to listen on (default 0.0.0.0: every interface)",
          [](ServerSettings& s, std::string_view v) {
              if (v.empty()) return false;
              s.options.bindAddress = v;
              return true;
          }},
-        {"port", "N  the TCP port (default 47800; 0: any free port)",
+        {"port", "N", "the TCP port, 0 to 65535 (default 47800; 0: any free port)",
          [](ServerSettings& s, std::string_view v) {
              return parseNumber<std::uint16_t>(v, s.options.port, 0, 65535);
          }},
-        {"max-rooms", "N  rooms at once",
+        {"max-rooms", "N", "rooms at once, 1 to 1000000 (default 5000)",
          [](ServerSettings& s, std::string_view v) {
              return parseNumber<std::size_t>(v, s.options.limits.maxRooms, 1, 1'000'000);
          }},
-        {"max-connections", "N  connections at once",
+        {"max-connections", "N", "connections at once, 2 to 1000000 (default 12000)",
          [](ServerSettings& s, std::string_view v) {
              return parseNumber<std::size_t>(v, s.options.limits.maxConnections, 2, 1'000'000);
          }},
-        {"rate", "N  frames per second a connection may send, sustained",
+        {"rate", "N", "frames per second a connection may send, 1 to 100000 (default 20)",
          [](ServerSettings& s, std::string_view v) {
              int rate = 0;
              if (!parseNumber(v, rate, 1, 100'000)) return false;
              s.options.limits.framesPerSecond = rate;
              return true;
          }},
-        {"burst", "N  frames a connection may send at once",
+        {"burst", "N", "frames a connection may send at once, 1 to 100000 (default 40)",
          [](ServerSettings& s, std::string_view v) {
              int burst = 0;
              if (!parseNumber(v, burst, 1, 100'000)) return false;
              s.options.limits.frameBurst = burst;
              return true;
          }},
-        {"name", "TEXT  the name the server gives in its welcome (64 bytes at most)",
+        {"name", "TEXT", "the name the server gives, 1 to 64 bytes (default gunjin-server)",
          [](ServerSettings& s, std::string_view v) {
              if (v.empty() || v.size() > 64) return false;
              s.options.name = v;
              return true;
          }},
-        {"status", "SECONDS  a status line this often (0: never)",
+        {"status", "SECONDS", "a status line this often, 0 to 86400 (default 60; 0: never)",
          [](ServerSettings& s, std::string_view v) {
              return parseNumber(v, s.statusSeconds, 0, 86'400);
          }},
-        {"certificate", "FILE  PEM certificate chain: serve wss:// (TLS) only",
+        {"certificate", "FILE", "a PEM certificate chain: the port then speaks wss:// (TLS) only",
          [](ServerSettings& s, std::string_view v) {
              if (v.empty()) return false;
              s.options.tls.certificateFile = v;
              return true;
          }},
-        {"private-key", "FILE  PEM private key of the certificate",
+        {"private-key", "FILE", "the certificate's PEM private key",
          [](ServerSettings& s, std::string_view v) {
              if (v.empty()) return false;
              s.options.tls.privateKeyFile = v;
@@ -98,7 +99,8 @@ std::optional<std::string> applySetting(ServerSettings& settings, std::string_vi
         if (k.name != key) continue;
         ServerSettings changed = settings;
         if (!k.set(changed, value))
-            return "bad value for " + std::string(key) + ": \"" + std::string(value) + "\"";
+            return "bad value for " + std::string(key) + ": \"" + std::string(value) + "\" (" +
+                   std::string(k.value) + ": " + std::string(k.help) + ")";
         settings = std::move(changed);
         return std::nullopt;
     }
@@ -127,7 +129,8 @@ std::optional<std::string> applyConfig(ServerSettings& settings, std::string_vie
 std::string settingsHelp() {
     std::string out;
     for (const Key& k : keys())
-        out += "  --" + std::string(k.name) + " " + std::string(k.help) + "\n";
+        out += "  --" + std::string(k.name) + " " + std::string(k.value) + "  " +
+               std::string(k.help) + "\n";
     return out;
 }
 

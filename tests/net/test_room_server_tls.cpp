@@ -85,13 +85,16 @@ struct WssClient {
     websocket::stream<TlsSocket> ws;
 };
 
-// One HTTP request on a fresh connection (TLS when `context` is given); the response, or an
-// empty one with status 0 when the connection failed.
+// One HTTP request (with `body`, if any) on a fresh connection (TLS when `context` is given);
+// the response, or an empty one with status 0 when the connection failed.
 http::response<http::string_body> request(std::uint16_t port, http::verb verb,
-                                          const std::string& target, ssl::context* context) {
+                                          const std::string& target, ssl::context* context,
+                                          const std::string& body = "") {
     asio::io_context io;
-    http::request<http::empty_body> req(verb, target, 11);
+    http::request<http::string_body> req(verb, target, 11);
     req.set(http::field::host, "localhost");
+    req.body() = body;
+    req.prepare_payload();
     http::response<http::string_body> res;
     beast::flat_buffer buffer;
     beast::error_code ec;
@@ -268,6 +271,10 @@ TEST_CASE("net: /healthz answers on the game's port with counts only, over HTTP 
         CHECK(request(port, http::verb::get, "/", ctx).result() == http::status::not_found);
         CHECK(request(port, http::verb::post, "/healthz", ctx).result() ==
               http::status::method_not_allowed);
+        // A request with a body is read to its end and answered too.
+        CHECK(request(port, http::verb::put, "/x", ctx, "abc").result() ==
+              http::status::method_not_allowed);
+        CHECK(request(port, http::verb::get, "/healthz", ctx, "abc").result() == http::status::ok);
         server.stop();
     }
 }
@@ -325,8 +332,13 @@ TEST_CASE("net: a TLS server does not start without a usable certificate and mat
     CHECK_THAT(startError({a.certificateFile, b.privateKeyFile}),
                Catch::Contains("does not belong to the certificate"));
     CHECK_THAT(startError({(dir.path / "missing.crt").string(), a.privateKeyFile}),
-               Catch::Contains("cannot use the certificate"));
+               Catch::Contains("cannot read the certificate") && Catch::Contains("no such file"));
+    CHECK_THAT(startError({a.certificateFile, dir.path.string()}),
+               Catch::Contains("cannot read the private key") &&
+                   Catch::Contains("a directory, not a file"));
     CHECK_THAT(startError({a.certificateFile, ""}), Catch::Contains("private key"));
     CHECK_THAT(startError({a.privateKeyFile, a.privateKeyFile}),
-               Catch::Contains("cannot use the certificate"));
+               Catch::Contains("not a PEM certificate chain"));
+    CHECK_THAT(startError({a.certificateFile, a.certificateFile}),
+               Catch::Contains("not a PEM private key"));
 }

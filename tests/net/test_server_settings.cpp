@@ -38,7 +38,8 @@ TEST_CASE("net: a bad config line names its line and applies nothing of the file
     ServerSettings s;
     auto e = applyConfig(s, "port = 1234\nmax-rooms = many\n");
     REQUIRE(e);
-    CHECK(*e == "line 2: bad value for max-rooms: \"many\"");
+    CHECK(*e == "line 2: bad value for max-rooms: \"many\" (N: rooms at once, 1 to 1000000 "
+                "(default 5000))");
     CHECK(s.options.port == 47800); // line 1 was not applied either
     e = applyConfig(s, "port 1234\n");
     REQUIRE(e);

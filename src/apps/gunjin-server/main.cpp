@@ -10,8 +10,10 @@
 #include "net/room_server.h"
 #include "net/server_settings.h"
 
+#include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -32,12 +34,19 @@ void onReload(int) {
     g_reload = 1;
 }
 
-int usage(const std::string& problem) {
-    if (!problem.empty()) std::cerr << "gunjin-server: " << problem << "\n";
-    std::cerr << "usage: gunjin-server [--config FILE] [--KEY VALUE]...\n"
+int usage() {
+    std::cout << "usage: gunjin-server [--config FILE] [--KEY VALUE]...\n"
               << settingsHelp()
-              << "A config file holds the same keys, one `key = value` per line ('#' "
-                 "comments);\nthe command line overrides it. SIGHUP reloads the certificate.\n";
+              << "A config file holds the same keys, one `key = value` per line; a line that\n"
+                 "starts with '#' is a comment. The command line overrides the file.\n"
+                 "Output (the journal under systemd): \"listening on ADDR:PORT\", status lines\n"
+                 "and errors. SIGHUP reloads the certificate and key; SIGINT and SIGTERM stop.\n";
+    return 0;
+}
+
+// A bad option or config: the problem alone, not the whole usage (it would fill the journal).
+int badOption(const std::string& problem) {
+    std::cerr << "gunjin-server: " << problem << "; see gunjin-server --help\n";
     return 2;
 }
 
@@ -49,20 +58,22 @@ int main(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; ++i) {
         if (std::string_view(argv[i]) != "--config") continue;
         std::ifstream file(argv[i + 1], std::ios::binary);
-        if (!file) return usage(std::string("cannot read the config file ") + argv[i + 1]);
+        if (!file)
+            return badOption(std::string("cannot read the config file ") + argv[i + 1] + ": " +
+                             std::strerror(errno));
         std::ostringstream text;
         text << file.rdbuf();
         if (auto error = applyConfig(settings, text.str()))
-            return usage(std::string(argv[i + 1]) + ", " + *error);
+            return badOption(std::string(argv[i + 1]) + ", " + *error);
     }
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg == "--help" || arg == "-h") return usage(""), 0;
-        if (!arg.starts_with("--")) return usage("unexpected argument " + std::string(arg));
-        if (i + 1 >= argc) return usage("missing value after " + std::string(arg));
+        if (arg == "--help" || arg == "-h") return usage();
+        if (!arg.starts_with("--")) return badOption("unexpected argument " + std::string(arg));
+        if (i + 1 >= argc) return badOption("missing value after " + std::string(arg));
         const std::string_view value = argv[++i];
         if (arg == "--config") continue;
-        if (auto error = applySetting(settings, arg.substr(2), value)) return usage(*error);
+        if (auto error = applySetting(settings, arg.substr(2), value)) return badOption(*error);
     }
 
     std::signal(SIGINT, onStop);
@@ -92,7 +103,8 @@ int main(int argc, char** argv) {
                 std::cerr << "gunjin-server: kept the previous certificate: " << *error
                           << std::endl;
             else
-                std::cout << "certificate reloaded" << std::endl;
+                std::cout << "certificate reloaded from " << options.tls.certificateFile
+                          << std::endl;
         }
         if (settings.statusSeconds > 0 && std::chrono::steady_clock::now() >= nextStatus) {
             const ServerStats s = server.stats();
