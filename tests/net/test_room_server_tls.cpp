@@ -279,9 +279,10 @@ TEST_CASE("net: /healthz answers on the game's port with counts only, over HTTP 
     }
 }
 
-TEST_CASE("net: a renewed certificate is served after reloadTls; a broken one is refused and the "
-          "old one kept",
-          "[net][server][tls]") {
+TEST_CASE(
+    "net: a renewed certificate is served after reloadTls, and a broken one is refused and the "
+    "old one kept",
+    "[net][server][tls]") {
     TempDir dir;
     const TestCertificate first = makeCertificate(dir.path, "server");
     RoomServer server(tlsOptions(first));
