@@ -145,6 +145,55 @@ TEST_CASE("Protocol: room URLs as shown, pasted and typed", "[net]") {
     }
 }
 
+TEST_CASE("Protocol: gunjins:// links name a TLS server and watch links a room's watch token",
+          "[net][link]") {
+    const auto address = [](std::string_view link) {
+        const auto parsed = parseRoomLink(link);
+        const auto* a = std::get_if<RoomAddress>(&parsed);
+        return a ? std::optional(*a) : std::nullopt;
+    };
+    const auto problem = [](std::string_view link) {
+        const auto parsed = parseRoomLink(link);
+        const auto* p = std::get_if<RoomLinkProblem>(&parsed);
+        return p ? std::optional(*p) : std::nullopt;
+    };
+    RoomAddress secure{"gunjin.example.org", 443, "abc23456xy"};
+    secure.secure = true;
+    CHECK(roomUrl(secure) == "gunjins://gunjin.example.org:443/abc23456xy");
+    CHECK(address(roomUrl(secure)) == secure);
+    CHECK(parseRoomUrl(roomUrl(secure)) == secure);
+    // A TLS server on the HTTPS port may leave the port out, in a link and typed alike.
+    CHECK(address("GUNJINS://gunjin.example.org/ABC23456XY/") == secure);
+    CHECK(parseRoomUrl("gunjins://gunjin.example.org/abc23456xy") == secure);
+    CHECK(parseRoomUrl("gunjin.example.org/abc23456xy")->secure == false);
+    CHECK(parseRoomUrl("gunjin.example.org/abc23456xy")->port == kDefaultPort);
+    CHECK(address("gunjins://gunjin.example.org:8443/abc23456xy")->port == 8443);
+
+    const std::string token = "0123456789abcdef0123456789abcdef";
+    RoomAddress watch{"192.168.1.20", 47800, ""};
+    watch.watch = token;
+    CHECK(watch.watching());
+    CHECK(roomUrl(watch) == "gunjin://192.168.1.20:47800/watch/" + token);
+    CHECK(address(roomUrl(watch)) == watch);
+    CHECK(parseRoomUrl(roomUrl(watch)) == watch);
+    CHECK(address("gunjin://192.168.1.20:47800/WATCH/0123456789ABCDEF0123456789ABCDEF/") == watch);
+    secure.room.clear();
+    secure.watch = token;
+    CHECK(address("gunjins://gunjin.example.org/watch/" + token) == secure);
+    using enum RoomLinkProblem;
+    for (const char* bad :
+         {"", "0123", "0123456789abcdef0123456789abcdeg", "0123456789abcdef0123456789abcdef0",
+          "0123456789abcdef0123456789abcdef/x"}) {
+        INFO(bad);
+        CHECK(problem("gunjin://h:1/watch/" + std::string(bad)) == BadWatch);
+        CHECK_FALSE(parseRoomUrl("gunjin://h:1/watch/" + std::string(bad)));
+    }
+    CHECK(problem("gunjin://h:1/watch") == BadWatch);
+    CHECK(problem("gunjins://h:/abc23456xy") == NoPort);
+    CHECK(problem("gunjins://h:0/abc23456xy") == BadPort);
+    CHECK(problem("gunjinss://h:1/abc23456xy") == NotGunjin);
+}
+
 TEST_CASE("Protocol: a gunjin:// link given to the app is complete, or its fault is named",
           "[net][link]") {
     using enum RoomLinkProblem;

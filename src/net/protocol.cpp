@@ -56,79 +56,50 @@ bool isToken(std::string_view s) {
            });
 }
 
-std::optional<RoomAddress> parseRoomUrl(std::string_view text) {
+namespace {
+
+std::string_view trimmed(std::string_view text) {
     const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-    if (text.size() > 300) return std::nullopt;
-    constexpr std::string_view scheme = "gunjin://";
-    if (text.size() >= scheme.size()) {
-        std::string head(text.substr(0, scheme.size()));
-        std::transform(head.begin(), head.end(), head.begin(),
-                       [](unsigned char c) { return char(std::tolower(c)); });
-        if (head == scheme) text.remove_prefix(scheme.size());
-    }
-    const auto slash = text.find('/');
-    if (slash == std::string_view::npos) return std::nullopt;
-    std::string_view hostPort = text.substr(0, slash);
-    std::string_view room = text.substr(slash + 1);
-    if (!room.empty() && room.back() == '/') room.remove_suffix(1);
-
-    RoomAddress address;
-    if (hostPort.starts_with('[')) { // [IPv6]:port
-        const auto close = hostPort.find(']');
-        if (close == std::string_view::npos) return std::nullopt;
-        address.host = std::string(hostPort.substr(1, close - 1));
-        hostPort.remove_prefix(close + 1);
-        if (!hostPort.empty() && hostPort.front() != ':') return std::nullopt;
-    } else {
-        const auto colon = hostPort.rfind(':');
-        address.host = std::string(hostPort.substr(0, colon));
-        hostPort.remove_prefix(colon == std::string_view::npos ? hostPort.size() : colon);
-    }
-    if (!hostPort.empty()) { // ":port"
-        hostPort.remove_prefix(1);
-        int port = 0;
-        const auto [end, ec] =
-            std::from_chars(hostPort.data(), hostPort.data() + hostPort.size(), port);
-        if (ec != std::errc() || end != hostPort.data() + hostPort.size() || port < 1 ||
-            port > 65535)
-            return std::nullopt;
-        address.port = std::uint16_t(port);
-    }
-    const auto hostChar = [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' ||
-               c == '%' || c == '_';
-    };
-    if (address.host.empty() || address.host.size() > 253 ||
-        !std::all_of(address.host.begin(), address.host.end(), hostChar))
-        return std::nullopt;
-    address.room = std::string(room);
-    std::transform(address.room.begin(), address.room.end(), address.room.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    if (!isRoomCode(address.room)) return std::nullopt;
-    return address;
+    return text;
 }
 
-std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link) {
+// Removes a gunjin:// or gunjins:// scheme (in any case) from `text`; nullopt if it has neither.
+std::optional<bool> takeScheme(std::string_view& text) {
+    for (const bool secure : {false, true}) {
+        const std::string_view scheme = secure ? "gunjins://" : "gunjin://";
+        if (text.size() >= scheme.size() &&
+            std::equal(scheme.begin(), scheme.end(), text.begin(), [](char a, char b) {
+                return a == std::tolower(static_cast<unsigned char>(b));
+            })) {
+            text.remove_prefix(scheme.size());
+            return secure;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string lowered(std::string_view text) {
+    std::string s(text);
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
+
+// What follows the scheme: HOST[:PORT][/ROOM | /watch/TOKEN][/]. `portNeeded`: a link of the
+// plain scheme must name its port (a typed address need not).
+std::variant<RoomAddress, RoomLinkProblem> parseLocation(std::string_view rest, bool secure,
+                                                         bool portNeeded) {
     using enum RoomLinkProblem;
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!link.empty() && isSpace(link.front())) link.remove_prefix(1);
-    while (!link.empty() && isSpace(link.back())) link.remove_suffix(1);
-    if (link.size() > 300) return TooLong;
-    constexpr std::string_view scheme = "gunjin://";
-    if (link.size() < scheme.size() ||
-        !std::equal(scheme.begin(), scheme.end(), link.begin(), [](char a, char b) {
-            return a == std::tolower(static_cast<unsigned char>(b));
-        }))
-        return NotGunjin;
-    link.remove_prefix(scheme.size());
-    if (link.ends_with('/')) link.remove_suffix(1);
-    const auto slash = link.find('/');
-    std::string_view hostPort = link.substr(0, slash);
-    const std::string_view room = slash == std::string_view::npos ? "" : link.substr(slash + 1);
+    if (rest.ends_with('/')) rest.remove_suffix(1);
+    const auto slash = rest.find('/');
+    std::string_view hostPort = rest.substr(0, slash);
+    const std::string_view path = slash == std::string_view::npos ? "" : rest.substr(slash + 1);
 
     RoomAddress address;
+    address.secure = secure;
+    address.port = secure ? kDefaultSecurePort : kDefaultPort;
     if (hostPort.starts_with('[')) { // [IPv6]:port
         const auto close = hostPort.find(']');
         if (close == std::string_view::npos) return BadHost;
@@ -148,26 +119,55 @@ std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link) 
     if (address.host.size() > 253 ||
         !std::all_of(address.host.begin(), address.host.end(), hostChar))
         return BadHost;
-    if (hostPort.size() <= 1) return NoPort; // no ':' or nothing after it
-    hostPort.remove_prefix(1);
-    int port = 0;
-    const auto [end, ec] =
-        std::from_chars(hostPort.data(), hostPort.data() + hostPort.size(), port);
-    if (ec != std::errc() || end != hostPort.data() + hostPort.size() || port < 1 || port > 65535)
-        return BadPort;
-    address.port = std::uint16_t(port);
-    if (room.empty()) return NoRoom;
-    address.room = std::string(room);
-    std::transform(address.room.begin(), address.room.end(), address.room.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (hostPort.size() == 1) return NoPort; // a ':' and nothing after it
+    if (hostPort.empty()) {
+        if (portNeeded && !secure) return NoPort;
+    } else {
+        hostPort.remove_prefix(1);
+        int port = 0;
+        const auto [end, ec] =
+            std::from_chars(hostPort.data(), hostPort.data() + hostPort.size(), port);
+        if (ec != std::errc() || end != hostPort.data() + hostPort.size() || port < 1 ||
+            port > 65535)
+            return BadPort;
+        address.port = std::uint16_t(port);
+    }
+    if (path.empty()) return NoRoom;
+    std::string lower = lowered(path);
+    if (lower == "watch" || lower.starts_with("watch/")) {
+        address.watch = lower.substr(std::min<std::size_t>(lower.size(), 6));
+        if (!isToken(address.watch)) return BadWatch;
+        return address;
+    }
+    address.room = std::move(lower);
     if (!isRoomCode(address.room)) return BadRoom;
     return address;
 }
 
+} // namespace
+
+std::optional<RoomAddress> parseRoomUrl(std::string_view text) {
+    text = trimmed(text);
+    if (text.size() > 300) return std::nullopt;
+    const bool secure = takeScheme(text).value_or(false);
+    auto parsed = parseLocation(text, secure, false);
+    if (auto* address = std::get_if<RoomAddress>(&parsed)) return std::move(*address);
+    return std::nullopt;
+}
+
+std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link) {
+    link = trimmed(link);
+    if (link.size() > 300) return RoomLinkProblem::TooLong;
+    const auto secure = takeScheme(link);
+    if (!secure) return RoomLinkProblem::NotGunjin;
+    return parseLocation(link, *secure, true);
+}
+
 std::string roomUrl(const RoomAddress& address) {
     const bool v6 = address.host.find(':') != std::string::npos;
-    return "gunjin://" + (v6 ? "[" + address.host + "]" : address.host) + ":" +
-           std::to_string(address.port) + "/" + address.room;
+    return std::string(address.secure ? "gunjins://" : "gunjin://") +
+           (v6 ? "[" + address.host + "]" : address.host) + ":" + std::to_string(address.port) +
+           "/" + (address.watching() ? "watch/" + address.watch : address.room);
 }
 
 SubmitSetup setupMessage(const Setup& setup) {

@@ -32,24 +32,34 @@ bool isToken(std::string_view s);
 // The port gunjin-server and the app's host listen on unless told otherwise.
 constexpr std::uint16_t kDefaultPort = 47800;
 
-// Where a room is: what 友達と対戦 shows as gunjin://HOST:PORT/ROOM.
+// Where a room is: what 友達と対戦 shows as gunjin://HOST:PORT/ROOM (gunjins:// for a server
+// that speaks TLS), and what a watch link names: gunjin[s]://HOST:PORT/watch/TOKEN. A watch
+// link carries the room's watch token, never its code, so whoever watches cannot take a seat.
 struct RoomAddress {
     std::string host; // a name, an IPv4 address, or an IPv6 address (without brackets)
     std::uint16_t port = kDefaultPort;
-    std::string room;
+    std::string room;    // the room's code; empty in a watch link
+    std::string watch;   // a watch link's token (32 hex digits); empty in a seat's link
+    bool secure = false; // gunjins://: wss:// to a server with a certificate
+    bool watching() const { return !watch.empty(); }
     friend bool operator==(const RoomAddress&, const RoomAddress&) = default;
 };
+// The port a gunjins:// link means when it names none (a server behind the HTTPS port).
+constexpr std::uint16_t kDefaultSecurePort = 443;
 // Reads an address a player pasted or typed: surrounding spaces are ignored, the scheme and
-// the port may be left out, the room code may be in capitals. nullopt if it is not one.
+// the port may be left out (gunjin:// and 47800, or 443 after gunjins://), the room code may be
+// in capitals. nullopt if it is not one.
 std::optional<RoomAddress> parseRoomUrl(std::string_view text);
+// The link of an address: gunjin[s]://HOST:PORT/ROOM or gunjin[s]://HOST:PORT/watch/TOKEN.
 std::string roomUrl(const RoomAddress& address);
 
-// A gunjin:// link handed to the app (a click in a browser or a chat, the command line). Unlike
-// an address typed into the app it must be complete: the scheme, the host, the port and the
-// room, and nothing after the room (one trailing '/' aside, which some programs add). Each way
-// it can be wrong is named, so that the app can say which.
+// A gunjin:// or gunjins:// link handed to the app (a click in a browser or a chat, the command
+// line). Unlike an address typed into the app it must be complete: the scheme, the host, the
+// port (gunjins:// may leave it out for 443) and the room or watch token, and nothing after it
+// (one trailing '/' aside, which some programs add). Each way it can be wrong is named, so that
+// the app can say which.
 enum class RoomLinkProblem {
-    NotGunjin, // not gunjin://…
+    NotGunjin, // not gunjin:// or gunjins://
     NoHost,
     BadHost, // characters no host name or address has
     NoPort,  // gunjin://HOST/ROOM: the port is needed
@@ -57,6 +67,7 @@ enum class RoomLinkProblem {
     NoRoom,  // nothing after HOST:PORT
     BadRoom, // not a room code (10 letters and digits), or more after it
     TooLong,
+    BadWatch, // watch/ followed by something that is not a watch token
 };
 std::variant<RoomAddress, RoomLinkProblem> parseRoomLink(std::string_view link);
 

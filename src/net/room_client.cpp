@@ -17,7 +17,8 @@ constexpr int kPingMs = 20'000; // well inside the server's 60 s idle limit
 QUrl socketUrl(const RoomAddress& address) {
     const bool v6 = address.host.find(':') != std::string::npos;
     const QString host = v6 ? "[" + qs(address.host) + "]" : qs(address.host);
-    return QUrl(QStringLiteral("ws://%1:%2/").arg(host).arg(address.port));
+    const QString scheme = address.secure ? QStringLiteral("wss") : QStringLiteral("ws");
+    return QUrl(QStringLiteral("%1://%2:%3/").arg(scheme, host, QString::number(address.port)));
 }
 
 } // namespace

@@ -363,6 +363,10 @@ QString LanLobby::linkProblem(const QString& link) const {
         return tr("部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。")
             .arg(shown);
     case net::RoomLinkProblem::TooLong: return tr("部屋のリンクが長すぎます。");
+    case net::RoomLinkProblem::BadWatch:
+        //: %1 is the link as given (at most 80 characters)
+        return tr("観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。")
+            .arg(shown);
     }
     return {};
 }
