@@ -31,6 +31,8 @@ std::vector<ClientMessage> samples() {
             JoinRoom{"abc23456xy"},
             RoomInfoRequest{"abc23456xy"},
             Resume{"abc23456xy", "0123456789abcdef0123456789abcdef", 42},
+            WatchRoom{"0123456789abcdef0123456789abcdef", 0},
+            WatchRoom{"fedcba9876543210fedcba9876543210", 17},
             setup,
             Ready{},
             PlayMove{*parseMove("b4-b5"), 7},
@@ -61,9 +63,10 @@ TEST_CASE("Protocol: malformed frames get the right error code", "[net]") {
     CHECK(errorCode(R"({"kind":"hello"})") == "bad_message");
     CHECK(errorCode(R"({"type":"shout"})") == "bad_message");
     CHECK(errorCode(R"({"type":"hello","protocol":1,"client":"x"})") == "unsupported_protocol");
-    CHECK(errorCode(R"({"type":"hello","protocol":3,"client":"x"})") == "unsupported_protocol");
-    CHECK(errorCode(R"({"type":"hello","protocol":"2","client":"x"})") == "bad_message");
-    CHECK(errorCode(R"({"type":"hello","protocol":2,"client":")" + std::string(65, 'x') +
+    CHECK(errorCode(R"({"type":"hello","protocol":2,"client":"x"})") == "unsupported_protocol");
+    CHECK(errorCode(R"({"type":"hello","protocol":4,"client":"x"})") == "unsupported_protocol");
+    CHECK(errorCode(R"({"type":"hello","protocol":"3","client":"x"})") == "bad_message");
+    CHECK(errorCode(R"({"type":"hello","protocol":3,"client":")" + std::string(65, 'x') +
                     R"("})") == "bad_message");
     CHECK(errorCode(R"({"type":"join_room","room":"abc23456x"})") == "bad_message");  // 9
     CHECK(errorCode(R"({"type":"join_room","room":"abc23456xl"})") == "bad_message"); // 'l'

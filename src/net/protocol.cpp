@@ -227,6 +227,13 @@ Parsed parseClientMessage(std::string_view frame, const RuleSet& rules) {
             return bad("resume needs \"room\", \"token\" and \"last_seq\"");
         return ClientMessage{Resume{*room, *token, std::uint64_t(last)}};
     }
+    if (*type == "watch_room") {
+        const std::string* watch = stringField(j, "watch");
+        const auto last = countField(j, "last_seq", std::int64_t{1} << 53);
+        if (!watch || !isToken(*watch) || last < 0)
+            return bad("watch_room needs \"watch\" (a watch token) and \"last_seq\"");
+        return ClientMessage{WatchRoom{*watch, std::uint64_t(last)}};
+    }
     if (*type == "setup") return parseSetup(j, rules);
     if (*type == "ready") return ClientMessage{Ready{}};
     if (*type == "move") {
@@ -263,6 +270,9 @@ std::string toJson(const ClientMessage& message, const RuleSet& rules) {
         Json operator()(const Resume& m) const {
             return {
                 {"type", "resume"}, {"room", m.room}, {"token", m.token}, {"last_seq", m.lastSeq}};
+        }
+        Json operator()(const WatchRoom& m) const {
+            return {{"type", "watch_room"}, {"watch", m.watch}, {"last_seq", m.lastSeq}};
         }
         Json operator()(const SubmitSetup& m) const {
             Json pieces = Json::array();

@@ -1,7 +1,9 @@
-// The LAN protocol of docs/protocol.md, version 2: client messages as values, read from
+// The room protocol of docs/protocol.md, version 3: client messages as values, read from
 // untrusted frames (errors as values, nothing throws) and written back. Qt-free.
 // Version 2: a room carries a rule set (create_room's "rules", room_info, the seat's "rules");
 // setups and moves are read and written in the notation of the room's rule set.
+// Version 3: spectators. A room has a watch token beside its seat tokens; watch_room follows
+// the room's public stream and can change nothing.
 #pragma once
 
 #include "core/rules.h"
@@ -16,7 +18,7 @@
 
 namespace gunjin::net {
 
-constexpr int kProtocolVersion = 2;
+constexpr int kProtocolVersion = 3;
 constexpr std::size_t kMaxFrameBytes = 16 * 1024;
 constexpr std::size_t kMaxClientNameBytes = 64;
 constexpr std::size_t kRoomCodeLength = 10;
@@ -91,6 +93,13 @@ struct RoomInfoRequest {
     std::string room;
     friend bool operator==(const RoomInfoRequest&, const RoomInfoRequest&) = default;
 };
+// Follows a room's public stream (a spectator), or takes it up again after a drop: the server
+// replays every spectator event after `lastSeq`. The connection holds no seat.
+struct WatchRoom {
+    std::string watch; // the room's watch token
+    std::uint64_t lastSeq = 0;
+    friend bool operator==(const WatchRoom&, const WatchRoom&) = default;
+};
 struct Resume {
     std::string room;
     std::string token;
@@ -131,7 +140,7 @@ struct Ping {
     friend bool operator==(const Ping&, const Ping&) = default;
 };
 
-using ClientMessage = std::variant<Hello, CreateRoom, JoinRoom, RoomInfoRequest, Resume,
+using ClientMessage = std::variant<Hello, CreateRoom, JoinRoom, RoomInfoRequest, Resume, WatchRoom,
                                    SubmitSetup, Ready, PlayMove, Resign, Rematch, Leave, Ping>;
 
 // A problem with a frame: the protocol's error code and a message for logs.

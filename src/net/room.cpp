@@ -20,8 +20,10 @@ bool sameSecret(std::string_view a, std::string_view b) {
 
 } // namespace
 
-Room::Room(std::string code, std::string creatorToken, const RuleSet& rules, Millis now)
-    : m_code(std::move(code)), m_rules(rules), m_createdAt(now) {
+Room::Room(std::string code, std::string creatorToken, std::string watchToken, const RuleSet& rules,
+           Millis now)
+    : m_code(std::move(code)), m_watchToken(std::move(watchToken)), m_rules(rules),
+      m_createdAt(now) {
     m_seats[0].taken = true;
     m_seats[0].token = std::move(creatorToken);
     m_seats[0].awaySince = now;
@@ -129,6 +131,7 @@ void Room::startGame() {
         s.forwarded = 0;
         s.wantsRematch = false;
     }
+    m_publicForwarded = 0;
     pushGameLines();
 }
 
@@ -140,7 +143,15 @@ void Room::pushGameLines() {
         for (const Side side = sideOf(seat); s.forwarded < match.streamSize(side); ++s.forwarded)
             s.log.push_back({{}, game, std::uint32_t(s.forwarded)});
     }
+    for (; m_publicForwarded < match.publicStreamSize(); ++m_publicForwarded)
+        m_publicLog.push_back({{}, game, std::uint32_t(m_publicForwarded)});
     if (match.isOver()) m_phase = Phase::Over;
+}
+
+std::string Room::publicFrame(std::size_t i) const {
+    const LogEntry& e = m_publicLog[i];
+    if (e.game < 0) return eventFrame(i + 1, e.own);
+    return eventFrame(i + 1, m_games[std::size_t(e.game)]->publicStreamLine(e.line));
 }
 
 std::string Room::frame(SeatIndex seat, std::size_t i) const {
@@ -219,6 +230,7 @@ void Room::leave(SeatIndex seat) {
         push(other, OpponentLeft{});
         return;
     }
+    if (!m_closed) pushPublic(RoomClosing{"left"});
     m_closed = true;
     if (otherStays) push(other, RoomClosing{"left"});
 }
@@ -236,14 +248,20 @@ void Room::tick(Millis now, Millis awayMs) {
 }
 
 void Room::close(const std::string& reason) {
-    if (!m_closed)
+    if (!m_closed) {
         for (SeatIndex seat : {0, 1})
             if (m_seats[seat].taken && !m_seats[seat].left) push(seat, RoomClosing{reason});
+        pushPublic(RoomClosing{reason});
+    }
     m_closed = true;
 }
 
 void Room::push(SeatIndex seat, const RoomEvent& event) {
     m_seats[seat].log.push_back({eventToJson(event), -1, 0});
+}
+
+void Room::pushPublic(const RoomEvent& event) {
+    m_publicLog.push_back({eventToJson(event), -1, 0});
 }
 
 } // namespace gunjin::net

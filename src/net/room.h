@@ -1,7 +1,8 @@
-// One room of the LAN server: two seats, their setups, the game the server referees, and each
-// seat's numbered event log (docs/protocol.md). It knows nothing of connections or sockets:
-// RoomService attaches seats to connections and sends what the logs gain. Qt-free, not
-// thread-safe; all times are a monotonic clock in milliseconds handed in by the caller.
+// One room of the room server: two seats, their setups, the game the server referees, each
+// seat's numbered event log, and the spectators' log (docs/protocol.md). It knows nothing of
+// connections or sockets: RoomService attaches seats to connections and sends what the logs gain.
+// Qt-free, not thread-safe; all times are a monotonic clock in milliseconds handed in by the
+// caller.
 #pragma once
 
 #include "protocol.h"
@@ -28,7 +29,9 @@ public:
     enum class Phase { Arranging, Playing, Over };
 
     // A room playing `rules` (chosen by its creator; every game of the room plays them).
-    Room(std::string code, std::string creatorToken, const RuleSet& rules, Millis now);
+    // `watchToken` lets whoever holds it watch the room, never play.
+    Room(std::string code, std::string creatorToken, std::string watchToken, const RuleSet& rules,
+         Millis now);
 
     const std::string& code() const { return m_code; }
     const RuleSet& rules() const { return m_rules; }
@@ -41,10 +44,15 @@ public:
     bool ready(SeatIndex seat) const { return m_seats[seat].ready; }
     Side sideOf(SeatIndex seat) const;
     const std::string& token(SeatIndex seat) const { return m_seats[seat].token; }
+    const std::string& watchToken() const { return m_watchToken; }
     // The numbered events of a seat: entry i is the frame with seq i + 1. Game lines are not
     // copied into the log: it points into the room's matches, which keep them once.
     std::size_t logSize(SeatIndex seat) const { return m_seats[seat].log.size(); }
     std::string frame(SeatIndex seat, std::size_t i) const;
+    // The spectators' log, numbered as a seat's: every game's public stream (Match's), and the
+    // room's closing. It depends on no hidden type before a game's end line.
+    std::size_t publicLogSize() const { return m_publicLog.size(); }
+    std::string publicFrame(std::size_t i) const;
     // The game being played or just played; nullptr while the first setups are arranged or
     // after a rematch until the next game starts.
     const Match* match() const {
@@ -108,10 +116,12 @@ private:
     };
 
     void push(SeatIndex seat, const RoomEvent& event);
+    void pushPublic(const RoomEvent& event);
     void pushGameLines(); // what the match streams gained, to both logs
     void startGame();
 
     std::string m_code;
+    std::string m_watchToken;
     RuleSet m_rules;
     Millis m_createdAt;
     std::array<Seat, 2> m_seats;
@@ -120,6 +130,8 @@ private:
     bool m_closed = false;
     Millis m_emptySince = 0;
     std::vector<std::unique_ptr<Match>> m_games; // every game of the room, for replays
+    std::vector<LogEntry> m_publicLog;
+    std::size_t m_publicForwarded = 0; // lines of the match's public stream in m_publicLog
 };
 
 } // namespace gunjin::net

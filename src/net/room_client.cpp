@@ -43,7 +43,10 @@ void RoomClient::setRetryDelays(int firstMs, int maxMs) {
 
 void RoomClient::create(const QString& host, quint16 port, const QString& ruleCode) {
     m_createRules = ruleCode.toStdString();
-    begin(RoomAddress{host.toStdString(), port, {}}, true);
+    RoomAddress server;
+    server.host = host.toStdString();
+    server.port = port;
+    begin(server, true);
 }
 
 void RoomClient::join(const RoomAddress& address) {

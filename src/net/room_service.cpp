@@ -96,7 +96,13 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
     if (const auto* m = std::get_if<RoomInfoRequest>(&message)) return roomInfo(conn, *m);
     if (const auto* m = std::get_if<JoinRoom>(&message)) return joinRoom(conn, c, *m, now);
     if (const auto* m = std::get_if<Resume>(&message)) return resume(conn, c, *m, now);
+    if (const auto* m = std::get_if<WatchRoom>(&message)) return watchRoom(conn, c, *m);
 
+    if (!c.watching.empty()) {
+        // A spectator changes nothing: it may only stop watching.
+        if (std::holds_alternative<Leave>(message)) return unwatch(conn, c);
+        return replyError(conn, {"not_in_room", "a spectator holds no seat"});
+    }
     const auto it = c.room.empty() ? m_rooms.end() : m_rooms.find(c.room);
     if (it == m_rooms.end())
         return replyError(conn, {"not_in_room", "join or create a room first"});
@@ -131,6 +137,8 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
 void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Millis now) {
     if (!c.room.empty())
         return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    if (!c.watching.empty())
+        return replyError(conn, {"already_in_room", "this connection watches a room"});
     const auto rules = RuleSet::fromCode(m.rules);
     if (!rules)
         return replyError(conn, {"bad_rules", "no room made: \"" + m.rules.substr(0, 64) +
@@ -141,7 +149,10 @@ void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Mi
     std::string code = newRoomCode();
     while (m_rooms.count(code)) code = newRoomCode();
     std::string token = newToken();
-    auto entry = std::make_unique<RoomEntry>(Room(code, token, *rules, now));
+    std::string watch = newToken();
+    while (m_watchTokens.count(watch)) watch = newToken();
+    m_watchTokens.emplace(watch, code);
+    auto entry = std::make_unique<RoomEntry>(Room(code, token, std::move(watch), *rules, now));
     entry->holders[0] = conn;
     entry->room.attach(0, now);
     c.room = code;
@@ -149,7 +160,8 @@ void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Mi
     c.sent = 0;
     RoomEntry& e = *entry;
     m_rooms.emplace(code, std::move(entry));
-    reply(conn, SeatGranted{code, e.room.sideOf(0), token, false, e.room.rules().code()});
+    reply(conn, SeatGranted{code, e.room.sideOf(0), token, false, e.room.rules().code(),
+                            e.room.watchToken(), 0});
     flush(e);
 }
 
@@ -164,6 +176,8 @@ void RoomService::roomInfo(ConnId conn, const RoomInfoRequest& m) {
 void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now) {
     if (!c.room.empty())
         return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    if (!c.watching.empty())
+        return replyError(conn, {"already_in_room", "this connection watches a room"});
     const auto it = m_rooms.find(m.room);
     if (it == m_rooms.end() || it->second->room.closed())
         return replyError(conn, {"no_such_room", "there is no room " + m.room});
@@ -176,7 +190,8 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     c.room = m.room;
     c.seat = 1;
     c.sent = 0;
-    reply(conn, SeatGranted{m.room, entry.room.sideOf(1), token, false, entry.room.rules().code()});
+    reply(conn, SeatGranted{m.room, entry.room.sideOf(1), token, false, entry.room.rules().code(),
+                            entry.room.watchToken(), int(entry.watchers.size())});
     flush(entry);
 }
 
@@ -187,6 +202,8 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     RoomEntry& entry = *it->second;
     const auto seat = entry.room.seatWithToken(m.token);
     if (!seat) return replyError(conn, {"bad_token", "that token holds no seat here"});
+    if (!c.watching.empty())
+        return replyError(conn, {"already_in_room", "this connection watches a room"});
     if (!c.room.empty() && !(c.room == m.room && c.seat == *seat))
         return replyError(conn, {"already_in_room", "this connection holds another seat"});
     // A connection that still holds the seat is stale (its peer is already back): drop it.
@@ -203,15 +220,66 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     c.seat = *seat;
     c.sent = std::min<std::size_t>(m.lastSeq, entry.room.logSize(*seat));
     reply(conn, SeatGranted{m.room, entry.room.sideOf(*seat), std::nullopt, entry.room.ready(*seat),
-                            entry.room.rules().code()});
+                            entry.room.rules().code(), entry.room.watchToken(),
+                            int(entry.watchers.size())});
     flush(entry);
+}
+
+void RoomService::watchRoom(ConnId conn, Connection& c, const WatchRoom& m) {
+    if (!c.room.empty())
+        return replyError(conn, {"already_in_room", "this connection holds a seat"});
+    const auto token = m_watchTokens.find(m.watch);
+    if (token == m_watchTokens.end())
+        return replyError(conn, {"no_such_room", "no room has that watch token"});
+    const auto it = m_rooms.find(token->second);
+    RoomEntry& entry = *it->second;
+    const bool arriving = c.watching != token->second;
+    if (arriving) {
+        if (entry.watchers.size() >= m_limits.maxWatchersPerRoom)
+            return replyError(conn,
+                              {"too_many_watchers",
+                               "the room has its maximum of " +
+                                   std::to_string(m_limits.maxWatchersPerRoom) + " spectators"});
+        if (!c.watching.empty()) unwatch(conn, c);
+        entry.watchers.push_back(conn);
+        c.watching = token->second;
+    }
+    // The same request takes a dropped spectator up again: everything after `last_seq`.
+    c.watchSent = std::min<std::size_t>(m.lastSeq, entry.room.publicLogSize());
+    reply(conn, Watching{entry.room.rules().code(), int(entry.watchers.size())});
+    flush(entry);
+    if (arriving) tellWatcherCount(entry);
+}
+
+void RoomService::unwatch(ConnId conn, Connection& c) {
+    if (c.watching.empty()) return;
+    const auto it = m_rooms.find(c.watching);
+    c.watching.clear();
+    if (it == m_rooms.end()) return;
+    auto& watchers = it->second->watchers;
+    watchers.erase(std::remove(watchers.begin(), watchers.end(), conn), watchers.end());
+    tellWatcherCount(*it->second);
+}
+
+void RoomService::tellWatcherCount(const RoomEntry& entry) {
+    const std::string frame = toJson(ServerMessage{Watchers{int(entry.watchers.size())}});
+    const auto tell = [&](ConnId to) {
+        const auto it = m_conns.find(to);
+        if (it != m_conns.end() && !it->second.closing) m_out.push_back({to, frame, false});
+    };
+    for (const auto& holder : entry.holders)
+        if (holder) tell(*holder);
+    for (ConnId watcher : entry.watchers) tell(watcher);
 }
 
 void RoomService::disconnected(ConnId conn, Millis now) {
     const auto it = m_conns.find(conn);
     if (it == m_conns.end()) return;
     release(it->second, now);
-    m_conns.erase(it);
+    // Marked closing first, so that the count of spectators left is not sent to it.
+    it->second.closing = true;
+    unwatch(conn, it->second);
+    m_conns.erase(conn);
 }
 
 void RoomService::release(Connection& c, Millis now) {
@@ -230,6 +298,7 @@ void RoomService::closeConnection(ConnId conn, Millis now, std::uint16_t code) {
     if (it == m_conns.end() || it->second.closing) return;
     release(it->second, now);
     it->second.closing = true;
+    unwatch(conn, it->second);
     m_out.push_back({conn, {}, true, code});
 }
 
@@ -254,6 +323,8 @@ void RoomService::tick(Millis now) {
             continue;
         }
         if (const auto since = room.emptySince(); since && now - *since >= m_limits.emptyRoomMs) {
+            room.close("idle"); // nobody is seated to hear it; its spectators are told
+            flush(*entry);
             gone.push_back(code);
             continue;
         }
@@ -271,6 +342,11 @@ void RoomService::removeRoom(const std::string& code) {
         const auto c = m_conns.find(*holder);
         if (c != m_conns.end()) c->second.room.clear(); // stays connected, holds no seat
     }
+    for (ConnId watcher : it->second->watchers) {
+        const auto c = m_conns.find(watcher);
+        if (c != m_conns.end()) c->second.watching.clear(); // stays connected, watches nothing
+    }
+    m_watchTokens.erase(it->second->room.watchToken());
     m_rooms.erase(it);
 }
 
@@ -282,6 +358,21 @@ void RoomService::flush(RoomEntry& entry) {
         const std::size_t size = entry.room.logSize(seat);
         for (std::size_t& sent = it->second.sent; sent < size; ++sent)
             m_out.push_back({it->first, entry.room.frame(seat, sent), false});
+    }
+    // The spectators: each frame is made once, however many watch.
+    const std::size_t size = entry.room.publicLogSize();
+    std::size_t from = size;
+    for (ConnId watcher : entry.watchers)
+        if (const auto it = m_conns.find(watcher); it != m_conns.end() && !it->second.closing)
+            from = std::min(from, it->second.watchSent);
+    if (from == size) return;
+    std::vector<std::string> frames;
+    for (std::size_t i = from; i < size; ++i) frames.push_back(entry.room.publicFrame(i));
+    for (ConnId watcher : entry.watchers) {
+        const auto it = m_conns.find(watcher);
+        if (it == m_conns.end() || it->second.closing) continue;
+        for (std::size_t& sent = it->second.watchSent; sent < size; ++sent)
+            m_out.push_back({watcher, frames[sent - from], false});
     }
 }
 

@@ -1,4 +1,4 @@
-// The LAN server's logic, apart from sockets: connections come and go, frames arrive, time
+// The room server's logic, apart from sockets: connections come and go, frames arrive, time
 // passes, and the service answers with frames to send and connections to close. The Beast
 // server (ws_server.h) and the tests drive it the same way, so everything that matters -
 // handshake, limits, rooms, resume, timers - is tested without a network and with a clock the
@@ -33,6 +33,7 @@ struct ServiceLimits {
     Millis emptyRoomMs = 30 * 60'000;       // a room nobody is connected to vanishes
     Millis roomLifetimeMs = 24 * 3'600'000; // and every room after this long
     std::size_t maxRooms = 5'000;
+    std::size_t maxWatchersPerRoom = 100;
     std::size_t maxConnections = 12'000;
 };
 
@@ -88,12 +89,15 @@ private:
         int refusals = 0;
         std::string room; // empty while holding no seat
         SeatIndex seat = 0;
-        std::size_t sent = 0; // entries of the seat's log this connection has been sent
+        std::size_t sent = 0;      // entries of the seat's log this connection has been sent
+        std::string watching;      // the room this connection watches (then `room` is empty)
+        std::size_t watchSent = 0; // entries of the room's public log sent
     };
     struct RoomEntry {
         explicit RoomEntry(Room r) : room(std::move(r)) {}
         Room room;
         std::array<std::optional<ConnId>, 2> holders;
+        std::vector<ConnId> watchers;
     };
 
     void handle(ConnId conn, Connection& c, const ClientMessage& message, Millis now);
@@ -101,6 +105,9 @@ private:
     void roomInfo(ConnId conn, const RoomInfoRequest& m);
     void joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now);
     void resume(ConnId conn, Connection& c, const Resume& m, Millis now);
+    void watchRoom(ConnId conn, Connection& c, const WatchRoom& m);
+    void unwatch(ConnId conn, Connection& c);      // the connection stops watching
+    void tellWatcherCount(const RoomEntry& entry); // to the room's seats and spectators
     void reply(ConnId conn, const ServerMessage& message);
     void replyError(ConnId conn, const ProtocolError& e);
     void closeConnection(ConnId conn, Millis now, std::uint16_t code = kCloseNormal);
@@ -115,6 +122,7 @@ private:
     std::string m_serverName;
     std::unordered_map<ConnId, Connection> m_conns;
     std::map<std::string, std::unique_ptr<RoomEntry>, std::less<>> m_rooms;
+    std::unordered_map<std::string, std::string> m_watchTokens; // watch token -> room code
     std::vector<Outgoing> m_out;
 };
 

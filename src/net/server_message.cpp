@@ -21,6 +21,7 @@ std::string dump(const Json& j) {
 }
 
 constexpr std::int64_t kMaxSeq = std::int64_t{1} << 53;
+constexpr std::int64_t kMaxWatchers = 1'000'000;
 
 std::variant<RoomEvent, ProtocolError> parseEvent(const Json& e) {
     if (!e.is_object()) return bad("an event is an object");
@@ -112,7 +113,15 @@ std::string toJson(const ServerMessage& message) {
             if (m.token) j["token"] = *m.token;
             j["ready"] = m.ready;
             j["rules"] = m.rules;
+            j["watch"] = m.watch;
+            j["watchers"] = m.watchers;
             return dump(j);
+        }
+        std::string operator()(const Watching& m) const {
+            return dump(Json{{"type", "watching"}, {"rules", m.rules}, {"watchers", m.watchers}});
+        }
+        std::string operator()(const Watchers& m) const {
+            return dump(Json{{"type", "watchers"}, {"count", m.count}});
         }
         std::string operator()(const RoomInfo& m) const {
             return dump(Json{
@@ -148,10 +157,13 @@ Parsed parseServerMessage(std::string_view frame) {
         const auto parsedSide = side ? parseSide(*side) : std::nullopt;
         const auto ready = boolField(j, "ready");
         const std::string* rules = stringField(j, "rules");
+        const std::string* watch = stringField(j, "watch");
+        const auto watchers = countField(j, "watchers", kMaxWatchers);
         if (!room || !isRoomCode(*room) || !parsedSide || !ready || !rules ||
-            rules->size() > kMaxRuleCodeBytes)
-            return bad("seat needs \"room\", \"side\", \"ready\" and \"rules\"");
-        SeatGranted seat{*room, *parsedSide, std::nullopt, *ready, *rules};
+            rules->size() > kMaxRuleCodeBytes || !watch || !isToken(*watch) || watchers < 0)
+            return bad("seat needs \"room\", \"side\", \"ready\", \"rules\", \"watch\" and "
+                       "\"watchers\"");
+        SeatGranted seat{*room, *parsedSide, std::nullopt, *ready, *rules, *watch, int(watchers)};
         if (j.contains("token")) {
             const std::string* token = stringField(j, "token");
             if (!token || !isToken(*token)) return bad("seat has a malformed \"token\"");
@@ -174,6 +186,18 @@ Parsed parseServerMessage(std::string_view frame) {
         return ServerMessage{ErrorReply{*code, *message}};
     }
     if (*type == "pong") return ServerMessage{Pong{}};
+    if (*type == "watching") {
+        const std::string* rules = stringField(j, "rules");
+        const auto watchers = countField(j, "watchers", kMaxWatchers);
+        if (!rules || rules->size() > kMaxRuleCodeBytes || watchers < 0)
+            return bad("watching needs \"rules\" and \"watchers\"");
+        return ServerMessage{Watching{*rules, int(watchers)}};
+    }
+    if (*type == "watchers") {
+        const auto count = countField(j, "count", kMaxWatchers);
+        if (count < 0) return bad("watchers needs \"count\"");
+        return ServerMessage{Watchers{int(count)}};
+    }
     if (*type == "event") {
         const auto seq = countField(j, "seq", kMaxSeq);
         const auto it = j.find("event");

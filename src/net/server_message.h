@@ -1,4 +1,4 @@
-// Server -> client messages of docs/protocol.md, version 2: written by the room server, read by
+// Server -> client messages of docs/protocol.md, version 3: written by the room server, read by
 // the app's client from untrusted frames (errors as values, nothing throws). Qt-free.
 #pragma once
 
@@ -66,7 +66,22 @@ struct SeatGranted {
     std::optional<std::string> token; // absent after resume: the client already holds it
     bool ready = false;               // the seat's own 決定 as the server has it
     std::string rules = "classic";    // the room's rule code (canonical)
+    std::string watch;                // the room's watch token, for the players to hand out
+    int watchers = 0;                 // how many watch the room now
     friend bool operator==(const SeatGranted&, const SeatGranted&) = default;
+};
+// The answer to watch_room: the connection follows the room's public stream (its events come
+// as `event` frames numbered for the spectator). Names the rules, never the room's code.
+struct Watching {
+    std::string rules;
+    int watchers = 0; // this spectator included
+    friend bool operator==(const Watching&, const Watching&) = default;
+};
+// How many watch the room now: to its seats and spectators whenever it changes. Not an
+// event: a resume gets the count of the moment with `seat` or `watching`, not its history.
+struct Watchers {
+    int count = 0;
+    friend bool operator==(const Watchers&, const Watchers&) = default;
 };
 // The answer to room_info: what a room plays, and whether a seat is free, before joining.
 struct RoomInfo {
@@ -89,7 +104,8 @@ struct EventMessage {
     friend bool operator==(const EventMessage&, const EventMessage&) = default;
 };
 
-using ServerMessage = std::variant<Welcome, SeatGranted, RoomInfo, ErrorReply, Pong, EventMessage>;
+using ServerMessage = std::variant<Welcome, SeatGranted, RoomInfo, ErrorReply, Pong, EventMessage,
+                                   Watching, Watchers>;
 
 // The JSON object of an event the room raises (`{"event":"opponent_ready","ready":true}`);
 // a GameEvent is its own text.

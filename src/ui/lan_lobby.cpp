@@ -224,9 +224,10 @@ void LanLobby::setHostAddress(const QString& address) {
 
 void LanLobby::updateRoomUrl() {
     if (!m_server || m_client.address().room.empty()) return;
-    const net::RoomAddress address = m_client.address();
-    m_roomUrl = QString::fromStdString(
-        net::roomUrl({m_hostAddress.toStdString(), std::uint16_t(address.port), address.room}));
+    // The room as the friend reaches it: this PC's chosen LAN address.
+    net::RoomAddress address = m_client.address();
+    address.host = m_hostAddress.toStdString();
+    m_roomUrl = QString::fromStdString(net::roomUrl(address));
 }
 
 void LanLobby::announceRoom() {

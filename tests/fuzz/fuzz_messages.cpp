@@ -1,6 +1,7 @@
-// libFuzzer target for everything the LAN reads from the network: client frames (the
-// server's input), server frames (the client's input) and the core's event readers they hand
-// on. Crashes, sanitizer reports and broken round trips abort.
+// libFuzzer target for everything the app and the room server read from the network: client
+// frames (the server's input), server frames (the client's input) and the core's event readers
+// they hand on, the spectators' included; room addresses and links. Crashes, sanitizer reports and
+// broken round trips abort.
 #include "core/json_io.h"
 #include "net/protocol.h"
 #include "net/server_message.h"
@@ -39,6 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)endEventFromJson(frame, rules);
     }
     (void)startEventFromJson(frame);
+    (void)publicStartEventFromJson(frame);
     (void)parseRoomUrl(frame);
+    (void)parseRoomLink(frame);
     return 0;
 }

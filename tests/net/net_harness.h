@@ -125,10 +125,14 @@ struct SimClient {
                 room = seat->room;
                 side = seat->side;
                 if (seat->token) token = *seat->token;
+                watch = seat->watch;
+                watchers = seat->watchers;
                 auto parsed = RuleSet::fromCode(seat->rules);
                 REQUIRE(parsed.ok());
                 REQUIRE(parsed->code() == seat->rules); // the server names it canonically
                 rules = *parsed;
+            } else if (const auto* w = std::get_if<Watchers>(&m)) {
+                watchers = w->count;
             } else if (const auto* e = std::get_if<ErrorReply>(&m)) {
                 errors.push_back(*e);
             } else if (const auto* ev = std::get_if<EventMessage>(&m); ev && followEvents) {
@@ -177,6 +181,8 @@ struct SimClient {
     ConnId conn;
     std::size_t read = 0;
     std::string room, token;
+    std::string watch;                  // the room's watch token, from the seat
+    int watchers = 0;                   // as the server last said
     RuleSet rules = RuleSet::classic(); // of the room, once seated
     Side side = Side::First;
     std::uint64_t lastSeq = 0;
@@ -187,6 +193,132 @@ struct SimClient {
     // Off for clients that send garbage on purpose (a resume with someone's token replays
     // from wherever it says): their frames are only read, not followed.
     bool followEvents = true;
+};
+
+// Two seated players of one room: the creator `a` and the joiner `b`.
+struct Pair {
+    explicit Pair(FakeNet& n, std::uint64_t seed = 7, const std::string& ruleCode = "classic")
+        : net(n), a(n), b(n), rng(seed) {
+        a.create(ruleCode);
+        b.join(a.room);
+    }
+    void arrange() {
+        a.submit(Setup::random(a.rules, a.side, rng));
+        b.submit(Setup::random(b.rules, b.side, rng));
+        a.say(Ready{});
+        b.say(Ready{});
+        a.process();
+        REQUIRE(a.view);
+        REQUIRE(b.view);
+    }
+    SimClient& mover() { return a.myTurn() ? a : b; }
+    // Random moves until the end or `maxPlies`; both clients read every frame.
+    void playRandom(int maxPlies = 100000) {
+        a.process();
+        b.process();
+        while (!a.view->isOver() && a.view->ply() < maxPlies) {
+            SimClient& m = mover();
+            REQUIRE(m.myTurn());
+            net.advance(60);                // players take time (the rate limit sees it)
+            if (a.view->ply() % 200 == 0) { // and their apps keep the connection alive
+                a.say(Ping{});
+                b.say(Ping{});
+            }
+            m.play(m.randomMove(rng));
+            INFO(m.lastError());
+            REQUIRE(m.errors.empty());
+            a.process();
+            b.process();
+        }
+    }
+    FakeNet& net;
+    SimClient a, b;
+    Rng rng;
+};
+
+// A scripted spectator: watches a room with its watch token and rebuilds the public view from
+// its own frames, as the app's spectator mode does.
+struct SimWatcher {
+    SimWatcher(FakeNet& n, std::string watchToken) : net(n), conn(n.open()), token(watchToken) {
+        say(Hello{kProtocolVersion, "sim-watcher"});
+        say(WatchRoom{token, 0});
+    }
+    void say(const ClientMessage& m) {
+        net.send(conn, m);
+        process();
+    }
+    // A new connection taking up the watch where it stopped.
+    void reconnect() {
+        if (!net.dropped.count(conn)) net.drop(conn);
+        conn = net.open();
+        read = 0;
+        say(Hello{kProtocolVersion, "sim-watcher"});
+        say(WatchRoom{token, lastSeq});
+    }
+    std::string lastError() const { return errors.empty() ? "" : errors.back().code; }
+    void process() {
+        auto& frames = net.inbox[conn];
+        for (; read < frames.size(); ++read) {
+            const ServerMessage m = readFrame(frames[read]);
+            if (const auto* w = std::get_if<Watching>(&m)) {
+                auto parsed = RuleSet::fromCode(w->rules);
+                REQUIRE(parsed.ok());
+                rules = *parsed;
+                watching = true;
+                watchers = w->watchers;
+            } else if (const auto* n = std::get_if<Watchers>(&m)) {
+                watchers = n->count;
+            } else if (const auto* e = std::get_if<ErrorReply>(&m)) {
+                errors.push_back(*e);
+            } else if (const auto* ev = std::get_if<EventMessage>(&m)) {
+                REQUIRE(ev->seq == lastSeq + 1); // in order, none lost, none twice
+                lastSeq = ev->seq;
+                apply(ev->event);
+            } else if (!std::holds_alternative<Welcome>(m) && !std::holds_alternative<Pong>(m)) {
+                FAIL("a spectator was sent " << frames[read]);
+            }
+        }
+    }
+    void apply(const RoomEvent& event) {
+        events.push_back(event);
+        if (const auto* c = std::get_if<RoomClosing>(&event)) {
+            closing = c->reason;
+            return;
+        }
+        const auto* g = std::get_if<GameEvent>(&event);
+        REQUIRE(g); // a spectator hears of games and the room's closing only
+        if (g->kind == "start") {
+            auto v = publicStartEventFromJson(g->json);
+            REQUIRE(v.ok());
+            REQUIRE(v->rules() == rules);
+            view.emplace(*v);
+            ++games;
+        } else if (g->kind == "move") {
+            auto a = announcementFromJson(g->json, rules);
+            REQUIRE(a.ok());
+            REQUIRE(view);
+            REQUIRE(view->apply(*a).ok());
+        } else {
+            auto e = endEventFromJson(g->json, rules);
+            REQUIRE(e.ok());
+            REQUIRE(view);
+            REQUIRE(view->applyEnd(*e).ok());
+        }
+    }
+
+    FakeNet& net;
+    ConnId conn;
+    std::string token;
+    std::size_t read = 0;
+    bool watching = false;
+    int watchers = 0;
+    RuleSet rules = RuleSet::classic();
+    std::uint64_t lastSeq = 0;
+    std::optional<PublicView> view;
+    int games = 0;
+    std::string closing; // the room_closing reason, once told
+    std::vector<ErrorReply> errors;
+    std::vector<RoomEvent> events;
 };
 
 // R-END-6 on the wire: the end event a client rebuilt from its stream reveals every opponent

@@ -144,20 +144,22 @@ TEST_CASE("net: a bad rule code on create_room is refused with bad_rules, and no
     CHECK(net.service.roomCount() == 1);
 }
 
-TEST_CASE("net: an app of protocol version 1 is refused with unsupported_protocol that says to "
-          "update the app, and the connection closes",
+TEST_CASE("net: an app of protocol version 1 or 2 (before spectators) is refused with "
+          "unsupported_protocol that says to update the app, and the connection closes",
           "[net][rules]") {
     FakeNet net;
     for (const char* hello : {R"({"type":"hello","protocol":1,"client":"gunjin-desktop"})",
                               R"({"type":"hello","protocol":1})", // version before anything else
-                              R"({"type":"hello","protocol":3,"client":"gunjin 9"})"}) {
+                              R"({"type":"hello","protocol":2,"client":"gunjin 1.4"})",
+                              R"({"type":"hello","protocol":2})",
+                              R"({"type":"hello","protocol":4,"client":"gunjin 9"})"}) {
         INFO(hello);
         const ConnId c = net.open();
         net.send(c, hello);
         const ErrorReply e = lastError(net, c);
         CHECK(e.code == "unsupported_protocol");
         CHECK(e.message.find("update the app") != std::string::npos);
-        CHECK(e.message.find("protocol 2") != std::string::npos);
+        CHECK(e.message.find("protocol 3") != std::string::npos);
         CHECK(net.closed.count(c));
         CHECK(net.closeCodes[c] == kClosePolicy);
     }
@@ -191,7 +193,7 @@ TEST_CASE("net: protocol.md - whatever first frame is not a hello is answered no
     for (const std::string frame :
          {"garbage", "", "{", "[]", "null", R"({"type":7})", R"({"type":"ping"})",
           R"({"type":"create_room","rules":"federation"})", R"({"type":"hello"})",
-          R"({"type":"hello","protocol":2})", R"({"type":"hello","protocol":"2","client":"x"})"}) {
+          R"({"type":"hello","protocol":3})", R"({"type":"hello","protocol":"3","client":"x"})"}) {
         INFO(frame);
         const ConnId c = net.open();
         net.send(c, frame);
@@ -347,11 +349,11 @@ TEST_CASE("net: a federation room referees strikes, launches and tows on the wir
     CHECK(reasons.count("resignation"));
 }
 
-TEST_CASE("net: protocol.md documents version 2, every end reason (R-END-1..5, F-END-1, H-3) and "
+TEST_CASE("net: protocol.md documents its version, every end reason (R-END-1..5, F-END-1, H-3) and "
           "every error code the server sends",
           "[net][rules][doc]") {
     const std::string doc = protocolDoc();
-    CHECK(doc.find("# Gunjin LAN protocol, version " + std::to_string(kProtocolVersion)) == 0);
+    CHECK(doc.find("# Gunjin room protocol, version " + std::to_string(kProtocolVersion)) == 0);
     CHECK(doc.find("`protocol` must be " + std::to_string(kProtocolVersion)) != std::string::npos);
     CHECK(kMaxFrameBytes == 16 * 1024);
     CHECK(doc.find("**16 KiB**") != std::string::npos);
@@ -364,11 +366,12 @@ TEST_CASE("net: protocol.md documents version 2, every end reason (R-END-1..5, F
          {"bad_message", "frame_too_large", "rate_limited", "unsupported_protocol", "not_hello",
           "no_such_room", "room_full", "bad_token", "not_in_room", "already_in_room",
           "illegal_setup", "setup_locked", "not_your_turn", "illegal_move", "stale_ply",
-          "game_not_running", "server_busy", "bad_rules"}) {
+          "game_not_running", "server_busy", "bad_rules", "too_many_watchers"}) {
         INFO(code);
         CHECK(doc.find(std::string("`") + code + "`") != std::string::npos);
     }
-    for (const char* field : {"`room_info`", "`rules`", "1009", "1008", "1013"}) {
+    for (const char* field : {"`room_info`", "`rules`", "1009", "1008", "1013", "`watch_room`",
+                              "`watching`", "`watchers`", "`watch`"}) {
         INFO(field);
         CHECK(doc.find(field) != std::string::npos);
     }

@@ -8,45 +8,6 @@ using namespace gunjin::net::testing;
 
 namespace {
 
-struct Pair {
-    explicit Pair(FakeNet& n, std::uint64_t seed = 7) : net(n), a(n), b(n), rng(seed) {
-        a.create();
-        b.join(a.room);
-    }
-    void arrange() {
-        a.submit(Setup::random(a.side, rng));
-        b.submit(Setup::random(b.side, rng));
-        a.say(Ready{});
-        b.say(Ready{});
-        a.process();
-        REQUIRE(a.view);
-        REQUIRE(b.view);
-    }
-    SimClient& mover() { return a.myTurn() ? a : b; }
-    // Random moves until the end or `maxPlies`; both clients read every frame.
-    void playRandom(int maxPlies = 100000) {
-        a.process();
-        b.process();
-        while (!a.view->isOver() && a.view->ply() < maxPlies) {
-            SimClient& m = mover();
-            REQUIRE(m.myTurn());
-            net.advance(60);                // players take time (the rate limit sees it)
-            if (a.view->ply() % 200 == 0) { // and their apps keep the connection alive
-                a.say(Ping{});
-                b.say(Ping{});
-            }
-            m.play(m.randomMove(rng));
-            INFO(m.lastError());
-            REQUIRE(m.errors.empty());
-            a.process();
-            b.process();
-        }
-    }
-    FakeNet& net;
-    SimClient a, b;
-    Rng rng;
-};
-
 bool hasEvent(const SimClient& c, auto pred) {
     return std::any_of(c.events.begin(), c.events.end(), pred);
 }
@@ -97,7 +58,7 @@ TEST_CASE("net: a connection that does not say hello is closed", "[net][rooms]")
     CHECK(std::get<ErrorReply>(m).code == "not_hello");
 
     const ConnId d = net.open();
-    net.send(d, R"({"type":"hello","protocol":3,"client":"future"})");
+    net.send(d, R"({"type":"hello","protocol":4,"client":"future"})");
     CHECK(std::get<ErrorReply>(readFrame(net.inbox[d].back())).code == "unsupported_protocol");
     CHECK(net.closed.count(d));
 }

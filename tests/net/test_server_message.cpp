@@ -16,9 +16,14 @@ std::vector<ServerMessage> samples() {
     const Setup own = Setup::random(Side::Second, rng);
     return {
         Welcome{kProtocolVersion, "gunjin-server 0.1.0"},
-        SeatGranted{"abc23456xy", Side::First, "0123456789abcdef0123456789abcdef", false,
-                    "classic"},
-        SeatGranted{"abc23456xy", Side::Second, std::nullopt, true, "federation:judge=referee"},
+        SeatGranted{"abc23456xy", Side::First, "0123456789abcdef0123456789abcdef", false, "classic",
+                    "fedcba9876543210fedcba9876543210", 0},
+        SeatGranted{"abc23456xy", Side::Second, std::nullopt, true, "federation:judge=referee",
+                    "fedcba9876543210fedcba9876543210", 3},
+        Watching{"federation", 1},
+        Watching{"classic:h7=open", 12},
+        Watchers{0},
+        Watchers{2},
         RoomInfo{"abc23456xy", "classic:h1=engineer,h7=open", true},
         RoomInfo{"abc23456xy", "federation", false},
         ErrorReply{"illegal_move", "the piece on a5 cannot move"},
@@ -58,18 +63,25 @@ TEST_CASE("Protocol: every server message reads back as written", "[net]") {
 }
 
 TEST_CASE("Protocol: malformed server frames are refused", "[net]") {
-    for (const char* frame :
-         {"", "[]", R"({"type":"seat","room":"abc23456xy","side":"third","ready":false})",
-          R"({"type":"seat","room":"ABC","side":"first","ready":false})",
-          R"({"type":"seat","room":"abc23456xy","side":"first","ready":false,"token":"xyz"})",
-          R"({"type":"event","seq":0,"event":{"event":"opponent_joined"}})",
-          R"({"type":"event","seq":-3,"event":{"event":"opponent_joined"}})",
-          R"({"type":"event","seq":1,"event":{"event":"opponent_ready"}})",
-          R"({"type":"event","seq":1,"event":{"event":"room_closing","reason":"bored"}})",
-          R"({"type":"event","seq":1,"event":{"event":"new_game","side":"first","game":0}})",
-          R"({"type":"event","seq":1,"event":{"event":"teleport"}})",
-          R"({"type":"event","seq":1,"event":"start"})", R"({"type":"error","code":7})",
-          R"({"type":"welcome"})", R"({"type":"surprise"})"}) {
+    for (
+        const char* frame :
+        {"", "[]", R"({"type":"seat","room":"abc23456xy","side":"third","ready":false})",
+         R"({"type":"seat","room":"ABC","side":"first","ready":false})",
+         R"({"type":"seat","room":"abc23456xy","side":"first","ready":false,"token":"xyz"})",
+         // Version 3: a seat names the room's watch token and how many watch.
+         R"({"type":"seat","room":"abc23456xy","side":"first","ready":false,"rules":"classic"})",
+         R"({"type":"seat","room":"abc23456xy","side":"first","ready":false,"rules":"classic","watch":"xyz","watchers":0})",
+         R"({"type":"seat","room":"abc23456xy","side":"first","ready":false,"rules":"classic","watch":"0123456789abcdef0123456789abcdef","watchers":-1})",
+         R"({"type":"watching","watchers":1})", R"({"type":"watching","rules":"classic"})",
+         R"({"type":"watchers"})", R"({"type":"watchers","count":"2"})",
+         R"({"type":"event","seq":0,"event":{"event":"opponent_joined"}})",
+         R"({"type":"event","seq":-3,"event":{"event":"opponent_joined"}})",
+         R"({"type":"event","seq":1,"event":{"event":"opponent_ready"}})",
+         R"({"type":"event","seq":1,"event":{"event":"room_closing","reason":"bored"}})",
+         R"({"type":"event","seq":1,"event":{"event":"new_game","side":"first","game":0}})",
+         R"({"type":"event","seq":1,"event":{"event":"teleport"}})",
+         R"({"type":"event","seq":1,"event":"start"})", R"({"type":"error","code":7})",
+         R"({"type":"welcome"})", R"({"type":"surprise"})"}) {
         INFO(frame);
         CHECK(errorOf(frame) == "bad_message");
     }
@@ -119,8 +131,9 @@ TEST_CASE("Protocol: mutated server frames never crash the reader", "[net]") {
 }
 
 TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms]") {
-    // Two seated players and a stranger send mutated versions of real messages at every phase;
-    // every reply is a readable frame and the game state stays consistent.
+    // Two seated players and a stranger (who may watch, with the room's watch token) send mutated
+    // versions of real messages at every phase; every reply is a readable frame and the game state
+    // stays consistent.
     ServiceLimits limits;
     limits.framesPerSecond = 1e9; // this test is about content, not rate
     limits.frameBurst = 1e9;
@@ -129,6 +142,7 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
     a.create();
     b.join(a.room);
     for (SimClient* c : {&a, &b, &stranger}) c->followEvents = false;
+    const std::string watchToken = a.watch;
     Rng rng(4242);
     const Setup sa = Setup::random(Side::First, rng), sb = Setup::random(Side::Second, rng);
     a.submit(sa);
@@ -140,6 +154,9 @@ TEST_CASE("net: the room server survives any frame a client sends", "[net][rooms
                                              RoomInfoRequest{a.room},
                                              JoinRoom{a.room},
                                              Resume{a.room, a.token, 3},
+                                             WatchRoom{watchToken, 0},
+                                             WatchRoom{watchToken, 5},
+                                             Leave{},
                                              setupSa,
                                              Ready{},
                                              PlayMove{*parseMove("b4-b5"), 1},

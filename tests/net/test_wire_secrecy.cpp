@@ -2,8 +2,9 @@
 // seat may know. Each game is played twice through the room server with the same messages; the
 // second time, one seat's hidden types are permuted among its pieces that never fought (within
 // types that move and occupy alike, so the game itself is the same). The other seat must
-// receive the very same bytes - up to the end event, whose reveal is meant to differ. Classic
-// rooms, and federation rooms in both judgement modes (strikes and launches included).
+// receive the very same bytes - up to the end event, whose reveal is meant to differ - and so
+// must a spectator watching the room. Classic rooms in both judgement modes, and federation
+// rooms in both (strikes and launches included).
 #include "net_harness.h"
 
 #include "core/combat.h"
@@ -42,8 +43,9 @@ struct Script {
 
 struct Run {
     std::vector<std::string> frames[2]; // by seat, everything the server sent
+    std::vector<std::string> spectator; // everything the server sent a spectator
     std::vector<Move> moves;
-    std::array<bool, kSquareCount> fought[2]{}; // by seat, pieces (ids = setup squares)
+    std::array<bool, kMaxSquares> fought[2]{}; // by seat, pieces (ids = setup squares)
 };
 
 // Plays a script (moves empty: random moves chosen by the movers from their own views).
@@ -51,6 +53,7 @@ Run play(const Script& script, std::uint64_t seed) {
     FakeNet net({}, seed);
     SimClient a(net), b(net);
     a.create(script.rules.code());
+    SimWatcher watcher(net, a.watch); // from the start, as a friend with the watch link
     b.join(a.room);
     a.submit(script.setups[0]);
     b.submit(script.setups[1]);
@@ -108,13 +111,19 @@ Run play(const Script& script, std::uint64_t seed) {
             }
             m.play(move);
             run.moves.push_back(move);
-            INFO(m.lastError());
+            INFO(m.lastError() << ": " << (m.errors.empty() ? "" : m.errors.back().message)
+                               << " at ply " << ply << " of game " << seed << ", "
+                               << (script.moves.empty() ? "first" : "replayed"));
             REQUIRE(m.errors.empty());
         }
         a.process();
         b.process();
+        watcher.process();
     }
+    REQUIRE(watcher.view);
+    REQUIRE(watcher.view->isOver()); // the spectator's view accepted every event
     for (int seat : {0, 1}) run.frames[seat] = net.inbox[seats[seat]->conn];
+    run.spectator = net.inbox[watcher.conn];
     return run;
 }
 
@@ -178,6 +187,15 @@ int comparePermuted(const RuleSet& rules, int wanted, std::uint64_t firstGame) {
         // start event (so a leak of them before the end would be seen above).
         REQUIRE(x.back() != y.back());
         REQUIRE(first.frames[hidden] != second.frames[hidden]);
+        // A spectator knows less than either seat: its bytes are the same too, up to the end,
+        // whose reveal names the permuted types.
+        const auto& u = first.spectator;
+        const auto& v = second.spectator;
+        REQUIRE(u.size() == v.size());
+        REQUIRE(u.size() > 3);
+        for (std::size_t i = 0; i + 1 < u.size(); ++i) REQUIRE(u[i] == v[i]);
+        REQUIRE(endOf(u.back()) == endOf(v.back()));
+        REQUIRE(u.back() != v.back());
     }
     CHECK(permutedGames == wanted);
     return movedPieces;
@@ -190,6 +208,15 @@ TEST_CASE("net: R-INFO-2 on the wire - permuting hidden types that never fought 
           "[net][secrecy]") {
     const int moved = comparePermuted(RuleSet::classic(), 1000, 0);
     CHECK(moved >= 3 * 1000); // several pieces per game, not a token swap
+}
+
+TEST_CASE("net: H-7 on the wire - in classic rooms of open judgement, permuting hidden types that "
+          "never fought leaves the other seat's and a spectator's bytes identical (150 games)",
+          "[net][secrecy][spectators]") {
+    const auto rules = RuleSet::fromCode("classic:h7=open");
+    REQUIRE(rules.ok());
+    const int moved = comparePermuted(*rules, 150, 20'000);
+    CHECK(moved >= 3 * 150);
 }
 
 TEST_CASE("net: F-INFO-1, F-INFO-2 and F-INFO-3 on the wire - in federation rooms of both "

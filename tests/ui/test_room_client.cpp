@@ -154,7 +154,7 @@ TEST_CASE("LAN: a whole game between two app clients over loopback, with dropped
 
     // A wrong room and an unreachable server are reported, not hung on.
     Player c;
-    c.client.join(RoomAddress{"127.0.0.1", port, "2345678923"});
+    c.client.join(*parseRoomUrl("127.0.0.1:" + std::to_string(port) + "/2345678923"));
     REQUIRE(waitFor([&] { return !c.errors.isEmpty(); }));
     CHECK(c.errors.first() == "no_such_room");
     CHECK(c.client.state() == RoomClient::State::Idle);
@@ -290,7 +290,7 @@ TEST_CASE("LAN: an app of the old protocol version is refused cleanly, with the 
     QString code;
     QObject::connect(&probe, &RoomProbe::failed,
                      [&](const QString&, const QString& c, const QString&) { code = c; });
-    probe.ask(RoomAddress{"127.0.0.1", net.port, "2345678923"});
+    probe.ask(*parseRoomUrl("127.0.0.1:" + std::to_string(net.port) + "/2345678923"));
     REQUIRE(waitFor([&] { return !code.isEmpty(); }));
     CHECK(code == "unsupported_protocol");
 }
