@@ -236,10 +236,12 @@ void RoomService::watchRoom(ConnId conn, Connection& c, const WatchRoom& m) {
     const bool arriving = c.watching != token->second;
     if (arriving) {
         if (entry.watchers.size() >= m_limits.maxWatchersPerRoom)
-            return replyError(conn,
-                              {"too_many_watchers",
-                               "the room has its maximum of " +
-                                   std::to_string(m_limits.maxWatchersPerRoom) + " spectators"});
+            return replyError(conn, {"too_many_watchers",
+                                     m_limits.maxWatchersPerRoom == 0
+                                         ? std::string("this server lets nobody watch its rooms")
+                                         : "the room has its maximum of " +
+                                               std::to_string(m_limits.maxWatchersPerRoom) +
+                                               " spectators"});
         if (!c.watching.empty()) unwatch(conn, c);
         entry.watchers.push_back(conn);
         c.watching = token->second;

@@ -51,6 +51,10 @@ const std::span<const Key> keys() {
          [](ServerSettings& s, std::string_view v) {
              return parseNumber<std::size_t>(v, s.options.limits.maxConnections, 2, 1'000'000);
          }},
+        {"max-watchers", "N", "spectators per room, 0 to 10000 (default 100; 0: none)",
+         [](ServerSettings& s, std::string_view v) {
+             return parseNumber<std::size_t>(v, s.options.limits.maxWatchersPerRoom, 0, 10'000);
+         }},
         {"rate", "N", "frames per second a connection may send, 1 to 100000 (default 20)",
          [](ServerSettings& s, std::string_view v) {
              int rate = 0;

@@ -14,6 +14,7 @@ TEST_CASE("net: the server's config file sets what the command line sets", "[net
                                       "  bind=127.0.0.1  \n"
                                       "max-rooms = 20000\n"
                                       "rate = 30\n"
+                                      "max-watchers = 0\n"
                                       "name = 軍人将棋 rooms\n"
                                       "certificate = /etc/ssl/g.pem\n"
                                       "private-key = /etc/ssl/g.key\n"
@@ -23,6 +24,7 @@ TEST_CASE("net: the server's config file sets what the command line sets", "[net
     CHECK(s.options.bindAddress == "127.0.0.1");
     CHECK(s.options.limits.maxRooms == 20000);
     CHECK(s.options.limits.framesPerSecond == 30);
+    CHECK(s.options.limits.maxWatchersPerRoom == 0);
     CHECK(s.options.name == "軍人将棋 rooms");
     CHECK(s.options.tls.certificateFile == "/etc/ssl/g.pem");
     CHECK(s.options.tls.privateKeyFile == "/etc/ssl/g.key");
@@ -50,6 +52,7 @@ TEST_CASE("net: a bad config line names its line and applies nothing of the file
     CHECK(applySetting(s, "port", "70000"));
     CHECK(applySetting(s, "port", "-1"));
     CHECK(applySetting(s, "max-connections", "1"));
+    CHECK(applySetting(s, "max-watchers", "10001"));
     CHECK(applySetting(s, "name", std::string(65, 'x')));
     CHECK(applySetting(s, "certificate", ""));
     CHECK(s.options.port == 47800);

@@ -289,4 +289,13 @@ TEST_CASE("net: a room takes at most its limit of spectators", "[net][spectators
     CHECK(fourth.errors.empty());
     p.a.process();
     CHECK(p.a.watchers == 3);
+
+    // A server that lets nobody watch says so.
+    limits.maxWatchersPerRoom = 0;
+    FakeNet closed(limits);
+    Pair q(closed);
+    SimClient curious(closed);
+    curious.say(WatchRoom{q.a.watch, 0});
+    CHECK(curious.lastError() == "too_many_watchers");
+    CHECK(curious.errors.back().message == "this server lets nobody watch its rooms");
 }

@@ -1,9 +1,10 @@
-// gunjin-bench net --rooms N [--moves M] [--think-ms T] [--server PATH] [--seed S]
+// gunjin-bench net --rooms N [--moves M] [--think-ms T] [--watchers W] [--server PATH] [--seed S]
 //
-// Starts gunjin-server on a free loopback port, opens N rooms with two scripted players each
-// (2N WebSocket connections from one thread of this process), and has every room play up to
-// M moves: the player to move picks a random legal move from its own view after a pause of
-// T..2T ms, sends it, and the time until BOTH seats have the move's event is recorded.
+// Starts gunjin-server on a free loopback port, opens N rooms with two scripted players and W
+// spectators each ((2 + W) N WebSocket connections from one thread of this process), and has
+// every room play up to M moves: the player to move picks a random legal move from its own view
+// after a pause of T..2T ms, sends it, and the time until both seats and every spectator have
+// the move's event is recorded.
 // Prints one JSON line: rooms, moves, p50/p99/max latency in ms, moves per second, and the
 // server's resident memory (peak VmHWM and VmRSS at the end, from /proc; Linux).
 #include "net_bench.h"
@@ -53,17 +54,21 @@ namespace {
 
 struct Room;
 
-// One scripted player: a WebSocket, a write queue, and the view it rebuilds from events.
+// One scripted player (seat 0 or 1) or spectator (2, 3, ...): a WebSocket, a write queue, and
+// the view it rebuilds from events.
 class Player : public std::enable_shared_from_this<Player> {
 public:
     Player(asio::io_context& io, Room& room, int seat) : m_ws(io), m_room(room), m_seat(seat) {}
+    bool spectator() const { return m_seat >= 2; }
     void start(const tcp::endpoint& server);
     void send(const ClientMessage& m) {
         m_queue.push_back(toJson(m, RuleSet::classic())); // the bench plays classic rooms
         if (m_queue.size() == 1) writeNext();
     }
     std::optional<SideView> view;
+    std::optional<PublicView> publicView; // a spectator's
     std::string room;
+    bool greeted = false;
 
 private:
     void writeNext() {
@@ -98,6 +103,7 @@ struct Bench {
     tcp::endpoint server;
     int movesPerRoom = 60;
     int thinkMs = 100;
+    int watchers = 0;              // spectators per room
     std::vector<double> latencies; // ms
     int roomsDone = 0;
     int roomsTotal = 0;
@@ -109,6 +115,8 @@ struct Room {
     int index;
     Rng rng;
     std::shared_ptr<Player> seats[2];
+    std::vector<std::shared_ptr<Player>> watchers;
+    std::string watchToken; // from the creator's seat
     asio::steady_timer timer;
     int played = 0;
     bool done = false;
@@ -118,8 +126,19 @@ struct Room {
 
     Room(Bench& b, int i, std::uint64_t seed) : bench(b), index(i), rng(seed), timer(b.io) {}
 
-    void seated(int seat) {
+    // Spectators watch once they are greeted and the room exists.
+    void watch() {
+        if (watchToken.empty()) return;
+        for (auto& w : watchers)
+            if (w->greeted && w->room.empty()) {
+                w->room = "watching";
+                w->send(WatchRoom{watchToken, 0});
+            }
+    }
+    void seated(int seat, const std::string& watch) {
         if (seat == 0) {
+            watchToken = watch;
+            this->watch();
             seats[1]->send(JoinRoom{seats[0]->room});
             return;
         }
@@ -153,7 +172,7 @@ struct Room {
         seats[mover]->send(PlayMove{m, waitingPly});
     }
     void announced(int ply) {
-        if (ply != waitingPly || ++notified < 2) return;
+        if (ply != waitingPly || ++notified < 2 + int(watchers.size())) return;
         bench.latencies.push_back(
             std::chrono::duration<double, std::milli>(Clock::now() - sentAt).count());
         ++played;
@@ -163,6 +182,7 @@ struct Room {
         if (done) return;
         done = true;
         for (auto& s : seats) s->send(Leave{});
+        for (auto& w : watchers) w->send(Leave{});
         if (++bench.roomsDone == bench.roomsTotal) {
             // Let the leave frames go out, then stop.
             timer.expires_after(std::chrono::milliseconds(300));
@@ -199,14 +219,18 @@ void Player::onFrame(const std::string& frame) {
     if (!std::holds_alternative<ServerMessage>(parsed)) return;
     const ServerMessage& m = std::get<ServerMessage>(parsed);
     if (std::holds_alternative<Welcome>(m)) {
+        greeted = true;
         if (m_seat == 0) send(CreateRoom{});
+        if (spectator()) m_room.watch();
         return;
     }
     if (const auto* seat = std::get_if<SeatGranted>(&m)) {
         room = seat->room;
-        return m_room.seated(m_seat);
+        return m_room.seated(m_seat, seat->watch);
     }
     if (const auto* e = std::get_if<ErrorReply>(&m)) {
+        // After the room's end a spectator's leave may come after the room went: not_in_room.
+        if (m_room.done && spectator() && e->code == "not_in_room") return;
         std::fprintf(stderr, "room %d seat %d: error %s: %s\n", m_room.index, m_seat,
                      e->code.c_str(), e->message.c_str());
         ++m_room.bench.failures;
@@ -216,6 +240,16 @@ void Player::onFrame(const std::string& frame) {
     if (!ev) return;
     const auto* g = std::get_if<GameEvent>(&ev->event);
     if (!g) return;
+    if (spectator()) {
+        if (g->kind == "start") {
+            auto v = publicStartEventFromJson(g->json);
+            if (v) publicView.emplace(*v);
+        } else if (g->kind == "move" && publicView) {
+            auto a = announcementFromJson(g->json, publicView->rules());
+            if (a && publicView->apply(*a)) m_room.announced(a->ply);
+        }
+        return;
+    }
     if (g->kind == "start") {
         auto v = startEventFromJson(g->json);
         if (v) view.emplace(*v);
@@ -269,6 +303,8 @@ int runNetBench(int argc, char** argv) {
             bench.movesPerRoom = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--think-ms") && hasValue)
             bench.thinkMs = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--watchers") && hasValue)
+            bench.watchers = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--server") && hasValue)
             serverPath = argv[++i];
         else if (!std::strcmp(argv[i], "--seed") && hasValue)
@@ -276,9 +312,10 @@ int runNetBench(int argc, char** argv) {
         else
             rooms = 0;
     }
-    if (rooms < 1 || rooms > 20000 || bench.movesPerRoom < 1 || bench.thinkMs < 0) {
+    if (rooms < 1 || rooms > 20000 || bench.movesPerRoom < 1 || bench.thinkMs < 0 ||
+        bench.watchers < 0 || bench.watchers > 100) {
         std::fprintf(stderr, "usage: gunjin-bench net [--rooms N] [--moves M] [--think-ms T] "
-                             "[--server PATH] [--seed S]\n");
+                             "[--watchers W] [--server PATH] [--seed S]\n");
         return 2;
     }
 
@@ -291,7 +328,8 @@ int runNetBench(int argc, char** argv) {
     }
     const std::string portText = std::to_string(port);
     const std::string roomLimit = std::to_string(rooms + 10);
-    const std::string connLimit = std::to_string(2 * rooms + 20);
+    const int connections = (2 + bench.watchers) * rooms;
+    const std::string connLimit = std::to_string(connections + 20);
     std::vector<std::string> args = {serverPath, "--bind",      "127.0.0.1", "--port",
                                      portText,   "--max-rooms", roomLimit,   "--max-connections",
                                      connLimit,  "--status",    "0"};
@@ -333,8 +371,11 @@ int runNetBench(int argc, char** argv) {
         all.push_back(std::make_unique<Room>(bench, r, seed * 1000003 + std::uint64_t(r)));
         Room& room = *all.back();
         for (int s : {0, 1}) room.seats[s] = std::make_shared<Player>(bench.io, room, s);
+        for (int w = 0; w < bench.watchers; ++w)
+            room.watchers.push_back(std::make_shared<Player>(bench.io, room, 2 + w));
         room.seats[0]->start(bench.server);
         room.seats[1]->start(bench.server);
+        for (auto& w : room.watchers) w->start(bench.server);
     }
     // Memory while every room is open and playing: sampled from a timer.
     double peakRss = 0;
@@ -354,11 +395,12 @@ int runNetBench(int argc, char** argv) {
     int status = 0;
     waitpid(server, &status, 0);
 
-    std::printf("{\"rooms\":%d,\"connections\":%d,\"moves\":%zu,\"failures\":%d,\"seconds\":%.1f,"
+    std::printf("{\"rooms\":%d,\"watchers_per_room\":%d,\"connections\":%d,\"moves\":%zu,"
+                "\"failures\":%d,\"seconds\":%.1f,"
                 "\"moves_per_s\":%.0f,\"latency_ms_p50\":%.2f,\"latency_ms_p99\":%.2f,"
                 "\"latency_ms_max\":%.2f,\"server_rss_mb_idle\":%.1f,\"server_rss_mb_peak\":%.1f,"
                 "\"server_hwm_mb\":%.1f}\n",
-                rooms, 2 * rooms, bench.latencies.size(), bench.failures, seconds,
+                rooms, bench.watchers, connections, bench.latencies.size(), bench.failures, seconds,
                 double(bench.latencies.size()) / seconds, percentile(bench.latencies, 0.5),
                 percentile(bench.latencies, 0.99),
                 bench.latencies.empty()
