@@ -140,8 +140,9 @@ std::string certificateOf(WssClient& client) {
 
 } // namespace
 
-TEST_CASE("net: over TLS two players who trust the certificate meet in a room and start a game",
-          "[net][server][tls]") {
+TEST_CASE("net: over TLS two players who trust the certificate meet in a room and start a game, "
+          "and a spectator watches it",
+          "[net][server][tls][spectators]") {
     TempDir dir;
     const TestCertificate cert = makeCertificate(dir.path, "server");
     RoomServer server(tlsOptions(cert));
@@ -160,6 +161,14 @@ TEST_CASE("net: over TLS two players who trust the certificate meet in a room an
     const SeatGranted seat = a.readUntil<SeatGranted>();
     b.send(JoinRoom{seat.room});
     CHECK(b.readUntil<SeatGranted>().side == Side::Second);
+    // A spectator with the room's watch token, over wss:// too: the players are told.
+    WssClient w(io, *context);
+    REQUIRE_FALSE(w.connect(port));
+    w.send(Hello{kProtocolVersion, "w"});
+    (void)w.readUntil<Welcome>();
+    w.send(WatchRoom{seat.watch, 0});
+    CHECK(w.readUntil<Watching>().watchers == 1);
+    CHECK(a.readUntil<Watchers>().count == 1);
     Rng rng(5);
     a.send(setupMessage(Setup::random(Side::First, rng)));
     b.send(setupMessage(Setup::random(Side::Second, rng)));
@@ -174,6 +183,15 @@ TEST_CASE("net: over TLS two players who trust the certificate meet in a room an
             CHECK(startEventFromJson(g->json).ok());
             break;
         }
+    }
+    // The spectator's stream starts with the public start: the rules, no setup.
+    for (;;) {
+        const EventMessage e = w.readUntil<EventMessage>();
+        const auto* g = std::get_if<GameEvent>(&e.event);
+        REQUIRE(g);
+        CHECK(g->kind == "start");
+        CHECK(publicStartEventFromJson(g->json).ok());
+        break;
     }
     CHECK(server.stats().rooms == 1);
     server.stop();
