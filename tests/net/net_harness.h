@@ -88,6 +88,22 @@ inline ServerMessage readFrame(const std::string& frame) {
     return std::get<ServerMessage>(parsed);
 }
 
+// A move or end line applied to the view a client rebuilds (a seat's SideView, a spectator's
+// PublicView): the test fails if the line does not read or does not fit.
+template <class View>
+void applyGameLine(std::optional<View>& view, const GameEvent& g, const RuleSet& rules) {
+    REQUIRE(view);
+    if (g.kind == "move") {
+        auto a = announcementFromJson(g.json, rules);
+        REQUIRE(a.ok());
+        REQUIRE(view->apply(*a).ok());
+    } else {
+        auto e = endEventFromJson(g.json, rules);
+        REQUIRE(e.ok());
+        REQUIRE(view->applyEnd(*e).ok());
+    }
+}
+
 struct SimClient {
     SimClient(FakeNet& n) : net(n), conn(n.open()) { say(Hello{kProtocolVersion, "sim"}); }
 
@@ -152,15 +168,8 @@ struct SimClient {
                 REQUIRE(v->side() == side);
                 REQUIRE(v->rules() == rules); // the game plays the room's rules
                 view.emplace(*v);
-            } else if (g->kind == "move") {
-                auto a = announcementFromJson(g->json, rules);
-                REQUIRE(a.ok());
-                REQUIRE(view);
-                REQUIRE(view->apply(*a).ok());
             } else {
-                auto e = endEventFromJson(g->json, rules);
-                REQUIRE(e.ok());
-                REQUIRE(view->applyEnd(*e).ok());
+                applyGameLine(view, *g, rules);
             }
         } else if (const auto* n = std::get_if<NewGame>(&event)) {
             side = n->side;
@@ -293,16 +302,8 @@ struct SimWatcher {
             REQUIRE(v->rules() == rules);
             view.emplace(*v);
             ++games;
-        } else if (g->kind == "move") {
-            auto a = announcementFromJson(g->json, rules);
-            REQUIRE(a.ok());
-            REQUIRE(view);
-            REQUIRE(view->apply(*a).ok());
         } else {
-            auto e = endEventFromJson(g->json, rules);
-            REQUIRE(e.ok());
-            REQUIRE(view);
-            REQUIRE(view->applyEnd(*e).ok());
+            applyGameLine(view, *g, rules);
         }
     }
 

@@ -33,28 +33,6 @@ ConnId greeted(FakeNet& net) {
     return c;
 }
 
-// Two seats of a room of `code`, both arranged with random setups of its rules.
-struct RulesPair {
-    RulesPair(FakeNet& n, const std::string& code, std::uint64_t seed)
-        : net(n), a(n), b(n), rng(seed) {
-        a.create(code);
-        b.join(a.room);
-    }
-    void arrange() {
-        a.submit(Setup::random(a.rules, a.side, rng));
-        b.submit(Setup::random(b.rules, b.side, rng));
-        a.say(Ready{});
-        b.say(Ready{});
-        a.process();
-        REQUIRE(a.view);
-        REQUIRE(b.view);
-    }
-    SimClient& mover() { return a.myTurn() ? a : b; }
-    FakeNet& net;
-    SimClient a, b;
-    Rng rng;
-};
-
 // A legal move of the side to move: with `strikeChance` per mille a strike or launch when
 // there is one, a tow half the time there is one, else any legal move.
 Move pickMove(const SimClient& c, Rng& rng, std::uint32_t strikeChance) {
@@ -241,7 +219,7 @@ TEST_CASE("net: setups are checked against the room's rules (F-SETUP-2, H-4), in
     FakeNet net;
     Rng rng(3);
     SECTION("federation") {
-        RulesPair p(net, "federation", 5);
+        Pair p(net, 5, "federation");
         // A classic army is not a federation setup: 23 pieces, unknown types for this game.
         p.a.say(setupMessage(Setup::random(Side::First, rng)));
         CHECK(p.a.lastError() == "bad_message");
@@ -265,7 +243,7 @@ TEST_CASE("net: setups are checked against the room's rules (F-SETUP-2, H-4), in
         CHECK(p.a.errors.size() == 2);
     }
     SECTION("classic:h4=forbidden") {
-        RulesPair p(net, "classic:h4=forbidden", 6);
+        Pair p(net, 6, "classic:h4=forbidden");
         // H-4: no mine in the HQ. A default setup with a mine there is refused by this room.
         SubmitSetup mineInHq;
         for (;;) {
@@ -292,7 +270,7 @@ TEST_CASE("net: a federation room referees strikes, launches and tows on the wir
             ServiceLimits limits;
             limits.idleTimeoutMs = 3'600'000;
             FakeNet net(limits, seed);
-            RulesPair p(net, code, seed);
+            Pair p(net, seed, code);
             CHECK(p.b.rules.code() == code);
             p.arrange();
             // Both start events name the room's rules (checked by SimClient against the seat).
