@@ -106,7 +106,8 @@ set(CPACK_DEBIAN_SERVER_DESCRIPTION
 # Game records (*.gunjin.json): Windows goes by the last extension only, so the installer
 # offers the app under 'Open with' for .json files rather than taking .json over; macOS
 # declares the document type in the bundle's Info.plist (packaging/macos/Info.plist.in).
-# Room links (gunjin://HOST:PORT/ROOM) start the app with the link: the URL protocol 'gunjin'.
+# Room links (gunjin://HOST:PORT/ROOM, gunjins:// for a room server over TLS) start the app with
+# the link: the URL protocols 'gunjin' and 'gunjins'.
 set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
   WriteRegStr HKCR 'GunjinShogi.Record' '' 'Gunjin Shogi game record'
   WriteRegStr HKCR 'GunjinShogi.Record\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
@@ -115,11 +116,16 @@ set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
   WriteRegStr HKCR 'gunjin' '' 'URL:Gunjin Shogi room'
   WriteRegStr HKCR 'gunjin' 'URL Protocol' ''
   WriteRegStr HKCR 'gunjin\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
-  WriteRegStr HKCR 'gunjin\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'")
+  WriteRegStr HKCR 'gunjin\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'
+  WriteRegStr HKCR 'gunjins' '' 'URL:Gunjin Shogi room (server)'
+  WriteRegStr HKCR 'gunjins' 'URL Protocol' ''
+  WriteRegStr HKCR 'gunjins\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
+  WriteRegStr HKCR 'gunjins\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'")
 set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
   DeleteRegValue HKCR '.json\\OpenWithProgids' 'GunjinShogi.Record'
   DeleteRegKey HKCR 'GunjinShogi.Record'
-  DeleteRegKey HKCR 'gunjin'")
+  DeleteRegKey HKCR 'gunjin'
+  DeleteRegKey HKCR 'gunjins'")
 set(CPACK_NSIS_DISPLAY_NAME "Gunjin Shogi")
 set(CPACK_NSIS_PACKAGE_NAME "Gunjin Shogi")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/gunjin.ico)

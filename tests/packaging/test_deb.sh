@@ -29,12 +29,12 @@ for size in 16 24 32 48 64 128 256 512; do
     [ -e "$root/usr/share/icons/hicolor/${size}x${size}/apps/io.github.gunjinshogi.gunjin.png" ] ||
         fail "no ${size}x${size} icon"
 done
-# %u: a record (as a path or a file: URL) or a gunjin:// link reaches the app.
+# %u: a record (as a path or a file: URL) or a gunjin:// or gunjins:// link reaches the app.
 grep -q '^Exec=gunjin %u$' "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop" ||
     fail "desktop entry does not start gunjin with the file or link it opens"
-grep -q '^MimeType=application/x-gunjin-record+json;x-scheme-handler/gunjin;$' \
+grep -q '^MimeType=application/x-gunjin-record+json;x-scheme-handler/gunjin;x-scheme-handler/gunjins;$' \
     "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop" ||
-    fail "desktop entry does not open game records and gunjin:// links"
+    fail "desktop entry does not open game records, gunjin:// and gunjins:// links"
 mime="$root/usr/share/mime/packages/io.github.gunjinshogi.gunjin.xml"
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$mime" ||
     fail "the record MIME type is not XML"
