@@ -131,10 +131,15 @@ void LanLobby::setSettingsFile(const QString& file) {
     emit changed();
 }
 
+// Kept as "HOST:PORT FINGERPRINT" lines, readable in the settings file.
 net::TrustedCertificates LanLobby::trustedCertificates() const {
     net::TrustedCertificates trusted;
-    const QVariantMap map = openSettings(m_settingsFile)->value(kTrustedCertificates).toMap();
-    for (auto it = map.begin(); it != map.end(); ++it) trusted.insert(it.key(), it->toString());
+    const QStringList entries =
+        openSettings(m_settingsFile)->value(kTrustedCertificates).toStringList();
+    for (const QString& entry : entries) {
+        const QStringList parts = entry.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (parts.size() == 2) trusted.insert(parts[0], parts[1]);
+    }
     return trusted;
 }
 
@@ -153,13 +158,13 @@ void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QS
 
 void LanLobby::trustCertificate() {
     if (!m_question.isSet()) return;
-    {
-        auto settings = openSettings(m_settingsFile);
-        QVariantMap map = settings->value(kTrustedCertificates).toMap();
-        map.insert(m_question.hostPort, m_question.fingerprint);
-        settings->setValue(kTrustedCertificates, map);
-    }
-    const auto trusted = trustedCertificates();
+    auto trusted = trustedCertificates();
+    trusted.insert(m_question.hostPort, m_question.fingerprint); // replaces a changed one
+    QStringList entries;
+    for (auto it = trusted.begin(); it != trusted.end(); ++it)
+        entries << it.key() + QLatin1Char(' ') + it.value();
+    entries.sort();
+    openSettings(m_settingsFile)->setValue(kTrustedCertificates, entries);
     m_client.setTrustedCertificates(trusted);
     m_probe.setTrustedCertificates(trusted);
     m_question = {};
