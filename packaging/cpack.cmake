@@ -80,6 +80,7 @@ set(CPACK_COMPONENT_SERVER_DISPLAY_NAME "Room server (gunjin-server)")
 # library reveals: the QML runtime modules the app imports, a CJK font for the kanji, Mesa for
 # machines without a GPU driver, and libXcursor (Qt's X11 plugin loads it for cursor themes).
 # Qt Multimedia (the sounds) is named too, though shlibdeps finds it: the install test checks it.
+# ca-certificates: a room server's certificate is checked against the system's CAs (gunjins://).
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
@@ -87,7 +88,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/gunjin-shogi/gunjin")
 set(CPACK_DEBIAN_APP_PACKAGE_NAME gunjin)
 set(CPACK_DEBIAN_APP_PACKAGE_DEPENDS
-    "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1, libqt6multimedia6")
+    "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1, libqt6multimedia6, ca-certificates")
 set(CPACK_DEBIAN_APP_DESCRIPTION
     "Gunjin Shogi (軍人将棋), the war game of hidden pieces
  Each player sets up 23 face-down pieces and a referee, who alone sees both

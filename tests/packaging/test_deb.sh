@@ -45,12 +45,13 @@ fi
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" \
     "$root/usr/share/metainfo/io.github.gunjinshogi.gunjin.metainfo.xml" || fail "metainfo is not XML"
 
-# Declared: the QML runtime modules and the font no library reveals, and Qt from shlibdeps.
+# Declared: the QML runtime modules and the font no library reveals, the system's CAs (a room
+# server's certificate is checked against them), and Qt from shlibdeps.
 depends=$(dpkg-deb -f "$app" Depends)
 echo "gunjin Depends: $depends"
 for p in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
          qml6-module-quick3d qml6-module-qtquick-window qml6-module-qtquick-templates \
-         fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6; do
+         fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6 ca-certificates; do
     grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "gunjin does not depend on $p"
 done
 server_depends=$(dpkg-deb -f "$server" Depends)
