@@ -4,6 +4,7 @@
 
 #include <QSslCertificate>
 #include <QSslConfiguration>
+#include <QSslSocket>
 #include <QUrl>
 
 #include <algorithm>
@@ -144,6 +145,13 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_rules = RuleSet::classic();
     m_refusal = {};
     setState(State::Connecting);
+    if (address.secure && !QSslSocket::supportsSsl()) {
+        // QWebSocket would only report an error and never close: say it here.
+        setState(State::Idle);
+        emit failed(QStringLiteral("no_tls"),
+                    QStringLiteral("TLS is not available (%1)").arg(QSslSocket::activeBackend()));
+        return;
+    }
     open();
 }
 
@@ -457,6 +465,9 @@ void RoomProbe::ask(const RoomAddress& address) {
     m_address = address;
     m_url = qs(roomUrl(address));
     m_refusal = {};
+    if (address.secure && !QSslSocket::supportsSsl())
+        return void(
+            emit failed(m_url, QStringLiteral("no_tls"), QStringLiteral("TLS is not available")));
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
     connect(m_socket, &QWebSocket::sslErrors, this, [this](const QList<QSslError>& errors) {

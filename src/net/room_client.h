@@ -127,6 +127,7 @@ signals:
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
     // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),
     // "unknown_rules" (the room plays rules this app does not know: the seat is given up),
+    // "no_tls" (a wss:// server, and this Qt has no TLS backend: the client is Idle),
     // or a CertificateRefusal's code (certificateRefusal() has the rest): on the first
     // connection the client is then Idle; in a room it keeps retrying, so that trusting the
     // certificate lets it resume. `message` is the server's (English) for protocol codes.
@@ -191,8 +192,8 @@ public:
 signals:
     // `open`: the second seat is free.
     void answered(const QString& url, const QString& ruleCode, bool open);
-    // A protocol error code (no_such_room, unsupported_protocol, ...), "unreachable", or a
-    // CertificateRefusal's code (certificateRefusal() has the rest).
+    // A protocol error code (no_such_room, unsupported_protocol, ...), "unreachable", "no_tls",
+    // or a CertificateRefusal's code (certificateRefusal() has the rest).
     void failed(const QString& url, const QString& code, const QString& message);
 
 private:

@@ -612,6 +612,9 @@ QString LanLobby::errorText(const QString& code, const QString& message,
             .arg(where);
     }
     if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
+    if (code == QLatin1String("no_tls"))
+        return tr("この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません"
+                  "（Qt の TLS プラグインか OpenSSL が見つかりません）。");
     if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
         // The server's own words say which version it speaks; both apps must be the same one.
         //: %1 is the server's own message (in English)

@@ -4,6 +4,7 @@
 // certificate trusted by its fingerprint, a changed or invalid certificate refused, a plain
 // gunjin:// server, and a dropped connection resumed over TLS.
 #include "ui/game_session.h"
+#include "ui/instance_channel.h"
 #include "ui/lan_lobby.h"
 #include "ui/launch_request.h"
 #include "ui/preferences.h"
@@ -272,6 +273,42 @@ TEST_CASE("Room server in the app: a room made on a separately started TLS serve
     host.lobby->leave();
     REQUIRE(waitFor([&] { return !guest.lobby->roomOpen(); }));
     guest.lobby->leave();
+}
+
+TEST_CASE("Room server in the app: a gunjins link handed to the running app by a later launch "
+          "joins the room on the TLS server",
+          "[server][ui][tls][instance]") {
+    using gunjin::ui::InstanceChannel;
+    using gunjin::ui::LaunchRequest;
+    TempDir tmp;
+    const TestCertificate certificate = makeCertificate(tmp.path, "server");
+    ServerProcess server(&certificate);
+    App host("host", tlsServer(server.port)), guest("guest", QString());
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.lobby->certificateQuestion(); }, 8000));
+    host.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }, 8000));
+    const QString link = host.lobby->roomUrl();
+
+    // The guest's app (no room server of its own: links say where the room is) holds the
+    // channel and joins what it is handed, as main() does.
+    const QString name = guest.dir.filePath(QStringLiteral("ch"));
+    InstanceChannel running(name);
+    REQUIRE(running.start({}) == InstanceChannel::Role::Primary);
+    QObject::connect(&running, &InstanceChannel::received, [&](const QStringList& arguments) {
+        const LaunchRequest request = gunjin::ui::launchRequest(arguments);
+        if (request.kind == LaunchRequest::Kind::RoomLink) guest.lobby->joinLink(request.text);
+    });
+    CHECK(InstanceChannel(name).start(gunjin::ui::launchRequest({link}).arguments()) ==
+          InstanceChannel::Role::Forwarded);
+    REQUIRE(waitFor([&] { return guest.lobby->certificateQuestion(); }, 8000));
+    guest.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }, 8000));
+    CHECK(guest.lobby->roomUrl() == link);
+    CHECK(guest.game.mode()->title() == QStringLiteral("友達と対戦（対戦サーバー）"));
+    REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }));
+    guest.lobby->leave();
+    host.lobby->leave();
 }
 
 TEST_CASE("Room server in the app: a server that shows another certificate than the one trusted "
