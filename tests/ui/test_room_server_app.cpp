@@ -349,6 +349,35 @@ TEST_CASE("Room server in the app: a server that shows another certificate than 
     app.lobby->declineCertificate();
 }
 
+TEST_CASE("Room server in the app: a connection that comes back to another certificate in the "
+          "middle of a room is asked about, not used",
+          "[server][ui][tls]") {
+    TempDir tmp;
+    const TestCertificate first = makeCertificate(tmp.path, "first");
+    const TestCertificate second = makeCertificate(tmp.path, "second");
+    auto server = std::make_unique<ServerProcess>(&first);
+    const int port = server->port;
+    App app("app", tlsServer(port));
+    app.lobby->host();
+    REQUIRE(waitFor([&] { return app.lobby->certificateQuestion(); }, 8000));
+    app.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return app.lobby->state() == LanLobby::State::InRoom; }, 8000));
+
+    // The server goes; another answers at the same HOST:PORT with another certificate.
+    server.reset();
+    REQUIRE(waitFor([&] { return app.lobby->state() == LanLobby::State::Reconnecting; }));
+    ServerProcess other(&second, port);
+    REQUIRE(waitFor([&] { return app.lobby->certificateQuestion(); }, 8000));
+    CHECK(app.lobby->certificateChanged());
+    CHECK(app.lobby->certificateFingerprint() == fingerprintOf(second));
+    CHECK(app.lobby->state() == LanLobby::State::Reconnecting); // still trying, not connected
+    // Trusted: the next attempt goes through, and this server has no such room.
+    app.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return app.lobby->state() == LanLobby::State::Idle; }, 8000));
+    CHECK(app.lobby->offerCpu());
+    CHECK(app.lobby->error().contains(QStringLiteral("部屋はもうありません")));
+}
+
 TEST_CASE("Room server in the app: a certificate a CA vouches for but expired or for another "
           "name is refused with a clear message and no trust is offered",
           "[server][ui][tls]") {
