@@ -2349,72 +2349,72 @@
         <translation>it has expired</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="572"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="571"/>
         <source>有効期間の前</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it is not valid yet</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="575"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="573"/>
         <source>別のサーバー名の証明書</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it was issued for another server name</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="578"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="575"/>
         <source>取り消し済み</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it was revoked</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="583"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="584"/>
         <source>対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。サーバーの管理者に知らせてください。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT, %2 what is wrong with its certificate</extracomment>
         <translation>Not connected: the certificate of the room server %1 is not valid (%2). Please tell the server&apos;s owner.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="592"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="593"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="596"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="597"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="602"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="603"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="616"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="617"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="621"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="622"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="626"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="632"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="633"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="48"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="593"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="594"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2425,13 +2425,13 @@
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="609"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="610"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="607"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="608"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
@@ -2448,17 +2448,17 @@
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="614"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="615"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="634"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="635"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="636"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>

@@ -48,6 +48,8 @@ bool unvouched(QSslError::SslError e) {
 std::optional<CertificateRefusal> judge(QWebSocket& socket, const QList<QSslError>& errors,
                                         const QString& hostPort,
                                         const TrustedCertificates& trusted) {
+    // QWebSocket (6.4) copies its socket's configuration, peer certificate included, before it
+    // passes sslErrors on; the errors' own certificates are only a fallback.
     QSslCertificate peer = socket.sslConfiguration().peerCertificate();
     if (peer.isNull())
         for (const QSslError& e : errors)
@@ -88,8 +90,9 @@ std::optional<CertificateRefusal> judge(QWebSocket& socket, const QList<QSslErro
     return refusal;
 }
 
+// Host names in any case are one server.
 QString hostPortOf(const RoomAddress& address) {
-    return qs(hostPortText(address.host, address.port));
+    return qs(hostPortText(address.host, address.port)).toLower();
 }
 
 } // namespace

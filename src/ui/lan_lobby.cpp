@@ -563,21 +563,22 @@ QString LanLobby::certificateText(const net::CertificateRefusal& refusal) {
                   "接続しませんでした。")
             .arg(where);
     // A certificate a CA vouches for, but not valid here: the first reason the player can act on.
+    const auto reason = [](QSslError::SslError e) -> QString {
+        switch (e) {
+        //: Why a server's certificate was refused
+        case QSslError::CertificateExpired: return tr("有効期限切れ");
+        //: Why a server's certificate was refused
+        case QSslError::CertificateNotYetValid: return tr("有効期間の前");
+        //: Why a server's certificate was refused
+        case QSslError::HostNameMismatch: return tr("別のサーバー名の証明書");
+        //: Why a server's certificate was refused
+        case QSslError::CertificateRevoked: return tr("取り消し済み");
+        default: return {};
+        }
+    };
     QString why;
-    for (const QSslError::SslError e : refusal.errors) {
-        //: Why a server's certificate was refused
-        if (e == QSslError::CertificateExpired) why = tr("有効期限切れ");
-        //: Why a server's certificate was refused
-        else if (e == QSslError::CertificateNotYetValid)
-            why = tr("有効期間の前");
-        //: Why a server's certificate was refused
-        else if (e == QSslError::HostNameMismatch)
-            why = tr("別のサーバー名の証明書");
-        //: Why a server's certificate was refused
-        else if (e == QSslError::CertificateRevoked)
-            why = tr("取り消し済み");
-        if (!why.isEmpty()) break;
-    }
+    for (const QSslError::SslError e : refusal.errors)
+        if (why = reason(e); !why.isEmpty()) break;
     if (why.isEmpty()) why = refusal.description;
     //: %1 is the server's HOST:PORT, %2 what is wrong with its certificate
     return tr("対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。"
