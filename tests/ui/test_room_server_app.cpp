@@ -10,6 +10,7 @@
 #include "ui/preferences.h"
 
 #include "net/room_client.h"
+#include "net/room_server.h"
 #include "net/server_address.h"
 
 #include "../net/test_certificate.h"
@@ -273,6 +274,39 @@ TEST_CASE("Room server in the app: a room made on a separately started TLS serve
     host.lobby->leave();
     REQUIRE(waitFor([&] { return !guest.lobby->roomOpen(); }));
     guest.lobby->leave();
+}
+
+TEST_CASE("Room server in the app: the opponent gone a while is offered as a CPU game, as on "
+          "the LAN (the server's away limit shortened)",
+          "[server][ui][tls]") {
+    TempDir tmp;
+    const TestCertificate certificate = makeCertificate(tmp.path, "server");
+    // In this process, for a limit of 1.5 s instead of 2 minutes (gunjin-server has no option).
+    net::ServerOptions options;
+    options.bindAddress = "127.0.0.1";
+    options.tls = {certificate.certificateFile, certificate.privateKeyFile};
+    options.limits.awayMs = 1500;
+    net::RoomServer server(options);
+    const auto started = server.start();
+    REQUIRE(std::holds_alternative<std::uint16_t>(started));
+    const int port = std::get<std::uint16_t>(started);
+    App host("host", tlsServer(port)), guest("guest", tlsServer(port));
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.lobby->certificateQuestion(); }, 8000));
+    host.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }, 8000));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.lobby->certificateQuestion(); }, 8000));
+    guest.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }, 8000));
+    CHECK(host.lobby->friendInRoom()); // leaving would end the friend's game: asked first
+    guest.lobby.reset();               // the friend's app is gone without leaving
+    REQUIRE(waitFor([&] { return !host.lobby->opponentConnected(); }, 5000));
+    CHECK_FALSE(host.lobby->offerCpu());
+    REQUIRE(waitFor([&] { return host.lobby->offerCpu(); }, 6000));
+    CHECK(host.lobby->status() == QStringLiteral("相手の接続が 2 分以上切れています。"));
+    host.lobby->leave();
+    server.stop();
 }
 
 TEST_CASE("Room server in the app: a gunjins link handed to the running app by a later launch "
