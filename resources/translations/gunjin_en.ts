@@ -2208,12 +2208,6 @@
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="227"/>
-        <source>部屋の期限が切れました。</source>
-        <translation>The room has expired.</translation>
-    </message>
-    <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
         <location filename="../../src/ui/lan_lobby.cpp" line="228"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
@@ -2435,6 +2429,12 @@
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="227"/>
+        <source>部屋の期限（作ってから 24 時間）が切れました。</source>
+        <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="408"/>

@@ -207,7 +207,7 @@ QString LanLobby::status() const {
     }
     if (!m_roomOpen) {
         if (m_closingReason == QLatin1String("left")) return tr("相手が部屋を出ました。");
-        return tr("部屋の期限が切れました。");
+        return tr("部屋の期限（作ってから 24 時間）が切れました。");
     }
     if (!m_opponentJoined)
         return m_opponentLeft
@@ -224,7 +224,7 @@ QString LanLobby::status() const {
 QStringList LanLobby::statusTexts() const {
     return {tr("接続が切れました。つなぎ直しています…"),
             tr("相手が部屋を出ました。"),
-            tr("部屋の期限が切れました。"),
+            tr("部屋の期限（作ってから 24 時間）が切れました。"),
             tr("相手が部屋を出ました。下のリンクで別の相手を招待できます。"),
             tr("相手の参加を待っています。下のアドレスを相手に伝えてください。"),
             tr("相手の接続が 2 分以上切れています。"),
