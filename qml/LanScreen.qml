@@ -127,8 +127,9 @@ Rectangle {
                     id: address
                     objectName: "lanAddress"
                     Layout.fillWidth: true
-                    placeholderText: root.lobby.viaServer ? "gunjins://rooms.example.org:443/abcd234567"
-                                                          : "gunjin://192.168.1.20:47800/abcd234567"
+                    placeholderText: root.lobby.server.startsWith("gunjins://")
+                                     ? "gunjins://rooms.example.org:443/abcd234567"
+                                     : "gunjin://192.168.1.20:47800/abcd234567"
                     font.pixelSize: 16
                     selectByMouse: true
                     Accessible.name: qsTr("部屋のアドレス")
