@@ -20,6 +20,7 @@
 
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QTemporaryDir>
@@ -178,6 +179,14 @@ TEST_CASE("Room server setting: what a player may type, kept in canonical form, 
     }
     CHECK(prefs.setRoomServer(QString()).isEmpty());
     CHECK(prefs.roomServer().isEmpty());
+    {
+        // A damaged value in the file means no server (rooms in the app), never a guess.
+        QSettings(dir.filePath(QStringLiteral("damaged.ini")), QSettings::IniFormat)
+            .setValue(QStringLiteral("network/roomServer"), QStringLiteral("http://x y/z"));
+        gunjin::ui::Preferences damaged;
+        damaged.setFile(dir.filePath(QStringLiteral("damaged.ini")));
+        CHECK(damaged.roomServer().isEmpty());
+    }
 
     // The lobby takes the preference; one it cannot read means the LAN.
     LanLobby lobby;
