@@ -80,6 +80,7 @@ set(CPACK_COMPONENT_SERVER_DISPLAY_NAME "Room server (gunjin-server)")
 # library reveals: the QML runtime modules the app imports, a CJK font for the kanji, Mesa for
 # machines without a GPU driver, and libXcursor (Qt's X11 plugin loads it for cursor themes).
 # Qt Multimedia (the sounds) is named too, though shlibdeps finds it: the install test checks it.
+# ca-certificates: a room server's certificate is checked against the system's CAs (gunjins://).
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
@@ -87,7 +88,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/gunjin-shogi/gunjin")
 set(CPACK_DEBIAN_APP_PACKAGE_NAME gunjin)
 set(CPACK_DEBIAN_APP_PACKAGE_DEPENDS
-    "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1, libqt6multimedia6")
+    "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1, libqt6multimedia6, ca-certificates")
 set(CPACK_DEBIAN_APP_DESCRIPTION
     "Gunjin Shogi (軍人将棋), the war game of hidden pieces
  Each player sets up 23 face-down pieces and a referee, who alone sees both
@@ -106,7 +107,8 @@ set(CPACK_DEBIAN_SERVER_DESCRIPTION
 # Game records (*.gunjin.json): Windows goes by the last extension only, so the installer
 # offers the app under 'Open with' for .json files rather than taking .json over; macOS
 # declares the document type in the bundle's Info.plist (packaging/macos/Info.plist.in).
-# Room links (gunjin://HOST:PORT/ROOM) start the app with the link: the URL protocol 'gunjin'.
+# Room links (gunjin://HOST:PORT/ROOM, gunjins:// for a room server over TLS) start the app with
+# the link: the URL protocols 'gunjin' and 'gunjins'.
 set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
   WriteRegStr HKCR 'GunjinShogi.Record' '' 'Gunjin Shogi game record'
   WriteRegStr HKCR 'GunjinShogi.Record\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
@@ -115,11 +117,16 @@ set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
   WriteRegStr HKCR 'gunjin' '' 'URL:Gunjin Shogi room'
   WriteRegStr HKCR 'gunjin' 'URL Protocol' ''
   WriteRegStr HKCR 'gunjin\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
-  WriteRegStr HKCR 'gunjin\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'")
+  WriteRegStr HKCR 'gunjin\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'
+  WriteRegStr HKCR 'gunjins' '' 'URL:Gunjin Shogi room (server)'
+  WriteRegStr HKCR 'gunjins' 'URL Protocol' ''
+  WriteRegStr HKCR 'gunjins\\DefaultIcon' '' '$INSTDIR\\bin\\gunjin.exe,0'
+  WriteRegStr HKCR 'gunjins\\shell\\open\\command' '' '\"$INSTDIR\\bin\\gunjin.exe\" \"%1\"'")
 set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
   DeleteRegValue HKCR '.json\\OpenWithProgids' 'GunjinShogi.Record'
   DeleteRegKey HKCR 'GunjinShogi.Record'
-  DeleteRegKey HKCR 'gunjin'")
+  DeleteRegKey HKCR 'gunjin'
+  DeleteRegKey HKCR 'gunjins'")
 set(CPACK_NSIS_DISPLAY_NAME "Gunjin Shogi")
 set(CPACK_NSIS_PACKAGE_NAME "Gunjin Shogi")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/gunjin.ico)

@@ -164,6 +164,7 @@ Item {
     LeaveRoomDialog {
         id: leaveRoomDialog
         objectName: "leaveRoomDialog"
+        inApp: root.lobby ? root.lobby.roomInApp : true
         onAccepted: root.doLeave("menu")
     }
 

@@ -139,7 +139,10 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
-        text: qsTr("このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。")
+        // A gunjins:// link reaches a room server on the internet.
+        text: root.lobby && root.lobby.roomUrl.startsWith("gunjins://")
+              ? qsTr("このリンクをチャットなどで相手に送ってください。相手はインターネットのどこからでも参加できます。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。")
+              : qsTr("このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。")
         color: Theme.panelText
         font.pixelSize: 12
     }

@@ -1,6 +1,8 @@
-// 友達と対戦: make a room on this PC or join a friend's room by its address. The game screen
-// takes over as soon as a seat is granted. The rules are shown before anything is pressed: the
-// ones a new room will play, each found room's, and a typed address's (asked of its server).
+// 友達と対戦: make a room on this PC (or on the room server the settings name) or join a
+// friend's room by its address. The game screen takes over as soon as a seat is granted. The
+// rules are shown before anything is pressed: the ones a new room will play, each found room's,
+// and a typed address's (asked of its server). Where a new room is made is said under
+// 部屋を作る, with the way to the setting that chooses it.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,6 +11,8 @@ import Gunjin.Ui
 Rectangle {
     id: root
     required property LanLobby lobby
+    // For 対戦サーバー's setting (the settings dialog opens from here too).
+    property Preferences preferences: null
     signal backRequested()
 
     // Listen for announced rooms only while this screen is up.
@@ -50,7 +54,12 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。")
+                text: root.lobby.viaServer && root.lobby.server.startsWith("gunjins://")
+                      ? qsTr("対戦サーバーに部屋を作り、そのリンクを相手に送ります。相手はインターネットのどこからでも参加できます。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。")
+                      : root.lobby.viaServer
+                      // A plain gunjin:// server: on the LAN.
+                      ? qsTr("同じネットワークの対戦サーバーに部屋を作り、そのリンクを相手に送ります。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。")
+                      : qsTr("同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。")
                 color: "#cdb894"
                 font.pixelSize: 15
             }
@@ -77,6 +86,33 @@ Rectangle {
                 color: "#cdb894"
                 font.pixelSize: 13
             }
+            // Where 部屋を作る makes the room, and the way to change it.
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Label {
+                    objectName: "lanServer"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WrapAnywhere
+                    textFormat: Text.PlainText
+                    horizontalAlignment: Text.AlignHCenter
+                    text: root.lobby.viaServer
+                          //: %1 is the room server's address (gunjins://HOST:PORT)
+                          ? qsTr("部屋を作る場所: 対戦サーバー %1").arg(root.lobby.server)
+                          : qsTr("部屋を作る場所: この PC（同じネットワークの相手と）")
+                    color: "#cdb894"
+                    font.pixelSize: 13
+                }
+                Button {
+                    objectName: "lanServerSettings"
+                    text: qsTr("変更…")
+                    font.pixelSize: 13
+                    visible: root.preferences !== null
+                    enabled: !root.lobby.active
+                    Accessible.name: qsTr("対戦サーバーの設定")
+                    onClicked: settingsDialog.open()
+                }
+            }
 
             Label {
                 Layout.topMargin: 12
@@ -91,7 +127,9 @@ Rectangle {
                     id: address
                     objectName: "lanAddress"
                     Layout.fillWidth: true
-                    placeholderText: "gunjin://192.168.1.20:47800/abcd234567"
+                    placeholderText: root.lobby.server.startsWith("gunjins://")
+                                     ? "gunjins://rooms.example.org:443/abcd234567"
+                                     : "gunjin://192.168.1.20:47800/abcd234567"
                     font.pixelSize: 16
                     selectByMouse: true
                     Accessible.name: qsTr("部屋のアドレス")
@@ -185,5 +223,10 @@ Rectangle {
                 }
             }
         }
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+        preferences: root.preferences
     }
 }

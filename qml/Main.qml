@@ -105,6 +105,10 @@ ApplicationWindow {
         id: lanLobby
         game: controller
         ruleCode: ruleSettings.code // a room made here plays the chosen rules
+        server: prefs.roomServer // 対戦サーバー: where 部屋を作る makes the room ("" in the app)
+        // Wherever the player is (the LAN screen, a game whose connection came back to
+        // another certificate), the question is asked at once.
+        onCertificateQuestionRaised: certificateDialog.open()
     }
 
     // 棋譜: the list of past games and the review of one (over the menu or the ended game).
@@ -173,6 +177,7 @@ ApplicationWindow {
         anchors.fill: parent
         visible: controller.phase === GameSession.Menu && window.lanOpen
         lobby: lanLobby
+        preferences: prefs
         onBackRequested: window.lanOpen = false
     }
 
@@ -264,10 +269,45 @@ ApplicationWindow {
         acceptText: qsTr("閉じる")
         rejectVisible: false
     }
+    // A room server whose certificate no CA of this PC vouches for (a private server's own),
+    // or one that changed since it was trusted: its fingerprint, to compare with the one the
+    // server's owner gives. Nothing is sent to it unless the player trusts it.
+    ConfirmDialog {
+        id: certificateDialog
+        objectName: "certificateDialog"
+        title: lanLobby.certificateChanged ? qsTr("サーバーの証明書が変わりました")
+                                           : qsTr("サーバーの証明書を確かめてください")
+        destructive: true
+        // Two lines of 16 pairs: the fingerprint is read and compared in halves.
+        readonly property string fingerprint: {
+            const f = lanLobby.certificateFingerprint
+            return f.length > 48 ? f.substring(0, 48) + "
+" + f.substring(48) : f
+        }
+        text: (lanLobby.certificateChanged
+               //: %1 is the server's HOST:PORT
+               ? qsTr("対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。")
+               //: %1 is the server's HOST:PORT
+               : qsTr("対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。"))
+              .arg(lanLobby.certificateHost)
+              + "
+
+" + qsTr("証明書の指紋（SHA-256）:") + "
+" + fingerprint + "
+
+"
+              + qsTr("サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。")
+        acceptText: qsTr("信頼する")
+        rejectText: qsTr("信頼しない")
+        onAccepted: lanLobby.trustCertificate()
+        onRejected: lanLobby.declineCertificate()
+    }
+
     LeaveRoomDialog {
         id: closeRoomDialog
         objectName: "closeRoomDialog"
         closing: true
+        inApp: lanLobby.roomInApp
         onAccepted: {
             window.closeConfirmed = true
             lanLobby.leave()

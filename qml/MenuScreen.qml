@@ -263,7 +263,9 @@ Rectangle {
                         objectName: "start-lan"
                         Layout.fillWidth: true
                         Layout.preferredHeight: 48
-                        text: qsTr("友達と対戦（LAN）")
+                        // Through the room server when one is set (設定の対戦サーバー).
+                        text: root.preferences && root.preferences.roomServer !== ""
+                              ? qsTr("友達と対戦（対戦サーバー）") : qsTr("友達と対戦（LAN）")
                         font.pixelSize: 18
                         onClicked: root.lanRequested()
                     }

@@ -1,5 +1,7 @@
-// 設定: the player's preferences, one row each - 効果音, 動きの速さ, 動きを減らす, 画質 - kept in
-// Preferences at once (there is nothing to apply; 閉じる only closes). Opened from the menu's
+// 設定: the player's preferences, one row each - 効果音, 動きの速さ, 動きを減らす, 画質,
+// 対戦サーバー - kept in Preferences at once (there is nothing to apply; 閉じる only closes; the
+// server's address is taken on Enter or when the field is left, and a bad one is named under it,
+// the text kept for mending). Opened from the menu's
 // top bar and from the game's panel. Keyboard: Tab from control to control, Space or Enter
 // chooses, Escape closes.
 import QtQuick
@@ -16,7 +18,20 @@ GameDialog {
     // A narrow window puts each row's control under its name.
     readonly property bool wide: availableWidth >= 470
 
-    onOpened: soundSwitch.forceActiveFocus(Qt.TabFocusReason)
+    onOpened: {
+        serverField.text = root.preferences ? root.preferences.roomServer : ""
+        root.serverProblem = ""
+        soundSwitch.forceActiveFocus(Qt.TabFocusReason)
+    }
+    // What is wrong with the 対戦サーバー typed ("" when it was taken).
+    property string serverProblem: ""
+    function applyServer() {
+        if (!root.preferences)
+            return
+        root.serverProblem = root.preferences.setRoomServer(serverField.text)
+        if (root.serverProblem === "")
+            serverField.text = root.preferences.roomServer
+    }
 
     // One choice of several (動きの速さ, 画質): a row of buttons, the chosen one vermilion.
     component Choices: Flow {
@@ -156,6 +171,58 @@ GameDialog {
                       { value: "high", text: qsTr("高") }]
             value: root.preferences ? root.preferences.graphicsQuality : ""
             onChosen: (value) => root.preferences.graphicsQuality = value
+        }
+        Rule {}
+
+        RowName {
+            Layout.columnSpan: root.wide ? 2 : 1
+            Layout.preferredWidth: -1
+            text: qsTr("対戦サーバー")
+            note: qsTr("「友達と対戦」で部屋を作るサーバーです。空欄なら、この PC のアプリの中に部屋を作ります（同じネットワークの相手と対戦）。")
+        }
+        ColumnLayout {
+            Layout.columnSpan: root.wide ? 2 : 1
+            Layout.fillWidth: true
+            spacing: 4
+            TextField {
+                id: serverField
+                objectName: "settingsServer"
+                Layout.fillWidth: true
+                placeholderText: qsTr("例: rooms.example.org")
+                font.pixelSize: 15
+                selectByMouse: true
+                inputMethodHints: Qt.ImhNoAutoUppercase | Qt.ImhNoPredictiveText | Qt.ImhUrlCharactersOnly
+                Accessible.name: qsTr("対戦サーバー")
+                onAccepted: root.applyServer()
+                onEditingFinished: root.applyServer()
+            }
+            Label {
+                objectName: "settingsServerProblem"
+                Layout.fillWidth: true
+                visible: root.serverProblem !== ""
+                text: root.serverProblem
+                textFormat: Text.PlainText
+                wrapMode: Text.WordWrap
+                color: Theme.accent
+                font.pixelSize: 13
+            }
+            // What the app makes of the entry: TLS unless gunjin:// was written.
+            Label {
+                objectName: "settingsServerNote"
+                Layout.fillWidth: true
+                visible: root.serverProblem === ""
+                wrapMode: Text.WordWrap
+                font.pixelSize: 13
+                color: Theme.mutedText
+                readonly property string server: root.preferences ? root.preferences.roomServer : ""
+                text: server === ""
+                      ? qsTr("ホスト名だけ（rooms.example.org）やポート付き（rooms.example.org:8443）で入力できます。暗号化（TLS）して接続します。")
+                      : server.startsWith("gunjin://")
+                        //: %1 is the server's address
+                        ? qsTr("%1 に暗号化せずに接続します。同じネットワーク（LAN）の中のサーバーにだけ使ってください。").arg(server)
+                        //: %1 is the server's address
+                        : qsTr("%1 に暗号化（TLS）して接続します。").arg(server)
+            }
         }
     }
 

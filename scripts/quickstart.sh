@@ -12,7 +12,8 @@ case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esa
 # for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen). Boost
 # (Beast) serves rooms, over TLS with OpenSSL (libssl-dev); Qt WebSockets connects to them; Qt Multimedia plays the sounds
 # (QSoundEffect; its library brings the PulseAudio client); clang builds the libFuzzer test;
-# python3 runs the sounds and translations checks.
+# python3 runs the sounds and translations checks; ca-certificates are the CAs a room server's
+# certificate is checked against (gunjins://).
 packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev libssl-dev qt6-websockets-dev
           clang libclang-rt-14-dev
           qt6-base-dev qt6-declarative-dev qt6-quick3d-dev qt6-shadertools-dev qt6-multimedia-dev
@@ -20,7 +21,7 @@ packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev libssl-dev qt6-w
           qml6-module-qtquick-templates qml6-module-qtquick-layouts
           qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-quick3d
           qml6-module-quick3d-helpers qt6-tools-dev qt6-l10n-tools libgl1-mesa-dri
-          fonts-ipafont-gothic xvfb xauth python3)
+          fonts-ipafont-gothic xvfb xauth python3 ca-certificates)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -13,55 +13,55 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="51"/>
+        <location filename="../../qml/BoardView.qml" line="53"/>
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="53"/>
+        <location filename="../../qml/BoardView.qml" line="55"/>
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="55"/>
+        <location filename="../../qml/BoardView.qml" line="57"/>
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="57"/>
+        <location filename="../../qml/BoardView.qml" line="59"/>
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="357"/>
+        <location filename="../../qml/BoardView.qml" line="359"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="498"/>
+        <location filename="../../qml/BoardView.qml" line="500"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="510"/>
+        <location filename="../../qml/BoardView.qml" line="512"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="521"/>
+        <location filename="../../qml/BoardView.qml" line="523"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="527"/>
+        <location filename="../../qml/BoardView.qml" line="529"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="535"/>
+        <location filename="../../qml/BoardView.qml" line="537"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -270,18 +270,18 @@
         <translation>both removed</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="156"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="163"/>
         <source>攻め ＼ 守り</source>
         <translation>Attacker ＼ Defender</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="251"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="258"/>
         <source>%1が%2を攻めると%3</source>
         <extracomment>A cell of the 勝敗表: %1 attacks %2, %3 is 勝ち, 負け or 相打ち</extracomment>
         <translation>%1 attacking %2: %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="285"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="292"/>
         <source>特別な駒</source>
         <translation>Pieces with rules of their own</translation>
     </message>
@@ -360,55 +360,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="137"/>
+        <location filename="../../qml/GameScreen.qml" line="140"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="139"/>
+        <location filename="../../qml/GameScreen.qml" line="142"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="141"/>
+        <location filename="../../qml/GameScreen.qml" line="144"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="151"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="153"/>
+        <location filename="../../qml/GameScreen.qml" line="156"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="157"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="155"/>
+        <location filename="../../qml/GameScreen.qml" line="158"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="151"/>
-        <location filename="../../qml/GameScreen.qml" line="156"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="159"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -497,17 +497,22 @@
         <translation>Link address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="142"/>
+        <location filename="../../qml/LanPanel.qml" line="144"/>
+        <source>このリンクをチャットなどで相手に送ってください。相手はインターネットのどこからでも参加できます。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
+        <translation>Send this link to your friend by chat or mail: it can be joined from anywhere on the internet. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="145"/>
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="157"/>
+        <location filename="../../qml/LanPanel.qml" line="160"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="165"/>
+        <location filename="../../qml/LanPanel.qml" line="168"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -515,70 +520,101 @@
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="45"/>
+        <location filename="../../qml/LanScreen.qml" line="49"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="53"/>
+        <location filename="../../qml/LanScreen.qml" line="62"/>
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other&apos;s piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="63"/>
+        <location filename="../../qml/LanScreen.qml" line="72"/>
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="126"/>
+        <location filename="../../qml/LanScreen.qml" line="163"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="149"/>
+        <location filename="../../qml/LanScreen.qml" line="186"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="83"/>
+        <location filename="../../qml/LanScreen.qml" line="119"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="75"/>
+        <location filename="../../qml/LanScreen.qml" line="58"/>
+        <source>対戦サーバーに部屋を作り、そのリンクを相手に送ります。相手はインターネットのどこからでも参加できます。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
+        <translation>Make a room on the room server and send its link to your friend, who can join from anywhere on the internet. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="61"/>
+        <source>同じネットワークの対戦サーバーに部屋を作り、そのリンクを相手に送ります。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
+        <translation>Make a room on the room server of your network and send its link to your friend. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="84"/>
         <source>ルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="97"/>
+        <location filename="../../qml/LanScreen.qml" line="101"/>
+        <source>部屋を作る場所: 対戦サーバー %1</source>
+        <extracomment>%1 is the room server&apos;s address (gunjins://HOST:PORT)</extracomment>
+        <translation>Rooms are made on the room server %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="102"/>
+        <source>部屋を作る場所: この PC（同じネットワークの相手と）</source>
+        <translation>Rooms are made on this PC (for a friend on the same network)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="108"/>
+        <source>変更…</source>
+        <translation>Change…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="112"/>
+        <source>対戦サーバーの設定</source>
+        <translation>Room server setting</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="134"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="110"/>
+        <location filename="../../qml/LanScreen.qml" line="147"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="124"/>
+        <location filename="../../qml/LanScreen.qml" line="161"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="135"/>
+        <location filename="../../qml/LanScreen.qml" line="172"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="136"/>
+        <location filename="../../qml/LanScreen.qml" line="173"/>
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="181"/>
+        <location filename="../../qml/LanScreen.qml" line="218"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -586,27 +622,32 @@
 <context>
     <name>LeaveRoomDialog</name>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="10"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="13"/>
         <source>部屋を出ますか？</source>
         <translation>Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="11"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="14"/>
         <source>相手があなたの部屋にいます。部屋はこの PC のアプリの中にあるので、部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your friend is in your room. The room lives in the app on this PC, so if you leave it or close the app, the room is gone and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="12"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="15"/>
+        <source>相手があなたの部屋にいます。部屋を作った人が部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
+        <translation>Your friend is in your room. When the one who made a room leaves it or closes the app, the room goes and the game with your friend ends.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="16"/>
         <source>部屋を閉じて終了する</source>
         <translation>Close the room and quit</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="12"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="16"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="13"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="17"/>
         <source>部屋に残る</source>
         <translation>Stay in the room</translation>
     </message>
@@ -619,56 +660,98 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="228"/>
+        <location filename="../../qml/Main.qml" line="237"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="229"/>
-        <location filename="../../qml/Main.qml" line="237"/>
-        <location filename="../../qml/Main.qml" line="260"/>
+        <location filename="../../qml/Main.qml" line="238"/>
+        <location filename="../../qml/Main.qml" line="246"/>
+        <location filename="../../qml/Main.qml" line="269"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="236"/>
+        <location filename="../../qml/Main.qml" line="245"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="254"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="249"/>
+        <location filename="../../qml/Main.qml" line="258"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="251"/>
+        <location filename="../../qml/Main.qml" line="260"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="262"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="262"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="252"/>
+        <location filename="../../qml/Main.qml" line="278"/>
+        <source>サーバーの証明書が変わりました</source>
+        <translation>The server&apos;s certificate has changed</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="279"/>
+        <source>サーバーの証明書を確かめてください</source>
+        <translation>Check the server&apos;s certificate</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="289"/>
+        <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="291"/>
+        <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="295"/>
+        <source>証明書の指紋（SHA-256）:</source>
+        <translation>Certificate fingerprint (SHA-256):</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="299"/>
+        <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
+        <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="300"/>
+        <source>信頼する</source>
+        <translation>Trust</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="301"/>
+        <source>信頼しない</source>
+        <translation>Do not trust</translation>
+    </message>
+    <message>
+        <location filename="../../qml/Main.qml" line="261"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="259"/>
+        <location filename="../../qml/Main.qml" line="268"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -734,17 +817,22 @@
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="266"/>
+        <location filename="../../qml/MenuScreen.qml" line="268"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="279"/>
+        <location filename="../../qml/MenuScreen.qml" line="268"/>
+        <source>友達と対戦（対戦サーバー）</source>
+        <translation>Play a friend (room server)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="281"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="288"/>
+        <location filename="../../qml/MenuScreen.qml" line="290"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1118,71 +1206,71 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="89"/>
+        <location filename="../../qml/ReviewScreen.qml" line="91"/>
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="128"/>
+        <location filename="../../qml/ReviewScreen.qml" line="130"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="129"/>
+        <location filename="../../qml/ReviewScreen.qml" line="131"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="129"/>
+        <location filename="../../qml/ReviewScreen.qml" line="131"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="144"/>
+        <location filename="../../qml/ReviewScreen.qml" line="146"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="157"/>
+        <location filename="../../qml/ReviewScreen.qml" line="159"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="165"/>
+        <location filename="../../qml/ReviewScreen.qml" line="167"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="173"/>
+        <location filename="../../qml/ReviewScreen.qml" line="175"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="193"/>
+        <location filename="../../qml/ReviewScreen.qml" line="195"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="221"/>
+        <location filename="../../qml/ReviewScreen.qml" line="223"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="247"/>
+        <location filename="../../qml/ReviewScreen.qml" line="249"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="254"/>
+        <location filename="../../qml/ReviewScreen.qml" line="256"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="261"/>
+        <location filename="../../qml/ReviewScreen.qml" line="263"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1353,117 +1441,150 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="14"/>
+        <location filename="../../qml/SettingsDialog.qml" line="16"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../../qml/SettingsDialog.qml" line="57"/>
         <source>%1：%2</source>
         <extracomment>A choice&apos;s accessible name: %1 is the setting (動きの速さ), %2 the choice</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="88"/>
-        <location filename="../../qml/SettingsDialog.qml" line="97"/>
+        <location filename="../../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../../qml/SettingsDialog.qml" line="112"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../../qml/SettingsDialog.qml" line="104"/>
         <source>駒の移動や戦いの音を鳴らします。</source>
         <translation>Sounds for moves and combats.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="96"/>
-        <location filename="../../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../../qml/SettingsDialog.qml" line="147"/>
         <source>オン</source>
         <translation>On</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="96"/>
-        <location filename="../../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../../qml/SettingsDialog.qml" line="147"/>
         <source>オフ</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="105"/>
-        <location filename="../../qml/SettingsDialog.qml" line="113"/>
+        <location filename="../../qml/SettingsDialog.qml" line="120"/>
+        <location filename="../../qml/SettingsDialog.qml" line="128"/>
         <source>動きの速さ</source>
         <translation>Motion speed</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="107"/>
+        <location filename="../../qml/SettingsDialog.qml" line="122"/>
         <source>「動きを減らす」がオンの間は使いません。</source>
         <translation>Not used while “Reduce motion” is on.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="107"/>
+        <location filename="../../qml/SettingsDialog.qml" line="122"/>
         <source>駒が動く速さです。</source>
         <translation>How fast the pieces move.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../../qml/SettingsDialog.qml" line="131"/>
         <source>ゆっくり</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../../qml/SettingsDialog.qml" line="132"/>
         <source>ふつう</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../../qml/SettingsDialog.qml" line="133"/>
         <source>速い</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="125"/>
-        <location filename="../../qml/SettingsDialog.qml" line="133"/>
+        <location filename="../../qml/SettingsDialog.qml" line="140"/>
+        <location filename="../../qml/SettingsDialog.qml" line="148"/>
         <source>動きを減らす</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="126"/>
+        <location filename="../../qml/SettingsDialog.qml" line="141"/>
         <source>移動・戦い・攻撃を、動きなしで表示します。</source>
         <translation>Moves, combats and strikes are shown without motion.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="141"/>
-        <location filename="../../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../../qml/SettingsDialog.qml" line="163"/>
         <source>画質</source>
         <translation>Graphics quality</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="142"/>
+        <location filename="../../qml/SettingsDialog.qml" line="157"/>
         <source>「自動」は、この PC で無理なく描ける画質を選びます。</source>
         <translation>“Auto” picks what this PC draws smoothly.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="150"/>
+        <location filename="../../qml/SettingsDialog.qml" line="165"/>
         <source>自動</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="152"/>
+        <location filename="../../qml/SettingsDialog.qml" line="167"/>
         <source>低</source>
         <extracomment>画質 (graphics quality): low</extracomment>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="154"/>
+        <location filename="../../qml/SettingsDialog.qml" line="169"/>
         <source>中</source>
         <extracomment>画質 (graphics quality): medium</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../../qml/SettingsDialog.qml" line="171"/>
         <source>高</source>
         <extracomment>画質 (graphics quality): high</extracomment>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../../qml/SettingsDialog.qml" line="180"/>
+        <location filename="../../qml/SettingsDialog.qml" line="195"/>
+        <source>対戦サーバー</source>
+        <translation>Room server</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="181"/>
+        <source>「友達と対戦」で部屋を作るサーバーです。空欄なら、この PC のアプリの中に部屋を作ります（同じネットワークの相手と対戦）。</source>
+        <translation>Where Play a friend makes its rooms. Left empty, rooms are made in the app on this PC (for a friend on the same network).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="191"/>
+        <source>例: rooms.example.org</source>
+        <translation>e.g. rooms.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="219"/>
+        <source>ホスト名だけ（rooms.example.org）やポート付き（rooms.example.org:8443）で入力できます。暗号化（TLS）して接続します。</source>
+        <translation>Enter a host name (rooms.example.org), with a port if needed (rooms.example.org:8443). The connection is encrypted (TLS).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="222"/>
+        <source>%1 に暗号化せずに接続します。同じネットワーク（LAN）の中のサーバーにだけ使ってください。</source>
+        <extracomment>%1 is the server&apos;s address</extracomment>
+        <translation>Connects to %1 without encryption: use this only for a server on your own network (LAN).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="224"/>
+        <source>%1 に暗号化（TLS）して接続します。</source>
+        <extracomment>%1 is the server&apos;s address</extracomment>
+        <translation>Connects to %1 encrypted (TLS).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="237"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -2070,209 +2191,274 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="118"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="138"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="205"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="225"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="122"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="139"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="226"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="123"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="140"/>
-        <source>部屋の期限が切れました。</source>
-        <translation>The room has expired.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="127"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="141"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="228"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="128"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="142"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="229"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="130"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="131"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="144"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="218"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="132"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="219"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="232"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="133"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="146"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="220"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="233"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="134"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="147"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="221"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="234"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="173"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="260"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="175"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="262"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="298"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="347"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="275"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="381"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="301"/>
-        <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
-        <translation>That is not a room address. Enter it as gunjin://… exactly as your friend&apos;s screen shows it.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="341"/>
-        <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
-        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
-        <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="345"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="348"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="457"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="351"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="460"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="356"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="465"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="360"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="469"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="363"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="472"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="365"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="474"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="439"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="477"/>
+        <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
+        <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="557"/>
+        <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではないため、接続しませんでした。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>Not connected: the certificate of the room server %1 was not issued by an authority this PC trusts.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="562"/>
+        <source>対戦サーバー %1 の証明書が、前に信頼したものから変わっているため、接続しませんでした。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>Not connected: the room server %1 shows another certificate than the one you trusted before.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="569"/>
+        <source>有効期限切れ</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it has expired</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="571"/>
+        <source>有効期間の前</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it is not valid yet</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="573"/>
+        <source>別のサーバー名の証明書</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it was issued for another server name</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="575"/>
+        <source>取り消し済み</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it was revoked</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="584"/>
+        <source>対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。サーバーの管理者に知らせてください。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT, %2 what is wrong with its certificate</extracomment>
+        <translation>Not connected: the certificate of the room server %1 is not valid (%2). Please tell the server&apos;s owner.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="593"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="455"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="597"/>
+        <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
+        <extracomment>%1 is the room server&apos;s address</extracomment>
+        <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="603"/>
+        <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
+        <extracomment>%1 is the room&apos;s link</extracomment>
+        <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="617"/>
+        <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
+        <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="622"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="460"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="633"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="43"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="440"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="48"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="594"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="39"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="44"/>
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <extracomment>%1 is the room&apos;s rule code</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="610"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="444"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="608"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="451"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="227"/>
+        <source>部屋の期限（作ってから 24 時間）が切れました。</source>
+        <translation>The room has expired (24 hours after it was made).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="408"/>
+        <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
+        <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="449"/>
+        <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
+        <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="615"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="468"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="635"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="470"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -2281,69 +2467,74 @@
 <context>
     <name>gunjin::ui::LanMode</name>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="13"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="14"/>
+        <source>友達と対戦（対戦サーバー）</source>
+        <translation>Play a friend (room server)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_mode.cpp" line="15"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="19"/>
         <source>決定しました・相手を待っています</source>
         <translation>Waiting for your opponent</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="17"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="19"/>
         <source>決定して相手を待つ</source>
         <translation>Confirm and wait</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="44"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="46"/>
         <source>あなた</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="46"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="48"/>
         <source>友達</source>
         <extracomment>The opponent&apos;s name in the record of a LAN game</extracomment>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="53"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="55"/>
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <extracomment>%1 is the side played here: the first player (red pieces) or the second (plain wood)</extracomment>
         <translation>Arrange your pieces and press &quot;Commit and wait for your opponent&quot;. You are %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="54"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="56"/>
         <source>先手（朱の駒）</source>
         <translation>first (vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="54"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="56"/>
         <source>後手（白木の駒）</source>
         <translation>second (plain wood pieces)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="61"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="63"/>
         <source>決定しました。相手の準備ができると対局が始まります。並べ替えると決定は取り消されます。</source>
         <translation>Committed. The game starts when your opponent is ready. Changing your setup takes the commitment back.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="71"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="73"/>
         <source>投了を伝えています…</source>
         <translation>Sending your resignation…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="77"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="79"/>
         <source>もう一局を申し込みました。相手の返事を待っています。</source>
         <translation>You asked for another game. Waiting for your opponent&apos;s answer.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="81"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="83"/>
         <source>対局は終わりました。「先手と後手を入れ替えてもう一局」で次の対局を始められます。</source>
         <translation>The game is over. &quot;Another game with sides swapped&quot; starts the next one.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_mode.cpp" line="90"/>
+        <location filename="../../src/ui/lan_mode.cpp" line="92"/>
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
     </message>
@@ -2729,6 +2920,34 @@
         <location filename="../../src/ui/play_mode.cpp" line="53"/>
         <source>対局は終わりました。「もう一度」で次の対局を始められます。</source>
         <translation>The game is over. &quot;Play again&quot; starts the next one.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::Preferences</name>
+    <message>
+        <location filename="../../src/ui/preferences.cpp" line="174"/>
+        <source>対戦サーバーは、ホスト名（rooms.example.org）か、gunjins:// で始まるアドレスで入力してください。</source>
+        <translation>Enter the room server as a host name (rooms.example.org) or an address starting with gunjins://.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/preferences.cpp" line="176"/>
+        <source>対戦サーバーのホスト名がありません。</source>
+        <translation>The room server has no host name.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/preferences.cpp" line="178"/>
+        <source>対戦サーバーのホスト名に使えない文字があります（英数字、「.」「-」と IP アドレスが使えます）。</source>
+        <translation>The room server&apos;s host name has characters a host name cannot have (letters, digits, “.” and “-”, or an IP address).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/preferences.cpp" line="181"/>
+        <source>対戦サーバーのポート番号が正しくありません（1〜65535 の数です）。</source>
+        <translation>The room server&apos;s port is not right (a number from 1 to 65535).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/preferences.cpp" line="183"/>
+        <source>部屋のリンクではなく、サーバーのアドレスだけを入力してください（例: rooms.example.org、rooms.example.org:8443）。</source>
+        <translation>Enter the server&apos;s address only, not a room&apos;s link (e.g. rooms.example.org, rooms.example.org:8443).</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,13 @@
 
 #include "core/json_io.h"
 
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QUrl>
+
+#include <algorithm>
+#include <utility>
 
 namespace gunjin::net {
 
@@ -21,7 +27,79 @@ QUrl socketUrl(const RoomAddress& address) {
     return QUrl(QStringLiteral("%1://%2:%3/").arg(scheme, host, QString::number(address.port)));
 }
 
+// Errors that say only that no CA the system trusts vouches for the certificate: what a
+// private server's own certificate gets, and what a trusted fingerprint may stand in for.
+bool unvouched(QSslError::SslError e) {
+    switch (e) {
+    case QSslError::SelfSignedCertificate:
+    case QSslError::SelfSignedCertificateInChain:
+    case QSslError::UnableToGetIssuerCertificate:
+    case QSslError::UnableToGetLocalIssuerCertificate:
+    case QSslError::UnableToVerifyFirstCertificate:
+    case QSslError::CertificateUntrusted: return true;
+    default: return false;
+    }
+}
+
+// Accepts the handshake's errors (ignoring exactly these) when the server showed the
+// certificate (the leaf) trusted for its HOST:PORT and the errors say only that no CA vouches
+// for it or that it names another host; otherwise says why not. Called from QWebSocket::sslErrors,
+// while the handshake waits.
+std::optional<CertificateRefusal> judge(QWebSocket& socket, const QList<QSslError>& errors,
+                                        const QString& hostPort,
+                                        const TrustedCertificates& trusted) {
+    // QWebSocket (6.4) copies its socket's configuration, peer certificate included, before it
+    // passes sslErrors on; the errors' own certificates are only a fallback.
+    QSslCertificate peer = socket.sslConfiguration().peerCertificate();
+    if (peer.isNull())
+        for (const QSslError& e : errors)
+            if (!e.certificate().isNull()) {
+                peer = e.certificate();
+                break;
+            }
+    CertificateRefusal refusal;
+    refusal.hostPort = hostPort;
+    refusal.fingerprint = peer.isNull() ? QString() : certificateFingerprint(peer);
+    QStringList words;
+    for (const QSslError& e : errors) {
+        refusal.errors << e.error();
+        words << e.errorString();
+    }
+    refusal.description = words.join(QStringLiteral("; "));
+    // A fingerprint stands in for a CA's word on the certificate and on the name it was made
+    // for (a private server is often reached by an address), never for its dates or anything
+    // else: those refuse it whoever vouches for it.
+    const bool trustable =
+        !peer.isNull() &&
+        std::any_of(errors.begin(), errors.end(),
+                    [](const QSslError& e) { return unvouched(e.error()); }) &&
+        std::all_of(errors.begin(), errors.end(), [](const QSslError& e) {
+            return unvouched(e.error()) || e.error() == QSslError::HostNameMismatch;
+        });
+    const QString pinned = trusted.value(hostPort);
+    if (trustable && !pinned.isEmpty() && pinned == refusal.fingerprint) {
+        socket.ignoreSslErrors(errors);
+        return std::nullopt;
+    }
+    if (!trustable)
+        refusal.code = QStringLiteral("bad_certificate");
+    else if (!pinned.isEmpty())
+        refusal.code = QStringLiteral("certificate_changed");
+    else
+        refusal.code = QStringLiteral("untrusted_certificate");
+    return refusal;
+}
+
+// Host names in any case are one server.
+QString hostPortOf(const RoomAddress& address) {
+    return qs(hostPortText(address.host, address.port)).toLower();
+}
+
 } // namespace
+
+QString certificateFingerprint(const QSslCertificate& certificate) {
+    return QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
+}
 
 RoomClient::RoomClient(QObject* parent) : QObject(parent) {
     m_ping.setInterval(kPingMs);
@@ -42,11 +120,16 @@ void RoomClient::setRetryDelays(int firstMs, int maxMs) {
 }
 
 void RoomClient::create(const QString& host, quint16 port, const QString& ruleCode) {
+    create(ServerAddress{host.toStdString(), port, false}, ruleCode);
+}
+
+void RoomClient::create(const ServerAddress& server, const QString& ruleCode) {
     m_createRules = ruleCode.toStdString();
-    RoomAddress server;
-    server.host = host.toStdString();
-    server.port = port;
-    begin(server, true);
+    RoomAddress address;
+    address.host = server.host;
+    address.port = server.port;
+    address.secure = server.secure;
+    begin(address, true);
 }
 
 void RoomClient::join(const RoomAddress& address) {
@@ -63,7 +146,15 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_pendingMove.reset();
     m_ruleCode.clear();
     m_rules = RuleSet::classic();
+    m_refusal = {};
     setState(State::Connecting);
+    if (address.secure && !QSslSocket::supportsSsl()) {
+        // QWebSocket would only report an error and never close: say it here.
+        setState(State::Idle);
+        emit failed(QStringLiteral("no_tls"),
+                    QStringLiteral("TLS is not available (%1)").arg(QSslSocket::activeBackend()));
+        return;
+    }
     open();
 }
 
@@ -80,8 +171,10 @@ void RoomClient::resetSocket() {
 void RoomClient::open() {
     resetSocket();
     if (m_state == State::Idle) return;
+    m_refusedNow = false;
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
+    connect(m_socket, &QWebSocket::sslErrors, this, &RoomClient::onSslErrors);
     connect(m_socket, &QWebSocket::connected, this, &RoomClient::onConnected);
     connect(m_socket, &QWebSocket::disconnected, this, &RoomClient::onDisconnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &RoomClient::onText);
@@ -103,20 +196,34 @@ void RoomClient::onConnected() {
     m_ping.start();
 }
 
+void RoomClient::onSslErrors(const QList<QSslError>& errors) {
+    auto refusal = judge(*m_socket, errors, hostPortOf(m_address), m_trusted);
+    if (!refusal) return;
+    // Said once in a room, not at every retry: the same refusal again is no news.
+    m_refusedNow = m_state == State::Connecting || refusal->code != m_refusal.code ||
+                   refusal->fingerprint != m_refusal.fingerprint;
+    m_refusal = std::move(*refusal);
+    // Not ignored: the handshake fails and the socket closes (onDisconnected).
+}
+
 void RoomClient::onDisconnected() {
+    const bool refused = std::exchange(m_refusedNow, false);
     resetSocket();
     switch (m_state) {
     case State::Idle: return;
     case State::Connecting:
         setState(State::Idle);
+        if (refused) return void(emit failed(m_refusal.code, m_refusal.description));
         emit failed(QStringLiteral("unreachable"), QStringLiteral("no server answered at %1:%2")
                                                        .arg(qs(m_address.host))
                                                        .arg(m_address.port));
         return;
     case State::Seated:
     case State::Reconnecting:
+        // A refused certificate keeps the seat: trusting it lets the next attempt resume.
         setState(State::Reconnecting);
         scheduleRetry();
+        if (refused) emit failed(m_refusal.code, m_refusal.description);
         return;
     }
 }
@@ -169,6 +276,7 @@ void RoomClient::onText(const QString& text) {
         m_address.room = seat->room;
         m_side = seat->side;
         m_retryMs = m_firstRetryMs;
+        m_refusal = {}; // a later refusal is news again
         setState(State::Seated);
         emit seated(m_side == Side::First, resumed);
         if (resumed) {
@@ -359,8 +467,16 @@ void RoomProbe::ask(const RoomAddress& address) {
     finish();
     m_address = address;
     m_url = qs(roomUrl(address));
+    m_refusal = {};
+    if (address.secure && !QSslSocket::supportsSsl())
+        return void(
+            emit failed(m_url, QStringLiteral("no_tls"), QStringLiteral("TLS is not available")));
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
+    connect(m_socket, &QWebSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
+        if (auto refusal = judge(*m_socket, errors, hostPortOf(m_address), m_trusted))
+            m_refusal = std::move(*refusal);
+    });
     connect(m_socket, &QWebSocket::connected, this, [this] {
         m_socket->sendTextMessage(
             qs(toJson(Hello{m_protocol, "gunjin-desktop"}, RuleSet::classic())));
@@ -368,6 +484,7 @@ void RoomProbe::ask(const RoomAddress& address) {
     connect(m_socket, &QWebSocket::disconnected, this, [this] {
         const QString url = m_url;
         finish();
+        if (m_refusal.isSet()) return void(emit failed(url, m_refusal.code, m_refusal.description));
         emit failed(url, QStringLiteral("unreachable"), QStringLiteral("no server answered"));
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, [this](const QString& text) {

@@ -9,21 +9,52 @@
 //
 // Nothing here referees: events are read with the core's readers and handed on; the receiver
 // applies them to its SideView, which refuses anything that does not fit.
+// A server on the internet speaks TLS (wss://, a gunjins:// link): its certificate must be one
+// the system's CAs vouch for, or one whose SHA-256 fingerprint the player trusted for that
+// HOST:PORT (setTrustedCertificates). Anything else is refused before a byte of the game is
+// sent, and `certificateRefusal()` says what was seen; SSL errors are never ignored wholesale.
+//
 // Threading: the thread it lives in (the GUI thread); never throws.
 #pragma once
 
 #include "protocol.h"
+#include "server_address.h"
 #include "server_message.h"
 
 #include "core/view.h"
 
+#include <QHash>
 #include <QObject>
+#include <QSslError>
 #include <QTimer>
 #include <QWebSocket>
 
 #include <optional>
 
 namespace gunjin::net {
+
+// Trusted certificates of private servers: "HOST:PORT" (hostPortText) -> SHA-256 fingerprint
+// ("AB:CD:…", certificateFingerprint).
+using TrustedCertificates = QHash<QString, QString>;
+
+// The SHA-256 fingerprint of a certificate as the player compares it: upper-case hex pairs
+// joined by ':'.
+QString certificateFingerprint(const QSslCertificate& certificate);
+
+// Why a TLS connection was not made. `code`:
+//   "untrusted_certificate" - no CA the system trusts vouches for it and no fingerprint is
+//                             trusted for the server (a private server's own certificate);
+//   "certificate_changed"   - a fingerprint is trusted for the server and this is another;
+//   "bad_certificate"       - vouched for but not valid here (expired, another host's name...).
+// The first two may be trusted by their fingerprint; the last never is.
+struct CertificateRefusal {
+    QString code;
+    QString hostPort;    // as the trust is keyed
+    QString fingerprint; // of the certificate the server showed
+    QList<QSslError::SslError> errors;
+    QString description; // Qt's words for the errors (English), joined
+    bool isSet() const { return !code.isEmpty(); }
+};
 
 class RoomClient : public QObject {
     Q_OBJECT
@@ -51,6 +82,8 @@ public:
     // of `ruleCode` (the server refuses a bad code with bad_rules).
     void create(const QString& host, quint16 port,
                 const QString& ruleCode = QStringLiteral("classic"));
+    // The same on a room server (wss:// when `server.secure`).
+    void create(const ServerAddress& server, const QString& ruleCode);
     // 参加する: the free seat of the room at `address`.
     void join(const RoomAddress& address);
 
@@ -69,6 +102,10 @@ public:
     void setRetryDelays(int firstMs, int maxMs);
     // Tests: the protocol version the hello names (an app of another version).
     void setProtocolVersion(int version) { m_protocol = version; }
+    // The fingerprints accepted beside the system's CAs (for the next connections).
+    void setTrustedCertificates(const TrustedCertificates& trusted) { m_trusted = trusted; }
+    // The certificate the last connection was refused over (cleared by create and join).
+    const CertificateRefusal& certificateRefusal() const { return m_refusal; }
 
 signals:
     void stateChanged(gunjin::net::RoomClient::State state);
@@ -89,8 +126,11 @@ signals:
     void roomClosing(const QString& reason);
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
     // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),
-    // "unknown_rules" (the room plays rules this app does not know: the seat is given up).
-    // `message` is the server's (English) for protocol codes.
+    // "unknown_rules" (the room plays rules this app does not know: the seat is given up),
+    // "no_tls" (a wss:// server, and this Qt has no TLS backend: the client is Idle),
+    // or a CertificateRefusal's code (certificateRefusal() has the rest): on the first
+    // connection the client is then Idle; in a room it keeps retrying, so that trusting the
+    // certificate lets it resume. `message` is the server's (English) for protocol codes.
     void failed(const QString& code, const QString& message);
 
 private:
@@ -104,8 +144,12 @@ private:
     void onEvent(const EventMessage& m);
     void scheduleRetry();
     void resetSocket();
+    void onSslErrors(const QList<QSslError>& errors);
 
     QWebSocket* m_socket = nullptr;
+    TrustedCertificates m_trusted;
+    CertificateRefusal m_refusal;
+    bool m_refusedNow = false; // the connection being closed was refused over its certificate
     QTimer m_ping;
     QTimer m_retry;
     State m_state = State::Idle;
@@ -141,16 +185,22 @@ public:
     bool busy() const { return m_socket != nullptr; }
     // Tests: the protocol version the hello names.
     void setProtocolVersion(int version) { m_protocol = version; }
+    // As RoomClient's: the fingerprints accepted beside the system's CAs.
+    void setTrustedCertificates(const TrustedCertificates& trusted) { m_trusted = trusted; }
+    const CertificateRefusal& certificateRefusal() const { return m_refusal; }
 
 signals:
     // `open`: the second seat is free.
     void answered(const QString& url, const QString& ruleCode, bool open);
-    // A protocol error code (no_such_room, unsupported_protocol, ...), or "unreachable".
+    // A protocol error code (no_such_room, unsupported_protocol, ...), "unreachable", "no_tls",
+    // or a CertificateRefusal's code (certificateRefusal() has the rest).
     void failed(const QString& url, const QString& code, const QString& message);
 
 private:
     void finish();
     QWebSocket* m_socket = nullptr;
+    TrustedCertificates m_trusted;
+    CertificateRefusal m_refusal;
     QTimer m_timeout;
     RoomAddress m_address;
     QString m_url;

@@ -1,6 +1,7 @@
 #include "lan_lobby.h"
 
 #include "rule_names.h"
+#include "settings_file.h"
 
 #include "core/rules.h"
 
@@ -12,6 +13,10 @@
 #include <algorithm>
 
 namespace gunjin::ui {
+
+namespace {
+const QString kTrustedCertificates = QStringLiteral("network/trustedCertificates");
+} // namespace
 
 LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     m_leftServerStop.setSingleShot(true);
@@ -48,7 +53,10 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     connect(&m_probe, &net::RoomProbe::failed, this,
             [this](const QString& url, const QString& code, const QString& message) {
                 if (url != m_lookupUrl || m_state != State::Idle) return;
-                m_error = errorText(code, message);
+                const net::CertificateRefusal& refusal = m_probe.certificateRefusal();
+                const bool certificate = refusal.isSet() && code == refusal.code;
+                m_error = errorText(code, message, certificate ? &refusal : nullptr);
+                if (certificate) ask(refusal, Retry::LookUp, url);
                 emit changed();
             });
     connect(&m_client, &net::RoomClient::opponentJoined, this, [this] {
@@ -105,6 +113,85 @@ LanLobby::~LanLobby() {
     if (m_game) m_game->leaveOnline();
 }
 
+void LanLobby::setServer(const QString& text) {
+    if (text == m_serverText) return;
+    m_serverText = text;
+    const auto parsed = net::parseServerAddress(text.toStdString());
+    m_serverAddress.reset();
+    if (const auto* address = std::get_if<net::ServerAddress>(&parsed)) m_serverAddress = *address;
+    emit serverChanged();
+}
+
+void LanLobby::setSettingsFile(const QString& file) {
+    if (file == m_settingsFile) return;
+    m_settingsFile = file;
+    const auto trusted = trustedCertificates();
+    m_client.setTrustedCertificates(trusted);
+    m_probe.setTrustedCertificates(trusted);
+    emit changed();
+}
+
+// Kept as "HOST:PORT FINGERPRINT" lines, readable in the settings file.
+net::TrustedCertificates LanLobby::trustedCertificates() const {
+    net::TrustedCertificates trusted;
+    const QStringList entries =
+        openSettings(m_settingsFile)->value(kTrustedCertificates).toStringList();
+    for (const QString& entry : entries) {
+        const QStringList parts = entry.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (parts.size() == 2) trusted.insert(parts[0], parts[1]);
+    }
+    return trusted;
+}
+
+void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url) {
+    // A certificate that no fingerprint may stand in for (bad_certificate) is only refused.
+    if (refusal.code != QLatin1String("untrusted_certificate") &&
+        refusal.code != QLatin1String("certificate_changed"))
+        return;
+    if (refusal.fingerprint.isEmpty()) return;
+    m_question = refusal;
+    m_retry = retry;
+    m_retryUrl = url;
+    emit changed();
+    emit certificateQuestionRaised();
+}
+
+void LanLobby::trustCertificate() {
+    if (!m_question.isSet()) return;
+    auto trusted = trustedCertificates();
+    trusted.insert(m_question.hostPort, m_question.fingerprint); // replaces a changed one
+    QStringList entries;
+    for (auto it = trusted.begin(); it != trusted.end(); ++it)
+        entries << it.key() + QLatin1Char(' ') + it.value();
+    entries.sort();
+    openSettings(m_settingsFile)->setValue(kTrustedCertificates, entries);
+    m_client.setTrustedCertificates(trusted);
+    m_probe.setTrustedCertificates(trusted);
+    m_question = {};
+    const Retry retry = std::exchange(m_retry, Retry::None);
+    const QString url = std::exchange(m_retryUrl, QString());
+    m_error.clear();
+    emit changed();
+    if (m_state != State::Idle) return; // in a room: the next reconnection takes it
+    switch (retry) {
+    case Retry::None: break;
+    case Retry::Host: host(); break;
+    case Retry::Join: join(url); break;
+    case Retry::LookUp:
+        m_lookupUrl.clear(); // asked again, not taken for the question in flight
+        lookUp(url);
+        break;
+    }
+}
+
+void LanLobby::declineCertificate() {
+    if (!m_question.isSet()) return;
+    m_question = {};
+    m_retry = Retry::None;
+    m_retryUrl.clear();
+    emit changed();
+}
+
 void LanLobby::setGame(GameSession* game) {
     if (game == m_game) return;
     m_game = game;
@@ -120,7 +207,7 @@ QString LanLobby::status() const {
     }
     if (!m_roomOpen) {
         if (m_closingReason == QLatin1String("left")) return tr("相手が部屋を出ました。");
-        return tr("部屋の期限が切れました。");
+        return tr("部屋の期限（作ってから 24 時間）が切れました。");
     }
     if (!m_opponentJoined)
         return m_opponentLeft
@@ -137,7 +224,7 @@ QString LanLobby::status() const {
 QStringList LanLobby::statusTexts() const {
     return {tr("接続が切れました。つなぎ直しています…"),
             tr("相手が部屋を出ました。"),
-            tr("部屋の期限が切れました。"),
+            tr("部屋の期限（作ってから 24 時間）が切れました。"),
             tr("相手が部屋を出ました。下のリンクで別の相手を招待できます。"),
             tr("相手の参加を待っています。下のアドレスを相手に伝えてください。"),
             tr("相手の接続が 2 分以上切れています。"),
@@ -199,6 +286,7 @@ void LanLobby::reset() {
 }
 
 QVariantList LanLobby::hostAddresses() const {
+    if (!m_server) return {}; // a room on a server has its server's address
     QVariantList list;
     for (const LanAddress& a : m_hostAddresses)
         list << QVariantMap{
@@ -223,11 +311,19 @@ void LanLobby::setHostAddress(const QString& address) {
 }
 
 void LanLobby::updateRoomUrl() {
-    if (!m_server || m_client.address().room.empty()) return;
-    // The room as the friend reaches it: this PC's chosen LAN address.
-    net::RoomAddress address = m_client.address();
-    address.host = m_hostAddress.toStdString();
-    m_roomUrl = QString::fromStdString(net::roomUrl(address));
+    if (m_client.address().room.empty()) return;
+    const net::RoomAddress address = m_client.address();
+    if (m_createdOnServer) {
+        // The server's own address, as the player set it: reachable from anywhere.
+        m_roomUrl = QString::fromStdString(net::roomUrl(address));
+        return;
+    }
+    if (!m_server) return;
+    net::RoomAddress link;
+    link.host = m_hostAddress.toStdString();
+    link.port = address.port;
+    link.room = address.room;
+    m_roomUrl = QString::fromStdString(net::roomUrl(link));
 }
 
 void LanLobby::announceRoom() {
@@ -257,6 +353,15 @@ void LanLobby::host() {
     reset();
     m_leftServer.reset(); // frees the usual port
     m_roomRuleCode = QString::fromStdString(rules->code());
+    m_roomUrl.clear();
+    if (m_serverAddress) {
+        // The room server referees; nothing runs in the app.
+        m_createdOnServer = true;
+        m_attempt = Retry::Host;
+        m_client.create(*m_serverAddress, m_roomRuleCode);
+        emit changed();
+        return;
+    }
     net::ServerOptions options;
     options.bindAddress = m_bindAddress.toStdString();
     options.port = std::uint16_t(m_port);
@@ -290,6 +395,7 @@ void LanLobby::host() {
     if (m_hostAddresses.isEmpty()) m_hostAddresses.append({QStringLiteral("127.0.0.1"), {}, {}});
     m_hostAddress = m_hostAddresses.front().address;
     m_roomUrl.clear();
+    m_attempt = Retry::Host;
     m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port, m_roomRuleCode);
     emit changed();
 }
@@ -299,7 +405,7 @@ bool LanLobby::join(const QString& url) {
     reset();
     const auto address = net::parseRoomUrl(url.toStdString());
     if (!address) {
-        m_error = tr("部屋のアドレスではありません。gunjin://… "
+        m_error = tr("部屋のアドレスではありません。gunjin://… か gunjins://… "
                      "の形で、相手の画面の表示どおりに入力してください。");
         emit changed();
         return false;
@@ -310,6 +416,7 @@ bool LanLobby::join(const QString& url) {
     // What lookUp learnt of this room stands until the seat names the rules.
     if (m_roomUrl != m_lookupUrl) m_roomRuleCode.clear();
     m_opponentJoined = true; // the room's creator is there
+    m_attempt = Retry::Join;
     m_client.join(*address);
     emit changed();
     return true;
@@ -339,7 +446,8 @@ QString LanLobby::linkProblem(const QString& link) const {
     switch (*problem) {
     case net::RoomLinkProblem::NotGunjin:
         //: %1 is the link as given (at most 80 characters)
-        return tr("「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。")
+        return tr("「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で"
+                  "始まります。")
             .arg(shown);
     case net::RoomLinkProblem::NoHost:
         //: %1 is the link as given (at most 80 characters)
@@ -390,6 +498,7 @@ void LanLobby::copyUrl() const {
 
 void LanLobby::leave() {
     if (m_game) m_game->leaveOnline();
+    m_createdOnServer = false;
     // Set aside before the client leaves: its state change to Idle would otherwise stop the
     // server at once, and the friend would see a dropped connection instead of our leave.
     if (m_server) {
@@ -426,10 +535,12 @@ void LanLobby::onStateChanged(net::RoomClient::State s) {
         m_server->stop();
         m_server.reset();
     }
+    if (m_state == State::Idle) m_createdOnServer = false;
     emit changed();
 }
 
 void LanLobby::onSeated(bool first, bool resumed) {
+    if (m_createdOnServer) updateRoomUrl();
     if (m_server) {
         // The host's own connection is local; the others reach it through the LAN address.
         updateRoomUrl();
@@ -439,10 +550,58 @@ void LanLobby::onSeated(bool first, bool resumed) {
     if (!resumed && m_game) m_game->startOnlineGame(&m_client, first, m_client.rules());
 }
 
-QString LanLobby::errorText(const QString& code, const QString& message) const {
+QString LanLobby::certificateText(const net::CertificateRefusal& refusal) {
+    const QString where = refusal.hostPort;
+    if (refusal.code == QLatin1String("untrusted_certificate"))
+        //: %1 is the server's HOST:PORT
+        return tr("対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではないため、"
+                  "接続しませんでした。")
+            .arg(where);
+    if (refusal.code == QLatin1String("certificate_changed"))
+        //: %1 is the server's HOST:PORT
+        return tr("対戦サーバー %1 の証明書が、前に信頼したものから変わっているため、"
+                  "接続しませんでした。")
+            .arg(where);
+    // A certificate a CA vouches for, but not valid here: the first reason the player can act on.
+    const auto reason = [](QSslError::SslError e) -> QString {
+        switch (e) {
+        //: Why a server's certificate was refused
+        case QSslError::CertificateExpired: return tr("有効期限切れ");
+        //: Why a server's certificate was refused
+        case QSslError::CertificateNotYetValid: return tr("有効期間の前");
+        //: Why a server's certificate was refused
+        case QSslError::HostNameMismatch: return tr("別のサーバー名の証明書");
+        //: Why a server's certificate was refused
+        case QSslError::CertificateRevoked: return tr("取り消し済み");
+        default: return {};
+        }
+    };
+    QString why;
+    for (const QSslError::SslError e : refusal.errors)
+        if (why = reason(e); !why.isEmpty()) break;
+    if (why.isEmpty()) why = refusal.description;
+    //: %1 is the server's HOST:PORT, %2 what is wrong with its certificate
+    return tr("対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。"
+              "サーバーの管理者に知らせてください。")
+        .arg(where, why);
+}
+
+QString LanLobby::errorText(const QString& code, const QString& message,
+                            const net::CertificateRefusal* refusal) const {
+    if (refusal) return certificateText(*refusal);
     if (code == QLatin1String("no_such_room"))
         return tr("その部屋は見つかりません。アドレスを確かめてください。");
     if (code == QLatin1String("room_full")) return tr("その部屋にはもう 2 人そろっています。");
+    if (code == QLatin1String("unreachable") && m_attempt == Retry::Host && m_serverAddress)
+        //: %1 is the room server's address
+        return tr("対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を"
+                  "確かめてください。")
+            .arg(QString::fromStdString(net::serverAddressText(*m_serverAddress)));
+    if (code == QLatin1String("unreachable") &&
+        (m_roomUrl.isEmpty() ? m_lookupUrl : m_roomUrl).startsWith(QLatin1String("gunjins://")))
+        //: %1 is the room's link
+        return tr("%1 に接続できません。リンクとインターネットへの接続を確かめてください。")
+            .arg(m_roomUrl.isEmpty() ? m_lookupUrl : m_roomUrl);
     if (code == QLatin1String("unreachable")) {
         QString where = m_roomUrl.isEmpty() ? m_lookupUrl : m_roomUrl;
         //: Stands for %1 in “Cannot connect to %1” when no address is known
@@ -454,6 +613,9 @@ QString LanLobby::errorText(const QString& code, const QString& message) const {
             .arg(where);
     }
     if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
+    if (code == QLatin1String("no_tls"))
+        return tr("この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません"
+                  "（Qt の TLS プラグインか OpenSSL が見つかりません）。");
     if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
         // The server's own words say which version it speaks; both apps must be the same one.
         //: %1 is the server's own message (in English)
@@ -479,7 +641,17 @@ void LanLobby::onFailed(const QString& code, const QString& message) {
     if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
         return;                                           // the controller says it
     if (code == QLatin1String("lost")) m_selfAway = true; // the game cannot go on: offer the CPU
-    m_error = errorText(code, message);
+    const net::CertificateRefusal& refusal = m_client.certificateRefusal();
+    const bool certificate = refusal.isSet() && code == refusal.code;
+    m_error = errorText(code, message, certificate ? &refusal : nullptr);
+    // Refused on the way in: trusting the certificate does it again. In a room the client
+    // keeps trying and takes the trusted certificate at its next attempt.
+    if (certificate) {
+        if (m_state == State::Idle)
+            ask(refusal, m_attempt, m_roomUrl);
+        else
+            ask(refusal, Retry::None, {});
+    }
     emit changed();
 }
 

@@ -6,6 +6,13 @@
 // ready, away (after 2 minutes the app offers a CPU game), wants a rematch; and the room's own
 // state.
 //
+// With a room server set (`server`, the 対戦サーバー preference) 部屋を作る makes the room
+// there instead of in the app, and its link (gunjins://HOST:PORT/ROOM) works from anywhere.
+// A server whose certificate no CA of the system vouches for is not used until the player
+// trusts its fingerprint (certificateQuestion, trustCertificate); the trust is kept per
+// HOST:PORT in the app's settings, and a server that later shows another certificate is
+// refused again and asked about anew.
+//
 // Threading: GUI thread; the embedded server runs on its own thread behind RoomServer.
 // Nothing here throws; every failure becomes `error` or `status` text.
 #pragma once
@@ -23,6 +30,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace gunjin::ui {
 
@@ -32,7 +40,24 @@ class LanLobby : public QObject {
     Q_PROPERTY(GameSession* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(State state READ state NOTIFY changed)
     Q_PROPERTY(bool active READ active NOTIFY changed)
+    // This app made the room (in the app, or on the room server): its link is shown.
     Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
+    // The room this app made lives in the app (no room server): it ends with the app.
+    Q_PROPERTY(bool roomInApp READ roomInApp NOTIFY changed)
+    // The room server (the preference as Preferences keeps it, "gunjins://HOST:PORT"); empty,
+    // or not a server's address: rooms are made in the app, on the LAN.
+    Q_PROPERTY(QString server READ server WRITE setServer NOTIFY serverChanged)
+    // A room server is set (and readable): 部屋を作る makes the room there.
+    Q_PROPERTY(bool viaServer READ viaServer NOTIFY serverChanged)
+    // Where trusted certificates are kept: empty, the app's settings; tests give a file.
+    Q_PROPERTY(QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY changed)
+    // A server's certificate awaits the player's word (trustCertificate or
+    // declineCertificate): which server (HOST:PORT), its SHA-256 fingerprint, and whether
+    // another certificate was trusted for it before (certificateChanged).
+    Q_PROPERTY(bool certificateQuestion READ certificateQuestion NOTIFY changed)
+    Q_PROPERTY(QString certificateHost READ certificateHost NOTIFY changed)
+    Q_PROPERTY(QString certificateFingerprint READ certificateFingerprint NOTIFY changed)
+    Q_PROPERTY(bool certificateChanged READ certificateChanged NOTIFY changed)
     Q_PROPERTY(QString roomUrl READ roomUrl NOTIFY changed)
     Q_PROPERTY(bool opponentJoined READ opponentJoined NOTIFY changed)
     Q_PROPERTY(bool opponentReady READ opponentReady NOTIFY changed)
@@ -65,8 +90,9 @@ class LanLobby : public QObject {
     // (lookUp): the canonical code, empty while unknown, and in words ("軍人将棋（6×8）").
     Q_PROPERTY(QString roomRuleCode READ roomRuleCode NOTIFY changed)
     Q_PROPERTY(QString roomRulesText READ roomRulesText NOTIFY changed)
-    // This app hosts the room and the friend is in it: leaving, or closing the app, ends the
-    // room for them (it lives in this app), so the window asks first.
+    // This app made the room and the friend is in it: leaving, or closing the app, ends the
+    // room for them (it lives in this app; a room server closes it when its maker leaves), so
+    // the window asks first.
     Q_PROPERTY(bool friendInRoom READ friendInRoom NOTIFY changed)
     // The addresses of this PC a hosted room's link may carry, best first (lan_address.h):
     // [{address, text}] (text: with the interface's name). More than one: the host may choose.
@@ -92,7 +118,19 @@ public:
     void setGame(GameSession* game);
     State state() const { return m_state; }
     bool active() const { return m_state != State::Idle; }
-    bool hosting() const { return m_server != nullptr; }
+    bool hosting() const { return m_server != nullptr || m_createdOnServer; }
+    bool roomInApp() const { return m_server != nullptr; }
+    QString server() const { return m_serverText; }
+    void setServer(const QString& text);
+    bool viaServer() const { return m_serverAddress.has_value(); }
+    QString settingsFile() const { return m_settingsFile; }
+    void setSettingsFile(const QString& file);
+    bool certificateQuestion() const { return m_question.isSet(); }
+    QString certificateHost() const { return m_question.hostPort; }
+    QString certificateFingerprint() const { return m_question.fingerprint; }
+    bool certificateChanged() const {
+        return m_question.code == QLatin1String("certificate_changed");
+    }
     QString roomUrl() const { return m_roomUrl; }
     bool opponentJoined() const { return m_opponentJoined; }
     bool opponentReady() const { return m_opponentReady; }
@@ -133,8 +171,14 @@ public:
     Q_INVOKABLE void stopSearching();
 
     // 部屋を作る: starts the room server (the default port, or any free one if it is taken)
-    // and takes the first seat.
+    // and takes the first seat; with a room server set, makes the room there instead.
     Q_INVOKABLE void host();
+    // The player trusts the certificate in question (certificateFingerprint) for its server:
+    // kept, and what it stopped (making the room, joining, looking the room up) is done again;
+    // in a room the next reconnection accepts it.
+    Q_INVOKABLE void trustCertificate();
+    // The player does not: the question goes, the refusal (`error`) stays.
+    Q_INVOKABLE void declineCertificate();
     // 参加する: the address as pasted. False (with `error`) if it is not a room address.
     Q_INVOKABLE bool join(const QString& url);
     // Before 参加する: asks the room at the address what it plays (roomRuleCode, or `error`
@@ -160,16 +204,25 @@ signals:
     void foundRoomsChanged();
     // The opponent asked for 先手と後手を入れ替えてもう一局 (the result dialog shows it).
     void rematchRequested();
+    void serverChanged();
+    // A certificate question arose (certificateQuestion): the window asks the player.
+    void certificateQuestionRaised();
 
 private:
     void reset();
     void onStateChanged(net::RoomClient::State s);
     void onSeated(bool first, bool resumed);
     void onFailed(const QString& code, const QString& message);
-    QString errorText(const QString& code, const QString& message) const;
+    QString errorText(const QString& code, const QString& message,
+                      const net::CertificateRefusal* refusal = nullptr) const;
+    static QString certificateText(const net::CertificateRefusal& refusal);
     // Where the room's link points and its announcement goes: m_hostAddress, or the bound one.
     void updateRoomUrl();
     void announceRoom();
+    // A refused certificate becomes the question, and `retry` what trusting it does again.
+    enum class Retry { None, Host, Join, LookUp };
+    void ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url);
+    net::TrustedCertificates trustedCertificates() const;
 
     QPointer<GameSession> m_game;
     net::RoomClient m_client;
@@ -205,6 +258,14 @@ private:
     QList<LanAddress> m_hostAddresses; // offered while hosting
     QString m_hostAddress;
     QStringList m_testAddresses;
+    QString m_serverText;
+    std::optional<net::ServerAddress> m_serverAddress;
+    bool m_createdOnServer = false;
+    QString m_settingsFile;
+    net::CertificateRefusal m_question;
+    Retry m_retry = Retry::None;
+    Retry m_attempt = Retry::None; // what the client was last asked to do: make or join
+    QString m_retryUrl;
 };
 
 } // namespace gunjin::ui

@@ -10,6 +10,8 @@ LanMode::LanMode(ModeHost& host, net::RoomClient* client, Side own, const RuleSe
     : PlayMode(host), m_client(client), m_own(own), m_rules(rules) {}
 
 QString LanMode::title() const {
+    // A room reached over TLS is on a room server on the internet (gunjins://).
+    if (m_client && m_client->address().secure) return tr("友達と対戦（対戦サーバー）");
     return tr("友達と対戦（LAN）");
 }
 

@@ -4,6 +4,8 @@
 #include "render_quality.h"
 #include "settings_file.h"
 
+#include "net/server_address.h"
+
 namespace gunjin::ui {
 
 namespace {
@@ -16,6 +18,7 @@ const QString kSound = QStringLiteral("ui/sound");
 const QString kMotionSpeed = QStringLiteral("board/motionSpeed");
 const QString kReduceMotion = QStringLiteral("board/reduceMotion");
 const QString kGraphicsQuality = QStringLiteral("board/graphicsQuality");
+const QString kRoomServer = QStringLiteral("network/roomServer");
 
 QString validLanguage(const QString& l) {
     return l == QLatin1String("ja") || l == QLatin1String("en") ? l : QString();
@@ -149,6 +152,45 @@ void Preferences::setGraphicsQuality(const QString& quality) {
     if (valid == graphicsQuality()) return;
     settings().setValue(kGraphicsQuality, valid);
     emit changed();
+}
+
+QString Preferences::roomServer() const {
+    const QString stored = settings().value(kRoomServer).toString();
+    const auto parsed = net::parseServerAddress(stored.toStdString());
+    const auto* address = std::get_if<net::ServerAddress>(&parsed);
+    return address ? QString::fromStdString(net::serverAddressText(*address)) : QString();
+}
+
+QString Preferences::setRoomServer(const QString& text) {
+    using enum net::ServerAddressProblem;
+    const auto parsed = net::parseServerAddress(text.toStdString());
+    QString canonical;
+    if (const auto* address = std::get_if<net::ServerAddress>(&parsed)) {
+        canonical = QString::fromStdString(net::serverAddressText(*address));
+    } else {
+        switch (std::get<net::ServerAddressProblem>(parsed)) {
+        case Empty: break; // no server: rooms in the app again
+        case NotGunjin:
+            return tr("対戦サーバーは、ホスト名（rooms.example.org）か、gunjins:// で始まる"
+                      "アドレスで入力してください。");
+        case NoHost: return tr("対戦サーバーのホスト名がありません。");
+        case BadHost:
+            return tr("対戦サーバーのホスト名に使えない文字があります（英数字、「.」「-」と "
+                      "IP アドレスが使えます）。");
+        case BadPort:
+            return tr("対戦サーバーのポート番号が正しくありません（1〜65535 の数です）。");
+        case HasPath:
+            return tr("部屋のリンクではなく、サーバーのアドレスだけを入力してください"
+                      "（例: rooms.example.org、rooms.example.org:8443）。");
+        }
+    }
+    if (canonical == roomServer()) return {};
+    if (canonical.isEmpty())
+        settings().remove(kRoomServer);
+    else
+        settings().setValue(kRoomServer, canonical);
+    emit changed();
+    return {};
 }
 
 } // namespace gunjin::ui

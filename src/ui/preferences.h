@@ -1,6 +1,7 @@
 // What the app remembers between runs: window geometry, the board's view mode (斜めから,
 // 真上から, ボタンで操作), the language, English names on the pieces, whether the game's
-// sounds are on, the speed of the board's motion (or none), and the 3D drawing quality. Written
+// sounds are on, the speed of the board's motion (or none), the 3D drawing quality, and the room
+// server 友達と対戦 makes its rooms on (対戦サーバー; none: in the app, on the LAN). Written
 // when changed. The language and the piece names are read once: another instance of the app that
 // changes them (same settings file) does not switch this one's language half way. Threading: GUI
 // thread.
@@ -40,6 +41,10 @@ class Preferences : public QObject {
     // The 3D board's drawing quality: "auto" (chosen from what the renderer can afford),
     // "low", "medium" or "high"; anything else read from the file becomes "auto".
     Q_PROPERTY(QString graphicsQuality READ graphicsQuality WRITE setGraphicsQuality NOTIFY changed)
+    // 対戦サーバー: "" (rooms in the app, on the LAN) or a server's address in its canonical
+    // form, "gunjins://HOST:PORT" (TLS) or "gunjin://HOST:PORT" (plain, for a LAN). Set with
+    // setRoomServer, which checks the text; anything unreadable in the file becomes "".
+    Q_PROPERTY(QString roomServer READ roomServer NOTIFY changed)
 
 public:
     explicit Preferences(QObject* parent = nullptr);
@@ -64,6 +69,12 @@ public:
     void setReduceMotion(bool on);
     QString graphicsQuality() const;
     void setGraphicsQuality(const QString& quality);
+    QString roomServer() const;
+    // The 対戦サーバー as the player typed it (net::parseServerAddress: HOST, HOST:PORT and
+    // gunjins://… mean TLS; gunjin://HOST[:PORT] plain): kept in its canonical form, or
+    // cleared by an empty text. Returns "" when done, else what is wrong (Japanese, or
+    // English in an English UI), and nothing changes.
+    Q_INVOKABLE QString setRoomServer(const QString& text);
 
 signals:
     void changed();

@@ -29,12 +29,12 @@ for size in 16 24 32 48 64 128 256 512; do
     [ -e "$root/usr/share/icons/hicolor/${size}x${size}/apps/io.github.gunjinshogi.gunjin.png" ] ||
         fail "no ${size}x${size} icon"
 done
-# %u: a record (as a path or a file: URL) or a gunjin:// link reaches the app.
+# %u: a record (as a path or a file: URL) or a gunjin:// or gunjins:// link reaches the app.
 grep -q '^Exec=gunjin %u$' "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop" ||
     fail "desktop entry does not start gunjin with the file or link it opens"
-grep -q '^MimeType=application/x-gunjin-record+json;x-scheme-handler/gunjin;$' \
+grep -q '^MimeType=application/x-gunjin-record+json;x-scheme-handler/gunjin;x-scheme-handler/gunjins;$' \
     "$root/usr/share/applications/io.github.gunjinshogi.gunjin.desktop" ||
-    fail "desktop entry does not open game records and gunjin:// links"
+    fail "desktop entry does not open game records, gunjin:// and gunjins:// links"
 mime="$root/usr/share/mime/packages/io.github.gunjinshogi.gunjin.xml"
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" "$mime" ||
     fail "the record MIME type is not XML"
@@ -45,12 +45,13 @@ fi
 python3 -c "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])" \
     "$root/usr/share/metainfo/io.github.gunjinshogi.gunjin.metainfo.xml" || fail "metainfo is not XML"
 
-# Declared: the QML runtime modules and the font no library reveals, and Qt from shlibdeps.
+# Declared: the QML runtime modules and the font no library reveals, the system's CAs (a room
+# server's certificate is checked against them), and Qt from shlibdeps.
 depends=$(dpkg-deb -f "$app" Depends)
 echo "gunjin Depends: $depends"
 for p in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts \
          qml6-module-quick3d qml6-module-qtquick-window qml6-module-qtquick-templates \
-         fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6; do
+         fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6 ca-certificates; do
     grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "gunjin does not depend on $p"
 done
 server_depends=$(dpkg-deb -f "$server" Depends)

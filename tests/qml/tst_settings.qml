@@ -1,7 +1,8 @@
-// 設定 (issue 36): one dialog for 効果音, 動きの速さ, 動きを減らす and 画質, opened from the menu's
-// top bar and from the game's panel. Each row changes its preference at once and it is kept
-// (a new Preferences on the same file reads it back). The dialog is modal: the menu behind
-// takes no click; Escape closes it and the keyboard goes back to the 設定 button.
+// 設定 (issue 36): one dialog for 効果音, 動きの速さ, 動きを減らす, 画質 and (issue 38)
+// 対戦サーバー, opened from the menu's top bar and from the game's panel. Each row changes its
+// preference at once and it is kept (a new Preferences on the same file reads it back). The
+// dialog is modal: the menu behind takes no click; Escape closes it and the keyboard goes back to
+// the 設定 button.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -157,6 +158,44 @@ Item {
             compare(game.phase, GameSession.Setup)
             prefs.graphicsQuality = "auto"
             game.backToMenu()
+        }
+
+        // 対戦サーバー (issue 38): typed and taken on Enter in its canonical form; a bad entry
+        // is named under the field and neither saved nor lost; plain gunjin:// is said to be
+        // for a LAN; an empty field means rooms in the app again.
+        function test_4_roomServer() {
+            const dialog = openFrom(menu)
+            const field = findChild(dialog.contentItem, "settingsServer")
+            const problem = findChild(dialog.contentItem, "settingsServerProblem")
+            const note = findChild(dialog.contentItem, "settingsServerNote")
+            compare(field.text, "")
+            verify(!problem.visible)
+            // The whole dialog fits the window with the new row.
+            verify(dialog.height <= root.height, "the dialog fits")
+            field.forceActiveFocus()
+            field.text = "https://rooms.example.org"
+            keyClick(Qt.Key_Return)
+            verify(problem.visible)
+            verify(problem.text.indexOf("gunjins://") >= 0, problem.text)
+            compare(prefs.roomServer, "")
+            compare(field.text, "https://rooms.example.org", "the entry is kept for mending")
+            field.text = "Rooms.Example.org:8443"
+            keyClick(Qt.Key_Return)
+            verify(!problem.visible)
+            compare(prefs.roomServer, "gunjins://rooms.example.org:8443")
+            compare(saved("roomServer"), "gunjins://rooms.example.org:8443")
+            compare(field.text, "gunjins://rooms.example.org:8443")
+            verify(note.text.indexOf("TLS") >= 0, note.text)
+            field.text = "gunjin://192.168.1.5:47800"
+            keyClick(Qt.Key_Return)
+            compare(prefs.roomServer, "gunjin://192.168.1.5:47800")
+            verify(note.text.indexOf("LAN") >= 0, note.text)
+            field.text = ""
+            keyClick(Qt.Key_Return)
+            compare(prefs.roomServer, "")
+            compare(saved("roomServer"), "")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible)
         }
     }
 }

@@ -1,6 +1,7 @@
 // The desktop app: loads the QML front end (module Gunjin) over the UI facades (Gunjin.Ui).
 //   gunjin [FILE.gunjin.json]       a record file (or a journal) given opens in the review
-//   gunjin gunjin://HOST:PORT/ROOM  joins that room (a clicked link)
+//   gunjin gunjin://HOST:PORT/ROOM  joins that room (a clicked link; gunjins://HOST[:PORT]/ROOM
+//                                   for a room on a room server over TLS)
 // One window per user: a later launch hands its record or link to the running app
 // (InstanceChannel) and quits.
 // Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
