@@ -105,7 +105,7 @@ Rectangle {
                 id: modeBox
                 objectName: "modeFilter"
                 implicitWidth: 220
-                model: [qsTr("すべて"), qsTr("CPU と対戦"), qsTr("2 人（この端末）"), qsTr("友達と対戦（LAN）")]
+                model: [qsTr("すべて"), qsTr("CPU と対戦"), qsTr("2 人（この端末）"), qsTr("友達と対戦")]
                 onActivated: (i) => root.records.modeFilter = root.modeIds[i]
             }
             //: A filter of the records: the result

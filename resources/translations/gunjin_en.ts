@@ -1105,8 +1105,8 @@
     </message>
     <message>
         <location filename="../../qml/RecordsScreen.qml" line="108"/>
-        <source>友達と対戦（LAN）</source>
-        <translation>Play a friend (LAN)</translation>
+        <source>友達と対戦</source>
+        <translation>Play a friend</translation>
     </message>
     <message>
         <location filename="../../qml/RecordsScreen.qml" line="108"/>
@@ -1801,8 +1801,8 @@
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="190"/>
-        <source>友達と対戦（LAN）</source>
-        <translation>Play a friend (LAN)</translation>
+        <source>友達と対戦</source>
+        <translation>Play a friend</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="192"/>
@@ -2964,8 +2964,8 @@
     </message>
     <message>
         <location filename="../../src/ui/record_list.cpp" line="110"/>
-        <source>友達と対戦（LAN）</source>
-        <translation>Play a friend (LAN)</translation>
+        <source>友達と対戦</source>
+        <translation>Play a friend</translation>
     </message>
     <message>
         <location filename="../../src/ui/record_list.cpp" line="117"/>

@@ -187,7 +187,7 @@ QString GameReview::title() const {
         //: In a reviewed game's title: %1 is the opponent (CPU (Easy), Friend)
         who = tr("%1と対戦").arg(opponentName(m_header));
     else if (m_header.mode == GameMode::Lan)
-        who = tr("友達と対戦（LAN）");
+        who = tr("友達と対戦");
     else
         who = tr("2 人で対戦");
     const QDateTime started = QDateTime::fromString(qs(m_header.started), Qt::ISODate);

@@ -107,7 +107,7 @@ void RecordList::reload() {
         const bool hotSeat = h.mode == GameMode::HotSeat;
         e.mode = h.mode == GameMode::Cpu ? tr("CPU と対戦")
                  : hotSeat               ? tr("2 人（この端末）")
-                                         : tr("友達と対戦（LAN）");
+                                         : tr("友達と対戦");
         // Hot-seat: both players sat here; the mode says it all.
         e.opponent = opponentName(h);
         const auto rules = RuleSet::fromCode(h.rules);

@@ -38,7 +38,7 @@ public:
     enum Role {
         PathRole = Qt::UserRole + 1,
         DateRole,     // "2026/12/1 10:15" (local time)
-        ModeRole,     // CPU と対戦 / 2 人で対戦 / 友達と対戦（LAN）
+        ModeRole,     // CPU と対戦 / 2 人で対戦 / 友達と対戦 (a LAN or a server room)
         OpponentRole, // "CPU（上級）", the friend's name, or 先手 vs 後手
         RulesRole,    // 軍人将棋（6×8） / 連盟ルール（9×9）
         ResultRole,   // あなたの勝ち / 先手の勝ち / 引き分け ...
