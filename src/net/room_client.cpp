@@ -63,6 +63,8 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_pendingMove.reset();
     m_ruleCode.clear();
     m_rules = RuleSet::classic();
+    m_watch.clear();
+    m_watchers = 0;
     setState(State::Connecting);
     open();
 }
@@ -166,6 +168,8 @@ void RoomClient::onText(const QString& text) {
             emit rulesChanged(m_ruleCode);
         }
         if (seat->token) m_token = *seat->token;
+        if (!seat->watch.empty()) m_watch = seat->watch;
+        if (seat->watchers != m_watchers) emit watchersChanged(m_watchers = seat->watchers);
         m_address.room = seat->room;
         m_side = seat->side;
         m_retryMs = m_firstRetryMs;
@@ -182,6 +186,10 @@ void RoomClient::onText(const QString& text) {
                 send(*m_pendingMove);
             }
         }
+        return;
+    }
+    if (const auto* w = std::get_if<Watchers>(&message)) {
+        if (w->count != m_watchers) emit watchersChanged(m_watchers = w->count);
         return;
     }
     if (const auto* error = std::get_if<ErrorReply>(&message)) {
