@@ -13,55 +13,55 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="51"/>
+        <location filename="../../qml/BoardView.qml" line="53"/>
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="53"/>
+        <location filename="../../qml/BoardView.qml" line="55"/>
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="55"/>
+        <location filename="../../qml/BoardView.qml" line="57"/>
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="57"/>
+        <location filename="../../qml/BoardView.qml" line="59"/>
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="357"/>
+        <location filename="../../qml/BoardView.qml" line="359"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="498"/>
+        <location filename="../../qml/BoardView.qml" line="500"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="510"/>
+        <location filename="../../qml/BoardView.qml" line="512"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="521"/>
+        <location filename="../../qml/BoardView.qml" line="523"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="527"/>
+        <location filename="../../qml/BoardView.qml" line="529"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="535"/>
+        <location filename="../../qml/BoardView.qml" line="537"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -270,18 +270,18 @@
         <translation>both removed</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="156"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="163"/>
         <source>攻め ＼ 守り</source>
         <translation>Attacker ＼ Defender</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="251"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="258"/>
         <source>%1が%2を攻めると%3</source>
         <extracomment>A cell of the 勝敗表: %1 attacks %2, %3 is 勝ち, 負け or 相打ち</extracomment>
         <translation>%1 attacking %2: %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatTableDialog.qml" line="285"/>
+        <location filename="../../qml/CombatTableDialog.qml" line="292"/>
         <source>特別な駒</source>
         <translation>Pieces with rules of their own</translation>
     </message>
@@ -360,55 +360,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="137"/>
+        <location filename="../../qml/GameScreen.qml" line="140"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="139"/>
+        <location filename="../../qml/GameScreen.qml" line="142"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="141"/>
+        <location filename="../../qml/GameScreen.qml" line="144"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="151"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="153"/>
+        <location filename="../../qml/GameScreen.qml" line="156"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="157"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="155"/>
+        <location filename="../../qml/GameScreen.qml" line="158"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="151"/>
-        <location filename="../../qml/GameScreen.qml" line="156"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="159"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -479,6 +479,7 @@
     <message>
         <location filename="../../qml/LanPanel.qml" line="86"/>
         <location filename="../../qml/LanPanel.qml" line="89"/>
+        <location filename="../../qml/LanPanel.qml" line="192"/>
         <source>コピーしました</source>
         <extracomment>The copy button&apos;s text for a moment after it copied</extracomment>
         <translation>Copied</translation>
@@ -486,6 +487,7 @@
     <message>
         <location filename="../../qml/LanPanel.qml" line="87"/>
         <location filename="../../qml/LanPanel.qml" line="91"/>
+        <location filename="../../qml/LanPanel.qml" line="192"/>
         <source>コピー</source>
         <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
@@ -502,12 +504,25 @@
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="157"/>
+        <location filename="../../qml/LanPanel.qml" line="156"/>
+        <location filename="../../qml/LanPanel.qml" line="186"/>
+        <source>観戦リンク</source>
+        <extracomment>The room&apos;s link for spectators</extracomment>
+        <translation>Watch link</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="164"/>
+        <source>%1 人が観戦中</source>
+        <extracomment>%1 is how many people watch the game</extracomment>
+        <translation>%1 watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="211"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="165"/>
+        <location filename="../../qml/LanPanel.qml" line="219"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -530,13 +545,13 @@
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="126"/>
+        <location filename="../../qml/LanScreen.qml" line="136"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="149"/>
+        <location filename="../../qml/LanScreen.qml" line="159"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
@@ -563,22 +578,27 @@
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="124"/>
+        <location filename="../../qml/LanScreen.qml" line="123"/>
+        <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
+        <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="134"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="135"/>
+        <location filename="../../qml/LanScreen.qml" line="145"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="136"/>
+        <location filename="../../qml/LanScreen.qml" line="146"/>
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="181"/>
+        <location filename="../../qml/LanScreen.qml" line="191"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -619,56 +639,56 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="228"/>
+        <location filename="../../qml/Main.qml" line="269"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="229"/>
-        <location filename="../../qml/Main.qml" line="237"/>
-        <location filename="../../qml/Main.qml" line="260"/>
+        <location filename="../../qml/Main.qml" line="270"/>
+        <location filename="../../qml/Main.qml" line="278"/>
+        <location filename="../../qml/Main.qml" line="301"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="236"/>
+        <location filename="../../qml/Main.qml" line="277"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="286"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="249"/>
+        <location filename="../../qml/Main.qml" line="290"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="251"/>
+        <location filename="../../qml/Main.qml" line="292"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="294"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="253"/>
+        <location filename="../../qml/Main.qml" line="294"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="252"/>
+        <location filename="../../qml/Main.qml" line="293"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="259"/>
+        <location filename="../../qml/Main.qml" line="300"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -1118,71 +1138,71 @@
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="89"/>
+        <location filename="../../qml/ReviewScreen.qml" line="91"/>
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="128"/>
+        <location filename="../../qml/ReviewScreen.qml" line="130"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="129"/>
+        <location filename="../../qml/ReviewScreen.qml" line="131"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="129"/>
+        <location filename="../../qml/ReviewScreen.qml" line="131"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="144"/>
+        <location filename="../../qml/ReviewScreen.qml" line="146"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="157"/>
+        <location filename="../../qml/ReviewScreen.qml" line="159"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="165"/>
+        <location filename="../../qml/ReviewScreen.qml" line="167"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="173"/>
+        <location filename="../../qml/ReviewScreen.qml" line="175"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="193"/>
+        <location filename="../../qml/ReviewScreen.qml" line="195"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="221"/>
+        <location filename="../../qml/ReviewScreen.qml" line="223"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="247"/>
+        <location filename="../../qml/ReviewScreen.qml" line="249"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="254"/>
+        <location filename="../../qml/ReviewScreen.qml" line="256"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="261"/>
+        <location filename="../../qml/ReviewScreen.qml" line="263"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1592,6 +1612,58 @@
         <source>薄い赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>light red</translation>
+    </message>
+</context>
+<context>
+    <name>WatchScreen</name>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="112"/>
+        <source>観戦</source>
+        <extracomment>The spectator screen&apos;s title (watching a game)</extracomment>
+        <translation>Watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="122"/>
+        <source>%1 人が観戦中</source>
+        <extracomment>%1 is how many people watch the game (this one included)</extracomment>
+        <translation>%1 watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="151"/>
+        <source>ルール: %1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="172"/>
+        <source>先手側から</source>
+        <extracomment>Watch the board from the first player&apos;s side; then from the second player&apos;s</extracomment>
+        <translation>First player's side</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="172"/>
+        <source>後手側から</source>
+        <translation>Second player's side</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="209"/>
+        <source>対局が始まりました。</source>
+        <translation>The game has started.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="216"/>
+        <source>戦いの記録（新しい順）</source>
+        <translation>Combats (newest first)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="242"/>
+        <source>まだ戦いはありません。</source>
+        <translation>No combats yet.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="262"/>
+        <source>観戦をやめる</source>
+        <translation>Stop watching</translation>
     </message>
 </context>
 <context>
@@ -2070,176 +2142,182 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="117"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="118"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="118"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="138"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="119"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="139"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="122"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="139"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="123"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="140"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="123"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="140"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="124"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="141"/>
         <source>部屋の期限が切れました。</source>
         <translation>The room has expired.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="127"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="141"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="128"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="142"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="128"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="142"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="129"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="143"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="130"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="143"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="131"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="144"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="131"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="144"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="132"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="145"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="132"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="145"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="133"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="146"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="133"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="146"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="134"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="147"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="134"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="147"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="135"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="148"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="173"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="174"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="175"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="176"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="211"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="252"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="275"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="277"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="301"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="303"/>
         <source>部屋のアドレスではありません。gunjin://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="341"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="349"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="345"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="353"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="348"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="356"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="351"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="359"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="356"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="364"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="360"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="368"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="363"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="371"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="365"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="373"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="439"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="376"/>
+        <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
+        <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
+        <translation>The watch link “%1” is not valid (watch/ is followed by 32 letters and digits).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="467"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="455"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="483"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="460"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="488"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="494"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="43"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="440"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="468"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2250,29 +2328,29 @@
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="474"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="444"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="472"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="451"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="479"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="468"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="496"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="470"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="498"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -2844,6 +2922,260 @@
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A result from the server does not fit the board (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::RoomWatch</name>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="60"/>
+        <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
+        <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="173"/>
+        <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
+        <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="175"/>
+        <source>接続が切れている間に部屋が閉じました。</source>
+        <translation>The room closed while the connection was down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="177"/>
+        <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
+        <translation>This room has as many spectators as it can take. Please try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="180"/>
+        <source>%1 に接続できません。リンクのアドレスと、部屋を作った PC が同じネットワークにあるか確かめてください。</source>
+        <extracomment>%1 is the watch link</extracomment>
+        <translation>Cannot connect to %1. Check the link's address and that the PC that made the room is on the same network.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="185"/>
+        <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
+        <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
+        <translation>The room's app is another version. Please update the app to the latest version. (The server says: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="190"/>
+        <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
+        <extracomment>%1 is the server&apos;s message</extracomment>
+        <translation>This version of the app cannot show this room's rules. Please update the app to the latest version. (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="195"/>
+        <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
+        <extracomment>%1 is what did not fit (in English)</extracomment>
+        <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="199"/>
+        <source>通信エラー（%1: %2）</source>
+        <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
+        <translation>Network error (%1: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="207"/>
+        <source>部屋に接続しています…</source>
+        <translation>Connecting to the room…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="208"/>
+        <source>観戦中</source>
+        <translation>Watching</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="209"/>
+        <source>接続が切れました。再接続しています…</source>
+        <translation>The connection was lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="212"/>
+        <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
+        <translation>The room closed (the player who made it left).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="214"/>
+        <source>部屋が閉じました（部屋の期限が切れました）。</source>
+        <translation>The room closed (it expired).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="216"/>
+        <source>部屋が閉じました（対局する人がいなくなりました）。</source>
+        <translation>The room closed (no players were left in it).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="217"/>
+        <source>部屋が閉じました。</source>
+        <translation>The room closed.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="231"/>
+        <source>対局する 2 人が駒を並べています。対局が始まるとここに映ります。</source>
+        <translation>The two players are setting up their pieces. The game appears here when it starts.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="234"/>
+        <source>対局は終わりました。すべての駒を表にしています。</source>
+        <translation>The game is over. Every piece is shown face up.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="237"/>
+        <source>先手の番です（%1 手まで）</source>
+        <extracomment>%1 is the number of moves played</extracomment>
+        <translation>The first player's turn (%1 moves played)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="237"/>
+        <source>後手の番です（%1 手まで）</source>
+        <translation>The second player's turn (%1 moves played)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="242"/>
+        <source>先手の勝ち</source>
+        <translation>First player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="243"/>
+        <source>後手の勝ち</source>
+        <translation>Second player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="244"/>
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="248"/>
+        <source>総司令部の占領</source>
+        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
+        <translation>the HQ was occupied</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="249"/>
+        <source>戦いのない手が続いた</source>
+        <translation>too many moves without combat</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="250"/>
+        <source>どちらも動けない</source>
+        <translation>neither side could move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="251"/>
+        <source>動かせる駒がない</source>
+        <translation>no piece left to move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="252"/>
+        <source>投了による終局</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="253"/>
+        <source>元帥を取った</source>
+        <translation>the marshal was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="254"/>
+        <source>軍旗を取った</source>
+        <translation>the flag was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <source>大将を倒した</source>
+        <translation>the general was defeated</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="256"/>
+        <source>動ける駒をすべて取った</source>
+        <translation>every movable piece was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="260"/>
+        <source>%1（%2）・%3 手</source>
+        <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
+        <translation>%1 (%2), %3 moves</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="273"/>
+        <location filename="../../src/ui/room_watch.cpp" line="287"/>
+        <source>先手</source>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="273"/>
+        <location filename="../../src/ui/room_watch.cpp" line="287"/>
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="276"/>
+        <source>%1 手目（%2）：%3</source>
+        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
+        <translation>Move %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="292"/>
+        <location filename="../../src/ui/room_watch.cpp" line="307"/>
+        <source>%1の駒</source>
+        <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
+----------
+A piece a strike removed: %1 its player, %2 its square</extracomment>
+        <translation>%1's piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="294"/>
+        <source>%1の%2</source>
+        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
+        <translation>%1's %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="298"/>
+        <source>先手の総司令部</source>
+        <translation>the first player's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="298"/>
+        <source>後手の総司令部</source>
+        <translation>the second player's HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="308"/>
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="314"/>
+        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
+        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
+        <translation>%1 struck %2. Removed: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="317"/>
+        <source>なし</source>
+        <extracomment>No piece: the list of removed pieces is empty</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="327"/>
+        <source>%1が%2に勝ちました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 beat %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="331"/>
+        <source>%1が%2に負けました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 lost to %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="334"/>
+        <source>%1と%2は相打ちになりました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 and %2 were both removed (%3)</translation>
     </message>
 </context>
 <context>
