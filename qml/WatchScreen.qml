@@ -60,18 +60,29 @@ Item {
             graphicsQuality: root.graphicsQuality
             graphicsRenderer: root.graphicsRenderer
 
-            // Before the first game: the board of the room's rules stays empty; say why.
-            Label {
-                objectName: "watchWaiting"
+            // Before the first game (or without one: the watch failed), the board stays empty:
+            // a card over it says why, readable on the wood.
+            Rectangle {
                 anchors.centerIn: parent
-                width: Math.min(parent.width - 48, 420)
-                visible: !root.watch.hasGame
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
-                text: Typeset.phrases(root.watch.connection === RoomWatch.Watching
-                                      ? root.watch.turnText : root.watch.status)
-                color: "#f3e3c3"
-                font.pixelSize: 18
+                width: Math.min(parent.width - 48, 440)
+                height: waiting.implicitHeight + 32
+                visible: !root.watch.hasGame && waiting.text !== ""
+                radius: 6
+                color: "#e6231d18"
+                border.color: Theme.gold
+                Label {
+                    id: waiting
+                    objectName: "watchWaiting"
+                    anchors.fill: parent
+                    anchors.margins: 16
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.Wrap
+                    text: Typeset.phrases(root.watch.connection === RoomWatch.Watching
+                                          ? root.watch.turnText : root.watch.status)
+                    color: Theme.titleText
+                    font.pixelSize: 17
+                }
             }
         }
         Rectangle {

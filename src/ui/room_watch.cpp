@@ -64,6 +64,9 @@ bool RoomWatch::watch(const QString& link) {
         return false;
     }
     m_link = qs(net::roomUrl(*address));
+    m_where = address->host.find(':') != std::string::npos
+                  ? QStringLiteral("[%1]:%2").arg(qs(address->host)).arg(address->port)
+                  : QStringLiteral("%1:%2").arg(qs(address->host)).arg(address->port);
     m_error.clear();
     emit activeChanged();
     m_client.watch(*address);
@@ -176,10 +179,10 @@ void RoomWatch::onFailed(const QString& code, const QString& message) {
     else if (code == QLatin1String("too_many_watchers"))
         m_error = tr("この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。");
     else if (code == QLatin1String("unreachable"))
-        //: %1 is the watch link
-        m_error = tr("%1 に接続できません。リンクのアドレスと、部屋を作った PC "
+        //: %1 is the room's host and port (192.168.1.20:47800)
+        m_error = tr("部屋の PC（%1）に接続できません。リンクのアドレスと、その PC "
                      "が同じネットワークにあるか確かめてください。")
-                      .arg(m_link);
+                      .arg(m_where);
     else if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
         //: %1 is the server's own message (in English)
         m_error = tr("部屋のアプリと版が合いません。アプリを最新版に更新してください。"

@@ -115,6 +115,7 @@ private:
     bool m_active = false;
     Connection m_connection = Connection::Idle;
     QString m_link;
+    QString m_where; // the room's host:port, for the words of a failed connection
     QString m_error; // why the watch ended (Failed)
     QString m_closingReason;
     int m_gameNumber = 0;

@@ -225,7 +225,8 @@ TEST_CASE("watch: an unknown watch token is no_such_room, another app version is
 // GUNJIN_DRIVE_PORT, writes the room's watch link to GUNJIN_DRIVE_LINK, waits until someone
 // watches, then plays GUNJIN_DRIVE_MOVES random moves of GUNJIN_DRIVE_RULES, one every
 // GUNJIN_DRIVE_PAUSE_MS, resigns if GUNJIN_DRIVE_RESIGN is set, and keeps the room open for
-// GUNJIN_DRIVE_SECONDS. Run by hand: gunjin-ui-tests "[.drive]".
+// GUNJIN_DRIVE_SECONDS. With GUNJIN_DRIVE_SEAT_LINK the second seat's link is written there
+// for the app to join, and two spectators watch. Run by hand: gunjin-ui-tests "[.drive]".
 TEST_CASE("watch: drive a room for a spectator to look at", "[.drive]") {
     auto env = [](const char* name, const char* fallback) {
         const QByteArray v = qgetenv(name);
@@ -243,6 +244,18 @@ TEST_CASE("watch: drive a room for a spectator to look at", "[.drive]") {
     Player a, b;
     a.client.create(QStringLiteral("127.0.0.1"), port, code);
     REQUIRE(waitFor([&] { return a.client.state() == RoomClient::State::Seated; }));
+    if (const QString seatLink = env("GUNJIN_DRIVE_SEAT_LINK", ""); !seatLink.isEmpty()) {
+        // The second seat is left for the app (its link written there); two spectators watch.
+        QFile link(seatLink);
+        REQUIRE(link.open(QIODevice::WriteOnly));
+        link.write(QByteArray::fromStdString(roomUrl(a.client.address())) + "\n");
+        link.close();
+        Spectator w1, w2;
+        w1.client.watch(watchAddress(a.client));
+        w2.client.watch(watchAddress(a.client));
+        waitFor([] { return false; }, env("GUNJIN_DRIVE_SECONDS", "30").toInt() * 1000);
+        return;
+    }
     b.client.join(a.client.address());
     REQUIRE(waitFor([&] { return b.client.state() == RoomClient::State::Seated; }));
     QFile out(env("GUNJIN_DRIVE_LINK", "/tmp/gunjin-watch-link"));
