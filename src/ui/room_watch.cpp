@@ -9,6 +9,7 @@ namespace gunjin::ui {
 namespace {
 
 constexpr int kFlashMs = 2200; // as in a game: how long open judgement shows a combat's pieces
+constexpr int kBurstMs = 100;  // moves closer than this came as a backlog, not as play
 
 // A line that begins with a piece's owner ("the first player's ...") starts with a capital.
 QString sentence(QString text) {
@@ -131,6 +132,12 @@ void RoomWatch::onAnnounced(const Announcement& a, const Position& before) {
     // Shown when its turn comes on the board: the position after it is kept now (more moves
     // may come in while this one plays).
     const Position after = m_client.view()->position();
+    // Moves that come in a burst are a backlog (a spectator arriving in a running game, or
+    // back after a drop, is sent every move at once): the board catches up at once and only
+    // the latest move is played out. Players' moves never come milliseconds apart.
+    const bool burst = m_sinceMove.isValid() && m_sinceMove.elapsed() < kBurstMs;
+    m_sinceMove.start();
+    if (burst && m_motion.busy()) m_motion.skip();
     m_motion.play(
         motionOf(a, before), [this, a, before, after] { showMove(a, before, after); }, nullptr);
 }

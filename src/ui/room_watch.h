@@ -16,6 +16,7 @@
 
 #include "net/watch_client.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -130,6 +131,7 @@ private:
     Sightings m_sightings;
     bool m_flash = false;
     QTimer m_flashTimer;
+    QElapsedTimer m_sinceMove; // since the last move came in
 };
 
 } // namespace gunjin::ui
