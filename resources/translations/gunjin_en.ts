@@ -2927,199 +2927,200 @@
 <context>
     <name>gunjin::ui::RoomWatch</name>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="60"/>
+        <location filename="../../src/ui/room_watch.cpp" line="61"/>
         <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
         <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="176"/>
+        <location filename="../../src/ui/room_watch.cpp" line="183"/>
         <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
         <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="178"/>
+        <location filename="../../src/ui/room_watch.cpp" line="185"/>
         <source>接続が切れている間に部屋が閉じました。</source>
         <translation>The room closed while the connection was down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="180"/>
+        <location filename="../../src/ui/room_watch.cpp" line="187"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="183"/>
+        <location filename="../../src/ui/room_watch.cpp" line="190"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
-        <translation>Cannot connect to the room's PC (%1). Check the link's address and that the PC is on the same network.</translation>
+        <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="188"/>
+        <location filename="../../src/ui/room_watch.cpp" line="195"/>
         <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="193"/>
+        <location filename="../../src/ui/room_watch.cpp" line="200"/>
         <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="198"/>
+        <location filename="../../src/ui/room_watch.cpp" line="205"/>
         <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
         <extracomment>%1 is what did not fit (in English)</extracomment>
         <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="202"/>
+        <location filename="../../src/ui/room_watch.cpp" line="209"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="210"/>
+        <location filename="../../src/ui/room_watch.cpp" line="217"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="211"/>
-        <source>観戦中</source>
-        <translation>Watching</translation>
+        <location filename="../../src/ui/room_watch.cpp" line="219"/>
+        <source>接続中</source>
+        <extracomment>The spectator&apos;s connection to the room is up</extracomment>
+        <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="212"/>
+        <location filename="../../src/ui/room_watch.cpp" line="220"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="215"/>
+        <location filename="../../src/ui/room_watch.cpp" line="223"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="217"/>
+        <location filename="../../src/ui/room_watch.cpp" line="225"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="219"/>
+        <location filename="../../src/ui/room_watch.cpp" line="227"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="220"/>
+        <location filename="../../src/ui/room_watch.cpp" line="228"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="234"/>
+        <location filename="../../src/ui/room_watch.cpp" line="242"/>
         <source>対局する 2 人が駒を並べています。対局が始まるとここに映ります。</source>
         <translation>The two players are setting up their pieces. The game appears here when it starts.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="237"/>
+        <location filename="../../src/ui/room_watch.cpp" line="245"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="240"/>
+        <location filename="../../src/ui/room_watch.cpp" line="248"/>
         <source>先手の番です（%1 手まで）</source>
         <extracomment>%1 is the number of moves played</extracomment>
         <translation>The first player&apos;s turn (%1 moves played)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="240"/>
+        <location filename="../../src/ui/room_watch.cpp" line="248"/>
         <source>後手の番です（%1 手まで）</source>
         <translation>The second player&apos;s turn (%1 moves played)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="245"/>
+        <location filename="../../src/ui/room_watch.cpp" line="253"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="246"/>
+        <location filename="../../src/ui/room_watch.cpp" line="254"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="247"/>
+        <location filename="../../src/ui/room_watch.cpp" line="255"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="251"/>
+        <location filename="../../src/ui/room_watch.cpp" line="259"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="252"/>
+        <location filename="../../src/ui/room_watch.cpp" line="260"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="253"/>
+        <location filename="../../src/ui/room_watch.cpp" line="261"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="254"/>
+        <location filename="../../src/ui/room_watch.cpp" line="262"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <location filename="../../src/ui/room_watch.cpp" line="263"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="256"/>
+        <location filename="../../src/ui/room_watch.cpp" line="264"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="257"/>
+        <location filename="../../src/ui/room_watch.cpp" line="265"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="258"/>
+        <location filename="../../src/ui/room_watch.cpp" line="266"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="259"/>
+        <location filename="../../src/ui/room_watch.cpp" line="267"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="263"/>
+        <location filename="../../src/ui/room_watch.cpp" line="271"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="276"/>
-        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="298"/>
         <source>先手</source>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="276"/>
-        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="298"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="279"/>
+        <location filename="../../src/ui/room_watch.cpp" line="287"/>
         <source>%1 手目（%2）：%3</source>
         <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="295"/>
-        <location filename="../../src/ui/room_watch.cpp" line="310"/>
+        <location filename="../../src/ui/room_watch.cpp" line="303"/>
+        <location filename="../../src/ui/room_watch.cpp" line="318"/>
         <source>%1の駒</source>
         <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
 ----------
@@ -3127,52 +3128,52 @@ A piece a strike removed: %1 its player, %2 its square</extracomment>
         <translation>%1&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="297"/>
+        <location filename="../../src/ui/room_watch.cpp" line="305"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="301"/>
+        <location filename="../../src/ui/room_watch.cpp" line="309"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="301"/>
+        <location filename="../../src/ui/room_watch.cpp" line="309"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="311"/>
+        <location filename="../../src/ui/room_watch.cpp" line="319"/>
         <source>%1（%2）</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="317"/>
+        <location filename="../../src/ui/room_watch.cpp" line="325"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="320"/>
+        <location filename="../../src/ui/room_watch.cpp" line="328"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="330"/>
+        <location filename="../../src/ui/room_watch.cpp" line="338"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="334"/>
+        <location filename="../../src/ui/room_watch.cpp" line="342"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="337"/>
+        <location filename="../../src/ui/room_watch.cpp" line="345"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>

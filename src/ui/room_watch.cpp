@@ -215,7 +215,8 @@ QString RoomWatch::status() const {
     switch (m_connection) {
     case Connection::Idle: return {};
     case Connection::Connecting: return tr("部屋に接続しています…");
-    case Connection::Watching: return tr("観戦中");
+    //: The spectator's connection to the room is up
+    case Connection::Watching: return tr("接続中");
     case Connection::Reconnecting: return tr("接続が切れました。再接続しています…");
     case Connection::Closed:
         if (m_closingReason == QLatin1String("left"))

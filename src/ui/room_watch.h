@@ -33,7 +33,7 @@ class RoomWatch : public BoardPresenter {
     // the room closed, to say so).
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     Q_PROPERTY(Connection connection READ connection NOTIFY connectionChanged)
-    // The connection's state in words (接続しています… / 観戦中 / 再接続しています… /
+    // The connection's state in words (接続しています… / 接続中 / 再接続しています… /
     // 部屋が閉じました / why the watch ended).
     Q_PROPERTY(QString status READ status NOTIFY connectionChanged)
     // The watch link being watched, as roomUrl writes it.

@@ -74,7 +74,7 @@ Item {
             tryVerify(() => watchLoader.item !== null)
             const screen = watchLoader.item
             tryCompare(spectator, "connection", RoomWatch.Watching, 10000)
-            compare(spectator.status, "観戦中")
+            compare(spectator.status, "接続中")
             compare(findChild(screen, "watchStatus").text, Typeset.phrases(spectator.status))
             tryCompare(findChild(screen, "watchWatchers"), "text", qsTr("%1 人が観戦中").arg(1), 5000)
             verify(findChild(screen, "watchWaiting").visible) // the players arrange

@@ -84,7 +84,7 @@ TEST_CASE("watch in the app: RoomWatch shows a served game without a hidden type
     CHECK(watch.active());
     CHECK(watch.link() == link);
     REQUIRE(waitFor([&] { return watch.connection() == RoomWatch::Connection::Watching; }));
-    CHECK(watch.status() == QStringLiteral("観戦中"));
+    CHECK(watch.status() == QStringLiteral("接続中"));
     CHECK_FALSE(watch.hasGame());
     CHECK_FALSE(watch.turnText().isEmpty());
     CHECK_FALSE(watch.rulesText().isEmpty());
