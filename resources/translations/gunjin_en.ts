@@ -479,15 +479,17 @@
     <message>
         <location filename="../../qml/LanPanel.qml" line="86"/>
         <location filename="../../qml/LanPanel.qml" line="89"/>
-        <location filename="../../qml/LanPanel.qml" line="192"/>
+        <location filename="../../qml/LanPanel.qml" line="157"/>
+        <location filename="../../qml/LanPanel.qml" line="160"/>
         <source>コピーしました</source>
-        <extracomment>The copy button&apos;s text for a moment after it copied</extracomment>
+        <extracomment>The copy button&apos;s text for a moment after it copied
+----------
+Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
         <location filename="../../qml/LanPanel.qml" line="87"/>
         <location filename="../../qml/LanPanel.qml" line="91"/>
-        <location filename="../../qml/LanPanel.qml" line="192"/>
         <source>コピー</source>
         <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
@@ -504,25 +506,24 @@
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="156"/>
-        <location filename="../../qml/LanPanel.qml" line="186"/>
-        <source>観戦リンク</source>
-        <extracomment>The room&apos;s link for spectators</extracomment>
-        <translation>Watch link</translation>
+        <location filename="../../qml/LanPanel.qml" line="158"/>
+        <location filename="../../qml/LanPanel.qml" line="160"/>
+        <source>観戦リンクをコピー</source>
+        <translation>Copy watch link</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="164"/>
+        <location filename="../../qml/LanPanel.qml" line="176"/>
         <source>%1 人が観戦中</source>
         <extracomment>%1 is how many people watch the game</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="211"/>
+        <location filename="../../qml/LanPanel.qml" line="192"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="219"/>
+        <location filename="../../qml/LanPanel.qml" line="200"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
