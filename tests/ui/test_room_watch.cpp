@@ -144,6 +144,16 @@ TEST_CASE("watch in the app: RoomWatch shows a served game without a hidden type
                                                                   : QStringLiteral("後手")));
         CHECK_FALSE(watch.over());
         combats = int(watch.log().size());
+        if (watch.ply() == 6) {
+            // The spectator's cable is pulled: it says so, takes the watch up, misses nothing.
+            QSignalSpy connection(&watch, &RoomWatch::connectionChanged);
+            watch.client().dropConnection();
+            REQUIRE(waitFor([&] {
+                return watch.connection() == RoomWatch::Connection::Watching &&
+                       connection.size() >= 2;
+            }));
+            CHECK(watch.ply() == host.game.ply());
+        }
     }
     if (host.game.phase() == Phase::Play) {
         guest.game.resign();
