@@ -130,6 +130,8 @@ ApplicationWindow {
     property alias roomWatch: roomWatch
     RoomWatch {
         id: roomWatch
+        sounds.device: true
+        sounds.enabled: prefs.sound
         motion.speed: prefs.motionSpeed
         motion.reduced: prefs.reduceMotion
     }

@@ -137,7 +137,11 @@ void RoomWatch::onAnnounced(const Announcement& a, const Position& before) {
     // the latest move is played out. Players' moves never come milliseconds apart.
     const bool burst = m_sinceMove.isValid() && m_sinceMove.elapsed() < kBurstMs;
     m_sinceMove.start();
-    if (burst && m_motion.busy()) m_motion.skip();
+    if (burst && m_motion.busy()) {
+        m_catchingUp = true;
+        m_motion.skip();
+        m_catchingUp = false;
+    }
     m_motion.play(
         motionOf(a, before), [this, a, before, after] { showMove(a, before, after); }, nullptr);
 }
@@ -155,6 +159,7 @@ void RoomWatch::showMove(const Announcement& a, const Position& before, const Po
     m_moveText = describe(a, before);
     if (a.outcome != CombatOutcome::None || a.move.isStrike()) m_log.prepend(m_moveText);
     cue(a);
+    if (!m_catchingUp) m_sounds.moveAnnounced(a, viewer());
     refresh();
     emit shownChanged();
 }
@@ -172,6 +177,8 @@ void RoomWatch::onEnded(const EndEvent& end) {
             m_flash = false;
             m_shown = revealed;
             m_end = GameEnd{end.status, end.reason};
+            // Nobody here won or lost: a decided game ends with the winner's sound.
+            m_sounds.gameEnded(end.status == GameStatus::Draw ? Drawn : Won);
             refresh();
             emit shownChanged();
         },

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "board_presenter.h"
+#include "sound_board.h"
 
 #include "net/watch_client.h"
 
@@ -58,6 +59,8 @@ class RoomWatch : public BoardPresenter {
     Q_PROPERTY(QString resultText READ resultText NOTIFY shownChanged)
     // 後手側から: the board turned so that 後手 sits at the bottom.
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY viewerChanged)
+    // The moves' and the end's sounds, as in a game (the app binds `enabled` and `device`).
+    Q_PROPERTY(SoundBoard* sounds READ sounds CONSTANT)
 
 public:
     enum class Connection { Idle, Connecting, Watching, Reconnecting, Closed, Failed };
@@ -81,6 +84,7 @@ public:
     QString resultText() const;
     bool flipped() const { return viewer() == Side::Second; }
     void setFlipped(bool flipped);
+    SoundBoard* sounds() { return &m_sounds; }
 
     // Whether `link` is a watch link (gunjin[s]://HOST:PORT/watch/TOKEN, as pasted or typed).
     Q_INVOKABLE static bool isWatchLink(const QString& link);
@@ -132,6 +136,8 @@ private:
     bool m_flash = false;
     QTimer m_flashTimer;
     QElapsedTimer m_sinceMove; // since the last move came in
+    bool m_catchingUp = false; // a backlog lands at once: its moves make no sound
+    SoundBoard m_sounds;
 };
 
 } // namespace gunjin::ui

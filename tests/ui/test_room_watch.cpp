@@ -168,6 +168,7 @@ TEST_CASE("watch in the app: RoomWatch shows a served game without a hidden type
         CHECK(shown == !watch.labelAt(s).isEmpty());
     }
     CHECK_FALSE(watch.resultText().isEmpty());
+    CHECK(watch.sounds()->playedCount() > 0); // the moves and the end, as in a game
     CHECK(watch.log().size() >= combats);
     // The board turns to 後手's side.
     CHECK_FALSE(watch.flipped());
