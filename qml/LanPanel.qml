@@ -146,6 +146,41 @@ ColumnLayout {
         color: Theme.panelText
         font.pixelSize: 12
     }
+    // 観戦: the room's watch link to hand out (it takes no seat) and how many watch, on one
+    // row (the panel is tall already). There the whole time in the room: nothing below moves.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.lobby !== null && root.lobby.watchLink !== ""
+        spacing: 6
+        Button {
+            id: watchCopyButton
+            objectName: "lanWatchCopy"
+            // As wide as its longer label, so the count beside it does not move.
+            Layout.preferredWidth: Math.max(watchWide.advanceWidth, watchShort.advanceWidth) + 28
+            TextMetrics { id: watchWide; font: watchCopyButton.font; text: qsTr("コピーしました") }
+            TextMetrics { id: watchShort; font: watchCopyButton.font; text: qsTr("観戦リンクをコピー") }
+            //: Button: copy the room's link for spectators
+            text: watchCopied.running ? qsTr("コピーしました") : qsTr("観戦リンクをコピー")
+            onClicked: {
+                root.lobby.copyWatchLink()
+                watchCopied.restart()
+            }
+            Timer { id: watchCopied; interval: 4000 }
+            ToolTip.visible: hovered
+            ToolTip.delay: 500
+            ToolTip.text: root.lobby ? root.lobby.watchLink : ""
+            Accessible.description: ToolTip.text
+        }
+        Label {
+            objectName: "lanWatchers"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignRight
+            //: %1 is how many people watch the game
+            text: qsTr("%1 人が観戦中").arg(root.lobby ? root.lobby.watchers : 0)
+            color: root.lobby && root.lobby.watchers > 0 ? Theme.accent : Theme.mutedText
+            font.pixelSize: 12
+        }
+    }
     // One place for the way to the CPU: kept while hosting even when it is empty (the friend
     // is in the room), so that the friend coming or going moves nothing below.
     Item {

@@ -152,6 +152,16 @@ Rectangle {
                 }
             }
 
+            // A watch link given here opens 観戦 instead of taking a seat (LanLobby.watchRequested).
+            Label {
+                objectName: "lanWatchHint"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                visible: !root.lobby.active
+                text: qsTr("観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。")
+                color: "#cdb894"
+                font.pixelSize: 12
+            }
             // The rules of the room at the typed address, before 参加する.
             Label {
                 objectName: "lanJoinRules"

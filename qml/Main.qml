@@ -129,9 +129,33 @@ ApplicationWindow {
             reviewError.open()
     }
 
+    // 観戦: a room watched from its watch link, over whatever opened it (the menu, the LAN
+    // screen, a game, a review), which is there again after 観戦をやめる.
+    property alias roomWatch: roomWatch
+    RoomWatch {
+        id: roomWatch
+        sounds.device: true
+        sounds.enabled: prefs.sound
+        motion.speed: prefs.motionSpeed
+        motion.reduced: prefs.reduceMotion
+    }
+    function openWatch(link) {
+        roomWatch.watch(link)
+    }
+    // A watch link typed into 参加する.
+    Connections {
+        target: lanLobby
+        function onWatchRequested(link) { window.openWatch(link) }
+    }
+
     // A gunjin:// link (the command line, or a later launch): the LAN screen joins its room.
     // A game or a room in progress is not left without asking; a bad link is named.
     function openRoomLink(link) {
+        // A watch link leaves nothing: the spectator screen covers what is open.
+        if (roomWatch.isWatchLink(link)) {
+            window.openWatch(link)
+            return
+        }
         const busy = lanLobby.active || controller.phase === GameSession.Setup
                      || controller.phase === GameSession.Play
         const problem = lanLobby.linkProblem(link)
@@ -186,7 +210,7 @@ ApplicationWindow {
         id: gameLoader
         anchors.fill: parent
         active: false
-        visible: controller.phase !== GameSession.Menu && !gameReview.loaded
+        visible: controller.phase !== GameSession.Menu && !gameReview.loaded && !roomWatch.active
         sourceComponent: GameScreen {
             game: controller
             lobby: lanLobby
@@ -227,6 +251,21 @@ ApplicationWindow {
             graphics3DProblem: window.graphics3DProblem
             graphicsRenderer: window.graphicsRenderer
             onCloseRequested: gameReview.close()
+        }
+    }
+
+    // The spectator screen covers everything else while it is open.
+    Loader {
+        id: watchLoader
+        anchors.fill: parent
+        active: roomWatch.active
+        sourceComponent: WatchScreen {
+            watch: roomWatch
+            language: uiLanguage.current
+            graphicsQuality: prefs.graphicsQuality
+            graphics3DProblem: window.graphics3DProblem
+            graphicsRenderer: window.graphicsRenderer
+            onCloseRequested: roomWatch.stop()
         }
     }
 

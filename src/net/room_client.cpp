@@ -147,6 +147,8 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_ruleCode.clear();
     m_rules = RuleSet::classic();
     m_refusal = {};
+    m_watch.clear();
+    m_watchers = 0;
     setState(State::Connecting);
     if (address.secure && !QSslSocket::supportsSsl()) {
         // QWebSocket would only report an error and never close: say it here.
@@ -273,6 +275,8 @@ void RoomClient::onText(const QString& text) {
             emit rulesChanged(m_ruleCode);
         }
         if (seat->token) m_token = *seat->token;
+        if (!seat->watch.empty()) m_watch = seat->watch;
+        if (seat->watchers != m_watchers) emit watchersChanged(m_watchers = seat->watchers);
         m_address.room = seat->room;
         m_side = seat->side;
         m_retryMs = m_firstRetryMs;
@@ -290,6 +294,10 @@ void RoomClient::onText(const QString& text) {
                 send(*m_pendingMove);
             }
         }
+        return;
+    }
+    if (const auto* w = std::get_if<Watchers>(&message)) {
+        if (w->count != m_watchers) emit watchersChanged(m_watchers = w->count);
         return;
     }
     if (const auto* error = std::get_if<ErrorReply>(&message)) {

@@ -77,6 +77,9 @@ public:
     // The room's rules, once a seat is granted (the server's canonical code; empty before).
     QString ruleCode() const { return m_ruleCode; }
     const RuleSet& rules() const { return m_rules; }
+    // The room's watch token, for a watch link (empty before the seat), and how many watch.
+    const std::string& watchToken() const { return m_watch; }
+    int watchers() const { return m_watchers; }
 
     // 友達と対戦: a new room on the server at host:port (the first seat), playing the rules
     // of `ruleCode` (the server refuses a bad code with bad_rules).
@@ -124,6 +127,8 @@ signals:
     // The joiner left the room we created; it waits for another player at the same address.
     void opponentLeft();
     void roomClosing(const QString& reason);
+    // How many watch the room changed (with the seat, and whenever a spectator comes or goes).
+    void watchersChanged(int count);
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
     // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),
     // "unknown_rules" (the room plays rules this app does not know: the seat is given up),
@@ -170,6 +175,8 @@ private:
     bool m_ready = false;
     std::optional<PlayMove> m_pendingMove;
     bool m_resending = false;
+    std::string m_watch; // the room's watch token (protocol version 3)
+    int m_watchers = 0;
 };
 
 // What a room plays, asked before joining it (参加する): connects, says hello, asks room_info and

@@ -102,6 +102,7 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
         m_opponentReady = false; // the next game asks again
         emit changed();
     });
+    connect(&m_client, &net::RoomClient::watchersChanged, this, &LanLobby::changed);
     connect(&m_client, &net::RoomClient::roomClosing, this, [this](const QString& reason) {
         m_roomOpen = false;
         m_closingReason = reason;
@@ -410,6 +411,12 @@ bool LanLobby::join(const QString& url) {
         emit changed();
         return false;
     }
+    if (address->watching()) { // a watch link: 観戦, not a seat
+        m_error.clear();
+        emit changed();
+        emit watchRequested(QString::fromStdString(net::roomUrl(*address)));
+        return true;
+    }
     m_error.clear();
     m_probe.cancel();
     m_roomUrl = QString::fromStdString(net::roomUrl(*address));
@@ -431,7 +438,7 @@ bool LanLobby::lookUp(const QString& url) {
     m_lookupUrl = normal;
     m_roomRuleCode.clear();
     m_error.clear();
-    if (address) m_probe.ask(*address);
+    if (address && !address->watching()) m_probe.ask(*address); // a watch link has no room_info
     emit changed();
     return address.has_value();
 }
@@ -494,6 +501,22 @@ bool LanLobby::joinLink(const QString& link) {
 void LanLobby::copyUrl() const {
     if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         app->clipboard()->setText(m_roomUrl);
+}
+
+QString LanLobby::watchLink() const {
+    if (m_state == State::Idle || m_client.watchToken().empty()) return {};
+    // Where the room is reached, as the room's own link says (this PC's chosen LAN address
+    // when hosting), with the watch token instead of the room's code.
+    net::RoomAddress address = m_client.address();
+    if (m_server && !m_hostAddress.isEmpty()) address.host = m_hostAddress.toStdString();
+    address.room.clear();
+    address.watch = m_client.watchToken();
+    return QString::fromStdString(net::roomUrl(address));
+}
+
+void LanLobby::copyWatchLink() const {
+    if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        app->clipboard()->setText(watchLink());
 }
 
 void LanLobby::leave() {

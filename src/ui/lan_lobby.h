@@ -101,6 +101,10 @@ class LanLobby : public QObject {
     Q_PROPERTY(QString hostAddress READ hostAddress WRITE setHostAddress NOTIFY changed)
     // Tests: the addresses to offer instead of the PC's own (never connected to).
     Q_PROPERTY(QStringList testAddresses MEMBER m_testAddresses NOTIFY changed)
+    // The room's watch link (gunjin[s]://HOST:PORT/watch/TOKEN) for the players to hand out,
+    // and how many watch the room now ("" and 0 outside a room).
+    Q_PROPERTY(QString watchLink READ watchLink NOTIFY changed)
+    Q_PROPERTY(int watchers READ watchers NOTIFY changed)
     // lookUp is asking the server.
     Q_PROPERTY(bool lookingUp READ lookingUp NOTIFY changed)
     // Where announcements go and are heard (tests: 127.0.0.1 and a port of their own).
@@ -154,6 +158,8 @@ public:
         return m_roomRuleCode.isEmpty() ? QString() : describeRules(m_roomRuleCode);
     }
     bool lookingUp() const { return m_probe.busy(); }
+    QString watchLink() const;
+    int watchers() const { return m_state == State::Idle ? 0 : m_client.watchers(); }
     bool friendInRoom() const {
         return hosting() && m_state != State::Idle && m_opponentJoined && m_opponentConnected &&
                m_roomOpen;
@@ -179,7 +185,8 @@ public:
     Q_INVOKABLE void trustCertificate();
     // The player does not: the question goes, the refusal (`error`) stays.
     Q_INVOKABLE void declineCertificate();
-    // 参加する: the address as pasted. False (with `error`) if it is not a room address.
+    // 参加する: the address as pasted. False (with `error`) if it is not a room address. A
+    // watch link joins nothing: watchRequested asks the window to open 観戦 instead.
     Q_INVOKABLE bool join(const QString& url);
     // Before 参加する: asks the room at the address what it plays (roomRuleCode, or `error`
     // when there is no such room, it is full or of another version). False, and nothing
@@ -191,6 +198,7 @@ public:
     // What is wrong with a link, or "" when it can be joined.
     Q_INVOKABLE QString linkProblem(const QString& link) const;
     Q_INVOKABLE void copyUrl() const;
+    Q_INVOKABLE void copyWatchLink() const;
     // Leaves the room (a running game is resigned) and stops a hosted server.
     Q_INVOKABLE void leave();
 
@@ -207,6 +215,8 @@ signals:
     void serverChanged();
     // A certificate question arose (certificateQuestion): the window asks the player.
     void certificateQuestionRaised();
+    // A watch link was given to 参加する or joinLink: the window opens 観戦 (RoomWatch).
+    void watchRequested(const QString& link);
 
 private:
     void reset();

@@ -1,5 +1,6 @@
 // What the app was started with, or what a later launch handed over (InstanceChannel): a room
-// link to join, a record file to open in the review, or nothing. Options (--…) are read
+// link to join or a watch link to watch (both RoomLink: the window tells them apart), a record
+// file to open in the review, or nothing. Options (--…) are read
 // elsewhere and passed over here.
 #pragma once
 

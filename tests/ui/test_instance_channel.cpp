@@ -56,6 +56,11 @@ TEST_CASE("Launch arguments: a room link, a record, or nothing", "[instance][ui]
     CHECK(link.kind == Kind::RoomLink);
     CHECK(link.text == "gunjin://192.168.1.20:47800/abc23456xy");
     CHECK(link.arguments() == QStringList{link.text});
+    // A watch link too: the window opens 観戦 for it instead of joining.
+    const LaunchRequest watch =
+        launchRequest({"gunjin://192.168.1.20:47800/watch/0123456789abcdef0123456789abcdef"});
+    CHECK(watch.kind == Kind::RoomLink);
+    CHECK(watch.text == "gunjin://192.168.1.20:47800/watch/0123456789abcdef0123456789abcdef");
     // A wrong link is still a link: the app says what is wrong with it.
     CHECK(launchRequest({"http://example.com/abc"}).kind == Kind::RoomLink);
     CHECK(launchRequest({"GUNJIN:abc"}).kind == Kind::RoomLink);

@@ -2,6 +2,7 @@
 //   gunjin [FILE.gunjin.json]       a record file (or a journal) given opens in the review
 //   gunjin gunjin://HOST:PORT/ROOM  joins that room (a clicked link; gunjins://HOST[:PORT]/ROOM
 //                                   for a room on a room server over TLS)
+//   gunjin gunjin[s]://HOST:PORT/watch/TOKEN  watches that room (観戦)
 // One window per user: a later launch hands its record or link to the running app
 // (InstanceChannel) and quits.
 // Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
@@ -28,7 +29,8 @@
 namespace {
 
 // A record opens in the review; a room link goes to the LAN screen, which joins it (the window
-// asks first if a game is on, and says what is wrong with a bad link).
+// asks first if a game is on, and says what is wrong with a bad link); a watch link opens the
+// spectator screen over whatever is open (Main.qml's openRoomLink tells the two apart).
 void openRequest(QObject* window, const gunjin::ui::LaunchRequest& request) {
     using Kind = gunjin::ui::LaunchRequest::Kind;
     if (request.kind == Kind::Record)

@@ -1,0 +1,357 @@
+#include "room_watch.h"
+
+#include "piece_names.h"
+#include "rule_names.h"
+#include "utf8_text.h"
+
+namespace gunjin::ui {
+
+namespace {
+
+constexpr int kFlashMs = 2200; // as in a game: how long open judgement shows a combat's pieces
+constexpr int kBurstMs = 100;  // moves closer than this came as a backlog, not as play
+
+// A line that begins with a piece's owner ("the first player's ...") starts with a capital.
+QString sentence(QString text) {
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+RoomWatch::RoomWatch(QObject* parent) : BoardPresenter(parent) {
+    m_flashTimer.setSingleShot(true);
+    m_flashTimer.setInterval(kFlashMs);
+    connect(&m_flashTimer, &QTimer::timeout, this, [this] {
+        m_flash = false;
+        if (m_shown) refresh();
+    });
+    connect(&m_client, &net::WatchClient::stateChanged, this, [this](net::WatchClient::State s) {
+        using S = net::WatchClient::State;
+        switch (s) {
+        case S::Idle: break; // stop() or a failure says which
+        case S::Connecting: setConnection(Connection::Connecting); break;
+        case S::Watching: setConnection(Connection::Watching); break;
+        case S::Reconnecting: setConnection(Connection::Reconnecting); break;
+        case S::Closed:
+            m_closingReason = m_client.closingReason();
+            setConnection(Connection::Closed);
+            break;
+        }
+    });
+    connect(&m_client, &net::WatchClient::rulesChanged, this, &RoomWatch::rulesChanged);
+    connect(&m_client, &net::WatchClient::watchersChanged, this, &RoomWatch::watchersChanged);
+    connect(&m_client, &net::WatchClient::started, this, &RoomWatch::onStarted);
+    connect(&m_client, &net::WatchClient::announced, this, &RoomWatch::onAnnounced);
+    connect(&m_client, &net::WatchClient::ended, this, &RoomWatch::onEnded);
+    connect(&m_client, &net::WatchClient::failed, this, &RoomWatch::onFailed);
+}
+
+bool RoomWatch::isWatchLink(const QString& link) {
+    const auto address = net::parseRoomUrl(link.toStdString());
+    return address && address->watching();
+}
+
+bool RoomWatch::watch(const QString& link) {
+    stop();
+    m_active = true;
+    const auto address = net::parseRoomUrl(link.toStdString());
+    if (!address || !address->watching()) {
+        m_link = link.trimmed();
+        m_error = tr("観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… "
+                     "の形です。");
+        setConnection(Connection::Failed);
+        emit activeChanged();
+        return false;
+    }
+    m_link = qs(net::roomUrl(*address));
+    m_where = address->host.find(':') != std::string::npos
+                  ? QStringLiteral("[%1]:%2").arg(qs(address->host)).arg(address->port)
+                  : QStringLiteral("%1:%2").arg(qs(address->host)).arg(address->port);
+    m_error.clear();
+    emit activeChanged();
+    m_client.watch(*address);
+    return true;
+}
+
+void RoomWatch::stop() {
+    m_client.stop();
+    m_motion.clear();
+    m_flashTimer.stop();
+    m_flash = false;
+    m_shown.reset();
+    m_last.reset();
+    m_end.reset();
+    m_ply = 0;
+    m_gameNumber = 0;
+    m_moveText.clear();
+    m_log.clear();
+    m_sightings = {};
+    m_closingReason.clear();
+    setConnection(Connection::Idle);
+    emit gameChanged();
+    emit shownChanged();
+    if (m_active) {
+        m_active = false;
+        emit activeChanged();
+    }
+}
+
+void RoomWatch::setConnection(Connection c) {
+    if (c == m_connection) return;
+    m_connection = c;
+    emit connectionChanged();
+}
+
+void RoomWatch::setFlipped(bool flipped) {
+    if (flipped == this->flipped()) return;
+    setViewer(flipped ? Side::Second : Side::First);
+    if (m_shown) refresh();
+}
+
+void RoomWatch::onStarted(const PublicView& view) {
+    // A new game (a rematch): what was still playing of the last one is dropped.
+    m_motion.clear();
+    m_flashTimer.stop();
+    m_flash = false;
+    setRules(view.rules());
+    m_shown = view.position();
+    m_last.reset();
+    m_end.reset();
+    m_ply = view.ply();
+    m_gameNumber = m_client.game();
+    m_moveText.clear();
+    m_log.clear();
+    m_sightings = {};
+    refresh();
+    emit gameChanged();
+    emit shownChanged();
+}
+
+void RoomWatch::onAnnounced(const Announcement& a, const Position& before) {
+    // Shown when its turn comes on the board: the position after it is kept now (more moves
+    // may come in while this one plays).
+    const Position after = m_client.view()->position();
+    // Moves that come in a burst are a backlog (a spectator arriving in a running game, or
+    // back after a drop, is sent every move at once): the board catches up at once and only
+    // the latest move is played out. Players' moves never come milliseconds apart.
+    const bool burst = m_sinceMove.isValid() && m_sinceMove.elapsed() < kBurstMs;
+    m_sinceMove.start();
+    if (burst && m_motion.busy()) {
+        m_catchingUp = true;
+        m_motion.skip();
+        m_catchingUp = false;
+    }
+    m_motion.play(
+        motionOf(a, before), [this, a, before, after] { showMove(a, before, after); }, nullptr);
+}
+
+void RoomWatch::showMove(const Announcement& a, const Position& before, const Position& after) {
+    if (a.revealCount > 0) {
+        m_sightings.note(a);
+        m_flash = true;
+        m_flashTimer.start();
+    }
+    noteFallen(a, before);
+    m_shown = after;
+    m_last = a.move;
+    m_ply = a.ply;
+    m_moveText = describe(a, before);
+    if (a.outcome != CombatOutcome::None || a.move.isStrike()) m_log.prepend(m_moveText);
+    cue(a);
+    if (!m_catchingUp) m_sounds.moveAnnounced(a, viewer());
+    refresh();
+    emit shownChanged();
+}
+
+void RoomWatch::onEnded(const EndEvent& end) {
+    // After the last move has been seen: every piece turns over, then the result.
+    const Position revealed = m_client.view()->position();
+    Motion::Event reveal;
+    reveal.kind = Motion::Kind::Reveal;
+    reveal.reveals = true;
+    m_motion.play(
+        reveal,
+        [this, revealed, end] {
+            m_flashTimer.stop();
+            m_flash = false;
+            m_shown = revealed;
+            m_end = GameEnd{end.status, end.reason};
+            // Nobody here won or lost: a decided game ends with the winner's sound.
+            m_sounds.gameEnded(end.status == GameStatus::Draw ? Drawn : Won);
+            refresh();
+            emit shownChanged();
+        },
+        nullptr);
+}
+
+void RoomWatch::onFailed(const QString& code, const QString& message) {
+    if (code == QLatin1String("no_such_room"))
+        m_error = tr("観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。");
+    else if (code == QLatin1String("lost"))
+        m_error = tr("接続が切れている間に部屋が閉じました。");
+    else if (code == QLatin1String("too_many_watchers"))
+        m_error = tr("この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。");
+    else if (code == QLatin1String("unreachable"))
+        //: %1 is the room's host and port (192.168.1.20:47800)
+        m_error = tr("部屋の PC（%1）に接続できません。リンクのアドレスと、その PC "
+                     "が同じネットワークにあるか確かめてください。")
+                      .arg(m_where);
+    else if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
+        //: %1 is the server's own message (in English)
+        m_error = tr("部屋のアプリと版が合いません。アプリを最新版に更新してください。"
+                     "（サーバーの説明: %1）")
+                      .arg(message);
+    else if (code == QLatin1String("unknown_rules"))
+        //: %1 is the server's message
+        m_error = tr("この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新して"
+                     "ください。（%1）")
+                      .arg(message);
+    else if (code == QLatin1String("protocol"))
+        //: %1 is what did not fit (in English)
+        m_error = tr("サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）")
+                      .arg(message);
+    else
+        //: %1 is the error's code, %2 its message
+        m_error = tr("通信エラー（%1: %2）").arg(code, message);
+    setConnection(Connection::Failed);
+    emit connectionChanged(); // a second failure in a row has other words
+}
+
+QString RoomWatch::status() const {
+    switch (m_connection) {
+    case Connection::Idle: return {};
+    case Connection::Connecting: return tr("部屋に接続しています…");
+    //: The spectator's connection to the room is up
+    case Connection::Watching: return tr("接続中");
+    case Connection::Reconnecting: return tr("接続が切れました。再接続しています…");
+    case Connection::Closed:
+        if (m_closingReason == QLatin1String("left"))
+            return tr("部屋が閉じました（部屋を作った人が部屋を出ました）。");
+        if (m_closingReason == QLatin1String("expired"))
+            return tr("部屋が閉じました（部屋の期限が切れました）。");
+        if (m_closingReason == QLatin1String("idle"))
+            return tr("部屋が閉じました（対局する人がいなくなりました）。");
+        return tr("部屋が閉じました。");
+    case Connection::Failed: return m_error;
+    }
+    return {};
+}
+
+QString RoomWatch::rulesText() const {
+    if (m_client.ruleCode().isEmpty()) return {};
+    return describeRules(m_client.rules());
+}
+
+QString RoomWatch::turnText() const {
+    if (!m_shown) {
+        if (m_connection == Connection::Watching)
+            return tr("対局する 2 人が駒を並べています。対局が始まるとここに映ります。");
+        return {};
+    }
+    if (m_end) return tr("対局は終わりました。すべての駒を表にしています。");
+    const bool first = m_shown->sideToMove() == Side::First;
+    //: %1 is the number of moves played
+    return (first ? tr("先手の番です（%1 手まで）") : tr("後手の番です（%1 手まで）")).arg(m_ply);
+}
+
+QString RoomWatch::resultText() const {
+    if (!m_end) return {};
+    const QString result = m_end->status == GameStatus::FirstWon    ? tr("先手の勝ち")
+                           : m_end->status == GameStatus::SecondWon ? tr("後手の勝ち")
+                                                                    : tr("引き分け");
+    QString reason;
+    switch (m_end->reason) {
+    //: Why the game ended (after the result, in parentheses): an HQ was occupied
+    case EndReason::Occupation: reason = tr("総司令部の占領"); break;
+    case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
+    case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
+    case EndReason::NoLegalMoves: reason = tr("動かせる駒がない"); break;
+    case EndReason::Resignation: reason = tr("投了による終局"); break;
+    case EndReason::MarshalTaken: reason = tr("元帥を取った"); break;
+    case EndReason::FlagTaken: reason = tr("軍旗を取った"); break;
+    case EndReason::GeneralDefeated: reason = tr("大将を倒した"); break;
+    case EndReason::AllMovableTaken: reason = tr("動ける駒をすべて取った"); break;
+    case EndReason::None: break;
+    }
+    //: %1 is the result (The first player won), %2 why the game ended, %3 the number of moves
+    return reason.isEmpty() ? result : tr("%1（%2）・%3 手").arg(result, reason).arg(m_ply);
+}
+
+void RoomWatch::refresh() {
+    if (!m_shown) return;
+    // The types the public position holds (the 元帥; all of them at the end) and the pieces
+    // open judgement showed to both, which stay face up.
+    m_pieces.show(*m_shown, viewer(), false, &m_sightings, m_flash, true, nullptr);
+    m_squares.setStates(squareStates(*m_shown, false, m_last));
+}
+
+QString RoomWatch::describe(const Announcement& a, const Position& before) const {
+    const RuleSet& r = rules();
+    const QString side = a.mover == Side::First ? tr("先手") : tr("後手");
+    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
+    const QString head =
+        tr("%1 手目（%2）：%3").arg(a.ply).arg(side, qs(gunjin::moveText(a.move, r)));
+    const BoardLayout& b = r.board();
+    // What is public of a piece: its type when the position shows it (the 元帥) or this move's
+    // open judgement revealed it, else only whose it is.
+    auto typeOf = [&](Square s) {
+        const Piece& p = before.piece(before.pieceAt(s));
+        for (int i = 0; i < a.revealCount; ++i)
+            if (a.reveals[std::size_t(i)].id == before.pieceAt(s))
+                return a.reveals[std::size_t(i)].type;
+        return p.type;
+    };
+    auto owner = [](Side s) { return s == Side::First ? tr("先手") : tr("後手"); };
+    auto piece = [&](Square s) {
+        const Side who = before.piece(before.pieceAt(s)).side;
+        const PieceType t = typeOf(s);
+        //: A piece whose type is hidden: %1 is its player (the first player's piece)
+        if (t == PieceType::Unknown) return tr("%1の駒").arg(owner(who));
+        //: %1 is a player (the first player), %2 a piece name: “the first player's General”
+        return tr("%1の%2").arg(owner(who), pieceName(t));
+    };
+    auto place = [&](Square s) {
+        if (b.isHq(s))
+            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
+        return qs(b.name(s));
+    };
+    if (a.move.isStrike()) {
+        QStringList removed;
+        for (int k = 0; k < a.strike.removedCount; ++k) {
+            const Side who = (a.strike.removedSecond >> k & 1) ? Side::Second : Side::First;
+            const Square s = a.strike.removed[std::size_t(k)];
+            //: A piece a strike removed: %1 its player, %2 its square
+            removed << (before.isEmpty(s) ? tr("%1の駒").arg(owner(who))
+                                          : tr("%1（%2）").arg(piece(s), place(s)));
+        }
+        //: %1 is the striking piece (the first player's Missile), %2 the target square, %3 the
+        //: removed pieces or “none”
+        return head + QLatin1Char('\n') +
+               sentence(
+                   tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
+                       .arg(piece(a.move.from()), place(a.strike.target),
+                            //: No piece: the list of removed pieces is empty
+                            removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
+    }
+    if (a.outcome == CombatOutcome::None) return head;
+    const QString attacker = piece(a.move.from());
+    const QString defender = piece(a.move.to());
+    const QString where = place(a.move.to());
+    QString line;
+    switch (a.outcome) {
+    case CombatOutcome::AttackerWon:
+        //: %1 is the attacking piece, %2 the defending one, %3 the square
+        line = tr("%1が%2に勝ちました（%3）").arg(attacker, defender, where);
+        break;
+    case CombatOutcome::DefenderWon:
+        //: %1 is the attacking piece, %2 the defending one, %3 the square
+        line = tr("%1が%2に負けました（%3）").arg(attacker, defender, where);
+        break;
+    //: %1 is the attacking piece, %2 the defending one, %3 the square
+    default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
+    }
+    return head + QLatin1Char('\n') + sentence(line);
+}
+
+} // namespace gunjin::ui
