@@ -154,6 +154,35 @@ Item {
                             color: root.troubled ? Theme.accent : Theme.mutedText
                         }
                     }
+                    // A private server's certificate: its fingerprint, to compare with what the
+                    // server's keeper says, and 信頼する (the status says why it was asked).
+                    ColumnLayout {
+                        objectName: "watchCertificate"
+                        Layout.fillWidth: true
+                        visible: root.watch.certificateQuestion
+                        spacing: 6
+                        Label {
+                            //: Above a server certificate's fingerprint
+                            text: qsTr("証明書の指紋（SHA-256）")
+                            color: Theme.mutedText
+                            font.pixelSize: 12
+                        }
+                        Label {
+                            objectName: "watchFingerprint"
+                            Layout.fillWidth: true
+                            text: root.watch.certificateFingerprint
+                            wrapMode: Text.WrapAnywhere
+                            font.family: "monospace"
+                            font.pixelSize: 12
+                            color: Theme.panelText
+                        }
+                        Button {
+                            objectName: "watchTrust"
+                            //: Trust a private server's certificate and watch
+                            text: qsTr("信頼して観戦する")
+                            onClicked: root.watch.trustCertificate()
+                        }
+                    }
                     Label {
                         objectName: "watchRules"
                         Layout.fillWidth: true

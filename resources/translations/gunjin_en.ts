@@ -479,8 +479,12 @@
     <message>
         <location filename="../../qml/LanPanel.qml" line="86"/>
         <location filename="../../qml/LanPanel.qml" line="89"/>
+        <location filename="../../qml/LanPanel.qml" line="160"/>
+        <location filename="../../qml/LanPanel.qml" line="163"/>
         <source>コピーしました</source>
-        <extracomment>The copy button&apos;s text for a moment after it copied</extracomment>
+        <extracomment>The copy button&apos;s text for a moment after it copied
+----------
+Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
@@ -507,12 +511,24 @@
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="160"/>
+        <location filename="../../qml/LanPanel.qml" line="161"/>
+        <location filename="../../qml/LanPanel.qml" line="163"/>
+        <source>観戦リンクをコピー</source>
+        <translation>Copy watch link</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="179"/>
+        <source>%1 人が観戦中</source>
+        <extracomment>%1 is how many people watch the game</extracomment>
+        <translation>%1 watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="195"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="168"/>
+        <location filename="../../qml/LanPanel.qml" line="203"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -535,13 +551,13 @@
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="163"/>
+        <location filename="../../qml/LanScreen.qml" line="174"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="186"/>
+        <location filename="../../qml/LanScreen.qml" line="197"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
@@ -589,32 +605,37 @@
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="134"/>
+        <location filename="../../qml/LanScreen.qml" line="135"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="147"/>
+        <location filename="../../qml/LanScreen.qml" line="148"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
         <location filename="../../qml/LanScreen.qml" line="161"/>
+        <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
+        <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="172"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="172"/>
+        <location filename="../../qml/LanScreen.qml" line="183"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="173"/>
+        <location filename="../../qml/LanScreen.qml" line="184"/>
         <source>同じネットワークで部屋を探しています…</source>
         <translation>Looking for rooms on this network…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="218"/>
+        <location filename="../../qml/LanScreen.qml" line="229"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -660,98 +681,98 @@
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="237"/>
+        <location filename="../../qml/Main.qml" line="276"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="238"/>
-        <location filename="../../qml/Main.qml" line="246"/>
-        <location filename="../../qml/Main.qml" line="269"/>
+        <location filename="../../qml/Main.qml" line="277"/>
+        <location filename="../../qml/Main.qml" line="285"/>
+        <location filename="../../qml/Main.qml" line="308"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="245"/>
+        <location filename="../../qml/Main.qml" line="284"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="254"/>
+        <location filename="../../qml/Main.qml" line="293"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="258"/>
+        <location filename="../../qml/Main.qml" line="297"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="260"/>
+        <location filename="../../qml/Main.qml" line="299"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="262"/>
+        <location filename="../../qml/Main.qml" line="301"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="262"/>
+        <location filename="../../qml/Main.qml" line="301"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="278"/>
+        <location filename="../../qml/Main.qml" line="317"/>
         <source>サーバーの証明書が変わりました</source>
         <translation>The server&apos;s certificate has changed</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="279"/>
+        <location filename="../../qml/Main.qml" line="318"/>
         <source>サーバーの証明書を確かめてください</source>
         <translation>Check the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="289"/>
+        <location filename="../../qml/Main.qml" line="328"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="291"/>
+        <location filename="../../qml/Main.qml" line="330"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="295"/>
+        <location filename="../../qml/Main.qml" line="334"/>
         <source>証明書の指紋（SHA-256）:</source>
         <translation>Certificate fingerprint (SHA-256):</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="299"/>
+        <location filename="../../qml/Main.qml" line="338"/>
         <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
         <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="300"/>
+        <location filename="../../qml/Main.qml" line="339"/>
         <source>信頼する</source>
         <translation>Trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="301"/>
+        <location filename="../../qml/Main.qml" line="340"/>
         <source>信頼しない</source>
         <translation>Do not trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="261"/>
+        <location filename="../../qml/Main.qml" line="300"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="268"/>
+        <location filename="../../qml/Main.qml" line="307"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -1716,6 +1737,70 @@
     </message>
 </context>
 <context>
+    <name>WatchScreen</name>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="123"/>
+        <source>観戦</source>
+        <extracomment>The spectator screen&apos;s title (watching a game)</extracomment>
+        <translation>Watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="133"/>
+        <source>%1 人が観戦中</source>
+        <extracomment>%1 is how many people watch the game (this one included)</extracomment>
+        <translation>%1 watching</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="166"/>
+        <source>証明書の指紋（SHA-256）</source>
+        <extracomment>Above a server certificate&apos;s fingerprint</extracomment>
+        <translation>Certificate fingerprint (SHA-256)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="182"/>
+        <source>信頼して観戦する</source>
+        <extracomment>Trust a private server&apos;s certificate and watch</extracomment>
+        <translation>Trust it and watch</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="191"/>
+        <source>ルール: %1</source>
+        <extracomment>%1 is the rules&apos; summary</extracomment>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="212"/>
+        <source>先手側から</source>
+        <extracomment>Watch the board from the first player&apos;s side; then from the second player&apos;s</extracomment>
+        <translation>1st player&apos;s side</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="212"/>
+        <source>後手側から</source>
+        <translation>2nd player&apos;s side</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="249"/>
+        <source>対局が始まりました。</source>
+        <translation>The game has started.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="256"/>
+        <source>戦いの記録（新しい順）</source>
+        <translation>Combats (newest first)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="282"/>
+        <source>まだ戦いはありません。</source>
+        <translation>No combats yet.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/WatchScreen.qml" line="302"/>
+        <source>観戦をやめる</source>
+        <translation>Stop watching</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::CpuMode</name>
     <message>
         <location filename="../../src/ui/cpu_mode.cpp" line="24"/>
@@ -2191,274 +2276,274 @@
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="187"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="205"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="225"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="188"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="208"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="192"/>
         <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="226"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="228"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="197"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="211"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="229"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="198"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="212"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="200"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="213"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="218"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="201"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="219"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="232"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="202"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="220"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="233"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="203"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="216"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="221"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="234"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="260"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="243"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="262"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="245"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="298"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="281"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="347"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="330"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="381"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="364"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="443"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="457"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="460"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="449"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="465"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="469"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="458"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="472"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="461"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="474"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="463"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="477"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="557"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="562"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではないため、接続しませんでした。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>Not connected: the certificate of the room server %1 was not issued by an authority this PC trusts.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="562"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="567"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものから変わっているため、接続しませんでした。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>Not connected: the room server %1 shows another certificate than the one you trusted before.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="569"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="574"/>
         <source>有効期限切れ</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it has expired</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="571"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="576"/>
         <source>有効期間の前</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it is not valid yet</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="573"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="578"/>
         <source>別のサーバー名の証明書</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it was issued for another server name</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="575"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="580"/>
         <source>取り消し済み</source>
         <extracomment>Why a server&apos;s certificate was refused</extracomment>
         <translation>it was revoked</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="584"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="589"/>
         <source>対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。サーバーの管理者に知らせてください。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT, %2 what is wrong with its certificate</extracomment>
         <translation>Not connected: the certificate of the room server %1 is not valid (%2). Please tell the server&apos;s owner.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="593"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="598"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="597"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="602"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="603"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="608"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="617"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="622"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="622"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="632"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="633"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="638"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="48"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="594"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="599"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="44"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="43"/>
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <extracomment>%1 is the room&apos;s rule code</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="610"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="615"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="608"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="613"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="193"/>
         <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="227"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="408"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="391"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="449"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="438"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="615"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="620"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="635"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="640"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -3063,6 +3148,279 @@
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A result from the server does not fit the board (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::RoomWatch</name>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="62"/>
+        <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
+        <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="205"/>
+        <source>対戦サーバー %1 の証明書が、前に信頼したものと変わっています。サーバーの管理者に確かめてから信頼してください。</source>
+        <extracomment>%1 is the server&apos;s host and port</extracomment>
+        <translation>The certificate of the room server %1 is not the one you trusted before. Check with the server&apos;s keeper before you trust it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="209"/>
+        <source>対戦サーバー %1 の証明書は、認証局の保証がありません（自分で作った証明書です）。指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
+        <extracomment>%1 is the server&apos;s host and port</extracomment>
+        <translation>No certificate authority vouches for the certificate of the room server %1 (it made its own). If the fingerprint is the one the server&apos;s keeper gave you, trust it to watch.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="215"/>
+        <source>対戦サーバー %1 の証明書が正しくないため、接続しませんでした（%2）。</source>
+        <extracomment>%1 is the server&apos;s host and port, %2 the reasons (in English)</extracomment>
+        <translation>The certificate of the room server %1 is not valid, so the app did not connect (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="218"/>
+        <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
+        <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="220"/>
+        <source>接続が切れている間に部屋が閉じました。</source>
+        <translation>The room closed while the connection was down.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="222"/>
+        <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
+        <translation>This room has as many spectators as it can take. Please try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="225"/>
+        <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
+        <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
+        <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="230"/>
+        <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
+        <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
+        <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="235"/>
+        <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
+        <extracomment>%1 is the server&apos;s message</extracomment>
+        <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="240"/>
+        <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
+        <extracomment>%1 is what did not fit (in English)</extracomment>
+        <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="244"/>
+        <source>通信エラー（%1: %2）</source>
+        <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
+        <translation>Network error (%1: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="252"/>
+        <source>部屋に接続しています…</source>
+        <translation>Connecting to the room…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="254"/>
+        <source>接続中</source>
+        <extracomment>The spectator&apos;s connection to the room is up</extracomment>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <source>接続が切れました。再接続しています…</source>
+        <translation>The connection was lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="258"/>
+        <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
+        <translation>The room closed (the player who made it left).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="260"/>
+        <source>部屋が閉じました（部屋の期限が切れました）。</source>
+        <translation>The room closed (it expired).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="262"/>
+        <source>部屋が閉じました（対局する人がいなくなりました）。</source>
+        <translation>The room closed (no players were left in it).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="263"/>
+        <source>部屋が閉じました。</source>
+        <translation>The room closed.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="277"/>
+        <source>対局する 2 人が駒を並べています。対局が始まるとここに映ります。</source>
+        <translation>The two players are setting up their pieces. The game appears here when it starts.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="280"/>
+        <source>対局は終わりました。すべての駒を表にしています。</source>
+        <translation>The game is over. Every piece is shown face up.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="283"/>
+        <source>先手の番です（%1 手まで）</source>
+        <extracomment>%1 is the number of moves played</extracomment>
+        <translation>The first player&apos;s turn (%1 moves played)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="283"/>
+        <source>後手の番です（%1 手まで）</source>
+        <translation>The second player&apos;s turn (%1 moves played)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="288"/>
+        <source>先手の勝ち</source>
+        <translation>First player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="289"/>
+        <source>後手の勝ち</source>
+        <translation>Second player won</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <source>引き分け</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="294"/>
+        <source>総司令部の占領</source>
+        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
+        <translation>the HQ was occupied</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="295"/>
+        <source>戦いのない手が続いた</source>
+        <translation>too many moves without combat</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="296"/>
+        <source>どちらも動けない</source>
+        <translation>neither side could move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="297"/>
+        <source>動かせる駒がない</source>
+        <translation>no piece left to move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="298"/>
+        <source>投了による終局</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="299"/>
+        <source>元帥を取った</source>
+        <translation>the marshal was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="300"/>
+        <source>軍旗を取った</source>
+        <translation>the flag was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="301"/>
+        <source>大将を倒した</source>
+        <translation>the general was defeated</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="302"/>
+        <source>動ける駒をすべて取った</source>
+        <translation>every movable piece was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="306"/>
+        <source>%1（%2）・%3 手</source>
+        <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
+        <translation>%1 (%2), %3 moves</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="319"/>
+        <location filename="../../src/ui/room_watch.cpp" line="333"/>
+        <source>先手</source>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="319"/>
+        <location filename="../../src/ui/room_watch.cpp" line="333"/>
+        <source>後手</source>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="322"/>
+        <source>%1 手目（%2）：%3</source>
+        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
+        <translation>Move %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="338"/>
+        <location filename="../../src/ui/room_watch.cpp" line="353"/>
+        <source>%1の駒</source>
+        <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
+----------
+A piece a strike removed: %1 its player, %2 its square</extracomment>
+        <translation>%1&apos;s piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="340"/>
+        <source>%1の%2</source>
+        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
+        <translation>%1&apos;s %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="344"/>
+        <source>先手の総司令部</source>
+        <translation>the first player&apos;s HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="344"/>
+        <source>後手の総司令部</source>
+        <translation>the second player&apos;s HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="354"/>
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="360"/>
+        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
+        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
+        <translation>%1 struck %2. Removed: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="363"/>
+        <source>なし</source>
+        <extracomment>No piece: the list of removed pieces is empty</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="373"/>
+        <source>%1が%2に勝ちました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 beat %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="377"/>
+        <source>%1が%2に負けました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 lost to %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="380"/>
+        <source>%1と%2は相打ちになりました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
+        <translation>%1 and %2 were both removed (%3)</translation>
     </message>
 </context>
 <context>

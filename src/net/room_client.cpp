@@ -20,86 +20,7 @@ QString qs(const std::string& s) {
 
 constexpr int kPingMs = 20'000; // well inside the server's 60 s idle limit
 
-QUrl socketUrl(const RoomAddress& address) {
-    const bool v6 = address.host.find(':') != std::string::npos;
-    const QString host = v6 ? "[" + qs(address.host) + "]" : qs(address.host);
-    const QString scheme = address.secure ? QStringLiteral("wss") : QStringLiteral("ws");
-    return QUrl(QStringLiteral("%1://%2:%3/").arg(scheme, host, QString::number(address.port)));
-}
-
-// Errors that say only that no CA the system trusts vouches for the certificate: what a
-// private server's own certificate gets, and what a trusted fingerprint may stand in for.
-bool unvouched(QSslError::SslError e) {
-    switch (e) {
-    case QSslError::SelfSignedCertificate:
-    case QSslError::SelfSignedCertificateInChain:
-    case QSslError::UnableToGetIssuerCertificate:
-    case QSslError::UnableToGetLocalIssuerCertificate:
-    case QSslError::UnableToVerifyFirstCertificate:
-    case QSslError::CertificateUntrusted: return true;
-    default: return false;
-    }
-}
-
-// Accepts the handshake's errors (ignoring exactly these) when the server showed the
-// certificate (the leaf) trusted for its HOST:PORT and the errors say only that no CA vouches
-// for it or that it names another host; otherwise says why not. Called from QWebSocket::sslErrors,
-// while the handshake waits.
-std::optional<CertificateRefusal> judge(QWebSocket& socket, const QList<QSslError>& errors,
-                                        const QString& hostPort,
-                                        const TrustedCertificates& trusted) {
-    // QWebSocket (6.4) copies its socket's configuration, peer certificate included, before it
-    // passes sslErrors on; the errors' own certificates are only a fallback.
-    QSslCertificate peer = socket.sslConfiguration().peerCertificate();
-    if (peer.isNull())
-        for (const QSslError& e : errors)
-            if (!e.certificate().isNull()) {
-                peer = e.certificate();
-                break;
-            }
-    CertificateRefusal refusal;
-    refusal.hostPort = hostPort;
-    refusal.fingerprint = peer.isNull() ? QString() : certificateFingerprint(peer);
-    QStringList words;
-    for (const QSslError& e : errors) {
-        refusal.errors << e.error();
-        words << e.errorString();
-    }
-    refusal.description = words.join(QStringLiteral("; "));
-    // A fingerprint stands in for a CA's word on the certificate and on the name it was made
-    // for (a private server is often reached by an address), never for its dates or anything
-    // else: those refuse it whoever vouches for it.
-    const bool trustable =
-        !peer.isNull() &&
-        std::any_of(errors.begin(), errors.end(),
-                    [](const QSslError& e) { return unvouched(e.error()); }) &&
-        std::all_of(errors.begin(), errors.end(), [](const QSslError& e) {
-            return unvouched(e.error()) || e.error() == QSslError::HostNameMismatch;
-        });
-    const QString pinned = trusted.value(hostPort);
-    if (trustable && !pinned.isEmpty() && pinned == refusal.fingerprint) {
-        socket.ignoreSslErrors(errors);
-        return std::nullopt;
-    }
-    if (!trustable)
-        refusal.code = QStringLiteral("bad_certificate");
-    else if (!pinned.isEmpty())
-        refusal.code = QStringLiteral("certificate_changed");
-    else
-        refusal.code = QStringLiteral("untrusted_certificate");
-    return refusal;
-}
-
-// Host names in any case are one server.
-QString hostPortOf(const RoomAddress& address) {
-    return qs(hostPortText(address.host, address.port)).toLower();
-}
-
 } // namespace
-
-QString certificateFingerprint(const QSslCertificate& certificate) {
-    return QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex(':').toUpper());
-}
 
 RoomClient::RoomClient(QObject* parent) : QObject(parent) {
     m_ping.setInterval(kPingMs);
@@ -180,7 +101,7 @@ void RoomClient::open() {
     connect(m_socket, &QWebSocket::connected, this, &RoomClient::onConnected);
     connect(m_socket, &QWebSocket::disconnected, this, &RoomClient::onDisconnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &RoomClient::onText);
-    m_socket->open(socketUrl(m_address));
+    m_socket->open(webSocketUrl(m_address));
 }
 
 void RoomClient::setState(State s) {
@@ -199,7 +120,7 @@ void RoomClient::onConnected() {
 }
 
 void RoomClient::onSslErrors(const QList<QSslError>& errors) {
-    auto refusal = judge(*m_socket, errors, hostPortOf(m_address), m_trusted);
+    auto refusal = judgeCertificate(*m_socket, errors, hostPortOf(m_address), m_trusted);
     if (!refusal) return;
     // Said once in a room, not at every retry: the same refusal again is no news.
     m_refusedNow = m_state == State::Connecting || refusal->code != m_refusal.code ||
@@ -482,7 +403,7 @@ void RoomProbe::ask(const RoomAddress& address) {
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(4 * kMaxFrameBytes);
     connect(m_socket, &QWebSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
-        if (auto refusal = judge(*m_socket, errors, hostPortOf(m_address), m_trusted))
+        if (auto refusal = judgeCertificate(*m_socket, errors, hostPortOf(m_address), m_trusted))
             m_refusal = std::move(*refusal);
     });
     connect(m_socket, &QWebSocket::connected, this, [this] {
@@ -515,7 +436,7 @@ void RoomProbe::ask(const RoomAddress& address) {
         }
     });
     m_timeout.start();
-    m_socket->open(socketUrl(address));
+    m_socket->open(webSocketUrl(address));
 }
 
 } // namespace gunjin::net

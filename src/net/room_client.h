@@ -17,6 +17,7 @@
 // Threading: the thread it lives in (the GUI thread); never throws.
 #pragma once
 
+#include "certificate_trust.h"
 #include "protocol.h"
 #include "server_address.h"
 #include "server_message.h"
@@ -32,29 +33,6 @@
 #include <optional>
 
 namespace gunjin::net {
-
-// Trusted certificates of private servers: "HOST:PORT" (hostPortText) -> SHA-256 fingerprint
-// ("AB:CD:…", certificateFingerprint).
-using TrustedCertificates = QHash<QString, QString>;
-
-// The SHA-256 fingerprint of a certificate as the player compares it: upper-case hex pairs
-// joined by ':'.
-QString certificateFingerprint(const QSslCertificate& certificate);
-
-// Why a TLS connection was not made. `code`:
-//   "untrusted_certificate" - no CA the system trusts vouches for it and no fingerprint is
-//                             trusted for the server (a private server's own certificate);
-//   "certificate_changed"   - a fingerprint is trusted for the server and this is another;
-//   "bad_certificate"       - vouched for but not valid here (expired, another host's name...).
-// The first two may be trusted by their fingerprint; the last never is.
-struct CertificateRefusal {
-    QString code;
-    QString hostPort;    // as the trust is keyed
-    QString fingerprint; // of the certificate the server showed
-    QList<QSslError::SslError> errors;
-    QString description; // Qt's words for the errors (English), joined
-    bool isSet() const { return !code.isEmpty(); }
-};
 
 class RoomClient : public QObject {
     Q_OBJECT

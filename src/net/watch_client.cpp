@@ -4,6 +4,8 @@
 
 #include <QUrl>
 
+#include <utility>
+
 namespace gunjin::net {
 
 namespace {
@@ -13,14 +15,6 @@ QString qs(const std::string& s) {
 }
 
 constexpr int kPingMs = 20'000; // well inside the server's 60 s idle limit
-
-// The server's socket for an address, as RoomClient opens it (ws://, or wss:// for gunjins://).
-QUrl socketUrl(const RoomAddress& address) {
-    const bool v6 = address.host.find(':') != std::string::npos;
-    const QString host = v6 ? "[" + qs(address.host) + "]" : qs(address.host);
-    const QString scheme = address.secure ? QStringLiteral("wss") : QStringLiteral("ws");
-    return QUrl(QStringLiteral("%1://%2:%3/").arg(scheme, host, QString::number(address.port)));
-}
 
 } // namespace
 
@@ -80,7 +74,13 @@ void WatchClient::open() {
     connect(m_socket, &QWebSocket::connected, this, &WatchClient::onConnected);
     connect(m_socket, &QWebSocket::disconnected, this, &WatchClient::onDisconnected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &WatchClient::onText);
-    m_socket->open(socketUrl(m_address));
+    connect(m_socket, &QWebSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
+        // A certificate neither the system's CAs nor the player vouch for is not watched
+        // through: the handshake fails, and the watch ends saying why (it may be trusted).
+        if (auto refusal = judgeCertificate(*m_socket, errors, hostPortOf(m_address), m_trusted))
+            m_refusal = std::move(*refusal);
+    });
+    m_socket->open(webSocketUrl(m_address));
 }
 
 void WatchClient::setState(State s) {
@@ -106,6 +106,8 @@ void WatchClient::onConnected() {
 
 void WatchClient::onDisconnected() {
     resetSocket();
+    if (m_refusal.isSet() && m_state != State::Idle && m_state != State::Closed)
+        return fail(m_refusal.code, m_refusal.description);
     switch (m_state) {
     case State::Idle:
     case State::Closed: return;

@@ -13,6 +13,7 @@
 // Threading: the thread it lives in (the GUI thread); never throws.
 #pragma once
 
+#include "certificate_trust.h"
 #include "protocol.h"
 #include "server_message.h"
 
@@ -62,6 +63,11 @@ public:
     // 観戦をやめる: tells the server (leave) and closes the connection; Idle afterwards.
     void stop();
 
+    // Private servers' certificates the player trusted (see certificate_trust.h), for the next
+    // connection; and why the last one was refused, if it was.
+    void setTrustedCertificates(const TrustedCertificates& trusted) { m_trusted = trusted; }
+    const CertificateRefusal& certificateRefusal() const { return m_refusal; }
+
     // Tests: the connection dies as if a cable were pulled (the client will take the watch up).
     void dropConnection();
     // Pauses between reconnection attempts start at `first` ms and double up to `max`.
@@ -86,7 +92,9 @@ signals:
     // "unreachable" (no server at the address), "lost" (the room went away while the
     // connection was down), "protocol" (the server sent something that does not fit),
     // "unknown_rules" (the room plays rules this app does not know), "no_watch" (the address
-    // is no watch link). `message` is the server's (English) for protocol codes.
+    // is no watch link), or a CertificateRefusal's code (certificateRefusal() has the rest:
+    // untrusted_certificate and certificate_changed may be trusted, then watched again).
+    // `message` is the server's (English) for protocol codes.
     void failed(const QString& code, const QString& message);
 
 private:
@@ -119,6 +127,8 @@ private:
     int m_protocol = kProtocolVersion;
     bool m_greeted = false;
     int m_retryMs = 500, m_firstRetryMs = 500, m_maxRetryMs = 5000;
+    TrustedCertificates m_trusted;
+    CertificateRefusal m_refusal;
 };
 
 } // namespace gunjin::net

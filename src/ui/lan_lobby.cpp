@@ -2,6 +2,7 @@
 
 #include "rule_names.h"
 #include "settings_file.h"
+#include "trusted_certificates.h"
 
 #include "core/rules.h"
 
@@ -14,9 +15,7 @@
 
 namespace gunjin::ui {
 
-namespace {
-const QString kTrustedCertificates = QStringLiteral("network/trustedCertificates");
-} // namespace
+namespace {} // namespace
 
 LanLobby::LanLobby(QObject* parent) : QObject(parent) {
     m_leftServerStop.setSingleShot(true);
@@ -126,22 +125,10 @@ void LanLobby::setServer(const QString& text) {
 void LanLobby::setSettingsFile(const QString& file) {
     if (file == m_settingsFile) return;
     m_settingsFile = file;
-    const auto trusted = trustedCertificates();
+    const auto trusted = loadTrustedCertificates(m_settingsFile);
     m_client.setTrustedCertificates(trusted);
     m_probe.setTrustedCertificates(trusted);
     emit changed();
-}
-
-// Kept as "HOST:PORT FINGERPRINT" lines, readable in the settings file.
-net::TrustedCertificates LanLobby::trustedCertificates() const {
-    net::TrustedCertificates trusted;
-    const QStringList entries =
-        openSettings(m_settingsFile)->value(kTrustedCertificates).toStringList();
-    for (const QString& entry : entries) {
-        const QStringList parts = entry.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (parts.size() == 2) trusted.insert(parts[0], parts[1]);
-    }
-    return trusted;
 }
 
 void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url) {
@@ -159,13 +146,8 @@ void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QS
 
 void LanLobby::trustCertificate() {
     if (!m_question.isSet()) return;
-    auto trusted = trustedCertificates();
-    trusted.insert(m_question.hostPort, m_question.fingerprint); // replaces a changed one
-    QStringList entries;
-    for (auto it = trusted.begin(); it != trusted.end(); ++it)
-        entries << it.key() + QLatin1Char(' ') + it.value();
-    entries.sort();
-    openSettings(m_settingsFile)->setValue(kTrustedCertificates, entries);
+    const auto trusted =
+        ui::trustCertificate(m_settingsFile, m_question.hostPort, m_question.fingerprint);
     m_client.setTrustedCertificates(trusted);
     m_probe.setTrustedCertificates(trusted);
     m_question = {};

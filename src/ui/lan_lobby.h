@@ -232,7 +232,6 @@ private:
     // A refused certificate becomes the question, and `retry` what trusting it does again.
     enum class Retry { None, Host, Join, LookUp };
     void ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url);
-    net::TrustedCertificates trustedCertificates() const;
 
     QPointer<GameSession> m_game;
     net::RoomClient m_client;

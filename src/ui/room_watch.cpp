@@ -2,6 +2,7 @@
 
 #include "piece_names.h"
 #include "rule_names.h"
+#include "trusted_certificates.h"
 #include "utf8_text.h"
 
 namespace gunjin::ui {
@@ -69,9 +70,17 @@ bool RoomWatch::watch(const QString& link) {
                   ? QStringLiteral("[%1]:%2").arg(qs(address->host)).arg(address->port)
                   : QStringLiteral("%1:%2").arg(qs(address->host)).arg(address->port);
     m_error.clear();
+    m_question = {};
     emit activeChanged();
+    m_client.setTrustedCertificates(loadTrustedCertificates(m_settingsFile));
     m_client.watch(*address);
     return true;
+}
+
+void RoomWatch::trustCertificate() {
+    if (!m_question.isSet()) return;
+    ui::trustCertificate(m_settingsFile, m_question.hostPort, m_question.fingerprint);
+    watch(m_link);
 }
 
 void RoomWatch::stop() {
@@ -186,7 +195,26 @@ void RoomWatch::onEnded(const EndEvent& end) {
 }
 
 void RoomWatch::onFailed(const QString& code, const QString& message) {
-    if (code == QLatin1String("no_such_room"))
+    m_question = {};
+    const auto& refusal = m_client.certificateRefusal();
+    if (code == QLatin1String("untrusted_certificate") ||
+        code == QLatin1String("certificate_changed")) {
+        if (!refusal.fingerprint.isEmpty()) m_question = refusal;
+        m_error = code == QLatin1String("certificate_changed")
+                      //: %1 is the server's host and port
+                      ? tr("対戦サーバー %1 の証明書が、前に信頼したものと変わっています。"
+                           "サーバーの管理者に確かめてから信頼してください。")
+                            .arg(refusal.hostPort)
+                      //: %1 is the server's host and port
+                      : tr("対戦サーバー %1 の証明書は、認証局の保証がありません（自分で作った"
+                           "証明書です）。指紋がサーバーの管理者から聞いたものと同じなら、"
+                           "信頼して観戦できます。")
+                            .arg(refusal.hostPort);
+    } else if (code == QLatin1String("bad_certificate"))
+        //: %1 is the server's host and port, %2 the reasons (in English)
+        m_error = tr("対戦サーバー %1 の証明書が正しくないため、接続しませんでした（%2）。")
+                      .arg(refusal.hostPort, message);
+    else if (code == QLatin1String("no_such_room"))
         m_error = tr("観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。");
     else if (code == QLatin1String("lost"))
         m_error = tr("接続が切れている間に部屋が閉じました。");

@@ -61,6 +61,14 @@ class RoomWatch : public BoardPresenter {
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY viewerChanged)
     // The moves' and the end's sounds, as in a game (the app binds `enabled` and `device`).
     Q_PROPERTY(SoundBoard* sounds READ sounds CONSTANT)
+    // A private server's certificate the player may trust (its own, or one that changed since
+    // it was trusted): the server's HOST:PORT and SHA-256 fingerprint; 信頼する watches again.
+    Q_PROPERTY(bool certificateQuestion READ certificateQuestion NOTIFY connectionChanged)
+    Q_PROPERTY(QString certificateHost READ certificateHost NOTIFY connectionChanged)
+    Q_PROPERTY(QString certificateFingerprint READ certificateFingerprint NOTIFY connectionChanged)
+    Q_PROPERTY(bool certificateChanged READ certificateChanged NOTIFY connectionChanged)
+    // The settings the trusted certificates are kept in ("" for the app's own; tests set one).
+    Q_PROPERTY(QString settingsFile MEMBER m_settingsFile NOTIFY connectionChanged)
 
 public:
     enum class Connection { Idle, Connecting, Watching, Reconnecting, Closed, Failed };
@@ -85,6 +93,12 @@ public:
     bool flipped() const { return viewer() == Side::Second; }
     void setFlipped(bool flipped);
     SoundBoard* sounds() { return &m_sounds; }
+    bool certificateQuestion() const { return m_question.isSet(); }
+    QString certificateHost() const { return m_question.hostPort; }
+    QString certificateFingerprint() const { return m_question.fingerprint; }
+    bool certificateChanged() const {
+        return m_question.code == QLatin1String("certificate_changed");
+    }
 
     // Whether `link` is a watch link (gunjin[s]://HOST:PORT/watch/TOKEN, as pasted or typed).
     Q_INVOKABLE static bool isWatchLink(const QString& link);
@@ -93,6 +107,9 @@ public:
     Q_INVOKABLE bool watch(const QString& link);
     // 観戦をやめる: leaves the room's stream; the screen closes (active false).
     Q_INVOKABLE void stop();
+    // 信頼する: the certificate in question is trusted for its server (the same list 友達と対戦
+    // uses) and the room is watched again.
+    Q_INVOKABLE void trustCertificate();
 
     // Tests: the client (its retry pauses, its connection).
     net::WatchClient& client() { return m_client; }
@@ -122,6 +139,8 @@ private:
     QString m_link;
     QString m_where; // the room's host:port, for the words of a failed connection
     QString m_error; // why the watch ended (Failed)
+    net::CertificateRefusal m_question; // a refused certificate the player may trust
+    QString m_settingsFile;
     QString m_closingReason;
     int m_gameNumber = 0;
     // What the board shows: it follows the client's view move by move, as the motion plays.

@@ -8,6 +8,7 @@
 #include "ui/lan_lobby.h"
 #include "ui/launch_request.h"
 #include "ui/preferences.h"
+#include "ui/room_watch.h"
 
 #include "net/room_client.h"
 #include "net/room_server.h"
@@ -469,4 +470,54 @@ TEST_CASE("Room server in the app: a plain gunjin:// server (on a LAN) makes and
     late.lobby->host();
     REQUIRE(waitFor([&] { return !late.lobby->error().isEmpty(); }, 8000));
     CHECK(late.lobby->error().contains(address));
+}
+
+TEST_CASE("Room server in the app: a spectator of a room on a TLS server is asked about the "
+          "private certificate, watches once it is trusted, and shares the players' trust list",
+          "[server][ui][tls][watch]") {
+    TempDir tmp;
+    const TestCertificate certificate = makeCertificate(tmp.path, "server");
+    ServerProcess server(&certificate);
+    App host("host", tlsServer(server.port));
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.lobby->certificateQuestion(); }, 8000));
+    host.lobby->trustCertificate();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }, 8000));
+    const QString link = host.lobby->watchLink();
+    INFO(link.toStdString());
+    REQUIRE(link.startsWith(QStringLiteral("gunjins://127.0.0.1:%1/watch/").arg(server.port)));
+
+    // A spectator with settings of its own: refused, asked, no connection used.
+    QTemporaryDir dir;
+    gunjin::ui::RoomWatch watcher;
+    watcher.setProperty("settingsFile", dir.filePath(QStringLiteral("watch.ini")));
+    REQUIRE(watcher.watch(link));
+    REQUIRE(waitFor([&] { return watcher.certificateQuestion(); }, 8000));
+    CHECK(watcher.connection() == gunjin::ui::RoomWatch::Connection::Failed);
+    CHECK(watcher.certificateFingerprint() == fingerprintOf(certificate));
+    CHECK(watcher.certificateHost() == QStringLiteral("127.0.0.1:%1").arg(server.port));
+    CHECK(watcher.status().contains(QStringLiteral("証明書")));
+    CHECK(host.lobby->watchers() == 0);
+
+    // 信頼して観戦する: watching, and the players count it.
+    watcher.trustCertificate();
+    CHECK_FALSE(watcher.certificateQuestion());
+    REQUIRE(waitFor(
+        [&] { return watcher.connection() == gunjin::ui::RoomWatch::Connection::Watching; },
+        8000));
+    REQUIRE(waitFor([&] { return host.lobby->watchers() == 1; }, 8000));
+
+    // The trust list is the players' too: the host's own settings watch without a question.
+    gunjin::ui::RoomWatch second;
+    second.setProperty("settingsFile", host.dir.filePath(QStringLiteral("app.ini")));
+    REQUIRE(second.watch(link));
+    REQUIRE(waitFor(
+        [&] { return second.connection() == gunjin::ui::RoomWatch::Connection::Watching; },
+        8000));
+    CHECK_FALSE(second.certificateQuestion());
+    REQUIRE(waitFor([&] { return host.lobby->watchers() == 2; }, 8000));
+    second.stop();
+    watcher.stop();
+    REQUIRE(waitFor([&] { return host.lobby->watchers() == 0; }, 8000));
+    host.lobby->leave();
 }
