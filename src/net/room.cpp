@@ -141,22 +141,22 @@ void Room::pushGameLines() {
     for (SeatIndex seat : {0, 1}) {
         Seat& s = m_seats[seat];
         for (const Side side = sideOf(seat); s.forwarded < match.streamSize(side); ++s.forwarded)
-            s.log.push_back({{}, game, std::uint32_t(s.forwarded)});
+            s.log.push_back({game, std::uint32_t(s.forwarded)});
     }
     for (; m_publicForwarded < match.publicStreamSize(); ++m_publicForwarded)
-        m_publicLog.push_back({{}, game, std::uint32_t(m_publicForwarded)});
+        m_publicLog.push_back({game, std::uint32_t(m_publicForwarded)});
     if (match.isOver()) m_phase = Phase::Over;
 }
 
 std::string Room::publicFrame(std::size_t i) const {
     const LogEntry& e = m_publicLog[i];
-    if (e.game < 0) return eventFrame(i + 1, e.own);
+    if (e.game < 0) return eventFrame(i + 1, m_ownEvents[e.line]);
     return eventFrame(i + 1, m_games[std::size_t(e.game)]->publicStreamLine(e.line));
 }
 
 std::string Room::frame(SeatIndex seat, std::size_t i) const {
     const LogEntry& e = m_seats[seat].log[i];
-    if (e.game < 0) return eventFrame(i + 1, e.own);
+    if (e.game < 0) return eventFrame(i + 1, m_ownEvents[e.line]);
     // The seat's side in that game: the creator is first in odd-numbered games.
     const bool creatorFirst = e.game % 2 == 0;
     const Side side = (seat == 0) == creatorFirst ? Side::First : Side::Second;
@@ -257,11 +257,13 @@ void Room::close(const std::string& reason) {
 }
 
 void Room::push(SeatIndex seat, const RoomEvent& event) {
-    m_seats[seat].log.push_back({eventToJson(event), -1, 0});
+    m_ownEvents.push_back(eventToJson(event));
+    m_seats[seat].log.push_back({-1, std::uint32_t(m_ownEvents.size() - 1)});
 }
 
 void Room::pushPublic(const RoomEvent& event) {
-    m_publicLog.push_back({eventToJson(event), -1, 0});
+    m_ownEvents.push_back(eventToJson(event));
+    m_publicLog.push_back({-1, std::uint32_t(m_ownEvents.size() - 1)});
 }
 
 } // namespace gunjin::net

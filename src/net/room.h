@@ -93,10 +93,10 @@ public:
     void close(const std::string& reason);
 
 private:
-    // An event of a seat's log: a room event's own text, or line `line` of game `game`'s
-    // stream for the seat's side in that game.
+    // An event of a log: line `line` of game `game`'s stream (the seat's side's, or the public
+    // one), or, for game -1, the room's own event m_ownEvents[line]. Eight bytes: a long game's
+    // logs stay small, whoever watches.
     struct LogEntry {
-        std::string own;
         std::int32_t game = -1;
         std::uint32_t line = 0;
     };
@@ -131,6 +131,7 @@ private:
     Millis m_emptySince = 0;
     std::vector<std::unique_ptr<Match>> m_games; // every game of the room, for replays
     std::vector<LogEntry> m_publicLog;
+    std::vector<std::string> m_ownEvents; // the texts of the room's own events, in all logs
     std::size_t m_publicForwarded = 0; // lines of the match's public stream in m_publicLog
 };
 
