@@ -1850,214 +1850,102 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="39"/>
+        <location filename="../../src/ui/game_review.cpp" line="29"/>
         <source>棋譜を開けません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="52"/>
-        <location filename="../../src/ui/game_review.cpp" line="68"/>
+        <location filename="../../src/ui/game_review.cpp" line="42"/>
+        <location filename="../../src/ui/game_review.cpp" line="58"/>
         <source>この棋譜は読めません：%1</source>
         <extracomment>%1 is why the record cannot be read</extracomment>
         <translation>This record cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="57"/>
+        <location filename="../../src/ui/game_review.cpp" line="47"/>
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent&apos;s pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="63"/>
+        <location filename="../../src/ui/game_review.cpp" line="53"/>
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="96"/>
+        <location filename="../../src/ui/game_review.cpp" line="86"/>
         <source>棋譜を書き出せません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="188"/>
+        <location filename="../../src/ui/game_review.cpp" line="178"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="190"/>
+        <location filename="../../src/ui/game_review.cpp" line="180"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="192"/>
+        <location filename="../../src/ui/game_review.cpp" line="182"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="196"/>
+        <location filename="../../src/ui/game_review.cpp" line="186"/>
         <source>%1&#x3000;%2・%3</source>
         <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206"/>
+        <location filename="../../src/ui/game_review.cpp" line="196"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207"/>
+        <location filename="../../src/ui/game_review.cpp" line="197"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="209"/>
+        <location filename="../../src/ui/game_review.cpp" line="199"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="211"/>
+        <location filename="../../src/ui/game_review.cpp" line="201"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216"/>
+        <location filename="../../src/ui/game_review.cpp" line="206"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217"/>
+        <location filename="../../src/ui/game_review.cpp" line="207"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="221"/>
-        <source>総司令部の占領</source>
-        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
-        <translation>the HQ was occupied</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="222"/>
-        <source>戦いのない手が続いた</source>
-        <translation>too many moves without combat</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="223"/>
-        <source>どちらも動けない</source>
-        <translation>neither side could move</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="224"/>
-        <source>動かせる駒がない</source>
-        <translation>no piece left to move</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="239"/>
+        <location filename="../../src/ui/game_review.cpp" line="216"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="261"/>
-        <source>%1 手目（%2）：%3</source>
-        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
-        <translation>Move %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="226"/>
-        <source>元帥を取った</source>
-        <translation>the marshal was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="225"/>
-        <source>投了による終局</source>
-        <translation>resignation</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="227"/>
-        <source>軍旗を取った</source>
-        <translation>the flag was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="228"/>
-        <source>大将を倒した</source>
-        <translation>the general was defeated</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="229"/>
-        <source>動ける駒をすべて取った</source>
-        <translation>every movable piece was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="233"/>
+        <location filename="../../src/ui/game_review.cpp" line="210"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="240"/>
+        <location filename="../../src/ui/game_review.cpp" line="217"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="264"/>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
-        <source>先手</source>
-        <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
-        <translation>the first player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="265"/>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
-        <source>後手</source>
-        <extracomment>The player who moved second (後手, gote)</extracomment>
-        <translation>the second player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="279"/>
-        <source>先手の総司令部</source>
-        <translation>the first player&apos;s HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="279"/>
-        <source>後手の総司令部</source>
-        <translation>the second player&apos;s HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="285"/>
-        <source>%1の%2</source>
-        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
-        <translation>%1&apos;s %2</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="294"/>
-        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
-        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
-        <translation>%1 struck %2. Removed: %3</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="297"/>
-        <source>なし</source>
-        <extracomment>No piece: the list of removed pieces is empty</extracomment>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="308"/>
-        <source>%1が%2に勝ちました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
-        <translation>%1 beat %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="313"/>
-        <source>%1が%2に負けました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
-        <translation>%1 lost to %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="316"/>
-        <source>%1と%2は相打ちになりました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
-        <translation>%1 and %2 were both removed (%3)</translation>
     </message>
 </context>
 <context>
@@ -2667,118 +2555,244 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>the opponent&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="20"/>
+        <location filename="../../src/ui/move_words.cpp" line="18"/>
+        <source>%1 手目（%2）：%3</source>
+        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
+        <translation>Move %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="21"/>
+        <location filename="../../src/ui/move_words.cpp" line="28"/>
+        <source>先手</source>
+        <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
+        <translation>the first player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="22"/>
+        <location filename="../../src/ui/move_words.cpp" line="28"/>
+        <source>後手</source>
+        <extracomment>The player who moved second (後手, gote)</extracomment>
+        <translation>the second player</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="41"/>
+        <location filename="../../src/ui/move_words.cpp" line="61"/>
+        <source>%1の駒</source>
+        <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
+----------
+A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its square</extracomment>
+        <translation>%1&apos;s piece</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="43"/>
+        <source>%1の%2</source>
+        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
+        <translation>%1&apos;s %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="47"/>
+        <source>先手の総司令部</source>
+        <translation>the first player&apos;s HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="47"/>
+        <source>後手の総司令部</source>
+        <translation>the second player&apos;s HQ</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="62"/>
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="67"/>
+        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
+        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
+        <translation>%1 struck %2. Removed: %3</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="70"/>
+        <source>なし</source>
+        <extracomment>No piece: the list of removed pieces is empty</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="79"/>
+        <source>%1が%2に勝ちました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
+        <translation>%1 beat %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="83"/>
+        <source>%1が%2に負けました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
+        <translation>%1 lost to %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="88"/>
+        <source>%1と%2は相打ちになりました（%3）</source>
+        <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
+        <translation>%1 and %2 were both removed (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="95"/>
+        <source>総司令部の占領</source>
+        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
+        <translation>the HQ was occupied</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="96"/>
+        <source>戦いのない手が続いた</source>
+        <translation>too many moves without combat</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="97"/>
+        <source>どちらも動けない</source>
+        <translation>neither side could move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="98"/>
+        <source>動かせる駒がない</source>
+        <translation>no piece left to move</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="99"/>
+        <source>投了による終局</source>
+        <translation>resignation</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="100"/>
+        <source>元帥を取った</source>
+        <translation>the marshal was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="101"/>
+        <source>軍旗を取った</source>
+        <translation>the flag was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="102"/>
+        <source>大将を倒した</source>
+        <translation>the general was defeated</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="103"/>
+        <source>動ける駒をすべて取った</source>
+        <translation>every movable piece was taken</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="113"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="21"/>
+        <location filename="../../src/ui/move_words.cpp" line="114"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="49"/>
+        <location filename="../../src/ui/move_words.cpp" line="142"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="54"/>
+        <location filename="../../src/ui/move_words.cpp" line="147"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="56"/>
+        <location filename="../../src/ui/move_words.cpp" line="149"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="66"/>
+        <location filename="../../src/ui/move_words.cpp" line="159"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="70"/>
+        <location filename="../../src/ui/move_words.cpp" line="163"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="73"/>
+        <location filename="../../src/ui/move_words.cpp" line="166"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="79"/>
+        <location filename="../../src/ui/move_words.cpp" line="172"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="83"/>
+        <location filename="../../src/ui/move_words.cpp" line="176"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="86"/>
+        <location filename="../../src/ui/move_words.cpp" line="179"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103"/>
+        <location filename="../../src/ui/move_words.cpp" line="196"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="106"/>
+        <location filename="../../src/ui/move_words.cpp" line="199"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="119"/>
+        <location filename="../../src/ui/move_words.cpp" line="212"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="120"/>
+        <location filename="../../src/ui/move_words.cpp" line="213"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="123"/>
+        <location filename="../../src/ui/move_words.cpp" line="216"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="123"/>
+        <location filename="../../src/ui/move_words.cpp" line="216"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="126"/>
+        <location filename="../../src/ui/move_words.cpp" line="219"/>
         <source>あなたの%1は%2（%3）</source>
         <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="131"/>
+        <location filename="../../src/ui/move_words.cpp" line="224"/>
         <source>。相手は%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="134"/>
+        <location filename="../../src/ui/move_words.cpp" line="227"/>
         <source>。相手も%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
@@ -3153,274 +3167,150 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::RoomWatch</name>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="62"/>
+        <location filename="../../src/ui/room_watch.cpp" line="57"/>
         <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
         <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="205"/>
+        <location filename="../../src/ui/room_watch.cpp" line="200"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと変わっています。サーバーの管理者に確かめてから信頼してください。</source>
         <extracomment>%1 is the server&apos;s host and port</extracomment>
         <translation>The certificate of the room server %1 is not the one you trusted before. Check with the server&apos;s keeper before you trust it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="209"/>
+        <location filename="../../src/ui/room_watch.cpp" line="204"/>
         <source>対戦サーバー %1 の証明書は、認証局の保証がありません（自分で作った証明書です）。指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
         <extracomment>%1 is the server&apos;s host and port</extracomment>
         <translation>No certificate authority vouches for the certificate of the room server %1 (it made its own). If the fingerprint is the one the server&apos;s keeper gave you, trust it to watch.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="215"/>
+        <location filename="../../src/ui/room_watch.cpp" line="210"/>
         <source>対戦サーバー %1 の証明書が正しくないため、接続しませんでした（%2）。</source>
         <extracomment>%1 is the server&apos;s host and port, %2 the reasons (in English)</extracomment>
         <translation>The certificate of the room server %1 is not valid, so the app did not connect (%2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="218"/>
+        <location filename="../../src/ui/room_watch.cpp" line="213"/>
         <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
         <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="220"/>
+        <location filename="../../src/ui/room_watch.cpp" line="215"/>
         <source>接続が切れている間に部屋が閉じました。</source>
         <translation>The room closed while the connection was down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="222"/>
+        <location filename="../../src/ui/room_watch.cpp" line="217"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="225"/>
+        <location filename="../../src/ui/room_watch.cpp" line="220"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
         <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="230"/>
+        <location filename="../../src/ui/room_watch.cpp" line="225"/>
         <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="235"/>
+        <location filename="../../src/ui/room_watch.cpp" line="230"/>
         <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="240"/>
+        <location filename="../../src/ui/room_watch.cpp" line="235"/>
         <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
         <extracomment>%1 is what did not fit (in English)</extracomment>
         <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="244"/>
+        <location filename="../../src/ui/room_watch.cpp" line="239"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="252"/>
+        <location filename="../../src/ui/room_watch.cpp" line="247"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="254"/>
+        <location filename="../../src/ui/room_watch.cpp" line="249"/>
         <source>接続中</source>
         <extracomment>The spectator&apos;s connection to the room is up</extracomment>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <location filename="../../src/ui/room_watch.cpp" line="250"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="258"/>
+        <location filename="../../src/ui/room_watch.cpp" line="253"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="260"/>
+        <location filename="../../src/ui/room_watch.cpp" line="255"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="262"/>
+        <location filename="../../src/ui/room_watch.cpp" line="257"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="263"/>
+        <location filename="../../src/ui/room_watch.cpp" line="258"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="277"/>
+        <location filename="../../src/ui/room_watch.cpp" line="272"/>
         <source>対局する 2 人が駒を並べています。対局が始まるとここに映ります。</source>
         <translation>The two players are setting up their pieces. The game appears here when it starts.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="280"/>
+        <location filename="../../src/ui/room_watch.cpp" line="275"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="283"/>
+        <location filename="../../src/ui/room_watch.cpp" line="278"/>
         <source>先手の番です（%1 手まで）</source>
         <extracomment>%1 is the number of moves played</extracomment>
         <translation>The first player&apos;s turn (%1 moves played)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="283"/>
+        <location filename="../../src/ui/room_watch.cpp" line="278"/>
         <source>後手の番です（%1 手まで）</source>
         <translation>The second player&apos;s turn (%1 moves played)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="288"/>
+        <location filename="../../src/ui/room_watch.cpp" line="283"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="289"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <location filename="../../src/ui/room_watch.cpp" line="285"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="294"/>
-        <source>総司令部の占領</source>
-        <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
-        <translation>the HQ was occupied</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="295"/>
-        <source>戦いのない手が続いた</source>
-        <translation>too many moves without combat</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="296"/>
-        <source>どちらも動けない</source>
-        <translation>neither side could move</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="297"/>
-        <source>動かせる駒がない</source>
-        <translation>no piece left to move</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="298"/>
-        <source>投了による終局</source>
-        <translation>resignation</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="299"/>
-        <source>元帥を取った</source>
-        <translation>the marshal was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="300"/>
-        <source>軍旗を取った</source>
-        <translation>the flag was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="301"/>
-        <source>大将を倒した</source>
-        <translation>the general was defeated</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="302"/>
-        <source>動ける駒をすべて取った</source>
-        <translation>every movable piece was taken</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="306"/>
+        <location filename="../../src/ui/room_watch.cpp" line="288"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), %3 moves</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="319"/>
-        <location filename="../../src/ui/room_watch.cpp" line="333"/>
-        <source>先手</source>
-        <translation>the first player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="319"/>
-        <location filename="../../src/ui/room_watch.cpp" line="333"/>
-        <source>後手</source>
-        <translation>the second player</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="322"/>
-        <source>%1 手目（%2）：%3</source>
-        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
-        <translation>Move %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="338"/>
-        <location filename="../../src/ui/room_watch.cpp" line="353"/>
-        <source>%1の駒</source>
-        <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
-----------
-A piece a strike removed: %1 its player, %2 its square</extracomment>
-        <translation>%1&apos;s piece</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="340"/>
-        <source>%1の%2</source>
-        <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
-        <translation>%1&apos;s %2</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="344"/>
-        <source>先手の総司令部</source>
-        <translation>the first player&apos;s HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="344"/>
-        <source>後手の総司令部</source>
-        <translation>the second player&apos;s HQ</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="354"/>
-        <source>%1（%2）</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="360"/>
-        <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
-        <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
-        <translation>%1 struck %2. Removed: %3</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="363"/>
-        <source>なし</source>
-        <extracomment>No piece: the list of removed pieces is empty</extracomment>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="373"/>
-        <source>%1が%2に勝ちました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
-        <translation>%1 beat %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="377"/>
-        <source>%1が%2に負けました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
-        <translation>%1 lost to %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="380"/>
-        <source>%1と%2は相打ちになりました（%3）</source>
-        <extracomment>%1 is the attacking piece, %2 the defending one, %3 the square</extracomment>
-        <translation>%1 and %2 were both removed (%3)</translation>
     </message>
 </context>
 <context>

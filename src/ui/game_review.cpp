@@ -14,16 +14,6 @@
 
 namespace gunjin::ui {
 
-namespace {
-
-// A line that begins with a piece's owner ("the first player's ...") starts with a capital.
-QString sentence(QString text) {
-    if (!text.isEmpty()) text[0] = text[0].toUpper();
-    return text;
-}
-
-} // namespace
-
 GameReview::GameReview(QObject* parent) : BoardPresenter(parent) {}
 
 void GameReview::setError(const QString& e) {
@@ -215,20 +205,7 @@ QString GameReview::resultText() const {
         result = (end.status == GameStatus::FirstWon) == (m_header.human == Side::First)
                      ? tr("あなたの勝ち")
                      : tr("あなたの負け");
-    QString reason;
-    switch (end.reason) {
-    //: Why the game ended (after the result, in parentheses): an HQ was occupied
-    case EndReason::Occupation: reason = tr("総司令部の占領"); break;
-    case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
-    case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
-    case EndReason::NoLegalMoves: reason = tr("動かせる駒がない"); break;
-    case EndReason::Resignation: reason = tr("投了による終局"); break;
-    case EndReason::MarshalTaken: reason = tr("元帥を取った"); break;
-    case EndReason::FlagTaken: reason = tr("軍旗を取った"); break;
-    case EndReason::GeneralDefeated: reason = tr("大将を倒した"); break;
-    case EndReason::AllMovableTaken: reason = tr("動ける駒をすべて取った"); break;
-    case EndReason::None: break;
-    }
+    const QString reason = MoveWords::endReasonText(end.reason);
     //: %1 is the result (You won), %2 why the game ended, %3 the number of moves
     return reason.isEmpty() ? result : tr("%1（%2）・%3 手").arg(result, reason).arg(plies());
 }
@@ -255,67 +232,16 @@ QVariantList GameReview::combats() const {
 
 QString GameReview::describe(std::size_t i) const {
     const Announcement& a = m_timeline->announcement(i);
-    const RuleSet& rules = m_timeline->rules();
-    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
-    const QString head =
-        tr("%1 手目（%2）：%3")
-            .arg(int(i + 1))
-            //: The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”
-            .arg(a.mover == Side::First ? tr("先手") : //: The player who moved second (後手, gote)
-                     tr("後手"),
-                 qs(gunjin::moveText(a.move, rules)));
-    if (m_viewpoint != Viewpoint::AllPieces) {
-        // What the viewpoint's side was told then, in its own words.
-        const QString news = MoveWords(rules).news(viewer(), m_timeline->seen(i, viewer()), a);
-        return news.isEmpty() || (a.outcome == CombatOutcome::None && !a.move.isStrike())
-                   ? head
-                   : head + QLatin1Char('\n') + news;
-    }
-    // Every piece revealed: name both sides' pieces.
-    const Position& before = m_timeline->full(i);
-    const BoardLayout& b = rules.board();
-    auto place = [&](Square s) {
-        if (b.isHq(s))
-            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
-        return qs(b.name(s));
-    };
-    auto piece = [&](Square s) {
-        const Piece& p = before.piece(before.pieceAt(s));
-        //: %1 is a player (the first player), %2 a piece name: “the first player's General”
-        return tr("%1の%2").arg(p.side == Side::First ? tr("先手") : tr("後手"), pieceName(p.type));
-    };
-    if (a.move.isStrike()) {
-        QStringList removed;
-        for (int k = 0; k < a.strike.removedCount; ++k) removed << piece(a.strike.removed[k]);
-        return head + QLatin1Char('\n') +
-               sentence(
-                   //: %1 is the striking piece (the first player's Missile), %2 the target square,
-                   //: %3 the removed pieces or “none”
-                   tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
-                       .arg(piece(a.move.from()), place(a.strike.target),
-                            //: No piece: the list of removed pieces is empty
-                            removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
-    }
-    if (a.outcome == CombatOutcome::None) return head;
-    const QString attacker = piece(a.move.from());
-    const QString defender = piece(a.move.to());
-    const QString where = place(a.move.to());
-    QString line;
-    switch (a.outcome) {
-    case CombatOutcome::AttackerWon:
-        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
-        //: square
-        line = tr("%1が%2に勝ちました（%3）").arg(attacker, defender, where);
-        break;
-    case CombatOutcome::DefenderWon:
-        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
-        //: square
-        line = tr("%1が%2に負けました（%3）").arg(attacker, defender, where);
-        break;
-    //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the square
-    default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
-    }
-    return head + QLatin1Char('\n') + sentence(line);
+    const MoveWords words(m_timeline->rules());
+    const QString head = words.heading(a);
+    // What the viewpoint's side was told then, in its own words; or, every piece turned over,
+    // the combat in the sides' names.
+    const QString line = m_viewpoint == Viewpoint::AllPieces
+                             ? words.publicLine(m_timeline->full(i), a)
+                         : a.outcome == CombatOutcome::None && !a.move.isStrike()
+                             ? QString()
+                             : words.news(viewer(), m_timeline->seen(i, viewer()), a);
+    return line.isEmpty() ? head : head + QLatin1Char('\n') + line;
 }
 
 } // namespace gunjin::ui

@@ -13,6 +13,99 @@ QString MoveWords::placeName(Square s, Side side) const {
     return qs(b.name(s));
 }
 
+QString MoveWords::heading(const Announcement& a) const {
+    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
+    return tr("%1 手目（%2）：%3")
+        .arg(a.ply)
+        //: The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”
+        .arg(a.mover == Side::First ? tr("先手") : //: The player who moved second (後手, gote)
+                 tr("後手"),
+             qs(gunjin::moveText(a.move, m_rules)));
+}
+
+QString MoveWords::publicLine(const Position& before, const Announcement& a) const {
+    const BoardLayout& b = m_rules.board();
+    const auto owner = [](Side s) { return s == Side::First ? tr("先手") : tr("後手"); };
+    // What both sides were shown of a piece: its type where the position holds it, or where
+    // this move's open judgement revealed it; else only whose it is.
+    const auto typeOf = [&](Square s) {
+        const PieceId id = before.pieceAt(s);
+        for (int i = 0; i < a.revealCount; ++i)
+            if (a.reveals[std::size_t(i)].id == id) return a.reveals[std::size_t(i)].type;
+        return before.piece(id).type;
+    };
+    const auto piece = [&](Square s) {
+        const Side who = before.piece(before.pieceAt(s)).side;
+        const PieceType t = typeOf(s);
+        //: A piece whose type is hidden: %1 is its player (the first player's piece)
+        if (t == PieceType::Unknown) return tr("%1の駒").arg(owner(who));
+        //: %1 is a player (the first player), %2 a piece name: “the first player's General”
+        return tr("%1の%2").arg(owner(who), pieceName(t));
+    };
+    const auto place = [&](Square s) {
+        if (b.isHq(s))
+            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
+        return qs(b.name(s));
+    };
+    // A line that begins with a piece's owner ("the first player's ...") starts with a capital.
+    const auto sentence = [](QString text) {
+        if (!text.isEmpty()) text[0] = text[0].toUpper();
+        return text;
+    };
+    if (a.move.isStrike()) {
+        QStringList removed;
+        for (int k = 0; k < a.strike.removedCount; ++k) {
+            const Side who = (a.strike.removedSecond >> k & 1) ? Side::Second : Side::First;
+            const Square s = a.strike.removed[std::size_t(k)];
+            //: A piece a strike removed: %1 the piece (the first player's Tank), %2 its square
+            removed << (before.isEmpty(s) ? tr("%1の駒").arg(owner(who))
+                                          : tr("%1（%2）").arg(piece(s), place(s)));
+        }
+        return sentence(
+            //: %1 is the striking piece (the first player's Missile), %2 the target square,
+            //: %3 the removed pieces or “none”
+            tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
+                .arg(piece(a.move.from()), place(a.strike.target),
+                     //: No piece: the list of removed pieces is empty
+                     removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
+    }
+    const QString attacker = piece(a.move.from());
+    const QString where = place(a.move.to());
+    switch (a.outcome) {
+    case CombatOutcome::None: return {};
+    case CombatOutcome::AttackerWon:
+        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
+        //: square
+        return sentence(tr("%1が%2に勝ちました（%3）").arg(attacker, piece(a.move.to()), where));
+    case CombatOutcome::DefenderWon:
+        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
+        //: square
+        return sentence(tr("%1が%2に負けました（%3）").arg(attacker, piece(a.move.to()), where));
+    default:
+        //: %1 is the attacking piece, %2 the defending one (the first player's General), %3 the
+        //: square
+        return sentence(
+            tr("%1と%2は相打ちになりました（%3）").arg(attacker, piece(a.move.to()), where));
+    }
+}
+
+QString MoveWords::endReasonText(EndReason reason) {
+    switch (reason) {
+    //: Why the game ended (after the result, in parentheses): an HQ was occupied
+    case EndReason::Occupation: return tr("総司令部の占領");
+    case EndReason::NoCombatLimit: return tr("戦いのない手が続いた");
+    case EndReason::BothNoLegalMoves: return tr("どちらも動けない");
+    case EndReason::NoLegalMoves: return tr("動かせる駒がない");
+    case EndReason::Resignation: return tr("投了による終局");
+    case EndReason::MarshalTaken: return tr("元帥を取った");
+    case EndReason::FlagTaken: return tr("軍旗を取った");
+    case EndReason::GeneralDefeated: return tr("大将を倒した");
+    case EndReason::AllMovableTaken: return tr("動ける駒をすべて取った");
+    case EndReason::None: break;
+    }
+    return {};
+}
+
 QString MoveWords::strikeNews(Side side, const Position& before, const Announcement& a) const {
     const StrikeResult& r = a.strike;
     const bool ours = a.mover == side;

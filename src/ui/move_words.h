@@ -27,6 +27,17 @@ public:
     // A square's name as `side` reads it ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
     QString placeName(Square s, Side side) const;
 
+    // Told to nobody's side - a spectator, or a review with every piece turned over - in the
+    // sides' names (先手 / 後手):
+    // the move's heading: "12 手目（先手）：b4-b5";
+    QString heading(const Announcement& a) const;
+    // the combat or strike of `a`, played on `before` ("" for a quiet move). A piece's type is
+    // named only where `before` holds it (every type in a review of all pieces; the public
+    // ones for a spectator) or the announcement showed it to both (open judgement).
+    QString publicLine(const Position& before, const Announcement& a) const;
+    // why a game ended, after its result ("総司令部の占領"; "" for none).
+    static QString endReasonText(EndReason reason);
+
 private:
     QString sentence(Side side, const Position& before, const Announcement& a,
                      bool withOrigin) const;

@@ -1,5 +1,6 @@
 #include "room_watch.h"
 
+#include "move_words.h"
 #include "piece_names.h"
 #include "rule_names.h"
 #include "trusted_certificates.h"
@@ -11,12 +12,6 @@ namespace {
 
 constexpr int kFlashMs = 2200; // as in a game: how long open judgement shows a combat's pieces
 constexpr int kBurstMs = 100;  // moves closer than this came as a backlog, not as play
-
-// A line that begins with a piece's owner ("the first player's ...") starts with a capital.
-QString sentence(QString text) {
-    if (!text.isEmpty()) text[0] = text[0].toUpper();
-    return text;
-}
 
 } // namespace
 
@@ -288,20 +283,7 @@ QString RoomWatch::resultText() const {
     const QString result = m_end->status == GameStatus::FirstWon    ? tr("先手の勝ち")
                            : m_end->status == GameStatus::SecondWon ? tr("後手の勝ち")
                                                                     : tr("引き分け");
-    QString reason;
-    switch (m_end->reason) {
-    //: Why the game ended (after the result, in parentheses): an HQ was occupied
-    case EndReason::Occupation: reason = tr("総司令部の占領"); break;
-    case EndReason::NoCombatLimit: reason = tr("戦いのない手が続いた"); break;
-    case EndReason::BothNoLegalMoves: reason = tr("どちらも動けない"); break;
-    case EndReason::NoLegalMoves: reason = tr("動かせる駒がない"); break;
-    case EndReason::Resignation: reason = tr("投了による終局"); break;
-    case EndReason::MarshalTaken: reason = tr("元帥を取った"); break;
-    case EndReason::FlagTaken: reason = tr("軍旗を取った"); break;
-    case EndReason::GeneralDefeated: reason = tr("大将を倒した"); break;
-    case EndReason::AllMovableTaken: reason = tr("動ける駒をすべて取った"); break;
-    case EndReason::None: break;
-    }
+    const QString reason = MoveWords::endReasonText(m_end->reason);
     //: %1 is the result (The first player won), %2 why the game ended, %3 the number of moves
     return reason.isEmpty() ? result : tr("%1（%2）・%3 手").arg(result, reason).arg(m_ply);
 }
@@ -315,71 +297,9 @@ void RoomWatch::refresh() {
 }
 
 QString RoomWatch::describe(const Announcement& a, const Position& before) const {
-    const RuleSet& r = rules();
-    const QString side = a.mover == Side::First ? tr("先手") : tr("後手");
-    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
-    const QString head =
-        tr("%1 手目（%2）：%3").arg(a.ply).arg(side, qs(gunjin::moveText(a.move, r)));
-    const BoardLayout& b = r.board();
-    // What is public of a piece: its type when the position shows it (the 元帥) or this move's
-    // open judgement revealed it, else only whose it is.
-    auto typeOf = [&](Square s) {
-        const Piece& p = before.piece(before.pieceAt(s));
-        for (int i = 0; i < a.revealCount; ++i)
-            if (a.reveals[std::size_t(i)].id == before.pieceAt(s))
-                return a.reveals[std::size_t(i)].type;
-        return p.type;
-    };
-    auto owner = [](Side s) { return s == Side::First ? tr("先手") : tr("後手"); };
-    auto piece = [&](Square s) {
-        const Side who = before.piece(before.pieceAt(s)).side;
-        const PieceType t = typeOf(s);
-        //: A piece whose type is hidden: %1 is its player (the first player's piece)
-        if (t == PieceType::Unknown) return tr("%1の駒").arg(owner(who));
-        //: %1 is a player (the first player), %2 a piece name: “the first player's General”
-        return tr("%1の%2").arg(owner(who), pieceName(t));
-    };
-    auto place = [&](Square s) {
-        if (b.isHq(s))
-            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
-        return qs(b.name(s));
-    };
-    if (a.move.isStrike()) {
-        QStringList removed;
-        for (int k = 0; k < a.strike.removedCount; ++k) {
-            const Side who = (a.strike.removedSecond >> k & 1) ? Side::Second : Side::First;
-            const Square s = a.strike.removed[std::size_t(k)];
-            //: A piece a strike removed: %1 its player, %2 its square
-            removed << (before.isEmpty(s) ? tr("%1の駒").arg(owner(who))
-                                          : tr("%1（%2）").arg(piece(s), place(s)));
-        }
-        //: %1 is the striking piece (the first player's Missile), %2 the target square, %3 the
-        //: removed pieces or “none”
-        return head + QLatin1Char('\n') +
-               sentence(
-                   tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
-                       .arg(piece(a.move.from()), place(a.strike.target),
-                            //: No piece: the list of removed pieces is empty
-                            removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
-    }
-    if (a.outcome == CombatOutcome::None) return head;
-    const QString attacker = piece(a.move.from());
-    const QString defender = piece(a.move.to());
-    const QString where = place(a.move.to());
-    QString line;
-    switch (a.outcome) {
-    case CombatOutcome::AttackerWon:
-        //: %1 is the attacking piece, %2 the defending one, %3 the square
-        line = tr("%1が%2に勝ちました（%3）").arg(attacker, defender, where);
-        break;
-    case CombatOutcome::DefenderWon:
-        //: %1 is the attacking piece, %2 the defending one, %3 the square
-        line = tr("%1が%2に負けました（%3）").arg(attacker, defender, where);
-        break;
-    //: %1 is the attacking piece, %2 the defending one, %3 the square
-    default: line = tr("%1と%2は相打ちになりました（%3）").arg(attacker, defender, where); break;
-    }
-    return head + QLatin1Char('\n') + sentence(line);
+    const MoveWords words(rules());
+    const QString line = words.publicLine(before, a);
+    return line.isEmpty() ? words.heading(a) : words.heading(a) + QLatin1Char('\n') + line;
 }
 
 } // namespace gunjin::ui
