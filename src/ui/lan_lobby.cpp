@@ -125,10 +125,15 @@ void LanLobby::setServer(const QString& text) {
 void LanLobby::setSettingsFile(const QString& file) {
     if (file == m_settingsFile) return;
     m_settingsFile = file;
+    loadTrust();
+    emit changed();
+}
+
+void LanLobby::loadTrust() {
+    // Read again before each way in: the list is kept across launches, and 観戦 adds to it.
     const auto trusted = loadTrustedCertificates(m_settingsFile);
     m_client.setTrustedCertificates(trusted);
     m_probe.setTrustedCertificates(trusted);
-    emit changed();
 }
 
 void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url) {
@@ -324,6 +329,7 @@ void LanLobby::announceRoom() {
 
 void LanLobby::host() {
     if (m_state != State::Idle) return;
+    loadTrust();
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
         //: %1 is the rule code, %2 why it is wrong
@@ -386,6 +392,7 @@ void LanLobby::host() {
 bool LanLobby::join(const QString& url) {
     if (m_state != State::Idle) return false;
     reset();
+    loadTrust();
     const auto address = net::parseRoomUrl(url.toStdString());
     if (!address) {
         m_error = tr("部屋のアドレスではありません。gunjin://… か gunjins://… "
@@ -413,6 +420,7 @@ bool LanLobby::join(const QString& url) {
 
 bool LanLobby::lookUp(const QString& url) {
     if (m_state != State::Idle) return false;
+    loadTrust();
     const auto address = net::parseRoomUrl(url.toStdString());
     const QString normal = address ? QString::fromStdString(net::roomUrl(*address)) : QString();
     if (normal == m_lookupUrl && m_probe.busy()) return true; // being asked

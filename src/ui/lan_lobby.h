@@ -231,6 +231,7 @@ private:
     void announceRoom();
     // A refused certificate becomes the question, and `retry` what trusting it does again.
     enum class Retry { None, Host, Join, LookUp };
+    void loadTrust(); // the trusted certificates, from the settings, to both clients
     void ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url);
 
     QPointer<GameSession> m_game;

@@ -499,6 +499,10 @@ TEST_CASE("Room server in the app: a spectator of a room on a TLS server is aske
     CHECK(watcher.status().contains(QStringLiteral("証明書")));
     CHECK(host.lobby->watchers() == 0);
 
+    // A player's app on the same settings, opened before the trust is given.
+    App player("player", tlsServer(server.port));
+    player.lobby->setSettingsFile(dir.filePath(QStringLiteral("watch.ini")));
+
     // 信頼して観戦する: watching, and the players count it.
     watcher.trustCertificate();
     CHECK_FALSE(watcher.certificateQuestion());
@@ -506,6 +510,12 @@ TEST_CASE("Room server in the app: a spectator of a room on a TLS server is aske
         [&] { return watcher.connection() == gunjin::ui::RoomWatch::Connection::Watching; },
         8000));
     REQUIRE(waitFor([&] { return host.lobby->watchers() == 1; }, 8000));
+    // That player makes a room with no question: the list is read again at 部屋を作る (as after
+    // a restart).
+    player.lobby->host();
+    REQUIRE(waitFor([&] { return player.game.phase() == Phase::Setup; }, 8000));
+    CHECK_FALSE(player.lobby->certificateQuestion());
+    player.lobby->leave();
 
     // The trust list is the players' too: the host's own settings watch without a question.
     gunjin::ui::RoomWatch second;
