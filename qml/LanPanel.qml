@@ -177,7 +177,9 @@ ColumnLayout {
             horizontalAlignment: Text.AlignRight
             //: %1 is how many people watch the game
             text: qsTr("%1 人が観戦中").arg(root.lobby ? root.lobby.watchers : 0)
-            color: root.lobby && root.lobby.watchers > 0 ? Theme.accent : Theme.mutedText
+            // Someone watching is news, not a warning: the panel's text colour, not the accent.
+            color: root.lobby && root.lobby.watchers > 0 ? Theme.panelText : Theme.mutedText
+            font.bold: root.lobby ? root.lobby.watchers > 0 : false
             font.pixelSize: 12
         }
     }

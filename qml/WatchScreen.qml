@@ -170,8 +170,9 @@ Item {
                         Label {
                             objectName: "watchFingerprint"
                             Layout.fillWidth: true
-                            text: root.watch.certificateFingerprint
-                            wrapMode: Text.WrapAnywhere
+                            // Broken only between bytes, so that it reads as the keeper's.
+                            text: root.watch.certificateFingerprint.replace(/:/g, ":\u200b")
+                            wrapMode: Text.Wrap
                             font.family: "monospace"
                             font.pixelSize: 12
                             color: Theme.panelText

@@ -523,12 +523,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="195"/>
+        <location filename="../../qml/LanPanel.qml" line="197"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="203"/>
+        <location filename="../../qml/LanPanel.qml" line="205"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -1757,47 +1757,92 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Certificate fingerprint (SHA-256)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="182"/>
+        <location filename="../../qml/WatchScreen.qml" line="183"/>
         <source>信頼して観戦する</source>
         <extracomment>Trust a private server&apos;s certificate and watch</extracomment>
         <translation>Trust it and watch</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="191"/>
+        <location filename="../../qml/WatchScreen.qml" line="192"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="212"/>
+        <location filename="../../qml/WatchScreen.qml" line="213"/>
         <source>先手側から</source>
         <extracomment>Watch the board from the first player&apos;s side; then from the second player&apos;s</extracomment>
         <translation>1st player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="212"/>
+        <location filename="../../qml/WatchScreen.qml" line="213"/>
         <source>後手側から</source>
         <translation>2nd player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="249"/>
+        <location filename="../../qml/WatchScreen.qml" line="250"/>
         <source>対局が始まりました。</source>
         <translation>The game has started.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="256"/>
+        <location filename="../../qml/WatchScreen.qml" line="257"/>
         <source>戦いの記録（新しい順）</source>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="282"/>
+        <location filename="../../qml/WatchScreen.qml" line="283"/>
         <source>まだ戦いはありません。</source>
         <translation>No combats yet.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="302"/>
+        <location filename="../../qml/WatchScreen.qml" line="303"/>
         <source>観戦をやめる</source>
         <translation>Stop watching</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::CertificateWords</name>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="24"/>
+        <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではないため、接続しませんでした。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>Not connected: the certificate of the room server %1 was not issued by an authority this PC trusts.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="29"/>
+        <source>対戦サーバー %1 の証明書が、前に信頼したものから変わっているため、接続しませんでした。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
+        <translation>Not connected: the room server %1 shows another certificate than the one you trusted before.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="36"/>
+        <source>有効期限切れ</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it has expired</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="38"/>
+        <source>有効期間の前</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it is not valid yet</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="40"/>
+        <source>別のサーバー名の証明書</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it was issued for another server name</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="42"/>
+        <source>取り消し済み</source>
+        <extracomment>Why a server&apos;s certificate was refused</extracomment>
+        <translation>it was revoked</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/trusted_certificates.cpp" line="51"/>
+        <source>対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。サーバーの管理者に知らせてください。</source>
+        <extracomment>%1 is the server&apos;s HOST:PORT, %2 what is wrong with its certificate</extracomment>
+        <translation>Not connected: the certificate of the room server %1 is not valid (%2). Please tell the server&apos;s owner.</translation>
     </message>
 </context>
 <context>
@@ -1940,7 +1985,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../src/ui/game_review.cpp" line="210"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
-        <translation>%1 (%2), %3 moves</translation>
+        <translation>%1 (%2), move %3</translation>
     </message>
     <message>
         <location filename="../../src/ui/game_review.cpp" line="217"/>
@@ -2164,224 +2209,182 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="187"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="192"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="188"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="208"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="193"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="213"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="192"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="197"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="197"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="211"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="202"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="216"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="198"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="212"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="203"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="200"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="213"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="205"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="218"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="201"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="206"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="219"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="202"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="207"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="220"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="203"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="216"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="208"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="221"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="222"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="243"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="248"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="245"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="281"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="286"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="330"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="336"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="364"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="370"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="443"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="451"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="449"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="457"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="462"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="458"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="461"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="469"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="463"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="471"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="474"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="562"/>
-        <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではないため、接続しませんでした。</source>
-        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
-        <translation>Not connected: the certificate of the room server %1 was not issued by an authority this PC trusts.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="567"/>
-        <source>対戦サーバー %1 の証明書が、前に信頼したものから変わっているため、接続しませんでした。</source>
-        <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
-        <translation>Not connected: the room server %1 shows another certificate than the one you trusted before.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="574"/>
-        <source>有効期限切れ</source>
-        <extracomment>Why a server&apos;s certificate was refused</extracomment>
-        <translation>it has expired</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="576"/>
-        <source>有効期間の前</source>
-        <extracomment>Why a server&apos;s certificate was refused</extracomment>
-        <translation>it is not valid yet</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="578"/>
-        <source>別のサーバー名の証明書</source>
-        <extracomment>Why a server&apos;s certificate was refused</extracomment>
-        <translation>it was issued for another server name</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="580"/>
-        <source>取り消し済み</source>
-        <extracomment>Why a server&apos;s certificate was refused</extracomment>
-        <translation>it was revoked</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="589"/>
-        <source>対戦サーバー %1 の証明書に問題があるため、接続しませんでした（%2）。サーバーの管理者に知らせてください。</source>
-        <extracomment>%1 is the server&apos;s HOST:PORT, %2 what is wrong with its certificate</extracomment>
-        <translation>Not connected: the certificate of the room server %1 is not valid (%2). Please tell the server&apos;s owner.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="598"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="570"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="602"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="574"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="608"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="580"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="622"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="594"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="599"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="632"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="604"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="638"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="610"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="599"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="571"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2392,46 +2395,46 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="615"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="587"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="613"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="585"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="193"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="210"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="198"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="391"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="398"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="438"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="620"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="592"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="640"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="612"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="614"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -2474,7 +2477,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../src/ui/lan_mode.cpp" line="55"/>
         <source>駒を並べて「決定して相手を待つ」を押してください。あなたは%1です。</source>
         <extracomment>%1 is the side played here: the first player (red pieces) or the second (plain wood)</extracomment>
-        <translation>Arrange your pieces and press &quot;Commit and wait for your opponent&quot;. You are %1.</translation>
+        <translation>Arrange your pieces and press &quot;Confirm and wait&quot;. You are %1.</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_mode.cpp" line="56"/>
@@ -2509,7 +2512,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/lan_mode.cpp" line="92"/>
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
-        <translation>Your setup is no longer committed. When you have rearranged it, press “Commit and wait for your opponent” again.</translation>
+        <translation>Your setup is no longer committed. When you have rearranged it, press “Confirm and wait” again.</translation>
     </message>
 </context>
 <context>
@@ -3172,145 +3175,138 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="200"/>
-        <source>対戦サーバー %1 の証明書が、前に信頼したものと変わっています。サーバーの管理者に確かめてから信頼してください。</source>
-        <extracomment>%1 is the server&apos;s host and port</extracomment>
-        <translation>The certificate of the room server %1 is not the one you trusted before. Check with the server&apos;s keeper before you trust it.</translation>
+        <location filename="../../src/ui/room_watch.cpp" line="202"/>
+        <source>指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
+        <translation>If the fingerprint is the one the server&apos;s keeper gave you, you can trust it and watch.</translation>
     </message>
     <message>
         <location filename="../../src/ui/room_watch.cpp" line="204"/>
-        <source>対戦サーバー %1 の証明書は、認証局の保証がありません（自分で作った証明書です）。指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
-        <extracomment>%1 is the server&apos;s host and port</extracomment>
-        <translation>No certificate authority vouches for the certificate of the room server %1 (it made its own). If the fingerprint is the one the server&apos;s keeper gave you, trust it to watch.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="210"/>
-        <source>対戦サーバー %1 の証明書が正しくないため、接続しませんでした（%2）。</source>
-        <extracomment>%1 is the server&apos;s host and port, %2 the reasons (in English)</extracomment>
-        <translation>The certificate of the room server %1 is not valid, so the app did not connect (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="213"/>
         <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
         <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="215"/>
+        <location filename="../../src/ui/room_watch.cpp" line="206"/>
         <source>接続が切れている間に部屋が閉じました。</source>
         <translation>The room closed while the connection was down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="217"/>
+        <location filename="../../src/ui/room_watch.cpp" line="208"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="220"/>
+        <location filename="../../src/ui/room_watch.cpp" line="211"/>
+        <source>対戦サーバー（%1）に接続できません。リンクのアドレスを確かめるか、しばらくしてからもう一度どうぞ。</source>
+        <extracomment>%1 is the room server&apos;s host and port (rooms.example.org:443)</extracomment>
+        <translation>Cannot connect to the room server (%1). Check the link&apos;s address, or try again in a while.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="216"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
         <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="225"/>
+        <location filename="../../src/ui/room_watch.cpp" line="221"/>
         <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="230"/>
+        <location filename="../../src/ui/room_watch.cpp" line="226"/>
         <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="235"/>
+        <location filename="../../src/ui/room_watch.cpp" line="231"/>
         <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
         <extracomment>%1 is what did not fit (in English)</extracomment>
         <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="239"/>
+        <location filename="../../src/ui/room_watch.cpp" line="235"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="247"/>
+        <location filename="../../src/ui/room_watch.cpp" line="243"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="249"/>
+        <location filename="../../src/ui/room_watch.cpp" line="245"/>
         <source>接続中</source>
         <extracomment>The spectator&apos;s connection to the room is up</extracomment>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="250"/>
+        <location filename="../../src/ui/room_watch.cpp" line="246"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="253"/>
+        <location filename="../../src/ui/room_watch.cpp" line="249"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <location filename="../../src/ui/room_watch.cpp" line="251"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="257"/>
+        <location filename="../../src/ui/room_watch.cpp" line="253"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="258"/>
+        <location filename="../../src/ui/room_watch.cpp" line="254"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="272"/>
-        <source>対局する 2 人が駒を並べています。対局が始まるとここに映ります。</source>
-        <translation>The two players are setting up their pieces. The game appears here when it starts.</translation>
+        <location filename="../../src/ui/room_watch.cpp" line="268"/>
+        <source>対局が始まるのを待っています。始まるとここに映ります。</source>
+        <translation>Waiting for the game to start. It appears here when it does.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="275"/>
+        <location filename="../../src/ui/room_watch.cpp" line="274"/>
+        <source>先手の番です（%1 手目）</source>
+        <extracomment>%1 is the number of the move to be played (1 for the first)</extracomment>
+        <translation>The first player&apos;s turn (move %1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="274"/>
+        <source>後手の番です（%1 手目）</source>
+        <translation>The second player&apos;s turn (move %1)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="271"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="278"/>
-        <source>先手の番です（%1 手まで）</source>
-        <extracomment>%1 is the number of moves played</extracomment>
-        <translation>The first player&apos;s turn (%1 moves played)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="278"/>
-        <source>後手の番です（%1 手まで）</source>
-        <translation>The second player&apos;s turn (%1 moves played)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="283"/>
+        <location filename="../../src/ui/room_watch.cpp" line="279"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="280"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="285"/>
+        <location filename="../../src/ui/room_watch.cpp" line="281"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="288"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
-        <translation>%1 (%2), %3 moves</translation>
+        <translation>%1 (%2), move %3</translation>
     </message>
 </context>
 <context>

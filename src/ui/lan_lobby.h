@@ -225,7 +225,6 @@ private:
     void onFailed(const QString& code, const QString& message);
     QString errorText(const QString& code, const QString& message,
                       const net::CertificateRefusal* refusal = nullptr) const;
-    static QString certificateText(const net::CertificateRefusal& refusal);
     // Where the room's link points and its announcement goes: m_hostAddress, or the bound one.
     void updateRoomUrl();
     void announceRoom();

@@ -192,29 +192,25 @@ void RoomWatch::onEnded(const EndEvent& end) {
 void RoomWatch::onFailed(const QString& code, const QString& message) {
     m_question = {};
     const auto& refusal = m_client.certificateRefusal();
-    if (code == QLatin1String("untrusted_certificate") ||
-        code == QLatin1String("certificate_changed")) {
-        if (!refusal.fingerprint.isEmpty()) m_question = refusal;
-        m_error = code == QLatin1String("certificate_changed")
-                      //: %1 is the server's host and port
-                      ? tr("対戦サーバー %1 の証明書が、前に信頼したものと変わっています。"
-                           "サーバーの管理者に確かめてから信頼してください。")
-                            .arg(refusal.hostPort)
-                      //: %1 is the server's host and port
-                      : tr("対戦サーバー %1 の証明書は、認証局の保証がありません（自分で作った"
-                           "証明書です）。指紋がサーバーの管理者から聞いたものと同じなら、"
-                           "信頼して観戦できます。")
-                            .arg(refusal.hostPort);
-    } else if (code == QLatin1String("bad_certificate"))
-        //: %1 is the server's host and port, %2 the reasons (in English)
-        m_error = tr("対戦サーバー %1 の証明書が正しくないため、接続しませんでした（%2）。")
-                      .arg(refusal.hostPort, message);
-    else if (code == QLatin1String("no_such_room"))
+    if (refusal.isSet() && code == refusal.code) {
+        // The players' words; a certificate the player may trust says how to go on.
+        if (!refusal.fingerprint.isEmpty() && refusal.code != QLatin1String("bad_certificate"))
+            m_question = refusal;
+        m_error = certificateRefusalText(refusal);
+        if (m_question.isSet())
+            m_error += QLatin1Char(' ') +
+                       tr("指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。");
+    } else if (code == QLatin1String("no_such_room"))
         m_error = tr("観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。");
     else if (code == QLatin1String("lost"))
         m_error = tr("接続が切れている間に部屋が閉じました。");
     else if (code == QLatin1String("too_many_watchers"))
         m_error = tr("この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。");
+    else if (code == QLatin1String("unreachable") && m_client.address().secure)
+        //: %1 is the room server's host and port (rooms.example.org:443)
+        m_error = tr("対戦サーバー（%1）に接続できません。リンクのアドレスを確かめるか、"
+                     "しばらくしてからもう一度どうぞ。")
+                      .arg(m_where);
     else if (code == QLatin1String("unreachable"))
         //: %1 is the room's host and port (192.168.1.20:47800)
         m_error = tr("部屋の PC（%1）に接続できません。リンクのアドレスと、その PC "
@@ -269,13 +265,13 @@ QString RoomWatch::rulesText() const {
 QString RoomWatch::turnText() const {
     if (!m_shown) {
         if (m_connection == Connection::Watching)
-            return tr("対局する 2 人が駒を並べています。対局が始まるとここに映ります。");
+            return tr("対局が始まるのを待っています。始まるとここに映ります。");
         return {};
     }
     if (m_end) return tr("対局は終わりました。すべての駒を表にしています。");
     const bool first = m_shown->sideToMove() == Side::First;
-    //: %1 is the number of moves played
-    return (first ? tr("先手の番です（%1 手まで）") : tr("後手の番です（%1 手まで）")).arg(m_ply);
+    //: %1 is the number of the move to be played (1 for the first)
+    return (first ? tr("先手の番です（%1 手目）") : tr("後手の番です（%1 手目）")).arg(m_ply + 1);
 }
 
 QString RoomWatch::resultText() const {

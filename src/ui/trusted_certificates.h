@@ -16,4 +16,8 @@ net::TrustedCertificates loadTrustedCertificates(const QString& settingsFile);
 net::TrustedCertificates trustCertificate(const QString& settingsFile, const QString& hostPort,
                                           const QString& fingerprint);
 
+// Why a server's certificate was refused, in the player's words: not vouched for by a CA this
+// PC trusts, changed since it was trusted, or (vouched for but not valid here) its first reason.
+QString certificateRefusalText(const net::CertificateRefusal& refusal);
+
 } // namespace gunjin::ui
