@@ -273,8 +273,12 @@ FocusScope {
                     verticalAlignment: Text.AlignVCenter
                 }
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
-                readonly property color ground: occupant === SquareModel.Own ? (root.game.humanIsFirst ? "#f2c4b5" : "#f6ead2")
-                                              : occupant === SquareModel.Opponent ? "#9c8a70" : "#e8d3a8"
+                // The viewer's army in its side's colour, the opponent's face down; for a
+                // spectator (neutral) both armies in their sides' colours, turned or not.
+                readonly property bool firstsPiece: (occupant === SquareModel.Own) === root.game.humanIsFirst
+                readonly property color ground: occupant === SquareModel.Empty ? "#e8d3a8"
+                                              : occupant === SquareModel.Opponent && !root.game.neutral ? "#9c8a70"
+                                              : firstsPiece ? "#f2c4b5" : "#f6ead2"
                 // In the area of the strike under the pointer: tinted as the 3D board's tiles.
                 palette.button: area ? Qt.tint(ground, Qt.rgba(Theme.strikeArea.r, Theme.strikeArea.g,
                                                                Theme.strikeArea.b, 0.6))

@@ -38,6 +38,9 @@ class BoardPresenter : public QObject {
     Q_PROPERTY(GuessNotebook* notes READ notes CONSTANT)
     // The events on the board, one after another (Motion): the speed, skip, what is playing.
     Q_PROPERTY(Motion* motion READ motion CONSTANT)
+    // Neither side sits at the board (a spectator): each army is drawn in its own side's
+    // colours, and neither as "the opponent's" however the board is turned.
+    Q_PROPERTY(bool neutral READ neutral CONSTANT)
 
 public:
     // A combat's result from the viewer's side (Drawn: both pieces removed).
@@ -58,6 +61,7 @@ public:
     virtual int selectedSquare() const { return -1; }
     virtual bool missileSelected() const { return false; }
     virtual GuessNotebook* notes() { return nullptr; }
+    virtual bool neutral() const { return false; }
 
     // A click on square 0 .. board.squareCount - 1 (any other value is ignored); the pointer
     // over a square (-1: off the board). A presenter that takes no input ignores both.

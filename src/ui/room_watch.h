@@ -91,6 +91,7 @@ public:
     QStringList log() const { return m_log; }
     QString resultText() const;
     bool flipped() const { return viewer() == Side::Second; }
+    bool neutral() const override { return true; }
     void setFlipped(bool flipped);
     SoundBoard* sounds() { return &m_sounds; }
     bool certificateQuestion() const { return m_question.isSet(); }
