@@ -132,7 +132,7 @@ private:
     std::vector<std::unique_ptr<Match>> m_games; // every game of the room, for replays
     std::vector<LogEntry> m_publicLog;
     std::vector<std::string> m_ownEvents; // the texts of the room's own events, in all logs
-    std::size_t m_publicForwarded = 0; // lines of the match's public stream in m_publicLog
+    std::size_t m_publicForwarded = 0;    // lines of the match's public stream in m_publicLog
 };
 
 } // namespace gunjin::net

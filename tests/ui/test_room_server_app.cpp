@@ -507,8 +507,7 @@ TEST_CASE("Room server in the app: a spectator of a room on a TLS server is aske
     watcher.trustCertificate();
     CHECK_FALSE(watcher.certificateQuestion());
     REQUIRE(waitFor(
-        [&] { return watcher.connection() == gunjin::ui::RoomWatch::Connection::Watching; },
-        8000));
+        [&] { return watcher.connection() == gunjin::ui::RoomWatch::Connection::Watching; }, 8000));
     REQUIRE(waitFor([&] { return host.lobby->watchers() == 1; }, 8000));
     // That player makes a room with no question: the list is read again at 部屋を作る (as after
     // a restart).
@@ -522,8 +521,7 @@ TEST_CASE("Room server in the app: a spectator of a room on a TLS server is aske
     second.setProperty("settingsFile", host.dir.filePath(QStringLiteral("app.ini")));
     REQUIRE(second.watch(link));
     REQUIRE(waitFor(
-        [&] { return second.connection() == gunjin::ui::RoomWatch::Connection::Watching; },
-        8000));
+        [&] { return second.connection() == gunjin::ui::RoomWatch::Connection::Watching; }, 8000));
     CHECK_FALSE(second.certificateQuestion());
     REQUIRE(waitFor([&] { return host.lobby->watchers() == 2; }, 8000));
     second.stop();
