@@ -250,7 +250,7 @@ void RoomService::watchRoom(ConnId conn, Connection& c, const WatchRoom& m) {
     c.watchSent = std::min<std::size_t>(m.lastSeq, entry.room.publicLogSize());
     reply(conn, Watching{entry.room.rules().code(), int(entry.watchers.size())});
     flush(entry);
-    if (arriving) tellWatcherCount(entry);
+    if (arriving) tellWatcherCount(entry, conn);
 }
 
 void RoomService::unwatch(ConnId conn, Connection& c) {
@@ -263,9 +263,10 @@ void RoomService::unwatch(ConnId conn, Connection& c) {
     tellWatcherCount(*it->second);
 }
 
-void RoomService::tellWatcherCount(const RoomEntry& entry) {
+void RoomService::tellWatcherCount(const RoomEntry& entry, std::optional<ConnId> told) {
     const std::string frame = toJson(ServerMessage{Watchers{int(entry.watchers.size())}});
     const auto tell = [&](ConnId to) {
+        if (to == told) return;
         const auto it = m_conns.find(to);
         if (it != m_conns.end() && !it->second.closing) m_out.push_back({to, frame, false});
     };

@@ -106,8 +106,9 @@ private:
     void joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis now);
     void resume(ConnId conn, Connection& c, const Resume& m, Millis now);
     void watchRoom(ConnId conn, Connection& c, const WatchRoom& m);
-    void unwatch(ConnId conn, Connection& c);      // the connection stops watching
-    void tellWatcherCount(const RoomEntry& entry); // to the room's seats and spectators
+    void unwatch(ConnId conn, Connection& c); // the connection stops watching
+    // To the room's seats and spectators, but `told` (which has the count in its `watching`).
+    void tellWatcherCount(const RoomEntry& entry, std::optional<ConnId> told = std::nullopt);
     void reply(ConnId conn, const ServerMessage& message);
     void replyError(ConnId conn, const ProtocolError& e);
     void closeConnection(ConnId conn, Millis now, std::uint16_t code = kCloseNormal);
