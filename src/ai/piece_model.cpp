@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <locale>
 #include <sstream>
 
 namespace gunjin::ai {
@@ -45,11 +46,15 @@ public:
             return std::nullopt;
         return v;
     }
+    // A stream in the classic locale, not std::from_chars: libc++ (Apple's) has no floating
+    // from_chars, and strtod would follow the app's locale (a decimal comma).
     std::optional<double> number() {
         const auto t = next();
+        if (!t) return std::nullopt;
+        std::istringstream in{std::string(*t)};
+        in.imbue(std::locale::classic());
         double v = 0;
-        if (!t || std::from_chars(t->data(), t->data() + t->size(), v).ptr != t->data() + t->size())
-            return std::nullopt;
+        if (!(in >> v) || in.peek() != std::char_traits<char>::eof()) return std::nullopt;
         return v;
     }
 

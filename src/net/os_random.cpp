@@ -5,8 +5,10 @@
 #include <cstdlib>
 
 #if defined(_WIN32)
-#include <bcrypt.h>
+// windows.h first: bcrypt.h uses its types (NTSTATUS, ULONG) without including it.
 #include <windows.h>
+
+#include <bcrypt.h>
 #else
 #include <unistd.h>
 #if defined(__APPLE__)

@@ -1,5 +1,7 @@
 #include "tls_context.h"
 
+#include "core/utf8_path.h"
+
 #include <openssl/pem.h>
 #include <openssl/ssl.h>
 
@@ -16,10 +18,10 @@ namespace {
 // Why the file at `path` cannot be read (missing, a directory, no permission), if it cannot.
 std::optional<std::string> unreadable(const std::string& path) {
     std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
+    const auto status = std::filesystem::status(utf8Path(path), ec);
     if (ec || !std::filesystem::exists(status)) return std::string("no such file");
     if (std::filesystem::is_directory(status)) return std::string("a directory, not a file");
-    std::ifstream file(path, std::ios::binary);
+    std::ifstream file(utf8Path(path), std::ios::binary);
     if (!file) return std::string("not readable by this user");
     return std::nullopt;
 }

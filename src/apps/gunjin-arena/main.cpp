@@ -17,12 +17,15 @@
 // games on a busy machine replay the same (another build's level keeps its own cap).
 #include "rusher.h"
 
+#include "common/console.h"
+
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
 #include "ai/oracle.h"
 
 #include "core/json_io.h"
 #include "core/match.h"
+#include "core/utf8_path.h"
 
 #include <algorithm>
 #include <array>
@@ -229,6 +232,10 @@ int usage() {
 } // namespace
 
 int main(int argc, char** argv) {
+    gunjin::apps::ConsoleArguments arguments(argc, argv);
+    argc = arguments.count();
+    argv = arguments.data();
+    gunjin::apps::useBinaryStandardStreams();
     std::vector<std::string_view> args(argv + 1, argv + argc);
     if (args.size() < 2) return usage();
     const auto a = parsePlayer(args[0]);
@@ -315,7 +322,7 @@ int main(int argc, char** argv) {
     for (auto& t : pool) t.join();
 
     if (!recordsPath.empty()) {
-        std::ofstream out(recordsPath);
+        std::ofstream out(utf8Path(recordsPath), std::ios::binary); // "\n", never "\r\n"
         for (const GameResult& g : results) out << g.record << "\n";
         if (!out) {
             std::cerr << "gunjin-arena: cannot write " << recordsPath << "\n";

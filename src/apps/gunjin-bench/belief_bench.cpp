@@ -22,6 +22,7 @@
 
 #include "core/json_io.h"
 #include "core/record.h"
+#include "core/utf8_path.h"
 
 #include <chrono>
 #include <cmath>
@@ -114,14 +115,14 @@ int runBeliefBench(int argc, char** argv) {
             return 2;
         }
     }
-    std::ifstream in(path);
+    std::ifstream in(utf8Path(path), std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "gunjin-bench: cannot read %s\n", path.c_str());
         return 1;
     }
     std::optional<Result<ai::PieceModel>> fileModel;
     if (!modelPath.empty()) {
-        std::ifstream file(modelPath, std::ios::binary);
+        std::ifstream file(utf8Path(modelPath), std::ios::binary);
         if (!file) {
             std::fprintf(stderr, "gunjin-bench: cannot read %s\n", modelPath.c_str());
             return 1;

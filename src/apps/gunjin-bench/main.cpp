@@ -13,6 +13,8 @@
 #include "belief_bench.h"
 #include "train_beliefs.h"
 
+#include "common/console.h"
+
 #include "core/referee.h"
 #ifdef GUNJIN_NET_BENCH
 #include "net_bench.h"
@@ -50,6 +52,10 @@ int playout(const RuleSet& rules, Rng& rng, std::vector<Position>* sample) {
 } // namespace
 
 int main(int argc, char** argv) {
+    gunjin::apps::ConsoleArguments arguments(argc, argv);
+    argc = arguments.count();
+    argv = arguments.data();
+    gunjin::apps::useBinaryStandardStreams();
 #ifdef GUNJIN_NET_BENCH
     if (argc > 1 && !std::strcmp(argv[1], "net")) return runNetBench(argc - 2, argv + 2);
 #endif

@@ -24,6 +24,7 @@
 
 #include "core/json_io.h"
 #include "core/record.h"
+#include "core/utf8_path.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,7 +53,7 @@ std::size_t at(int c, int f, int b, int t) {
 template <class F>
 int replay(const std::vector<std::string>& paths, Game game, int every, F&& f, long& games) {
     for (const std::string& path : paths) {
-        std::ifstream in(path);
+        std::ifstream in(utf8Path(path), std::ios::binary);
         if (!in) {
             std::fprintf(stderr, "gunjin-bench: cannot read %s\n", path.c_str());
             return 1;
@@ -217,7 +218,7 @@ int runTrainBeliefs(int argc, char** argv) {
         std::fprintf(stderr, "gunjin-bench train-beliefs: %s\n", check.error().c_str());
         return 1;
     }
-    std::ofstream file(out, std::ios::binary);
+    std::ofstream file(utf8Path(out), std::ios::binary);
     file << "# Learnt piece model (ai/piece_model.h): " << games << " " << gameName
          << " games, a sample every " << every << " plies, " << samples
          << " piece samples, smoothing " << smoothing

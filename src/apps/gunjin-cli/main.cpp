@@ -2,6 +2,7 @@
 // Exit status: 0 success, 1 an illegal move, 2 bad input or usage.
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
+#include "common/console.h"
 #include "core/json_io.h"
 #include "core/match.h"
 #include "core/record_file.h"
@@ -103,7 +104,8 @@ int legalMoves(const GivenRules& given) {
     return 0;
 }
 
-int apply(const std::string& moveArg, const GivenRules& given) {
+// Not "apply": std::apply would be found too, through the std::optional argument (ADL).
+int applyCommand(const std::string& moveArg, const GivenRules& given) {
     auto pos = positionFromJson(readInput(), {.rules = given});
     if (!pos) return inputError(pos.error());
     const RuleSet& rules = pos->rules();
@@ -269,6 +271,10 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
 } // namespace
 
 int main(int argc, char** argv) {
+    gunjin::apps::ConsoleArguments arguments(argc, argv);
+    argc = arguments.count();
+    argv = arguments.data();
+    gunjin::apps::useBinaryStandardStreams();
     std::vector<std::string> args;
     GivenRules given;
     // --rules CODE may stand anywhere among the arguments (cli.md § Rule sets).
@@ -291,7 +297,7 @@ int main(int argc, char** argv) {
     if (cmd == "--help" || cmd == "help") return help();
     if (cmd == "rules" && args.size() == 2) return rulesCommand(args[1], given);
     if (cmd == "legal-moves" && args.size() == 1) return legalMoves(given);
-    if (cmd == "apply" && args.size() == 2) return apply(args[1], given);
+    if (cmd == "apply" && args.size() == 2) return applyCommand(args[1], given);
     if (cmd == "view" && args.size() == 2) return view(args[1], given);
     if (cmd == "check-setup" && args.size() == 2) return checkSetupCommand(args[1], given);
     if (cmd == "record-view" && args.size() == 2) return recordView(args[1], given);

@@ -7,6 +7,8 @@
 // it. Prints "listening on ADDR:PORT" once bound, a status line every `status` seconds (under
 // systemd both go to the journal), reloads the certificate and key on SIGHUP and stops
 // cleanly on SIGINT/SIGTERM. Exit code 2 for bad options or config, 1 when it cannot listen.
+#include "common/console.h"
+#include "core/utf8_path.h"
 #include "net/room_server.h"
 #include "net/server_settings.h"
 
@@ -30,9 +32,11 @@ volatile std::sig_atomic_t g_reload = 0; // likewise
 void onStop(int) {
     g_stop = 1;
 }
+#ifdef SIGHUP // not on Windows
 void onReload(int) {
     g_reload = 1;
 }
+#endif
 
 int usage() {
     std::cout << "usage: gunjin-server [--config FILE] [--KEY VALUE]...\n"
@@ -53,11 +57,15 @@ int badOption(const std::string& problem) {
 } // namespace
 
 int main(int argc, char** argv) {
+    gunjin::apps::ConsoleArguments arguments(argc, argv);
+    argc = arguments.count();
+    argv = arguments.data();
+    gunjin::apps::useBinaryStandardStreams();
     ServerSettings settings;
     // The config file first, whatever its place on the command line, so that options override.
     for (int i = 1; i + 1 < argc; ++i) {
         if (std::string_view(argv[i]) != "--config") continue;
-        std::ifstream file(argv[i + 1], std::ios::binary);
+        std::ifstream file(gunjin::utf8Path(argv[i + 1]), std::ios::binary);
         if (!file)
             return badOption(std::string("cannot read the config file ") + argv[i + 1] + ": " +
                              std::strerror(errno));
