@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Checks gunjin-cli against ../shared/spec/cli.md: outputs, exit codes, and silence on stdout
-# for errors.   usage: cli_contract.sh PATH/TO/gunjin-cli
+# for errors.   usage: cli_contract.sh [--run-with EMULATOR] PATH/TO/gunjin-cli
+# (--run-with: another platform's build, e.g. the Windows one under Wine)
 set -u
-cli=$1
+cli=()
+if [ "${1:-}" = --run-with ]; then cli=("$2"); shift 2; fi
+cli+=("$1")
 pass=0
 fail=0
 tmp=$(mktemp -d)
@@ -13,7 +16,7 @@ expect() {
     local name=$1 want_rc=$2 want_out=$3 input=$4
     shift 4
     local out rc
-    out=$(printf '%s' "$input" | "$cli" "$@" 2>"$tmp/err")
+    out=$(printf '%s' "$input" | "${cli[@]}" "$@" 2>"$tmp/err")
     rc=$?
     if [ "$rc" != "$want_rc" ] || [ "$out" != "$want_out" ]; then
         echo "FAIL $name: exit $rc (want $want_rc)"
@@ -71,7 +74,7 @@ expect "check-setup: duplicate square: exit 2" 2 '' '{"pieces":[{"square":"a1","
 first_list=${setup#\{\"pieces\":}
 first_list=${first_list%\}}
 game='{"setup":{"first":'"$first_list"',"second":[{"square":"a8","type":"major"},{"square":"b8","type":"captain"},{"square":"c8","type":"general"},{"square":"e8","type":"mine"},{"square":"f8","type":"captain"},{"square":"a7","type":"first_lieutenant"},{"square":"b7","type":"spy"},{"square":"c7","type":"flag"},{"square":"d7","type":"lieutenant_general"},{"square":"e7","type":"mine"},{"square":"f7","type":"second_lieutenant"},{"square":"a6","type":"engineer"},{"square":"b6","type":"tank"},{"square":"c6","type":"colonel"},{"square":"d6","type":"plane"},{"square":"e6","type":"tank"},{"square":"f6","type":"second_lieutenant"},{"square":"a5","type":"cavalry"},{"square":"b5","type":"major_general"},{"square":"c5","type":"lieutenant_colonel"},{"square":"d5","type":"plane"},{"square":"e5","type":"first_lieutenant"},{"square":"f5","type":"engineer"}]},"moves":["b4-b5","e5-e4","d3-d7"]}'
-out=$(printf '%s' "$game" | "$cli" replay --ply 3 2>&1)
+out=$(printf '%s' "$game" | "${cli[@]}" replay --ply 3 2>&1)
 case "$out" in
     '{"ply":3,"status":"ongoing","reason":null,"position":{"rules":"classic","to_move":"second","no_combat_plies":0,'*) pass=$((pass + 1)) ;;
     *) echo "FAIL replay: $out"; fail=$((fail + 1)) ;;
@@ -87,7 +90,7 @@ jmoves='{"move":"b4-b5","ms":1830,"combat":"both_removed"}
 {"move":"e5-e4","ms":412,"combat":"both_removed"}
 {"move":"d3-d7","ms":2950,"combat":"JUDGED"}'
 journal="$jhead"$'\n'"$jstart"$'\n'"${jmoves/JUDGED/defender_won}"$'\n'
-rfile=$(printf '%s' "$journal" | "$cli" record-file 2>"$tmp/err")
+rfile=$(printf '%s' "$journal" | "${cli[@]}" record-file 2>"$tmp/err")
 case "$rfile" in
     $'{\n  "format": "gunjin-record-file",\n  "version": 1,\n  "rules": "classic",'*) pass=$((pass + 1)) ;;
     *) echo "FAIL record-file: $rfile $(cat "$tmp/err")"; fail=$((fail + 1)) ;;
@@ -95,14 +98,14 @@ esac
 expect "record-file: a judgement that is not the rules'" 2 '' "$jhead"$'\n'"$jstart"$'\n'"${jmoves/JUDGED/attacker_won}"$'\n' record-file
 expect "record-file: no start line" 2 '' "$jhead"$'\n' record-file
 expect "record-file: takes no argument" 2 '' "$journal" record-file first
-expect "replay: a record file replays as its game" 0 "$(printf '%s' "$game" | "$cli" replay)" "$rfile" replay
-expect "replay --ply: a record file" 0 "$(printf '%s' "$game" | "$cli" replay --ply 1)" "$rfile" replay --ply 1
+expect "replay: a record file replays as its game" 0 "$(printf '%s' "$game" | "${cli[@]}" replay)" "$rfile" replay
+expect "replay --ply: a record file" 0 "$(printf '%s' "$game" | "${cli[@]}" replay --ply 1)" "$rfile" replay --ply 1
 expect "replay: a record file's judgement is checked" 2 '' "${rfile/\"defender_won\"/\"attacker_won\"}" replay
 expect "replay: a record file of an unknown version" 2 '' "${rfile/\"version\": 1/\"version\": 2}" replay
 expect "replay: a damaged record file" 2 '' "${rfile%\"combats\"*}" replay
 expect "replay: a record file and --rules disagree" 2 '' "$rfile" replay --rules federation
-expect "ai-move: a record file" 0 "$(printf '%s' "$game" | "$cli" ai-move random --seed 2)" "$rfile" ai-move random --seed 2
-view1=$(printf '%s' "$rfile" | "$cli" record-view first)
+expect "ai-move: a record file" 0 "$(printf '%s' "$game" | "${cli[@]}" ai-move random --seed 2)" "$rfile" ai-move random --seed 2
+view1=$(printf '%s' "$rfile" | "${cli[@]}" record-view first)
 if [ "$(printf '%s\n' "$view1" | wc -l)" = 4 ] &&
     [[ "$(printf '%s\n' "$view1" | head -n 1)" == '{"event":"start","rules":"classic","side":"first","own":[{"square":"a1","type":"major"},'* ]] &&
     [ "$(printf '%s\n' "$view1" | sed -n 2p)" = '{"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"status":"ongoing","reason":null}' ]; then
@@ -119,17 +122,17 @@ hidden=${hidden/\"c8\",\"type\":\"general\"/\"c8\",\"type\":\"major\"}
 hidden=${hidden/GEN/general}
 [ "$hidden" != "$game" ] && pass=$((pass + 1)) || { echo "FAIL record-view: no swap"; fail=$((fail + 1)); }
 expect "record-view: the opponent's hidden arrangement does not show" 0 "$view1" "$hidden" record-view first
-case "$(printf '%s' "$rfile" | "$cli" record-view second | head -n 1)" in
+case "$(printf '%s' "$rfile" | "${cli[@]}" record-view second | head -n 1)" in
     '{"event":"start","rules":"classic","side":"second","own":[{"square":"a5","type":"cavalry"},'*'"opponent":[{"square":"a1","type":"unknown"},'*) pass=$((pass + 1)) ;;
     *) echo "FAIL record-view second: its own types"; fail=$((fail + 1)) ;;
 esac
 rjournal="$journal"'{"end":{"status":"first_won","reason":"resignation","resigned":"second"}}'$'\n'
-rview=$(printf '%s' "$rjournal" | "$cli" record-file | "$cli" record-view first | tail -n 1)
+rview=$(printf '%s' "$rjournal" | "${cli[@]}" record-file | "${cli[@]}" record-view first | tail -n 1)
 case "$rview" in
     '{"event":"end","status":"first_won","reason":"resignation","resigned":"second","reveal":[{"id":"a5","type":"cavalry"},'*) pass=$((pass + 1)) ;;
     *) echo "FAIL record-view: the end reveals the opponent: $rview"; fail=$((fail + 1)) ;;
 esac
-oview=$(printf '%s' "$game" | sed 's/"setup"/"rules":"classic:h7=open","setup"/' | "$cli" record-view second | sed -n 2p)
+oview=$(printf '%s' "$game" | sed 's/"setup"/"rules":"classic:h7=open","setup"/' | "${cli[@]}" record-view second | sed -n 2p)
 [ "$oview" = '{"event":"move","ply":1,"mover":"first","move":"b4-b5","combat":{"square":"b5","outcome":"both_removed"},"shown":[{"id":"b4","type":"major_general"},{"id":"b5","type":"major_general"}],"status":"ongoing","reason":null}' ] &&
     pass=$((pass + 1)) || { echo "FAIL record-view: open judgement shows the combat: $oview"; fail=$((fail + 1)); }
 expect "record-view: unknown side" 2 '' "$rfile" record-view north
@@ -139,40 +142,40 @@ expect "unknown command: one line, exit 2" 2 '' '' fly
 expect "no command: one line, exit 2" 2 '' ''
 expect "a missing argument: one line, exit 2" 2 '' '' apply
 expect "a bad seed: one line, exit 2" 2 '' '' auto-setup first --seed x
-helptext=$("$cli" --help) && case "$helptext" in usage:*) pass=$((pass + 1)) ;; *) echo "FAIL --help"; fail=$((fail + 1)) ;; esac
+helptext=$("${cli[@]}" --help) && case "$helptext" in usage:*) pass=$((pass + 1)) ;; *) echo "FAIL --help"; fail=$((fail + 1)) ;; esac
 
-selfplay=$("$cli" selfplay --seed 5 | tail -n 1)
+selfplay=$("${cli[@]}" selfplay --seed 5 | tail -n 1)
 case "$selfplay" in
     Result:*) pass=$((pass + 1)) ;;
     *) echo "FAIL selfplay: $selfplay"; fail=$((fail + 1)) ;;
 esac
 
 # auto-setup: legal, and the same seed gives the same setup.
-auto1=$("$cli" auto-setup first --seed 5)
-auto2=$("$cli" auto-setup first --seed 5)
-auto3=$("$cli" auto-setup first --seed 6)
+auto1=$("${cli[@]}" auto-setup first --seed 5)
+auto2=$("${cli[@]}" auto-setup first --seed 5)
+auto3=$("${cli[@]}" auto-setup first --seed 6)
 if [ -n "$auto1" ] && [ "$auto1" = "$auto2" ] && [ "$auto1" != "$auto3" ]; then pass=$((pass + 1)); else
     echo "FAIL auto-setup: not reproducible or not varied"; fail=$((fail + 1)); fi
 expect "auto-setup first is legal" 0 'ok' "$auto1" check-setup first
-expect "auto-setup second is legal" 0 'ok' "$("$cli" auto-setup second --seed 11)" check-setup second
+expect "auto-setup second is legal" 0 'ok' "$("${cli[@]}" auto-setup second --seed 11)" check-setup second
 expect "auto-setup: unknown side" 2 '' '' auto-setup north --seed 1
 
 # ai-move: a legal move of the side to move, for every level; the same for hidden differences.
 game2=${game/,\"d3-d7\"/}
-state=$(printf '%s' "$game2" | "$cli" replay)
+state=$(printf '%s' "$game2" | "${cli[@]}" replay)
 position=${state#*\"position\":}
 position=${position%\}}
-legal=$(printf '%s' "$position" | "$cli" legal-moves)
+legal=$(printf '%s' "$position" | "${cli[@]}" legal-moves)
 for level in random easy medium hard; do
-    move=$(printf '%s' "$game2" | "$cli" ai-move "$level" --seed 4)
+    move=$(printf '%s' "$game2" | "${cli[@]}" ai-move "$level" --seed 4)
     if [ -n "$move" ] && printf '%s\n' "$legal" | grep -qx -- "$move"; then pass=$((pass + 1)); else
         echo "FAIL ai-move $level: '$move' is not legal"; fail=$((fail + 1)); fi
-    again=$(printf '%s' "$game2" | "$cli" ai-move "$level" --seed 4)
+    again=$(printf '%s' "$game2" | "${cli[@]}" ai-move "$level" --seed 4)
     # R-INFO-3: a8 (major) and hq8 (general) never moved nor fought; first cannot tell them apart.
     swapped=${game2/\"a8\",\"type\":\"major\"/\"a8\",\"type\":\"GEN\"}
     swapped=${swapped/\"c8\",\"type\":\"general\"/\"c8\",\"type\":\"major\"}
     swapped=${swapped/GEN/general}
-    blind=$(printf '%s' "$swapped" | "$cli" ai-move "$level" --seed 4)
+    blind=$(printf '%s' "$swapped" | "${cli[@]}" ai-move "$level" --seed 4)
     if [ "$move" = "$again" ] && [ "$move" = "$blind" ] && [ "$swapped" != "$game2" ]; then
         pass=$((pass + 1)); else
         echo "FAIL ai-move $level: '$move' '$again' '$blind' differ"; fail=$((fail + 1)); fi
@@ -182,7 +185,7 @@ expect "ai-move: an illegal move in the game" 2 '' "${game/d3-d7/d3-a7}" ai-move
 
 # cli.md § Rule sets: --rules anywhere, the rules command, the federation game.
 expect "rules: classic" 0 "$(printf '%s' '{"rules":"classic","game":"classic","version":1,"options":{"h1":"tank","h2":"removed","h3":"occupation","h4":"allowed","h5":"forbidden","h6":"jumps","h7":"referee"},"board":{"columns":6,"rows":8,"squares":46},"army":23,"pieces":{"general":1,"lieutenant_general":1,"major_general":1,"colonel":1,"lieutenant_colonel":1,"major":1,"captain":2,"first_lieutenant":2,"second_lieutenant":2,"cavalry":1,"engineer":2,"tank":2,"plane":2,"spy":1,"mine":2,"flag":1}}')" '' rules classic
-rc=$("$cli" rules 'classic.1:h7=open,h1=tank,h3=flag' | head -c 40)
+rc=$("${cli[@]}" rules 'classic.1:h7=open,h1=tank,h3=flag' | head -c 40)
 [ "$rc" = '{"rules":"classic:h3=flag,h7=open","game' ] && pass=$((pass + 1)) || { echo "FAIL rules: canonical code: $rc"; fail=$((fail + 1)); }
 expect "rules: unknown rule set" 2 '' '' rules chess
 expect "rules: damaged code" 2 '' '' rules 'classic:h3=flg'
@@ -198,7 +201,7 @@ expect "federation: a strike on the HQ is illegal" 1 '' "$fpos" apply 'c2*hq9'
 expect "federation: a river square is no square" 2 '' "$fpos" apply 'c2-c5'
 expect "federation: view keeps the marshal public" 0 '{"rules":"federation","to_move":"first","no_combat_plies":0,"pieces":[{"square":"c1","side":"first","type":"unknown"},{"square":"hq1","side":"first","type":"marshal"},{"square":"c2","side":"first","type":"unknown"},{"square":"e8","side":"second","type":"general"},{"square":"f8","side":"second","type":"missile"},{"square":"hq9","side":"second","type":"marshal"},{"square":"g9","side":"second","type":"tank"}]}' "$fpos" view second
 expect "federation: a classic type is unknown" 2 '' '{"rules":"federation","to_move":"first","pieces":[{"square":"a1","side":"first","type":"captain"}]}' legal-moves
-fauto=$("$cli" auto-setup first --seed 9 --rules federation)
+fauto=$("${cli[@]}" auto-setup first --seed 9 --rules federation)
 expect "federation: auto-setup is legal" 0 'ok' "$fauto" check-setup first
 c3type=$(printf '%s' "$fauto" | grep -o '"c3","side":"first","type":"[a-z_]*"' | sed 's/.*"type":"//; s/"$//')
 fbad=${fauto/\"type\":\"mine\"/\"type\":\"$c3type\"}
@@ -206,25 +209,25 @@ fbad=${fbad/\"c3\",\"side\":\"first\",\"type\":\"$c3type\"/\"c3\",\"side\":\"fir
 expect "federation: a mine on a bridgehead" 0 'F-SETUP-3: mine on bridgehead c3' "$fbad" check-setup first
 expect "federation: duplicate square in a setup" 2 '' '{"rules":"federation","pieces":[{"square":"a1","type":"spy"},{"square":"a1","type":"mine"}]}' check-setup first
 expect "rules: disagrees with --rules" 2 '' '' rules federation --rules classic
-fsecond=$("$cli" auto-setup second --seed 10 --rules federation)
+fsecond=$("${cli[@]}" auto-setup second --seed 10 --rules federation)
 fgame='{"rules":"federation","setup":{"first":'"${fauto#*\"pieces\":}"',"second":'"${fsecond#*\"pieces\":}"',"moves":["a2-a2"]}'
 fgame=${fgame//\}\,\"second\"/,\"second\"}
 expect "federation: a move that is not legal in a game" 2 '' "$fgame" replay
 fgame=${fgame/\"a2-a2\"/}
-fstate=$(printf '%s' "$fgame" | "$cli" replay)
-flegal=$(printf '%s' "${fstate#*\"position\":}" | sed 's/}$//' | "$cli" legal-moves)
-fmove=$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)
-if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "$cli" ai-move random --seed 4)" ]; then
+fstate=$(printf '%s' "$fgame" | "${cli[@]}" replay)
+flegal=$(printf '%s' "${fstate#*\"position\":}" | sed 's/}$//' | "${cli[@]}" legal-moves)
+fmove=$(printf '%s' "$fgame" | "${cli[@]}" ai-move random --seed 4)
+if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "${cli[@]}" ai-move random --seed 4)" ]; then
     pass=$((pass + 1)); else echo "FAIL federation: ai-move random: '$fmove' not legal or not reproducible"; fail=$((fail + 1)); fi
 # Every level plays the federation game, sees only its side's view, and repeats itself.
 for level in easy medium hard; do
-    fmove=$(printf '%s' "$fgame" | "$cli" ai-move "$level" --seed 4)
-    if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "$cli" ai-move "$level" --seed 4)" ]; then
+    fmove=$(printf '%s' "$fgame" | "${cli[@]}" ai-move "$level" --seed 4)
+    if [ -n "$fmove" ] && printf '%s\n' "$flegal" | grep -qxF -- "$fmove" && [ "$fmove" = "$(printf '%s' "$fgame" | "${cli[@]}" ai-move "$level" --seed 4)" ]; then
         pass=$((pass + 1)); else echo "FAIL federation: ai-move $level: '$fmove' not legal or not reproducible"; fail=$((fail + 1)); fi
 done
 hgame=$(printf '%s' "$game2" | sed 's/"setup"/"rules":"classic:h3=flag,h7=open","setup"/')
-hmove=$(printf '%s' "$hgame" | "$cli" ai-move medium --seed 4)
-hlegal=$(printf '%s' "$hgame" | "$cli" replay | sed 's/.*"position"://; s/}$//' | "$cli" legal-moves)
+hmove=$(printf '%s' "$hgame" | "${cli[@]}" ai-move medium --seed 4)
+hlegal=$(printf '%s' "$hgame" | "${cli[@]}" replay | sed 's/.*"position"://; s/}$//' | "${cli[@]}" legal-moves)
 if [ -n "$hmove" ] && printf '%s\n' "$hlegal" | grep -qxF -- "$hmove"; then
     pass=$((pass + 1)); else echo "FAIL house rules: ai-move medium: '$hmove' not legal"; fail=$((fail + 1)); fi
 

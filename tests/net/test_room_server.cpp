@@ -18,8 +18,10 @@
 #include <chrono>
 #include <thread>
 
+#if !defined(_WIN32) // Windows' sockets come with Asio (winsock2.h)
 #include <sys/socket.h>
 #include <sys/time.h>
+#endif
 
 using namespace gunjin;
 using namespace gunjin::net;
@@ -37,8 +39,14 @@ struct WireClient {
         socket.open(tcp::v4());
         if (receiveBuffer > 0)
             socket.set_option(asio::socket_base::receive_buffer_size(receiveBuffer));
+#if defined(_WIN32)
+        const DWORD timeout = 5000; // milliseconds there
+        setsockopt(socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO,
+                   reinterpret_cast<const char*>(&timeout), sizeof timeout);
+#else
         const timeval timeout{5, 0};
         setsockopt(socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+#endif
         socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
         ws.handshake("127.0.0.1", "/");
         ws.text(true);
@@ -46,7 +54,9 @@ struct WireClient {
     void send(const ClientMessage& m, const RuleSet& rules = RuleSet::classic()) {
         ws.write(asio::buffer(toJson(m, rules)));
     }
-    void sendRaw(const std::string& frame) { ws.write(asio::buffer(frame)); }
+    void sendRaw(const std::string& frame) {
+        ws.write(asio::buffer(frame));
+    }
     ServerMessage read() {
         beast::flat_buffer buffer;
         ws.read(buffer);
@@ -128,7 +138,7 @@ TEST_CASE("net: the Beast server speaks the protocol and closes on an oversized 
 }
 
 TEST_CASE("net: a client that stops reading is dropped at the outbound queue limit",
-          "[net][server]") {
+          "[net][server][backpressure]") {
     ServerOptions options = loopback(true); // the busy player below is not rate-limited
     options.maxQueuedBytes = 16 * 1024;
     options.socketSendBuffer = 4096;
