@@ -13,11 +13,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 log="$dir.log"
 run="$src/cmake/toolchains/wine-run.sh"
 rm -rf "$dir"
-step() { # step WHAT COMMAND...: runs it into the log; on failure, the log's end
-    echo "== $1" >>"$log"
-    "${@:2}" >>"$log" 2>&1 || { tail -60 "$log"; echo "FAIL: $1"; exit 1; }
-}
-: >"$log"
+. "$(dirname "$0")/step.sh"
 # A Wine prefix of this run's own, in the build folder: nothing carried over between runs.
 export WINEPREFIX="$dir/wine-prefix"
 step "configure for Windows" cmake -S "$src" -B "$dir" \
