@@ -2,13 +2,14 @@
 # The Qt-free targets cross-compiled for Windows with MinGW-w64
 # (cmake/toolchains/mingw-w64-x86_64.cmake) and run under Wine: the Catch2 tests (the room
 # server on real sockets included), the gunjin-cli contract, record files that Windows and
-# Linux read alike, and file names with kanji.
-#   usage: windows_mingw.sh SOURCE_DIR BUILD_DIR LINUX_CLI LINUX_ARENA
+# Linux read alike, file names with kanji, and gunjin-bench's signature.
+#   usage: windows_mingw.sh SOURCE_DIR BUILD_DIR LINUX_CLI LINUX_ARENA LINUX_BENCH
 set -euo pipefail
 src=$1
 dir=$2
 linux_cli=$3
 linux_arena=$4
+linux_bench=$5
 jobs=$(nproc 2>/dev/null || echo 2)
 log="$dir.log"
 run="$src/cmake/toolchains/wine-run.sh"
@@ -24,6 +25,7 @@ exe() { find "$dir/src/apps" -type f -name "$1.exe" | head -1; }
 cli=$(exe gunjin-cli)
 arena=$(exe gunjin-arena)
 server=$(exe gunjin-server)
+bench=$(exe gunjin-bench)
 step "the Wine prefix" "$run" cmd /c exit
 step "tests under Wine (gunjin-tests, cli-contract)" ctest --test-dir "$dir" --verbose
 grep -E 'All tests passed|cli: [0-9]+ passed' "$log" | sed -E 's/^[0-9]+: /ok: /' || true
@@ -57,6 +59,18 @@ else
     echo "FAIL: gunjin-server.exe with '設定 サーバー.conf': $(head -3 "$dir/server.out")"
     failed=1
 fi
+# The benchmark's moves and playouts are the same games on both (its signature line).
+for rules in classic federation; do
+    signature() { "$@" --rules "$rules" --passes 2 --games 20 | grep '^signature'; }
+    w=$(signature "$run" "$bench")
+    l=$(signature "$linux_bench")
+    if [ -n "$w" ] && [ "$w" = "$l" ]; then
+        echo "ok: gunjin-bench.exe --rules $rules: $w, as on Linux"
+    else
+        echo "FAIL: gunjin-bench.exe --rules $rules: '$w', Linux: '$l'"
+        failed=1
+    fi
+done
 # Wine's server for this prefix goes with the run.
 "$(command -v wineserver || echo /usr/lib/wine/wineserver)" -k 2>/dev/null || true
 exit $failed
