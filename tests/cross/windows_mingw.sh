@@ -26,6 +26,13 @@ cli=$(exe gunjin-cli)
 arena=$(exe gunjin-arena)
 server=$(exe gunjin-server)
 bench=$(exe gunjin-bench)
+# One Wine server for the whole run (-p: it stays between programs instead of stopping and
+# starting again, which costs time and raced with the next program), stopped at the end. It
+# and the Wine services the prefix step starts keep the log open, never this script's output.
+wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
+mkdir -p "$WINEPREFIX"
+"$wineserver" -p >/dev/null 2>&1
+trap '"$wineserver" -k 2>/dev/null || true' EXIT
 step "the Wine prefix" "$run" cmd /c exit
 step "tests under Wine (gunjin-tests, cli-contract)" ctest --test-dir "$dir" --verbose
 grep -E 'All tests passed|cli: [0-9]+ passed' "$log" | sed -E 's/^[0-9]+: /ok: /' || true
@@ -71,6 +78,4 @@ for rules in classic federation; do
         failed=1
     fi
 done
-# Wine's server for this prefix goes with the run.
-"$(command -v wineserver || echo /usr/lib/wine/wineserver)" -k 2>/dev/null || true
 exit $failed

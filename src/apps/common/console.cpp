@@ -27,30 +27,25 @@ std::string toUtf8(const wchar_t* text) {
 } // namespace
 #endif
 
-ConsoleArguments::ConsoleArguments(int argc, char** argv) {
+Console::Console([[maybe_unused]] int& argc, [[maybe_unused]] char**& argv) {
 #if defined(_WIN32)
     // The wide command line is what the user typed; argv lost what the code page cannot say.
     int wideCount = 0;
     if (wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &wideCount)) {
         for (int i = 0; i < wideCount; ++i) m_arguments.push_back(toUtf8(wide[i]));
         LocalFree(wide);
+        for (std::string& a : m_arguments) m_pointers.push_back(a.data());
+        m_pointers.push_back(nullptr);
+        argc = wideCount;
+        argv = m_pointers.data();
     }
-    if (m_arguments.empty())
-        for (int i = 0; i < argc; ++i) m_arguments.emplace_back(argv[i]);
-#else
-    for (int i = 0; i < argc; ++i) m_arguments.emplace_back(argv[i]);
-#endif
-    for (std::string& a : m_arguments) m_pointers.push_back(a.data());
-    m_pointers.push_back(nullptr);
-}
-
-void useBinaryStandardStreams() {
-#if defined(_WIN32)
     _setmode(_fileno(stdin), _O_BINARY);
     _setmode(_fileno(stdout), _O_BINARY);
     _setmode(_fileno(stderr), _O_BINARY);
     SetConsoleOutputCP(CP_UTF8); // no effect when the output is a file or a pipe
 #endif
+    // Elsewhere the arguments are the bytes the user gave (UTF-8 on any current system) and
+    // the streams do not translate line ends.
 }
 
 } // namespace gunjin::apps

@@ -10,22 +10,19 @@
 
 namespace gunjin::apps {
 
-// The process's arguments in UTF-8, as argc/argv for the existing parsers. Call once, at the
-// start of main, before anything reads or writes the standard streams.
-class ConsoleArguments {
+// The console set up at the start of main, before anything reads or writes the standard
+// streams: argc and argv become the arguments in UTF-8 (pointing into this object, which
+// must live as long as they are used), and the standard streams carry bytes unchanged
+// (binary mode; a Windows console shown UTF-8).
+class Console {
 public:
-    ConsoleArguments(int argc, char** argv);
-    ConsoleArguments(const ConsoleArguments&) = delete; // data() points into this object
-    ConsoleArguments& operator=(const ConsoleArguments&) = delete;
-    int count() const { return static_cast<int>(m_pointers.size()) - 1; }
-    char** data() { return m_pointers.data(); }
+    Console(int& argc, char**& argv);
+    Console(const Console&) = delete; // argv points into this object
+    Console& operator=(const Console&) = delete;
 
 private:
-    std::vector<std::string> m_arguments;
-    std::vector<char*> m_pointers; // m_arguments' buffers, then nullptr, as argv ends
+    std::vector<std::string> m_arguments; // Windows only: the wide command line in UTF-8
+    std::vector<char*> m_pointers;        // m_arguments' buffers, then nullptr, as argv ends
 };
-
-// Standard input, output and error in binary mode, and a Windows console shown UTF-8 text.
-void useBinaryStandardStreams();
 
 } // namespace gunjin::apps

@@ -232,10 +232,7 @@ int usage() {
 } // namespace
 
 int main(int argc, char** argv) {
-    gunjin::apps::ConsoleArguments arguments(argc, argv);
-    argc = arguments.count();
-    argv = arguments.data();
-    gunjin::apps::useBinaryStandardStreams();
+    const gunjin::apps::Console console(argc, argv); // UTF-8 arguments, binary stdio
     std::vector<std::string_view> args(argv + 1, argv + argc);
     if (args.size() < 2) return usage();
     const auto a = parsePlayer(args[0]);

@@ -52,10 +52,7 @@ int playout(const RuleSet& rules, Rng& rng, std::vector<Position>* sample) {
 } // namespace
 
 int main(int argc, char** argv) {
-    gunjin::apps::ConsoleArguments arguments(argc, argv);
-    argc = arguments.count();
-    argv = arguments.data();
-    gunjin::apps::useBinaryStandardStreams();
+    const gunjin::apps::Console console(argc, argv); // UTF-8 arguments, binary stdio
 #ifdef GUNJIN_NET_BENCH
     if (argc > 1 && !std::strcmp(argv[1], "net")) return runNetBench(argc - 2, argv + 2);
 #endif

@@ -271,10 +271,7 @@ int selfplay(std::uint64_t seed, ai::Level firstLevel, ai::Level secondLevel,
 } // namespace
 
 int main(int argc, char** argv) {
-    gunjin::apps::ConsoleArguments arguments(argc, argv);
-    argc = arguments.count();
-    argv = arguments.data();
-    gunjin::apps::useBinaryStandardStreams();
+    const gunjin::apps::Console console(argc, argv); // UTF-8 arguments, binary stdio
     std::vector<std::string> args;
     GivenRules given;
     // --rules CODE may stand anywhere among the arguments (cli.md § Rule sets).

@@ -57,10 +57,7 @@ int badOption(const std::string& problem) {
 } // namespace
 
 int main(int argc, char** argv) {
-    gunjin::apps::ConsoleArguments arguments(argc, argv);
-    argc = arguments.count();
-    argv = arguments.data();
-    gunjin::apps::useBinaryStandardStreams();
+    const gunjin::apps::Console console(argc, argv); // UTF-8 arguments, binary stdio
     ServerSettings settings;
     // The config file first, whatever its place on the command line, so that options override.
     for (int i = 1; i + 1 < argc; ++i) {
