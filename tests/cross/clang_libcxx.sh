@@ -24,8 +24,10 @@ failed=0
 for p in gunjin-cli gunjin-bench gunjin-arena gunjin-server; do
     bin=$(find "$dir/src/apps" -type f -name "$p" -perm -u+x | head -1)
     if [ -z "$bin" ]; then echo "FAIL: $p was not built"; failed=1; continue; fi
-    if ldd "$bin" | grep -qi 'libQt'; then echo "FAIL: $p links Qt"; failed=1; fi
-    if ! ldd "$bin" | grep -q 'libc++\.so'; then echo "FAIL: $p does not use libc++"; failed=1; fi
+    # Read whole first: grep -q stops at its match, and ldd's SIGPIPE fails the pipe (pipefail).
+    libraries=$(ldd "$bin")
+    if grep -qi 'libQt' <<<"$libraries"; then echo "FAIL: $p links Qt"; failed=1; fi
+    if ! grep -q 'libc++\.so' <<<"$libraries"; then echo "FAIL: $p does not use libc++"; failed=1; fi
 done
 cli=$(find "$dir/src/apps" -type f -name gunjin-cli | head -1)
 arena=$(find "$dir/src/apps" -type f -name gunjin-arena | head -1)
