@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 namespace gunjin::net {
 
@@ -127,7 +128,10 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
         release(c, now);
         const bool anyoneLeft =
             (room.seatTaken(0) && !room.seatLeft(0)) || (room.seatTaken(1) && !room.seatLeft(1));
-        if (!anyoneLeft) removeRoom(room.code());
+        if (!anyoneLeft)
+            removeRoom(room.code());
+        else if (room.closed())
+            letSpectatorsGo(entry);
         return;
     }
     if (error) replyError(conn, *error);
@@ -233,6 +237,7 @@ void RoomService::watchRoom(ConnId conn, Connection& c, const WatchRoom& m) {
         return replyError(conn, {"no_such_room", "no room has that watch token"});
     const auto it = m_rooms.find(token->second);
     RoomEntry& entry = *it->second;
+    assert(!entry.room.closed()); // a closing room's watch token is gone (letSpectatorsGo)
     const bool arriving = c.watching != token->second;
     if (arriving) {
         if (entry.watchers.size() >= m_limits.maxWatchersPerRoom)
@@ -335,6 +340,14 @@ void RoomService::tick(Millis now) {
         flush(*entry);
     }
     for (const auto& code : gone) removeRoom(code);
+}
+
+void RoomService::letSpectatorsGo(RoomEntry& entry) {
+    assert(entry.room.closed());
+    for (ConnId watcher : entry.watchers)
+        if (const auto c = m_conns.find(watcher); c != m_conns.end()) c->second.watching.clear();
+    entry.watchers.clear();
+    m_watchTokens.erase(entry.room.watchToken());
 }
 
 void RoomService::removeRoom(const std::string& code) {

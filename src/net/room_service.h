@@ -114,6 +114,13 @@ private:
     void closeConnection(ConnId conn, Millis now, std::uint16_t code = kCloseNormal);
     void release(Connection& c, Millis now); // the connection stops holding its seat
     void flush(RoomEntry& entry);            // new log entries to attached seats
+    // A closing room (its creator left, the joiner still seated) lets go of its spectators
+    // once room_closing is flushed to them: their connections stay open watching nothing,
+    // counted nowhere, and the watch token stops working (watch_room: no_such_room). The
+    // remaining seat keeps its place, so that a seat that dropped before hearing room_closing
+    // is told it on `resume`; the room goes when that seat leaves, or like any room nobody is
+    // connected to (emptyRoomMs).
+    void letSpectatorsGo(RoomEntry& entry);
     void removeRoom(const std::string& code);
     std::string newRoomCode();
     std::string newToken();

@@ -271,6 +271,109 @@ TEST_CASE("net: spectators hear the room close - its creator leaving, 24 hours, 
     }
 }
 
+TEST_CASE("net: after room_closing a spectator watches nothing - it is counted nowhere, and may "
+          "create a room or watch another",
+          "[net][spectators]") {
+    FakeNet net;
+    Pair p(net, 5);
+    Pair other(net, 6);
+    SimWatcher w(net, p.a.watch);
+    SimWatcher w2(net, p.a.watch);
+    p.arrange();
+    p.playRandom(4);
+    p.a.say(Leave{});
+    w.process();
+    w2.process();
+    p.b.process();
+    REQUIRE(w.closing == "left");
+    REQUIRE(w2.closing == "left");
+    REQUIRE(std::holds_alternative<RoomClosing>(p.b.events.back()));
+
+    // Its leave no longer changes anything anybody hears: it watches nothing.
+    const std::size_t w2Frames = net.inbox[w2.conn].size();
+    const std::size_t bFrames = net.inbox[p.b.conn].size();
+    w.say(Leave{});
+    CHECK(w.lastError() == "not_in_room");
+    CHECK(net.inbox[w2.conn].size() == w2Frames);
+    CHECK(net.inbox[p.b.conn].size() == bFrames);
+
+    // It may watch another room, counted there alone, and nothing more of the closed one.
+    w.lastSeq = 0;
+    w.games = 0;
+    w.events.clear();
+    w.errors.clear();
+    w.token = other.a.watch;
+    w.say(WatchRoom{other.a.watch, 0});
+    CHECK(w.errors.empty());
+    CHECK(w.watchers == 1);
+    other.a.process();
+    CHECK(other.a.watchers == 1);
+    other.arrange();
+    w.process();
+    CHECK(w.games == 1);
+    CHECK(w.rules == other.a.rules);
+    CHECK(net.inbox[w2.conn].size() == w2Frames); // a closed room counts nobody any more
+
+    // The other spectator's connection may make a room of its own.
+    net.send(w2.conn, CreateRoom{"federation"});
+    const ServerMessage made = readFrame(net.inbox[w2.conn].back());
+    REQUIRE(std::holds_alternative<SeatGranted>(made));
+    CHECK(std::get<SeatGranted>(made).rules == "federation");
+    CHECK(std::get<SeatGranted>(made).watchers == 0);
+}
+
+TEST_CASE("net: a closing room's watch token is no room - watch_room says no_such_room at once, "
+          "while its joiner still holds its seat and after every connection dropped",
+          "[net][spectators]") {
+    FakeNet net;
+    Pair p(net, 8);
+    SimWatcher w(net, p.a.watch);
+    SimWatcher dropped(net, p.a.watch);
+    p.arrange();
+    p.playRandom(6);
+    dropped.process();
+    net.drop(dropped.conn); // gone before the room closed
+    net.drop(p.b.conn);     // the joiner too: it has not heard either
+    p.a.say(Leave{});
+    w.process();
+    REQUIRE(w.closing == "left");
+    REQUIRE(net.service.room(p.a.room) != nullptr); // kept for the joiner's seat
+
+    SimClient late(net);
+    late.say(WatchRoom{p.a.watch, 0});
+    CHECK(late.lastError() == "no_such_room");
+    CHECK(late.events.empty());
+    late.say(RoomInfoRequest{p.a.room});
+    CHECK(late.lastError() == "no_such_room");
+    // A spectator that dropped before room_closing finds the room gone.
+    dropped.reconnect();
+    CHECK(dropped.lastError() == "no_such_room");
+    CHECK(dropped.closing.empty());
+
+    // The dropped joiner's token still resumes, so that it learns the room closed.
+    p.b.reconnect();
+    CHECK(p.b.errors.empty());
+    REQUIRE(!p.b.events.empty());
+    CHECK(std::get<RoomClosing>(p.b.events.back()).reason == "left");
+    late.say(WatchRoom{p.a.watch, 0});
+    CHECK(late.lastError() == "no_such_room");
+
+    // Every connection of the room gone: still no room to watch, and none kept after 30 min.
+    net.drop(p.b.conn);
+    net.drop(w.conn);
+    late.errors.clear();
+    late.say(WatchRoom{p.a.watch, 0});
+    CHECK(late.lastError() == "no_such_room");
+    for (int halfMinutes = 0; halfMinutes < 62; ++halfMinutes) {
+        net.advance(30'000);
+        late.say(Ping{});
+    }
+    CHECK(net.service.room(p.a.room) == nullptr);
+    SimClient resumer(net);
+    resumer.say(Resume{p.a.room, p.b.token, p.b.lastSeq});
+    CHECK(resumer.lastError() == "no_such_room");
+}
+
 TEST_CASE("net: a room takes at most its limit of spectators", "[net][spectators]") {
     ServiceLimits limits;
     limits.maxWatchersPerRoom = 3;
