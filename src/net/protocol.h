@@ -33,6 +33,9 @@ bool isToken(std::string_view s);
 
 // The port gunjin-server and the app's host listen on unless told otherwise.
 constexpr std::uint16_t kDefaultPort = 47800;
+// The name a room server inside the app gives in `welcome`: its rooms live in that app's
+// memory, so they end when that app stops (a gunjin-server names itself otherwise).
+constexpr std::string_view kAppServerName = "gunjin-desktop";
 
 // Where a room is: what 友達と対戦 shows as gunjin://HOST:PORT/ROOM (gunjins:// for a server
 // that speaks TLS), and what a watch link names: gunjin[s]://HOST:PORT/watch/TOKEN. A watch

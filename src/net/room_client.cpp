@@ -70,8 +70,44 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_refusal = {};
     m_watch.clear();
     m_watchers = 0;
+    m_roomInApp = false;
+    m_gameRunning = false;
+    m_refusedInRoom = 0;
+    connectFirst();
+}
+
+void RoomClient::resume(const RoomAddress& address, const std::string& token,
+                        const QString& ruleCode, std::uint64_t lastSeq, bool inApp) {
+    Q_ASSERT(m_state == State::Idle && !token.empty());
+    const auto rules = RuleSet::fromCode(ruleCode.toStdString());
+    if (!rules) {
+        emit failed(QStringLiteral("unknown_rules"),
+                    QStringLiteral("the room plays \"%1\", which this app does not know (%2)")
+                        .arg(ruleCode, qs(rules.error())));
+        return;
+    }
+    m_address = address;
+    m_creating = false;
+    m_token = token;
+    m_lastSeq = lastSeq;
+    m_setup.reset();
+    m_ready = false;
+    m_pendingMove.reset();
+    m_rules = *rules;
+    m_ruleCode = qs(rules->code());
+    m_refusal = {};
+    m_watch.clear();
+    m_watchers = 0;
+    m_roomInApp = inApp;
+    m_gameRunning = true; // a seat is taken back for a game that had not ended
+    m_refusedInRoom = 0;
+    emit rulesChanged(m_ruleCode);
+    connectFirst();
+}
+
+void RoomClient::connectFirst() {
     setState(State::Connecting);
-    if (address.secure && !QSslSocket::supportsSsl()) {
+    if (m_address.secure && !QSslSocket::supportsSsl()) {
         // QWebSocket would only report an error and never close: say it here.
         setState(State::Idle);
         emit failed(QStringLiteral("no_tls"),
@@ -131,10 +167,25 @@ void RoomClient::onSslErrors(const QList<QSslError>& errors) {
 
 void RoomClient::onDisconnected() {
     const bool refused = std::exchange(m_refusedNow, false);
+    // Nothing listens at the address (the PC answered): a room inside an app is gone with it.
+    const bool nobodyThere =
+        m_socket && m_socket->error() == QAbstractSocket::ConnectionRefusedError;
     resetSocket();
+    const auto appGone = [this] {
+        m_token.clear();
+        m_gameRunning = false;
+        setState(State::Idle);
+        emit failed(QStringLiteral("app_gone"),
+                    QStringLiteral("nothing answers at %1:%2, where the room lived in an app")
+                        .arg(qs(m_address.host))
+                        .arg(m_address.port));
+    };
     switch (m_state) {
-    case State::Idle: return;
+    case State::Idle:
+    case State::Closed: return;
     case State::Connecting:
+        // Taking back a seat of a room that lived in an app (resume): that app has stopped.
+        if (nobodyThere && m_roomInApp && !m_token.empty()) return appGone();
         setState(State::Idle);
         if (refused) return void(emit failed(m_refusal.code, m_refusal.description));
         emit failed(QStringLiteral("unreachable"), QStringLiteral("no server answered at %1:%2")
@@ -143,6 +194,9 @@ void RoomClient::onDisconnected() {
         return;
     case State::Seated:
     case State::Reconnecting:
+        // Twice in a row, so that a server caught between two listens is not taken for gone.
+        m_refusedInRoom = nobodyThere ? m_refusedInRoom + 1 : 0;
+        if (m_roomInApp && m_refusedInRoom >= 2) return appGone();
         // A refused certificate keeps the seat: trusting it lets the next attempt resume.
         setState(State::Reconnecting);
         scheduleRetry();
@@ -167,8 +221,9 @@ void RoomClient::onText(const QString& text) {
         return;
     }
     const ServerMessage& message = std::get<ServerMessage>(parsed);
-    if (std::holds_alternative<Welcome>(message)) {
+    if (const auto* welcome = std::get_if<Welcome>(&message)) {
         m_greeted = true;
+        m_roomInApp = welcome->server == kAppServerName;
         if (!m_token.empty())
             send(Resume{m_address.room, m_token, m_lastSeq});
         else if (m_creating)
@@ -201,6 +256,7 @@ void RoomClient::onText(const QString& text) {
         m_address.room = seat->room;
         m_side = seat->side;
         m_retryMs = m_firstRetryMs;
+        m_refusedInRoom = 0;
         m_refusal = {}; // a later refusal is news again
         setState(State::Seated);
         emit seated(m_side == Side::First, resumed);
@@ -276,6 +332,7 @@ void RoomClient::onEvent(const EventMessage& m) {
                                             .arg(qs(view->rules().code()), m_ruleCode)));
             m_setup.reset();
             m_ready = false;
+            m_gameRunning = true;
             emit started(*view);
         } else if (g->kind == "move") {
             auto a = announcementFromJson(g->json, m_rules);
@@ -289,6 +346,7 @@ void RoomClient::onEvent(const EventMessage& m) {
             auto end = endEventFromJson(g->json, m_rules);
             if (!end) return void(emit failed(QStringLiteral("protocol"), qs(end.error())));
             m_pendingMove.reset();
+            m_gameRunning = false;
             emit ended(*end);
         }
     } else if (std::holds_alternative<OpponentJoined>(e)) {
@@ -307,7 +365,19 @@ void RoomClient::onEvent(const EventMessage& m) {
     } else if (std::holds_alternative<OpponentLeft>(e)) {
         emit opponentLeft();
     } else if (const auto* closing = std::get_if<RoomClosing>(&e)) {
+        // Nothing more will come: the seat is given up (the closing room ends with it) and
+        // the connection closed, so that a server that stops next is not retried for ever.
+        m_retry.stop();
+        if (m_socket && m_greeted) {
+            send(Leave{});
+            letGoOfSocket()->close();
+        }
+        resetSocket();
+        m_token.clear();
+        m_gameRunning = false;
+        m_pendingMove.reset();
         emit roomClosing(qs(closing->reason));
+        setState(State::Closed);
     }
 }
 
@@ -342,20 +412,48 @@ void RoomClient::rematch() {
     send(Rematch{});
 }
 
+QWebSocket* RoomClient::letGoOfSocket() {
+    QWebSocket* socket = std::exchange(m_socket, nullptr);
+    m_greeted = false;
+    m_ping.stop();
+    socket->disconnect(this);
+    connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+    QTimer::singleShot(3000, socket, [socket] { socket->abort(); });
+    return socket;
+}
+
 void RoomClient::leave() {
     m_retry.stop();
     m_ping.stop();
     if (m_socket && m_greeted) {
         // The socket lives on until the server has the message and the close handshake ends.
         send(Leave{});
-        QWebSocket* socket = m_socket;
-        m_socket = nullptr;
-        m_greeted = false;
-        socket->disconnect(this);
-        connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
-        QTimer::singleShot(3000, socket, [socket] { socket->abort(); });
-        socket->close();
+        const bool running = m_gameRunning;
+        QWebSocket* socket = letGoOfSocket();
+        if (!running) {
+            socket->close();
+        } else {
+            // The server resigns the game for us: its last events (a move in flight, the
+            // end with the reveal) still come on this connection.
+            connect(socket, &QWebSocket::textMessageReceived, this,
+                    [this, socket, seq = m_lastSeq, rules = m_rules](const QString& text) mutable {
+                        const auto parsed = parseServerMessage(text.toStdString());
+                        const auto* m = std::get_if<ServerMessage>(&parsed);
+                        const auto* event = m ? std::get_if<EventMessage>(m) : nullptr;
+                        if (!event || event->seq != seq + 1) return;
+                        seq = event->seq;
+                        const auto* g = std::get_if<GameEvent>(&event->event);
+                        if (!g) return;
+                        if (g->kind == "move") {
+                            if (auto a = announcementFromJson(g->json, rules)) emit announced(*a);
+                        } else if (g->kind == "end") {
+                            if (auto end = endEventFromJson(g->json, rules)) emit ended(*end);
+                            socket->close();
+                        }
+                    });
+        }
     }
+    m_gameRunning = false;
     m_token.clear();
     m_setup.reset();
     m_pendingMove.reset();

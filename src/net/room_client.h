@@ -42,6 +42,8 @@ public:
         Connecting,   // first connection to the server
         Seated,       // in a room, connected
         Reconnecting, // in a room, connection lost, retrying
+        Closed,       // the room closed (room_closing): the seat is given up, nothing more
+                      // comes and nothing is retried; leave() makes the client Idle
     };
     Q_ENUM(State)
 
@@ -58,6 +60,14 @@ public:
     // The room's watch token, for a watch link (empty before the seat), and how many watch.
     const std::string& watchToken() const { return m_watch; }
     int watchers() const { return m_watchers; }
+    // The seat's secret (empty outside a room): kept with the game so that the seat can be
+    // taken back after the app stops (resume). Never shown, never sent but to its server.
+    const std::string& token() const { return m_token; }
+    // The room lives inside the app that made it (its server said so in `welcome`): it ends
+    // with that app.
+    bool roomInApp() const { return m_roomInApp; }
+    // A game of the room is being played (between its start and end events).
+    bool gameRunning() const { return m_gameRunning; }
 
     // 友達と対戦: a new room on the server at host:port (the first seat), playing the rules
     // of `ruleCode` (the server refuses a bad code with bad_rules).
@@ -67,6 +77,15 @@ public:
     void create(const ServerAddress& server, const QString& ruleCode);
     // 参加する: the free seat of the room at `address`.
     void join(const RoomAddress& address);
+    // Takes back a seat this app held before it stopped: the room at `address`, the seat's
+    // `token`, the room's `ruleCode`, and the last event processed (`lastSeq`: the server
+    // replays what came after). `inApp`: the room lived inside the other player's app.
+    // Seated (resumed) when the server agrees; `failed` with "lost" when the room or the seat
+    // is gone, "app_gone" when the room lived in an app that no longer answers, "unreachable"
+    // when no server answers. For a game that had started and not ended (the events after
+    // `lastSeq` continue it). Preconditions: Idle, a token.
+    void resume(const RoomAddress& address, const std::string& token, const QString& ruleCode,
+                std::uint64_t lastSeq, bool inApp);
 
     // Messages of a seated player; `ply` is the game's next ply as the player sees it.
     void sendSetup(const Setup& setup);
@@ -74,7 +93,10 @@ public:
     void sendMove(Move move, int ply);
     void resign();
     void rematch();
-    // Gives up the seat and closes the connection; the client is Idle afterwards.
+    // Gives up the seat and closes the connection; the client is Idle afterwards. Leaving a
+    // running game resigns it: the closing connection is still read (for at most 3 s) for
+    // the game's last move and end events, handed on as `announced` and `ended`, so that the
+    // leaver's record of the game has its result.
     void leave();
 
     // Tests: the connection dies as if a cable were pulled (the client will resume).
@@ -108,7 +130,9 @@ signals:
     // How many watch the room changed (with the seat, and whenever a spectator comes or goes).
     void watchersChanged(int count);
     // An error: a code of docs/protocol.md, or "unreachable" (no server at the address),
-    // "lost" (the room cannot be resumed), "protocol" (the server sent something unreadable),
+    // "lost" (the room cannot be resumed), "app_gone" (the room lived in the other player's
+    // app, which no longer answers at its address: the room ended with it; the client is
+    // Idle), "protocol" (the server sent something unreadable),
     // "unknown_rules" (the room plays rules this app does not know: the seat is given up),
     // "no_tls" (a wss:// server, and this Qt has no TLS backend: the client is Idle),
     // or a CertificateRefusal's code (certificateRefusal() has the rest): on the first
@@ -118,6 +142,7 @@ signals:
 
 private:
     void begin(const RoomAddress& address, bool creating); // a fresh first connection
+    void connectFirst(); // Connecting, then the first socket
     void open();
     void setState(State s);
     void send(const ClientMessage& m);
@@ -127,6 +152,8 @@ private:
     void onEvent(const EventMessage& m);
     void scheduleRetry();
     void resetSocket();
+    // Hands the socket over to close gently after what was sent (deleted once closed).
+    QWebSocket* letGoOfSocket();
     void onSslErrors(const QList<QSslError>& errors);
 
     QWebSocket* m_socket = nullptr;
@@ -155,6 +182,9 @@ private:
     bool m_resending = false;
     std::string m_watch; // the room's watch token (protocol version 3)
     int m_watchers = 0;
+    bool m_roomInApp = false;
+    bool m_gameRunning = false;
+    int m_refusedInRoom = 0; // connections refused in a row while in a room
 };
 
 // What a room plays, asked before joining it (参加する): connects, says hello, asks room_info and

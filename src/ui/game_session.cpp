@@ -5,6 +5,7 @@
 #include "hot_seat_mode.h"
 #include "human_seat.h"
 #include "lan_mode.h"
+#include "remote_table.h"
 #include "rule_names.h"
 #include "settings_file.h"
 #include "table.h"
@@ -242,6 +243,12 @@ void GameSession::startOnlineGame(net::RoomClient* client, bool first, const Rul
 
 void GameSession::leaveOnline() {
     if (!m_mode || !m_mode->inRoom()) return;
+    // Leaving resigns a running game: its table stays a moment to record the server's end.
+    if (auto* remote = qobject_cast<RemoteTable*>(m_table); remote && remote->playing()) {
+        remote->disconnect(this);
+        remote->finishAlone(4000);
+        m_table = nullptr;
+    }
     teardown();
     emit gameChanged();
     emit setupChanged();

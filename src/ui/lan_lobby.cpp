@@ -543,6 +543,13 @@ void LanLobby::onStateChanged(net::RoomClient::State s) {
         m_state = State::Reconnecting;
         if (!m_selfAwayTimer.isActive()) m_selfAwayTimer.start(m_awayMs);
         break;
+    case net::RoomClient::State::Closed:
+        // Still in the room as the player sees it, which says why it closed (roomOpen false):
+        // nothing is retried, and the way out is 部屋を出る or the CPU.
+        m_state = State::InRoom;
+        m_selfAwayTimer.stop();
+        m_selfAway = false;
+        break;
     }
     if (m_state == State::Idle && m_server) {
         m_server->stop();
@@ -590,6 +597,9 @@ QString LanLobby::errorText(const QString& code, const QString& message,
             .arg(where);
     }
     if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
+    if (code == QLatin1String("app_gone"))
+        return tr("相手のアプリが終了したため、その中にあった部屋はなくなりました。"
+                  "対局は中断として記録しました。");
     if (code == QLatin1String("no_tls"))
         return tr("この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません"
                   "（Qt の TLS プラグインか OpenSSL が見つかりません）。");
@@ -617,7 +627,8 @@ QString LanLobby::errorText(const QString& code, const QString& message,
 void LanLobby::onFailed(const QString& code, const QString& message) {
     if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
         return;                                           // the controller says it
-    if (code == QLatin1String("lost")) m_selfAway = true; // the game cannot go on: offer the CPU
+    // The game cannot go on: offer the CPU.
+    if (code == QLatin1String("lost") || code == QLatin1String("app_gone")) m_selfAway = true;
     const net::CertificateRefusal& refusal = m_client.certificateRefusal();
     const bool certificate = refusal.isSet() && code == refusal.code;
     m_error = errorText(code, message, certificate ? &refusal : nullptr);

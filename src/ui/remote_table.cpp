@@ -1,5 +1,7 @@
 #include "remote_table.h"
 
+#include <QTimer>
+
 namespace gunjin::ui {
 
 RemoteTable::RemoteTable(net::RoomClient* client, Side own, const RuleSet& rules, QObject* parent)
@@ -50,6 +52,11 @@ void RemoteTable::submitMove(Side side, Move m) {
 
 void RemoteTable::resign(Side side) {
     if (m_client && side == m_own && m_view && !m_view->isOver()) m_client->resign();
+}
+
+void RemoteTable::finishAlone(int waitMs) {
+    connect(this, &Table::ended, this, &QObject::deleteLater);
+    QTimer::singleShot(waitMs, this, &QObject::deleteLater);
 }
 
 void RemoteTable::rematch() {

@@ -31,6 +31,13 @@ public:
     void rematch();
     // A move was sent and its event has not come back.
     bool movePending() const { return m_movePending; }
+    // The game has started here and not ended.
+    bool playing() const { return m_view && !m_view->endEvent(); }
+    // The player left the room while the game ran: the server resigns it and the client
+    // still reads its last events (RoomClient::leave). The table, no longer any session's,
+    // records them - the journal gets the end - and deletes itself once the end is in, or
+    // after `waitMs` without it (the journal then stays without an end: a stopped game).
+    void finishAlone(int waitMs);
 
 signals:
     // The server starts another game in the room; `first`: this device moves first.

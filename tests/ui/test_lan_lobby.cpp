@@ -6,6 +6,7 @@
 #include "ui/lan_address.h"
 #include "ui/lan_lobby.h"
 
+#include "core/journal.h"
 #include "core/types.h"
 
 #include "wait.h"
@@ -15,6 +16,8 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QUdpSocket>
@@ -34,6 +37,7 @@ struct Seat {
     explicit Seat(const char* name) {
         game.setSettingsFile(dir.filePath(QStringLiteral("%1.ini").arg(name)));
         game.setSeed(name[0]);
+        game.recorder()->setFolder(dir.filePath(QStringLiteral("%1-records").arg(name)));
         game.motion()->setPaced(false); // what the game does, not how it looks
         lobby = std::make_unique<LanLobby>();
         lobby->setGame(&game);
@@ -51,12 +55,83 @@ struct Seat {
         }
         FAIL("no move to click");
     }
+    // The journals of this seat's games, read back, oldest first.
+    std::vector<gunjin::Journal> journals() const {
+        std::vector<gunjin::Journal> read;
+        const QDir folder(game.recorder()->folder());
+        for (const QString& name :
+             folder.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name)) {
+            QFile file(folder.filePath(name));
+            REQUIRE(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            auto journal = gunjin::readJournal(std::string_view(text.constData(), text.size()));
+            INFO((journal ? std::string() : journal.error()));
+            REQUIRE(journal);
+            read.push_back(std::move(*journal));
+        }
+        return read;
+    }
+    // Both commit their setups; the game starts.
+    static void startGame(Seat& host, Seat& guest) {
+        REQUIRE(waitFor([&] { return host.lobby->opponentJoined(); }));
+        host.game.confirmSetup();
+        guest.game.confirmSetup();
+        REQUIRE(waitFor(
+            [&] { return host.game.phase() == Phase::Play && guest.game.phase() == Phase::Play; }));
+    }
     QTemporaryDir dir;
     GameSession game;
     std::unique_ptr<LanLobby> lobby;
 };
 
+// Lets the event loop run for `ms`.
+void idle(int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
 } // namespace
+
+TEST_CASE("LAN in the app: the host leaving mid-game - the friend is told at once that the room "
+          "closed and nothing is retried, and both records hold the game with its result",
+          "[lan][ui]") {
+    Seat host("host"), guest("guest");
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::startGame(host, guest);
+    host.clickAMove();
+    REQUIRE(waitFor([&] { return guest.game.ply() == 1; }));
+
+    host.lobby->leave(); // 部屋を出る: the game is resigned
+    host.game.backToMenu();
+    REQUIRE(waitFor([&] { return !guest.lobby->roomOpen(); }));
+    CHECK(guest.game.phase() == Phase::Over);
+    CHECK(guest.game.narrator()->result() == GameSession::Won);
+    CHECK(guest.lobby->status() == QStringLiteral("相手が部屋を出ました。"));
+    // The room's server stopped with the host's leave: the friend goes on reading the room's
+    // end, not "reconnecting" beside its result.
+    idle(2500);
+    CHECK(guest.lobby->state() == LanLobby::State::InRoom);
+    CHECK(guest.lobby->status() == QStringLiteral("相手が部屋を出ました。"));
+    CHECK_FALSE(guest.lobby->offerCpu());
+
+    // Whoever ended it, both players' records hold the game, ended, with the same result.
+    const auto hostJournals = host.journals();
+    const auto guestJournals = guest.journals();
+    REQUIRE(hostJournals.size() == 1);
+    REQUIRE(guestJournals.size() == 1);
+    for (const auto* journal : {&hostJournals[0], &guestJournals[0]}) {
+        CHECK(journal->ended);
+        REQUIRE(journal->record);
+        CHECK(journal->record->result.status == gunjin::GameStatus::SecondWon);
+        CHECK(journal->record->result.reason == gunjin::EndReason::Resignation);
+        CHECK(journal->plies() == 1);
+    }
+    guest.lobby->leave();
+}
 
 TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapped - in both "
           "rule sets (F-INFO-3 over the wire)",
@@ -248,20 +323,23 @@ TEST_CASE("LAN in the app: announcements are untrusted input", "[lan][ui]") {
     CHECK(finder.rooms().size() <= 32);
 }
 
-TEST_CASE("LAN in the app: when the host's PC vanishes the guest reconnects, then is offered "
-          "a CPU game",
+TEST_CASE("LAN in the app: when the host's app stops, the guest tries again, is then told that "
+          "the room ended with that app, and is offered a CPU game",
           "[lan][ui]") {
     Seat host("host"), guest("guest");
     host.lobby->host();
     REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
-    guest.lobby->setProperty("awayMs", 1200);
+    guest.lobby->setProperty("awayMs", 60'000); // the offer comes from the room's end
     REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
     REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
     host.lobby.reset(); // the host's app (and with it the server) is gone without a word
     REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Reconnecting; }));
     CHECK_FALSE(guest.lobby->status().isEmpty());
     CHECK_FALSE(guest.lobby->offerCpu());
-    REQUIRE(waitFor([&] { return guest.lobby->offerCpu(); }, 5000));
+    // Nothing listens at the room's address any more (the PC refuses): not a dropped network.
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }, 5000));
+    CHECK(guest.lobby->error().contains(QStringLiteral("相手のアプリが終了した")));
+    CHECK(guest.lobby->offerCpu());
     guest.lobby->leave();
     CHECK(guest.lobby->state() == LanLobby::State::Idle);
     CHECK_FALSE(playing(guest.game, gunjin::ui::PlayMode::Lan));
