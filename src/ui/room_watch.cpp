@@ -92,6 +92,10 @@ void RoomWatch::stop() {
     m_log.clear();
     m_sightings = {};
     m_closingReason.clear();
+    // An empty board: the last game's armies, face up at its end, must not stand on it while
+    // the next watch waits for its game.
+    m_pieces.show(Position(rules()), viewer());
+    m_squares.setStates({});
     setConnection(Connection::Idle);
     emit gameChanged();
     emit shownChanged();

@@ -5,7 +5,9 @@
 #include "ui/board_geometry.h"
 #include "ui/game_session.h"
 #include "ui/lan_lobby.h"
+#include "ui/piece_model.h"
 #include "ui/room_watch.h"
+#include "ui/square_model.h"
 
 #include "wait.h"
 
@@ -183,6 +185,26 @@ TEST_CASE("watch in the app: RoomWatch shows a served game without a hidden type
     watch.stop();
     CHECK_FALSE(watch.active());
     REQUIRE(waitFor([&] { return host.lobby->watchers() == 0 && guest.lobby->watchers() == 0; }));
+    // Nothing of this game stays on the board for the next watch: no piece, no square taken,
+    // no face (the next room's armies must not look revealed before its game starts).
+    auto emptyBoard = [&] {
+        for (int s = 0; s < watch.board()->squareCount(); ++s) {
+            INFO("square " << s);
+            CHECK(watch.squares()
+                      ->data(watch.squares()->index(s), ui::SquareModel::OccupantRole)
+                      .toInt() == 0);
+            CHECK(watch.labelAt(s).isEmpty());
+        }
+        for (int row = 0; row < watch.pieces()->rowCount(); ++row)
+            CHECK_FALSE(watch.pieces()
+                            ->data(watch.pieces()->index(row), ui::PieceModel::AliveRole)
+                            .toBool());
+    };
+    emptyBoard();
+    REQUIRE(
+        watch.watch(QStringLiteral("gunjin://127.0.0.1:1/watch/") + QString(32, QLatin1Char('a'))));
+    emptyBoard(); // and while the next watch connects
+    watch.stop();
 }
 
 TEST_CASE("watch in the app: a link that is not a watch link, and a room that is not there, are "
