@@ -142,7 +142,7 @@ signals:
 
 private:
     void begin(const RoomAddress& address, bool creating); // a fresh first connection
-    void connectFirst(); // Connecting, then the first socket
+    void connectFirst();                                   // Connecting, then the first socket
     void open();
     void setState(State s);
     void send(const ClientMessage& m);

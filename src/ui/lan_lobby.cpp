@@ -626,7 +626,7 @@ QString LanLobby::errorText(const QString& code, const QString& message,
 
 void LanLobby::onFailed(const QString& code, const QString& message) {
     if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
-        return;                                           // the controller says it
+        return; // the controller says it
     // The game cannot go on: offer the CPU.
     if (code == QLatin1String("lost") || code == QLatin1String("app_gone")) m_selfAway = true;
     const net::CertificateRefusal& refusal = m_client.certificateRefusal();
