@@ -109,6 +109,12 @@ ApplicationWindow {
         // Wherever the player is (the LAN screen, a game whose connection came back to
         // another certificate), the question is asked at once.
         onCertificateQuestionRaised: certificateDialog.open()
+        // 続きから of a game with a friend: its room's screen says how taking the seat back
+        // goes (the game screen takes over once it is back).
+        onResumeStarted: {
+            window.recordsOpen = false
+            window.lanOpen = true
+        }
     }
 
     // 棋譜: the list of past games and the review of one (over the menu or the ended game).

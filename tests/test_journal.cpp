@@ -359,3 +359,83 @@ TEST_CASE("Journal: a damaged LAN side's journal is refused with the line", "[jo
         if (j && j->record) CHECK(replay(*j->record, j->plies()));
     }
 }
+
+TEST_CASE("Journal: a LAN side's journal keeps its seat - the room, the token and the room's "
+          "event number - and a stopped line ends a game whose room went",
+          "[journal]") {
+    Rng rng(2006);
+    const RuleSet rules = RuleSet::classic();
+    const SideWritten w = writeSideGame(rules, F, rng);
+    const JournalSeat seat{"gunjins://rooms.example.org:443/abcd234567",
+                           "0123456789abcdef0123456789abcdef", 3, false, false};
+    // As the app writes it: the seat after the view, each told line with its seq.
+    std::vector<std::string> ls{w.lines[0], w.lines[1], journalSeatLine(seat)};
+    std::uint64_t seq = seat.seq;
+    for (std::size_t k = 2; k + 1 < w.lines.size() && k < 12; ++k) {
+        auto told = nlohmann::ordered_json::parse(w.lines[k]);
+        seq += 1 + k % 2; // events of the room that are not moves come between
+        told["seq"] = seq;
+        ls.push_back(told.dump() + "\n");
+    }
+    const auto j = readJournal(join(ls));
+    INFO((j ? std::string() : j.error()));
+    REQUIRE(j);
+    REQUIRE(j->seat);
+    CHECK(j->seat->room == seat.room);
+    CHECK(j->seat->token == seat.token);
+    CHECK(j->seat->seq == seq); // where a resume goes on from
+    CHECK_FALSE(j->stopped);
+    CHECK_FALSE(j->ended);
+    auto summary = summarizeJournal(join(ls));
+    REQUIRE(summary);
+    CHECK(summary->seat);
+    CHECK_FALSE(summary->stopped);
+    CHECK_FALSE(summary->end);
+
+    // The room went: a stopped line, and nothing may follow it.
+    auto stopped = ls;
+    stopped.push_back(journalStoppedLine(StopReason::AppGone));
+    const auto s = readJournal(join(stopped));
+    REQUIRE(s);
+    CHECK(s->stopped == StopReason::AppGone);
+    CHECK_FALSE(s->finished());
+    summary = summarizeJournal(join(stopped));
+    REQUIRE(summary);
+    CHECK(summary->stopped == StopReason::AppGone);
+    for (StopReason r : {StopReason::RoomGone, StopReason::AppGone, StopReason::AppClosed,
+                         StopReason::RoomClosed, StopReason::Left})
+        CHECK(parseStopReason(stopReasonId(r)) == r);
+    {
+        auto after = stopped;
+        after.push_back(w.lines[12]);
+        refusedWith(join(after), "a line after the end");
+    }
+    {
+        auto bad = ls; // a seat line before the view
+        std::swap(bad[1], bad[2]);
+        refusedWith(join(bad), "line 2: a seat line");
+    }
+    {
+        auto bad = ls; // a token that is not one
+        auto line = nlohmann::ordered_json::parse(bad[2]);
+        line["seat"]["token"] = "not-a-token";
+        bad[2] = line.dump() + "\n";
+        refusedWith(join(bad), "line 3: the seat's token");
+    }
+    {
+        auto bad = ls; // a seq that goes back
+        auto line = nlohmann::ordered_json::parse(bad[4]);
+        line["seq"] = 1;
+        bad[4] = line.dump() + "\n";
+        refusedWith(join(bad), "line 5: \"seq\" must grow");
+    }
+    {
+        auto bad = ls; // an unknown stop
+        bad.push_back("{\"stopped\":{\"reason\":\"bored\"}}\n");
+        refusedWith(join(bad), "a stopped line needs a known reason");
+    }
+    // A journal of an older app (no seat, no seq) still reads, and has no seat to resume.
+    const auto old = readJournal(w.text());
+    REQUIRE(old);
+    CHECK_FALSE(old->seat);
+}

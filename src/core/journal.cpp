@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cassert>
 
 namespace gunjin {
@@ -78,6 +79,50 @@ Result<JournalHeader> readHeader(const Json& j, std::size_t line) {
     return h;
 }
 
+bool isToken(const std::string& s) {
+    return s.size() == 32 && std::all_of(s.begin(), s.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
+}
+
+Result<JournalSeat> readSeat(const Json& j, std::size_t line) {
+    if (!j.is_object()) return lineError(line, "\"seat\" must be an object");
+    JournalSeat seat;
+    for (auto [key, field] : {std::pair{"room", &seat.room}, std::pair{"token", &seat.token}}) {
+        auto s = optionalString(j, key, line);
+        if (!s) return Error{s.error()};
+        *field = *s;
+    }
+    if (seat.room.empty() || seat.room.size() > 300)
+        return lineError(line, "the seat needs the room's link");
+    if (!isToken(seat.token)) return lineError(line, "the seat's token must be 32 hex digits");
+    const auto seq = j.find("seq");
+    if (seq == j.end() || !seq->is_number_unsigned())
+        return lineError(line, "\"seq\" must be a whole number");
+    seat.seq = seq->get<std::uint64_t>();
+    for (auto [key, field] :
+         {std::pair{"in_app", &seat.inApp}, std::pair{"held_here", &seat.heldHere}}) {
+        const auto b = j.find(key);
+        if (b == j.end()) continue;
+        if (!b->is_boolean())
+            return lineError(line, std::string("\"") + key + "\" must be true or false");
+        *field = b->get<bool>();
+    }
+    return seat;
+}
+
+// A told or end line's "seq" raises the seat's (a LAN journal of an older app has none).
+std::optional<Error> readSeq(const Json& j, std::size_t line, std::optional<JournalSeat>& seat) {
+    const auto seq = j.find("seq");
+    if (seq == j.end()) return std::nullopt;
+    if (!seq->is_number_unsigned()) return lineError(line, "\"seq\" must be a whole number");
+    if (!seat) return lineError(line, "a \"seq\" without a seat line");
+    if (seq->get<std::uint64_t>() <= seat->seq)
+        return lineError(line, "\"seq\" must grow from line to line");
+    seat->seq = seq->get<std::uint64_t>();
+    return std::nullopt;
+}
+
 Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& resigned) {
     if (!e.is_object()) return lineError(line, "\"end\" must be an object");
     auto status = optionalString(e, "status", line);
@@ -111,6 +156,24 @@ std::string_view gameModeId(GameMode mode) {
 std::optional<GameMode> parseGameMode(std::string_view id) {
     for (GameMode m : {GameMode::Cpu, GameMode::HotSeat, GameMode::Lan})
         if (gameModeId(m) == id) return m;
+    return std::nullopt;
+}
+
+std::string_view stopReasonId(StopReason reason) {
+    switch (reason) {
+    case StopReason::RoomGone: return "room_gone";
+    case StopReason::AppGone: return "app_gone";
+    case StopReason::AppClosed: return "app_closed";
+    case StopReason::RoomClosed: return "room_closed";
+    case StopReason::Left: return "left";
+    }
+    return "room_gone";
+}
+
+std::optional<StopReason> parseStopReason(std::string_view id) {
+    for (StopReason r : {StopReason::RoomGone, StopReason::AppGone, StopReason::AppClosed,
+                         StopReason::RoomClosed, StopReason::Left})
+        if (stopReasonId(r) == id) return r;
     return std::nullopt;
 }
 
@@ -153,17 +216,37 @@ std::string journalViewLine(const SideView& view) {
     return OrderedJson{{"view", OrderedJson::parse(startEventToJson(view))}}.dump() + '\n';
 }
 
-std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms) {
-    return OrderedJson{{"told", OrderedJson::parse(announcementToJson(a, rules))},
-                       {"ms", ms < 0 ? 0 : ms}}
+std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms,
+                            std::optional<std::uint64_t> seq) {
+    OrderedJson j{{"told", OrderedJson::parse(announcementToJson(a, rules))},
+                  {"ms", ms < 0 ? 0 : ms}};
+    if (seq) j["seq"] = *seq;
+    return j.dump() + '\n';
+}
+
+std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules,
+                                std::optional<std::uint64_t> seq) {
+    // The end event holds status, reason and resigned under the names an end line uses, so a
+    // list reads it like any other end line (summarizeJournal).
+    OrderedJson j{{"end", OrderedJson::parse(endEventToJson(e, rules))}};
+    if (seq) j["seq"] = *seq;
+    return j.dump() + '\n';
+}
+
+std::string journalSeatLine(const JournalSeat& seat) {
+    assert(isToken(seat.token) && !seat.room.empty());
+    return OrderedJson{{"seat",
+                        {{"room", seat.room},
+                         {"token", seat.token},
+                         {"seq", seat.seq},
+                         {"in_app", seat.inApp},
+                         {"held_here", seat.heldHere}}}}
                .dump() +
            '\n';
 }
 
-std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules) {
-    // The end event holds status, reason and resigned under the names an end line uses, so a
-    // list reads it like any other end line (summarizeJournal).
-    return OrderedJson{{"end", OrderedJson::parse(endEventToJson(e, rules))}}.dump() + '\n';
+std::string journalStoppedLine(StopReason reason) {
+    return OrderedJson{{"stopped", {{"reason", stopReasonId(reason)}}}}.dump() + '\n';
 }
 
 Result<JournalSummary> summarizeJournal(std::string_view text) {
@@ -187,8 +270,22 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
         }
         // A move line holds the key "move" (the start line's "moves" is followed by 's').
         if (line.find("\"move\":") != std::string_view::npos) ++summary.plies;
-        if (line.starts_with("{\"start\":")) summary.started = true;
+        // A LAN journal begins with its side's view instead of both setups.
+        if (line.starts_with("{\"start\":") || line.starts_with("{\"view\":"))
+            summary.started = true;
+        if (line.starts_with("{\"seat\":")) summary.seat = true;
         last = line;
+    }
+    if (last.starts_with("{\"stopped\":")) {
+        auto j = parseLine(last, number);
+        if (!j) return Error{j.error()};
+        const auto st = j->find("stopped");
+        const auto reason = st != j->end() && st->is_object()
+                                ? parseStopReason(st->value("reason", std::string()))
+                                : std::nullopt;
+        if (!reason) return lineError(number, "a stopped line needs a known reason");
+        summary.stopped = reason;
+        return summary;
     }
     if (number == 0) return Error{"the file holds no complete line"};
     if (last.find("\"end\":") != std::string_view::npos) {
@@ -221,7 +318,8 @@ Result<Journal> readJournal(std::string_view text) {
         const std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++number;
-        if (journal.ended) return lineError(number, "a line after the end of the game");
+        if (journal.ended || journal.stopped)
+            return lineError(number, "a line after the end of the game");
         auto j = parseLine(line, number);
         if (!j) return Error{j.error()};
         if (number == 1) {
@@ -232,7 +330,21 @@ Result<Journal> readJournal(std::string_view text) {
             journal.completeBytes = pos;
             continue;
         }
-        if (const auto n = j->find("note"); n != j->end()) {
+        if (const auto st = j->find("seat"); st != j->end()) {
+            if (!journal.sideView || journal.sideView->ply() != 0 || journal.seat)
+                return lineError(number, "a seat line only follows a LAN game's view line");
+            auto seat = readSeat(*st, number);
+            if (!seat) return Error{seat.error()};
+            journal.seat = std::move(*seat);
+        } else if (const auto sp = j->find("stopped"); sp != j->end()) {
+            if (!journal.sideView) return lineError(number, "a stopped line before the start");
+            const auto reason =
+                sp->is_object() && sp->contains("reason") && (*sp)["reason"].is_string()
+                    ? parseStopReason((*sp)["reason"].get<std::string>())
+                    : std::nullopt;
+            if (!reason) return lineError(number, "a stopped line needs a known reason");
+            journal.stopped = reason;
+        } else if (const auto n = j->find("note"); n != j->end()) {
             if (!referee && !journal.sideView)
                 return lineError(number, "a note before the start line");
             if (!n->is_object()) return lineError(number, "\"note\" must be an object");
@@ -262,8 +374,10 @@ Result<Journal> readJournal(std::string_view text) {
             const auto ms = j->find("ms");
             if (ms == j->end() || !ms->is_number_integer() || *ms < 0)
                 return lineError(number, "\"ms\" must be a whole number of milliseconds");
+            if (auto bad = readSeq(*j, number, journal.seat)) return *bad;
             journal.moveMs.push_back(ms->get<std::int64_t>());
         } else if (const auto e = j->find("end"); e != j->end() && journal.sideView) {
+            if (auto bad = readSeq(*j, number, journal.seat)) return *bad;
             std::optional<Side> resigned;
             auto result = readEnd(*e, number, resigned);
             if (!result) return Error{result.error()};

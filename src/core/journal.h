@@ -21,8 +21,16 @@
 // view as it was told, and the opponent's setup enters only with the end's reveal:
 //
 //   {"view": <the side's start event (json_io.h)>}
-//   {"told": <a move event as the side was told it>, "ms":1830}   one line per ply
-//   {"end": <the end event, with the reveal of every opponent piece>}
+//   {"seat": {"room":LINK,"token":HEX,"seq":4,"in_app":true,"held_here":false}}
+//   {"told": <a move event as the side was told it>, "ms":1830, "seq":5}   one line per ply
+//   {"end": <the end event, with the reveal of every opponent piece>, "seq":9}
+// or, instead of the end, when the room went and the game cannot go on:
+//   {"stopped": {"reason":"room_gone"}}
+// The seat line keeps what takes the seat back after the app stopped (docs/protocol.md
+// `resume`): the room's link, the seat's token, the room's event number (`seq`, raised by the
+// told and end lines), whether the room lived in an app (`in_app`) and in this one
+// (`held_here`: it ended when this app stopped). The token is the seat's secret: it is kept
+// here only, never exported with the game.
 // Readers take untrusted text: every problem is an Error naming the line.
 #pragma once
 
@@ -56,6 +64,27 @@ struct JournalHeader {
     friend bool operator==(const JournalHeader&, const JournalHeader&) = default;
 };
 
+// A LAN journal's seat (see above): what takes it back with `resume`.
+struct JournalSeat {
+    std::string room;  // the room's link, gunjin://HOST:PORT/ROOM or gunjins://…
+    std::string token; // the seat's secret: 32 hex digits
+    std::uint64_t seq = 0;
+    bool inApp = false;
+    bool heldHere = false;
+    friend bool operator==(const JournalSeat&, const JournalSeat&) = default;
+};
+
+// Why a LAN game stopped for good before its end (the stopped line): its room went.
+enum class StopReason : std::uint8_t {
+    RoomGone,   // "room_gone": the server no longer has the room or the seat
+    AppGone,    // "app_gone": the room lived in the other player's app, which stopped
+    AppClosed,  // "app_closed": the room lived in this app, which stopped
+    RoomClosed, // "room_closed": the room closed (its 24 hours were up) during the game
+    Left,       // "left": this side left the room, and its end never came
+};
+std::string_view stopReasonId(StopReason reason);
+std::optional<StopReason> parseStopReason(std::string_view id);
+
 struct Journal {
     JournalHeader header;
     // Both setups, every complete move line, the resignation and the result; nullopt while
@@ -67,6 +96,10 @@ struct Journal {
     std::vector<std::int64_t> moveMs; // per move: milliseconds the mover took
     std::vector<GuessNote> notes;     // the players' guess notes, in the order written
     bool ended = false;               // the end line is there
+    // A LAN journal: the seat line, its seq raised by every later line that has one.
+    std::optional<JournalSeat> seat;
+    // A LAN journal: the stopped line is there (the game cannot go on; no line follows).
+    std::optional<StopReason> stopped;
     // The last line had no line end: the app stopped while writing it. It is not read; the
     // game goes on from the move before it.
     bool cutOff = false;
@@ -95,18 +128,27 @@ std::string journalNoteLine(const GuessNote& note);
 // A LAN journal's lines. The view line is written at the start (precondition: view.ply() == 0);
 // a told line per announcement the side applied; the end line once the end event is applied.
 std::string journalViewLine(const SideView& view);
-std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms);
-std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules);
+// `seq`: the room's number of the event, for the seat line's resume (none in older files).
+std::string journalToldLine(const Announcement& a, const RuleSet& rules, std::int64_t ms,
+                            std::optional<std::uint64_t> seq = std::nullopt);
+std::string journalEndEventLine(const EndEvent& e, const RuleSet& rules,
+                                std::optional<std::uint64_t> seq = std::nullopt);
+// After the view line (precondition: a 32-hex-digit token, a room link).
+std::string journalSeatLine(const JournalSeat& seat);
+std::string journalStoppedLine(StopReason reason);
 
 // What a list of games shows, read without replaying the moves: the header, the number of
 // move lines and the end line's result. Fast enough for a thousand files; the moves are
 // checked when the game is opened (readJournal).
 struct JournalSummary {
     JournalHeader header;
-    std::size_t plies = 0;        // complete move lines
-    bool started = false;         // the start line (both setups) is there: the game began
-    std::optional<GameEnd> end;   // from the end line; nullopt when there is none
-    std::optional<Side> resigned; // who resigned, when the end line says so
+    std::size_t plies = 0;             // complete move lines
+    bool started = false;              // the start line (both setups; a LAN side's view line) is
+                                       // there: the game began
+    std::optional<GameEnd> end;        // from the end line; nullopt when there is none
+    std::optional<Side> resigned;      // who resigned, when the end line says so
+    bool seat = false;                 // a LAN journal's seat line is there
+    std::optional<StopReason> stopped; // from a LAN journal's stopped line
 };
 
 // A damaged header or end line is an Error naming the line; move lines are only counted.

@@ -71,6 +71,7 @@ void RoomClient::begin(const RoomAddress& address, bool creating) {
     m_watch.clear();
     m_watchers = 0;
     m_roomInApp = false;
+    m_heldHere = false;
     m_gameRunning = false;
     m_refusedInRoom = 0;
     connectFirst();
@@ -99,6 +100,7 @@ void RoomClient::resume(const RoomAddress& address, const std::string& token,
     m_watch.clear();
     m_watchers = 0;
     m_roomInApp = inApp;
+    m_heldHere = false;
     m_gameRunning = true; // a seat is taken back for a game that had not ended
     m_refusedInRoom = 0;
     emit rulesChanged(m_ruleCode);

@@ -66,6 +66,10 @@ public:
     // The room lives inside the app that made it (its server said so in `welcome`): it ends
     // with that app.
     bool roomInApp() const { return m_roomInApp; }
+    // The room lives inside this very app (its LanLobby hosts it): it ends when this app
+    // stops. Said by the lobby after create(); any create, join or resume clears it.
+    void setRoomHeldHere(bool held) { m_heldHere = held; }
+    bool roomHeldHere() const { return m_heldHere; }
     // A game of the room is being played (between its start and end events).
     bool gameRunning() const { return m_gameRunning; }
 
@@ -183,6 +187,7 @@ private:
     std::string m_watch; // the room's watch token (protocol version 3)
     int m_watchers = 0;
     bool m_roomInApp = false;
+    bool m_heldHere = false;
     bool m_gameRunning = false;
     int m_refusedInRoom = 0; // connections refused in a row while in a room
 };

@@ -241,10 +241,11 @@ void GameSession::startOnlineGame(net::RoomClient* client, bool first, const Rul
     start(std::make_unique<LanMode>(host(), client, own, rules), rules);
 }
 
-void GameSession::leaveOnline() {
+void GameSession::leaveOnline(bool resigned) {
     if (!m_mode || !m_mode->inRoom()) return;
     // Leaving resigns a running game: its table stays a moment to record the server's end.
-    if (auto* remote = qobject_cast<RemoteTable*>(m_table); remote && remote->playing()) {
+    if (auto* remote = qobject_cast<RemoteTable*>(m_table);
+        resigned && remote && remote->playing()) {
         remote->disconnect(this);
         remote->finishAlone(4000);
         m_table = nullptr;
@@ -274,6 +275,7 @@ void GameSession::teardown() {
     }
     if (m_table) {
         m_table->disconnect(this);
+        m_table->closeJournal();
         m_table->deleteLater();
         m_table = nullptr;
     }
@@ -393,7 +395,36 @@ bool GameSession::continueGameAt(const QString& path) {
         m_narrator.say(atMenu ? error : tr("対局中は、ほかの対局を続けられません。"));
         return false;
     }
+    if (game->journal.header.mode == GameMode::Lan) {
+        // The server referees it: only the room can take the game up again.
+        emit roomResumeRequested(game->path);
+        return true;
+    }
     return resumeGame(*game); // (starting it checks the records again: a copy)
+}
+
+bool GameSession::resumeOnlineGame(net::RoomClient* client, const UnfinishedGame& game) {
+    const JournalHeader& h = game.journal.header;
+    const auto rules = RuleSet::fromCode(h.rules); // checked when the journal was read
+    if (m_phase != Phase::Menu || !rules || h.mode != GameMode::Lan) return false;
+    start(std::make_unique<LanMode>(host(), client, h.human, *rules), *rules);
+    QString error;
+    if (!m_table->resume(game.path, game.journal, error)) {
+        backToMenu();
+        m_narrator.say(error);
+        return false;
+    }
+    // The pieces that combats showed to this side before the stop (open judgement).
+    for (const Announcement& a : game.journal.sideView->announcements())
+        if (a.revealCount > 0) m_sightings.note(a);
+    m_notes.restore(h.human, game.journal.notes, game.journal.plies());
+    refresh();
+    m_mode->resumed(
+        //: %n is the number of moves played before this app stopped
+        tr("部屋に戻りました（%n 手まで指してあります）。", "", int(game.journal.plies())),
+        humanToMove());
+    m_recorder.forgetUnfinished();
+    return true;
 }
 
 bool GameSession::resumeGame(const UnfinishedGame& game) {

@@ -132,8 +132,14 @@ public:
     void startOnlineGame(net::RoomClient* client, bool first) {
         startOnlineGame(client, first, RuleSet::classic());
     }
-    // The lobby left the room: no more network events are read.
-    void leaveOnline();
+    // The lobby left the room: no more network events are read. `resigned`: it sent leave
+    // during the game, which the server resigns - the table stays a moment to record the end
+    // that the leaving connection still brings (RoomClient::leave).
+    void leaveOnline(bool resigned = false);
+    // The seat of `game`'s LAN journal was taken back (`client` is seated again, LanLobby
+    // calls this): the game goes on from the journal's view, and so does the journal. False
+    // (with a message, at the menu) when it cannot.
+    bool resumeOnlineGame(net::RoomClient* client, const UnfinishedGame& game);
 
     // Starts a game of `ruleCode` against the CPU: a level id of ai::levelId ("easy", ...);
     // the human plays first (朱) or second (白木). Goes to the setup phase. False for an
@@ -142,8 +148,9 @@ public:
     // この端末で 2 人で遊ぶ: both set up in turn behind the curtain, first player first.
     Q_INVOKABLE bool startHotSeatGame();
     // 続きから: the unfinished game goes on where it stopped - the same position and side to
-    // move, the CPU at the same level, in hot-seat behind the curtain. False (with a message)
-    // in a game, when there is none or it cannot go on.
+    // move, the CPU at the same level, in hot-seat behind the curtain; a game with a friend
+    // through its room (roomResumeRequested: the lobby takes the seat back). False (with a
+    // message) in a game, when there is none or it cannot go on.
     Q_INVOKABLE bool continueGame();
     // 棋譜's 続きから: the stopped game of the journal at `path` goes on as continueGame does.
     // False (with a message, and nothing changed) in a game, or when that record cannot go on
@@ -181,6 +188,9 @@ signals:
     void memoryAidChanged();
     // A move was played (by either side); for sounds and camera cues.
     void moved(int from, int to);
+    // 続きから chose a game with a friend: its seat is to be taken back in its room from the
+    // journal at `path` (LanLobby does it, then calls resumeOnlineGame).
+    void roomResumeRequested(const QString& path);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

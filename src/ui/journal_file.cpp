@@ -5,6 +5,38 @@
 
 namespace gunjin::ui {
 
+namespace {
+
+QString lockPath(const QString& path) {
+    return path + QStringLiteral(".lock");
+}
+
+} // namespace
+
+JournalFile::JournalFile(const QString& path) : m_file(path), m_lock(lockPath(path)) {
+    // A game may be played for hours: the lock is stale only when its process is gone.
+    m_lock.setStaleLockTime(0);
+}
+
+bool JournalFile::lock(QString& error) {
+    if (m_lock.tryLock(0)) return true;
+    error = m_lock.error() == QLockFile::LockFailedError
+                ? QObject::tr("この対局は、ほかに開いているアプリで続いています。")
+                //: %1 is the lock file's path
+                : QObject::tr("棋譜を書けません（%1 を作れません）。").arg(lockPath(path()));
+    return false;
+}
+
+bool JournalFile::inUse(const QString& path) {
+    QLockFile probe(lockPath(path));
+    probe.setStaleLockTime(0);
+    if (probe.tryLock(0)) {
+        probe.unlock();
+        return false;
+    }
+    return probe.error() == QLockFile::LockFailedError;
+}
+
 std::unique_ptr<JournalFile> JournalFile::create(const QString& folder, const JournalHeader& header,
                                                  QString& error) {
     if (!QDir().mkpath(folder)) {
@@ -20,6 +52,7 @@ std::unique_ptr<JournalFile> JournalFile::create(const QString& folder, const Jo
         path = QDir(folder).filePath(stamp + (n ? QStringLiteral("-%1").arg(n) : QString()) +
                                      QStringLiteral(".jsonl"));
     std::unique_ptr<JournalFile> file(new JournalFile(path));
+    if (!file->lock(error)) return nullptr;
     if (!file->m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
         //: %1 is the system's error message
         error = QObject::tr("棋譜を書けません: %1").arg(file->m_file.errorString());
@@ -32,6 +65,7 @@ std::unique_ptr<JournalFile> JournalFile::create(const QString& folder, const Jo
 std::unique_ptr<JournalFile> JournalFile::reopen(const QString& path, qint64 completeBytes,
                                                  QString& error) {
     std::unique_ptr<JournalFile> file(new JournalFile(path));
+    if (!file->lock(error)) return nullptr;
     if (!file->m_file.open(QIODevice::ReadWrite)) {
         error = QObject::tr("棋譜を書けません: %1").arg(file->m_file.errorString());
         return nullptr;

@@ -169,6 +169,7 @@ void LanLobby::trustCertificate() {
         m_lookupUrl.clear(); // asked again, not taken for the question in flight
         lookUp(url);
         break;
+    case Retry::Resume: resumeGame(url); break;
     }
 }
 
@@ -182,8 +183,40 @@ void LanLobby::declineCertificate() {
 
 void LanLobby::setGame(GameSession* game) {
     if (game == m_game) return;
+    if (m_game) m_game->disconnect(this);
     m_game = game;
+    if (m_game)
+        connect(m_game, &GameSession::roomResumeRequested, this,
+                [this](const QString& path) { resumeGame(path); });
     emit gameChanged();
+}
+
+bool LanLobby::resumeGame(const QString& path) {
+    if (m_state != State::Idle) return false;
+    reset();
+    loadTrust();
+    m_probe.cancel();
+    QString error;
+    auto game = readUnfinished(path, error);
+    const auto address = game && game->journal.seat ? net::parseRoomUrl(game->journal.seat->room)
+                                                    : std::optional<net::RoomAddress>();
+    if (!game || game->journal.header.mode != GameMode::Lan || !address || address->watching()) {
+        m_error = error.isEmpty() ? tr("この棋譜は続けられません。") : error;
+        emit changed();
+        return false;
+    }
+    m_error.clear();
+    m_roomUrl = QString::fromStdString(net::roomUrl(*address));
+    m_roomRuleCode = QString::fromStdString(game->journal.header.rules);
+    m_opponentJoined = true; // the game was on: the friend was there
+    m_attempt = Retry::Resume;
+    m_retryUrl = path;
+    const JournalSeat seat = *game->journal.seat;
+    m_resuming = std::move(game);
+    emit resumeStarted();
+    m_client.resume(*address, seat.token, m_roomRuleCode, seat.seq, seat.inApp);
+    emit changed();
+    return true;
 }
 
 QString LanLobby::status() const {
@@ -386,6 +419,7 @@ void LanLobby::host() {
     m_roomUrl.clear();
     m_attempt = Retry::Host;
     m_client.create(anyAddress ? QStringLiteral("127.0.0.1") : m_bindAddress, port, m_roomRuleCode);
+    m_client.setRoomHeldHere(true); // it ends with this app: its games are not offered again
     emit changed();
 }
 
@@ -510,7 +544,8 @@ void LanLobby::copyWatchLink() const {
 }
 
 void LanLobby::leave() {
-    if (m_game) m_game->leaveOnline();
+    // A game still running is resigned by the leave (the client reads its end).
+    if (m_game) m_game->leaveOnline(m_client.gameRunning());
     m_createdOnServer = false;
     // Set aside before the client leaves: its state change to Idle would otherwise stop the
     // server at once, and the friend would see a dropped connection instead of our leave.
@@ -560,6 +595,14 @@ void LanLobby::onStateChanged(net::RoomClient::State s) {
 }
 
 void LanLobby::onSeated(bool first, bool resumed) {
+    if (m_resuming) {
+        // The seat of a game this app had stopped in: the game goes on from its journal.
+        const UnfinishedGame game = std::move(*std::exchange(m_resuming, std::nullopt));
+        if (m_createdOnServer) updateRoomUrl();
+        emit changed();
+        if (m_game && !m_game->resumeOnlineGame(&m_client, game)) leave();
+        return;
+    }
     if (m_createdOnServer) updateRoomUrl();
     if (m_server) {
         // The host's own connection is local; the others reach it through the LAN address.
@@ -598,8 +641,7 @@ QString LanLobby::errorText(const QString& code, const QString& message,
     }
     if (code == QLatin1String("lost")) return tr("部屋に戻れませんでした。部屋はもうありません。");
     if (code == QLatin1String("app_gone"))
-        return tr("相手のアプリが終了したため、その中にあった部屋はなくなりました。"
-                  "対局は中断として記録しました。");
+        return tr("相手のアプリが終了したため、その中にあった部屋はなくなりました。");
     if (code == QLatin1String("no_tls"))
         return tr("この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません"
                   "（Qt の TLS プラグインか OpenSSL が見つかりません）。");
@@ -627,11 +669,35 @@ QString LanLobby::errorText(const QString& code, const QString& message,
 void LanLobby::onFailed(const QString& code, const QString& message) {
     if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn"))
         return; // the controller says it
+    if (m_resuming && m_client.state() == net::RoomClient::State::Idle) {
+        // The seat could not be taken back. Its room gone, the game is over for good: kept
+        // in 棋譜 as 中断. A server that did not answer may yet: 続きから stays.
+        const UnfinishedGame game = std::move(*std::exchange(m_resuming, std::nullopt));
+        const bool gone = code == QLatin1String("lost") || code == QLatin1String("app_gone");
+        if (gone)
+            markStopped(game.path, qint64(game.journal.completeBytes),
+                        code == QLatin1String("lost") ? StopReason::RoomGone : StopReason::AppGone);
+        const net::CertificateRefusal& refusal = m_client.certificateRefusal();
+        const bool certificate = refusal.isSet() && code == refusal.code;
+        m_error = code == QLatin1String("lost")
+                      ? tr("部屋に戻れませんでした。部屋はもうありません"
+                           "（相手が部屋を出たか、誰もいないまま 30 分たちました）。")
+                      : errorText(code, message, certificate ? &refusal : nullptr);
+        if (gone) m_error += tr("対局は中断として棋譜に残しました。");
+        if (certificate) ask(refusal, Retry::Resume, game.path);
+        if (m_game) m_game->checkRecords();
+        emit changed();
+        return;
+    }
     // The game cannot go on: offer the CPU.
     if (code == QLatin1String("lost") || code == QLatin1String("app_gone")) m_selfAway = true;
     const net::CertificateRefusal& refusal = m_client.certificateRefusal();
     const bool certificate = refusal.isSet() && code == refusal.code;
     m_error = errorText(code, message, certificate ? &refusal : nullptr);
+    // The table wrote the stopped line of the game that was on (RemoteTable).
+    if ((code == QLatin1String("lost") || code == QLatin1String("app_gone")) && m_game &&
+        m_game->phase() == GameSession::Phase::Play)
+        m_error += tr("対局は中断として棋譜に残しました。");
     // Refused on the way in: trusting the certificate does it again. In a room the client
     // keeps trying and takes the trusted certificate at its next attempt.
     if (certificate) {

@@ -19,6 +19,7 @@
 
 #include "game_session.h"
 #include "lan_address.h"
+#include "record_folder.h"
 #include "room_beacon.h"
 
 #include "net/room_client.h"
@@ -201,6 +202,13 @@ public:
     Q_INVOKABLE void copyWatchLink() const;
     // Leaves the room (a running game is resigned) and stops a hosted server.
     Q_INVOKABLE void leave();
+    // 続きから for a game with a friend: takes back the seat its journal (at `path`) keeps,
+    // in its room, and the game goes on (GameSession::resumeOnlineGame). Said in `status`
+    // while it connects; when the room or the seat is gone the journal is marked stopped and
+    // `error` says so (the game stays in 棋譜 as 中断); a server that does not answer leaves
+    // it to be tried again. False (with `error`) when nothing could be tried. Done by itself
+    // when the game asks (GameSession::roomResumeRequested).
+    Q_INVOKABLE bool resumeGame(const QString& path);
 
     // Tests: the client's connection dies as if a cable were pulled.
     Q_INVOKABLE void dropConnection() { m_client.dropConnection(); }
@@ -217,6 +225,9 @@ signals:
     void certificateQuestionRaised();
     // A watch link was given to 参加する or joinLink: the window opens 観戦 (RoomWatch).
     void watchRequested(const QString& link);
+    // A game's seat is being taken back (resumeGame): the window shows the room's screen,
+    // which says how it goes.
+    void resumeStarted();
 
 private:
     void reset();
@@ -229,7 +240,7 @@ private:
     void updateRoomUrl();
     void announceRoom();
     // A refused certificate becomes the question, and `retry` what trusting it does again.
-    enum class Retry { None, Host, Join, LookUp };
+    enum class Retry { None, Host, Join, LookUp, Resume };
     void loadTrust(); // the trusted certificates, from the settings, to both clients
     void ask(const net::CertificateRefusal& refusal, Retry retry, const QString& url);
 
@@ -275,6 +286,7 @@ private:
     Retry m_retry = Retry::None;
     Retry m_attempt = Retry::None; // what the client was last asked to do: make or join
     QString m_retryUrl;
+    std::optional<UnfinishedGame> m_resuming; // the game whose seat resumeGame takes back
 };
 
 } // namespace gunjin::ui

@@ -1,5 +1,7 @@
 #include "record_folder.h"
 
+#include "journal_file.h"
+
 #include "core/json_io.h"
 
 #include <algorithm>
@@ -33,9 +35,43 @@ std::string_view view(const QByteArray& text) {
     return std::string_view(text.constData(), std::size_t(text.size()));
 }
 
-// A CPU or hot-seat game that began and has no end line: worth reading whole.
+// A CPU or hot-seat game that began and has no end line, or a LAN game whose seat may be
+// taken back (neither ended nor stopped): worth reading whole.
 bool mayGoOn(const JournalSummary& s) {
-    return s.header.mode != GameMode::Lan && s.started && !s.end;
+    if (s.header.mode == GameMode::Lan) return s.seat && !s.end && !s.stopped;
+    return s.started && !s.end;
+}
+
+// How long a room lives at most (docs/protocol.md, Rooms): a LAN game started longer ago
+// than this cannot have its room any more.
+constexpr qint64 kRoomLifetimeSecs = 24 * 3600;
+
+// Why the room of a LAN journal's seat is certainly gone, if it is.
+std::optional<StopReason> roomCertainlyGone(const Journal& journal) {
+    if (journal.seat->heldHere) return StopReason::AppClosed; // it lived in this app
+    const QDateTime started =
+        QDateTime::fromString(QString::fromStdString(journal.header.started), Qt::ISODate);
+    if (started.isValid() && started.secsTo(QDateTime::currentDateTimeUtc()) > kRoomLifetimeSecs)
+        return StopReason::RoomClosed;
+    return std::nullopt;
+}
+
+QString stoppedGameText(const Journal& journal, StopReason why) {
+    const QDateTime started =
+        QDateTime::fromString(QString::fromStdString(journal.header.started), Qt::ISODate);
+    const QString when =
+        started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm")) : QString();
+    return why == StopReason::AppClosed
+               //: %1 is when the game started
+               ? QCoreApplication::translate("RecordFolder",
+                                             "%1 からの友達との対局は、部屋がこのアプリの中にあった"
+                                             "ため、アプリの終了とともに終わりました。")
+                     .arg(when)
+               //: %1 is when the game started
+               : QCoreApplication::translate("RecordFolder",
+                                             "%1 からの友達との対局は、部屋の期限（24 時間）が"
+                                             "過ぎました。")
+                     .arg(when);
 }
 
 } // namespace
@@ -45,7 +81,14 @@ QString defaultRecordFolder() {
            QStringLiteral("/records");
 }
 
-std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped) {
+bool markStopped(const QString& path, qint64 completeBytes, StopReason reason) {
+    QString error;
+    auto file = JournalFile::reopen(path, completeBytes, error);
+    return file && file->append(journalStoppedLine(reason), error);
+}
+
+std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped,
+                                             QStringList& stopped) {
     const QStringList names = journalsNewestFirst(folder);
     // The games that may go on, by the summary (it reads no move, so a folder of finished
     // games is passed over quickly), with when each was last played.
@@ -70,7 +113,8 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
             skip(i, QString::fromStdString(summary.error()));
             continue;
         }
-        if (mayGoOn(*summary))
+        // A game another copy of the app is playing is its own.
+        if (mayGoOn(*summary) && !JournalFile::inUse(file.fileName()))
             candidates.push_back({QFileInfo(file).lastModified(), i, std::move(text)});
     }
     // The one played last comes first (a game started earlier may have been played since).
@@ -82,9 +126,20 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
             skip(c.name, QString::fromStdString(journal.error()));
             continue;
         }
+        const QString path = QDir(folder).filePath(names[c.name]);
+        if (journal->header.mode == GameMode::Lan) {
+            if (!journal->seat || journal->ended || journal->stopped) continue;
+            if (const auto gone = roomCertainlyGone(*journal)) {
+                // Said once: the stopped line makes it a game of the past.
+                if (markStopped(path, qint64(journal->completeBytes), *gone))
+                    stopped << stoppedGameText(*journal, *gone);
+                continue;
+            }
+            return UnfinishedGame{path, std::move(*journal)};
+        }
         // Decided by its last move, the end line not yet written when the app stopped.
         if (!journal->record || journal->finished()) continue;
-        return UnfinishedGame{QDir(folder).filePath(names[c.name]), std::move(*journal)};
+        return UnfinishedGame{path, std::move(*journal)};
     }
     return std::nullopt;
 }
@@ -107,8 +162,22 @@ std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error
         return std::nullopt;
     }
     if (journal->header.mode == GameMode::Lan) {
-        error = QCoreApplication::translate("RecordFolder", "LAN の対局は、部屋から続けます。");
-        return std::nullopt;
+        if (journal->ended) {
+            error = QCoreApplication::translate("RecordFolder", "この対局はもう終わっています。");
+            return std::nullopt;
+        }
+        if (!journal->seat || journal->stopped) {
+            error = QCoreApplication::translate(
+                "RecordFolder",
+                "この友達との対局は中断しました。部屋がもうないため続けられません。");
+            return std::nullopt;
+        }
+        if (JournalFile::inUse(path)) {
+            error = QCoreApplication::translate(
+                "RecordFolder", "この対局は、ほかに開いているアプリで続いています。");
+            return std::nullopt;
+        }
+        return UnfinishedGame{path, std::move(*journal)};
     }
     if (!journal->record) {
         error = QCoreApplication::translate(

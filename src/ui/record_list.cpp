@@ -95,9 +95,10 @@ void RecordList::reload() {
             continue;
         }
         const JournalHeader& h = summary->header;
-        // Unfinished: a stopped CPU or hot-seat game is listed as 中断, to go on with. A LAN
-        // game goes on through its room, and a game never begun has nothing to keep.
-        if (!summary->end && (h.mode == GameMode::Lan || !summary->started)) continue;
+        // Unfinished: a stopped game is listed as 中断, to go on with (a LAN game through its
+        // room, while its journal keeps the seat and the room lives). A game never begun has
+        // nothing to keep.
+        if (!summary->end && !summary->started) continue;
         Entry e;
         e.path = file.fileName();
         const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
@@ -114,7 +115,9 @@ void RecordList::reload() {
         e.rules = rules ? gameName(rules->game) : qs(h.rules);
         if (!summary->end) {
             e.outcomeId = QStringLiteral("stopped");
-            e.result = tr("中断（続きから）");
+            // A LAN game whose room went (or of an app that kept no seat) cannot go on.
+            const bool goesOn = h.mode != GameMode::Lan || (summary->seat && !summary->stopped);
+            e.result = goesOn ? tr("中断（続きから）") : tr("中断（部屋がなくなりました）");
             e.moves = int(summary->plies);
             all.push_back(std::move(e));
             continue;

@@ -24,13 +24,19 @@ void Recorder::setFolder(const QString& folder) {
 }
 
 void Recorder::check(bool atMenu) {
-    QStringList skipped;
-    m_unfinished = atMenu ? findUnfinished(folder(), skipped) : std::nullopt;
-    m_notice = skipped.isEmpty()
-                   ? QString()
-                   //: %1 is the names of the files and why each could not be read
-                   : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
-                         .arg(skipped.join(QStringLiteral("; ")));
+    QStringList skipped, stopped;
+    m_unfinished = atMenu ? findUnfinished(folder(), skipped, stopped) : std::nullopt;
+    QStringList notices;
+    if (!stopped.isEmpty())
+        //: %1 is one sentence per game: when it started and why its room is gone
+        m_stoppedNotice = tr("%1 対局は中断として棋譜に残しました。").arg(stopped.join(QString()));
+    // Said until the next game begins: a later look at the folder finds nothing new to say.
+    if (!m_stoppedNotice.isEmpty()) notices << m_stoppedNotice;
+    if (!skipped.isEmpty())
+        //: %1 is the names of the files and why each could not be read
+        notices << tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
+                       .arg(skipped.join(QStringLiteral("; ")));
+    m_notice = notices.join(QLatin1Char('\n'));
     emit recordsChanged();
 }
 
@@ -50,6 +56,8 @@ QString Recorder::continueSummary() const {
     const JournalHeader& h = m_unfinished->journal.header;
     const auto rules = RuleSet::fromCode(h.rules);
     QString who = tr("2 人で対戦");
+    //: The game to continue: a game with a friend, taken back through its room
+    if (h.mode == GameMode::Lan) who = tr("友達と対戦");
     if (h.mode == GameMode::Cpu) {
         const auto level = ai::parseLevel(h.level);
         //: The game to continue: %1 is the CPU's level (Easy)
@@ -66,6 +74,7 @@ QString Recorder::continueSummary() const {
 }
 
 void Recorder::keep(Table* table, const JournalHeader& header) {
+    m_stoppedNotice.clear();
     table->keepJournal(folder(), header);
     connect(table, &Table::journalFailed, this, [this](const QString& reason) {
         m_notice = reason;

@@ -75,6 +75,7 @@ private:
     QString m_folder;
     std::optional<UnfinishedGame> m_unfinished;
     QString m_notice;
+    QString m_stoppedNotice; // LAN games found stopped (their room gone), until a game begins
     QString m_finished;
 };
 

@@ -11,7 +11,11 @@ RemoteTable::RemoteTable(net::RoomClient* client, Side own, const RuleSet& rules
     connect(client, &net::RoomClient::ended, this, &RemoteTable::onEnded);
     connect(client, &net::RoomClient::newGame, this,
             [this](bool first, int) { emit newGame(first); });
+    // The room went before the game's end: the journal says so, and it is not offered again.
+    connect(client, &net::RoomClient::roomClosing, this, [this] { stop(StopReason::RoomClosed); });
     connect(client, &net::RoomClient::failed, this, [this](const QString& code, const QString&) {
+        if (code == QLatin1String("lost")) stop(StopReason::RoomGone);
+        if (code == QLatin1String("app_gone")) stop(StopReason::AppGone);
         if (code == QLatin1String("illegal_move") || code == QLatin1String("not_your_turn")) {
             // Cannot happen with moves from the highlights; the board is as the server has it.
             m_movePending = false;
@@ -55,8 +59,36 @@ void RemoteTable::resign(Side side) {
 }
 
 void RemoteTable::finishAlone(int waitMs) {
+    m_alone = true;
     connect(this, &Table::ended, this, &QObject::deleteLater);
-    QTimer::singleShot(waitMs, this, &QObject::deleteLater);
+    QTimer::singleShot(waitMs, this, [this] {
+        stop(StopReason::Left); // the end never came: the seat is given up all the same
+        deleteLater();
+    });
+}
+
+std::optional<std::uint64_t> RemoteTable::seq() {
+    if (m_alone || !m_client || m_client->lastSeq() <= m_seq) return std::nullopt;
+    return m_seq = m_client->lastSeq();
+}
+
+void RemoteTable::stop(StopReason reason) {
+    if (!playing() || m_stopped) return;
+    m_stopped = true;
+    writeJournal(journalStoppedLine(reason));
+}
+
+bool RemoteTable::resume(const QString& path, const Journal& journal, QString& error) {
+    if (m_view || !journal.sideView || !journal.seat || journal.ended || journal.stopped ||
+        journal.sideView->side() != m_own || !(journal.sideView->rules() == m_rules)) {
+        error = tr("この棋譜は続けられません。");
+        return false;
+    }
+    if (!reopenJournal(path, qint64(journal.completeBytes), error)) return false;
+    m_view = std::make_unique<SideView>(*journal.sideView);
+    m_seq = journal.seat->seq;
+    emit started();
+    return true;
 }
 
 void RemoteTable::rematch() {
@@ -70,7 +102,15 @@ void RemoteTable::onStarted(const SideView& view) {
     m_submitted = false;
     // From here on the game is on disk as this side is told it: a crash loses at most the
     // event being written (the room's server keeps the game itself).
-    openJournal(journalViewLine(*m_view));
+    if (openJournal(journalViewLine(*m_view)) && m_client && !m_client->token().empty()) {
+        // What takes the seat back after this app stops: the room, the token, where its
+        // events are. A room held in this app goes with it (held_here).
+        net::RoomAddress room = m_client->address();
+        room.watch.clear();
+        m_seq = m_client->lastSeq();
+        writeJournal(journalSeatLine({net::roomUrl(room), m_client->token(), m_seq,
+                                      m_client->roomInApp(), m_client->roomHeldHere()}));
+    }
     emit started();
 }
 
@@ -82,7 +122,7 @@ void RemoteTable::onAnnounced(const Announcement& a) {
                          .arg(QString::fromStdString(applied.error())));
         return;
     }
-    writeJournal(journalToldLine(a, m_rules, lapMs()));
+    writeJournal(journalToldLine(a, m_rules, lapMs(), seq()));
     if (a.mover == m_own) m_movePending = false;
     emit announced(a);
 }
@@ -97,7 +137,7 @@ void RemoteTable::onEnded(const EndEvent& e) {
                          .arg(QString::fromStdString(applied.error())));
         return;
     }
-    writeJournal(journalEndEventLine(e, m_rules));
+    writeJournal(journalEndEventLine(e, m_rules, seq()));
     m_movePending = false;
     emit ended();
 }

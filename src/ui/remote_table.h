@@ -1,8 +1,10 @@
 // A seat at a LAN room (docs/protocol.md): the room server referees, and this device holds
 // only its own side's view, built from the server's events, and keeps the journal of that
-// view (keepJournal): the opponent's setup enters it only with the end's reveal. Setups and
-// moves of the local player go to the server; the opponent's come from the other device
-// through the server.
+// view (keepJournal): the opponent's setup enters it only with the end's reveal. The journal
+// also keeps the seat (room, token, the room's event number), so that the game can be taken
+// back after the app stops (resume), and says when its room went before its end (stopped). Setups
+// and moves of the local player go to the server; the opponent's come from the other device through
+// the server.
 //
 // Threading: GUI thread only. A client that goes away first leaves the table mute.
 #pragma once
@@ -27,6 +29,9 @@ public:
     bool setupSubmitted(Side side) const override;
     void submitMove(Side side, Move m) override;
     void resign(Side side) override;
+    // The game of a LAN journal (its seat taken back: the client is seated again) goes on
+    // from the view it holds, and so does the journal; false with `error` when it cannot.
+    bool resume(const QString& path, const Journal& journal, QString& error) override;
     // もう一局: both players must ask; the server then sends newGame.
     void rematch();
     // A move was sent and its event has not come back.
@@ -47,6 +52,10 @@ private:
     void onStarted(const SideView& view);
     void onAnnounced(const Announcement& a);
     void onEnded(const EndEvent& e);
+    // The room's number of the event just read, while this table is the session's (a table
+    // finishing alone writes none: its seat is given up).
+    std::optional<std::uint64_t> seq();
+    void stop(StopReason reason); // the stopped line, once, for a game that has not ended
 
     QPointer<net::RoomClient> m_client;
     Side m_own;
@@ -54,6 +63,9 @@ private:
     std::unique_ptr<SideView> m_view;
     bool m_submitted = false;
     bool m_movePending = false;
+    bool m_alone = false;
+    bool m_stopped = false;
+    std::uint64_t m_seq = 0; // the last seq written
 };
 
 } // namespace gunjin::ui

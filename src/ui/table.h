@@ -59,6 +59,9 @@ public:
     void keepJournal(const QString& folder, const JournalHeader& header);
     // A guess note of a side played here goes into the journal (never anywhere else).
     void writeNote(const GuessNote& note) { writeJournal(journalNoteLine(note)); }
+    // Nothing more is written: the journal is closed (and its lock let go) now, not when the
+    // table is deleted, so that the menu may offer the game at once.
+    void closeJournal() { m_journal.reset(); }
     // The journal's file once the game has started ("" before, or when none is kept).
     QString journalPath() const { return m_journal ? m_journal->path() : QString(); }
 

@@ -629,3 +629,153 @@ TEST_CASE("LAN in the app: after the friend leaves, the host's room waits for an
     later.lobby->leave();
     host.lobby->leave();
 }
+
+namespace {
+
+// The app as it comes back after it stopped: a new session and lobby on the same record folder
+// and settings (what the stopped app left on disk), nothing else.
+struct Restarted {
+    explicit Restarted(const Seat& before) {
+        game.setSettingsFile(before.game.settingsFile());
+        game.recorder()->setFolder(before.game.recorder()->folder());
+        game.motion()->setPaced(false);
+        lobby = std::make_unique<LanLobby>();
+        lobby->setGame(&game);
+        lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));
+        lobby->setProperty("port", 0);
+        game.checkRecords();
+    }
+    GameSession game;
+    std::unique_ptr<LanLobby> lobby;
+};
+
+// Plays moves by clicks, whoever is to move, until `plies` were played or the game ended.
+void playUntil(Seat& a, GameSession& bGame, const std::function<void()>& bMove, int plies) {
+    while (a.game.phase() == Phase::Play && a.game.ply() < plies) {
+        const int ply = a.game.ply();
+        REQUIRE(waitFor([&] {
+            return a.game.humanToMove() || bGame.humanToMove() || a.game.phase() != Phase::Play;
+        }));
+        if (a.game.phase() != Phase::Play) break;
+        if (a.game.humanToMove())
+            a.clickAMove();
+        else
+            bMove();
+        REQUIRE(waitFor([&] {
+            return (a.game.ply() > ply && bGame.ply() > ply) || a.game.phase() != Phase::Play;
+        }));
+    }
+}
+
+void clickAMoveOf(GameSession& game) {
+    for (int s = 0; s < game.board()->squareCount(); ++s) {
+        const QVariantList to = game.destinationsFrom(s);
+        if (to.isEmpty()) continue;
+        game.clickSquare(s);
+        game.clickSquare(to.front().toInt());
+        return;
+    }
+    FAIL("no move to click");
+}
+
+} // namespace
+
+TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said to the room), "
+          "starts again, is offered its game and takes its seat back - the game goes on and both "
+          "records end alike",
+          "[lan][ui][resume]") {
+    // A room server apart from both apps, as on the internet (rooms outlive an app).
+    gunjin::net::ServerOptions options;
+    options.bindAddress = "127.0.0.1";
+    gunjin::net::RoomServer server(options);
+    const auto port = server.start();
+    REQUIRE(std::holds_alternative<std::uint16_t>(port));
+    const QString address =
+        QStringLiteral("gunjin://127.0.0.1:%1").arg(std::get<std::uint16_t>(port));
+
+    Seat host("host"), guest("guest");
+    host.lobby->setServer(address);
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::startGame(host, guest);
+    playUntil(
+        host, guest.game, [&] { guest.clickAMove(); }, 5);
+    REQUIRE(host.game.phase() == Phase::Play);
+    const int plies = host.game.ply();
+    const bool guestFirst = guest.game.humanIsFirst();
+
+    // The friend's app stops as a kill would stop it: no leave, the connection just ends.
+    guest.lobby.reset();
+    REQUIRE(waitFor([&] { return !host.lobby->opponentConnected(); }));
+    Restarted back(guest);
+    // 続きから offers the game with the friend.
+    REQUIRE(back.game.recorder()->canContinue());
+    CHECK(back.game.recorder()->continueSummary().contains(QStringLiteral("友達と対戦")));
+    REQUIRE(back.game.continueGame());
+    REQUIRE(waitFor([&] { return back.game.phase() == Phase::Play; }));
+    CHECK(back.game.ply() == plies);
+    CHECK(back.game.humanIsFirst() == guestFirst);
+    CHECK(back.lobby->state() == LanLobby::State::InRoom);
+    REQUIRE(waitFor([&] { return host.lobby->opponentConnected(); }));
+    CHECK_FALSE(back.game.recorder()->canContinue());
+
+    // The game goes on both ways, then ends; both records hold it whole, with one result.
+    playUntil(
+        host, back.game, [&] { clickAMoveOf(back.game); }, plies + 4);
+    if (host.game.phase() == Phase::Play) {
+        host.game.resign();
+        REQUIRE(waitFor([&] { return back.game.phase() == Phase::Over; }));
+    }
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Over; }));
+    const auto hostJournals = host.journals();
+    const auto guestJournals = guest.journals(); // the same folder the restarted app wrote to
+    REQUIRE(hostJournals.size() == 1);
+    REQUIRE(guestJournals.size() == 1);
+    REQUIRE(hostJournals[0].record);
+    REQUIRE(guestJournals[0].record);
+    CHECK(hostJournals[0].record->moves == guestJournals[0].record->moves);
+    CHECK(hostJournals[0].record->result == guestJournals[0].record->result);
+    CHECK(int(guestJournals[0].plies()) == host.game.ply());
+    back.lobby->leave();
+    host.lobby->leave();
+    server.stop();
+}
+
+TEST_CASE("Online game never lost: when the app that holds a LAN room stops, its friend is told "
+          "and both records keep the game as 中断; the host's app, started again, says why",
+          "[lan][ui][resume]") {
+    Seat host("host"), guest("guest");
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::startGame(host, guest);
+    playUntil(
+        host, guest.game, [&] { guest.clickAMove(); }, 3);
+
+    host.lobby.reset(); // the host's app stops, and its room with it
+    REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }, 8000));
+    CHECK(guest.lobby->error().contains(QStringLiteral("相手のアプリが終了した")));
+    CHECK(guest.lobby->error().contains(QStringLiteral("中断")));
+    CHECK(guest.lobby->offerCpu());
+    const auto guestJournals = guest.journals();
+    REQUIRE(guestJournals.size() == 1);
+    CHECK(guestJournals[0].stopped == gunjin::StopReason::AppGone);
+
+    // The host's app comes back: the room lived in it, so the game is over - said, not offered.
+    Restarted back(host);
+    CHECK_FALSE(back.game.recorder()->canContinue());
+    CHECK(back.game.recorder()->notice().contains(QStringLiteral("アプリの終了とともに")));
+    const auto hostJournals = host.journals();
+    REQUIRE(hostJournals.size() == 1);
+    CHECK(hostJournals[0].stopped == gunjin::StopReason::AppClosed);
+    // Said until a game begins: then it is a game of the past like any other.
+    back.game.checkRecords();
+    CHECK(back.game.recorder()->notice().contains(QStringLiteral("アプリの終了とともに")));
+    REQUIRE(back.game.startCpuGame(QStringLiteral("easy"), true));
+    back.game.backToMenu();
+    CHECK(back.game.recorder()->notice().isEmpty());
+    guest.lobby->leave();
+}

@@ -384,9 +384,11 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
     CHECK_FALSE(review.error().isEmpty());
 }
 
-TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither listed, reviewed nor "
-          "continued - ended, it is reviewed from this side - an older stopped game stays offered",
-          "[ui][review][records]") {
+TEST_CASE(
+    "Records: a LAN game's journal cut off before its end, with no seat to take back, is "
+    "listed as 中断 that cannot go on, neither reviewed nor continued - ended, it is reviewed "
+    "from this side - an older stopped game stays offered",
+    "[ui][review][records]") {
     Rng rng(33);
     QTemporaryDir dir;
     const RuleSet rules = *RuleSet::fromCode("federation");
@@ -411,9 +413,9 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     const QString cutPath = writeFile(dir, QStringLiteral("20261201-100000-000.jsonl"),
                                       QByteArray::fromStdString(text));
     const QString folder = dir.filePath(QStringLiteral("records"));
-    QStringList skipped;
+    QStringList skipped, stopped;
     // The room, not the journal, resumes the LAN game; the CPU game before it goes on.
-    const auto unfinished = ui::findUnfinished(folder, skipped);
+    const auto unfinished = ui::findUnfinished(folder, skipped, stopped);
     REQUIRE(unfinished);
     CHECK(unfinished->path == openPath);
     CHECK(unfinished->journal.plies() == open.record.moves.size());
@@ -421,9 +423,16 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     RecordList list;
     list.setFolder(folder);
     list.reload();
-    REQUIRE(list.total() == 1); // the stopped CPU game, not the cut LAN journal
-    CHECK(list.pathAt(0) == openPath);
+    REQUIRE(list.total() == 2); // the cut LAN journal is listed too: every game is
+    CHECK(list.pathAt(0) == cutPath);
     CHECK(list.stoppedAt(0));
+    CHECK(list.data(list.index(0), RecordList::ResultRole).toString() ==
+          QStringLiteral("中断（部屋がなくなりました）"));
+    CHECK(list.pathAt(1) == openPath);
+    CHECK(list.stoppedAt(1));
+    QString why;
+    CHECK_FALSE(ui::readUnfinished(cutPath, why));
+    CHECK(why.contains(QStringLiteral("続けられません")));
     GameReview review;
     CHECK_FALSE(review.openFile(cutPath));
     CHECK(review.error().contains(QStringLiteral("LAN")));
@@ -435,7 +444,7 @@ TEST_CASE("Records: a LAN game's journal, cut off before its end, is neither lis
     REQUIRE(list.total() == 2);
     CHECK(list.pathAt(0) == cutPath);
     CHECK_FALSE(list.stoppedAt(0));
-    CHECK(ui::findUnfinished(folder, skipped)->path == openPath);
+    CHECK(ui::findUnfinished(folder, skipped, stopped)->path == openPath);
     REQUIRE(review.openFile(cutPath));
     CHECK(review.plies() == int(match.record().moves.size()));
     CHECK(review.viewpoint() == Viewpoint::SecondView);
