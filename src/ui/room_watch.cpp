@@ -3,6 +3,7 @@
 #include "move_words.h"
 #include "piece_names.h"
 #include "rule_names.h"
+#include "settings_file.h"
 #include "trusted_certificates.h"
 #include "utf8_text.h"
 
@@ -41,6 +42,35 @@ RoomWatch::RoomWatch(QObject* parent) : BoardPresenter(parent) {
     connect(&m_client, &net::WatchClient::announced, this, &RoomWatch::onAnnounced);
     connect(&m_client, &net::WatchClient::ended, this, &RoomWatch::onEnded);
     connect(&m_client, &net::WatchClient::failed, this, &RoomWatch::onFailed);
+    setSettingsFile(QString()); // the app's own settings, until a test names a file
+}
+
+void RoomWatch::setSettingsFile(const QString& file) {
+    if (file == m_settingsFile && !m_unfinished.isNull()) return;
+    m_settingsFile = file;
+    const QString kept =
+        openSettings(m_settingsFile)->value(QStringLiteral("watch/unfinished")).toString();
+    // Read from the player's own settings, but a link all the same: only a watch link counts.
+    m_unfinished = isWatchLink(kept) ? kept : QStringLiteral("");
+    emit connectionChanged();
+    emit unfinishedWatchChanged();
+}
+
+void RoomWatch::keepUnfinished(const QString& link) {
+    auto settings = openSettings(m_settingsFile);
+    if (link.isEmpty())
+        settings->remove(QStringLiteral("watch/unfinished"));
+    else
+        settings->setValue(QStringLiteral("watch/unfinished"), link);
+    settings->sync();
+    if (link == m_unfinished) return;
+    m_unfinished = link;
+    emit unfinishedWatchChanged();
+}
+
+bool RoomWatch::watchAgain() {
+    if (m_unfinished.isEmpty()) return false;
+    return watch(m_unfinished);
 }
 
 bool RoomWatch::isWatchLink(const QString& link) {
@@ -79,6 +109,7 @@ void RoomWatch::trustCertificate() {
 }
 
 void RoomWatch::stop() {
+    if (m_active) keepUnfinished(QString()); // 観戦をやめる: nothing to go back to
     m_client.stop();
     m_motion.clear();
     m_flashTimer.stop();
@@ -108,6 +139,10 @@ void RoomWatch::stop() {
 void RoomWatch::setConnection(Connection c) {
     if (c == m_connection) return;
     m_connection = c;
+    // Kept while it is on, so that a watch the app stopped in is offered again; a room that
+    // closed or went is not.
+    if (c == Connection::Watching) keepUnfinished(m_link);
+    if (c == Connection::Closed || c == Connection::Failed) keepUnfinished(QString());
     emit connectionChanged();
 }
 

@@ -68,7 +68,12 @@ class RoomWatch : public BoardPresenter {
     Q_PROPERTY(QString certificateFingerprint READ certificateFingerprint NOTIFY connectionChanged)
     Q_PROPERTY(bool certificateChanged READ certificateChanged NOTIFY connectionChanged)
     // The settings the trusted certificates are kept in ("" for the app's own; tests set one).
-    Q_PROPERTY(QString settingsFile MEMBER m_settingsFile NOTIFY connectionChanged)
+    Q_PROPERTY(
+        QString settingsFile READ settingsFile WRITE setSettingsFile NOTIFY connectionChanged)
+    // A watch the app was in when it stopped (a crash, a closed window): its link, kept in the
+    // settings from the moment the watch is on until 観戦をやめる or the room's end; "" for
+    // none. watchAgain() takes it up (a spectator simply watches again, from the start).
+    Q_PROPERTY(QString unfinishedWatch READ unfinishedWatch NOTIFY unfinishedWatchChanged)
 
 public:
     enum class Connection { Idle, Connecting, Watching, Reconnecting, Closed, Failed };
@@ -77,6 +82,11 @@ public:
     explicit RoomWatch(QObject* parent = nullptr);
 
     bool active() const { return m_active; }
+    QString settingsFile() const { return m_settingsFile; }
+    void setSettingsFile(const QString& file);
+    QString unfinishedWatch() const { return m_unfinished; }
+    // 観戦に戻る: watches unfinishedWatch again; false when there is none.
+    Q_INVOKABLE bool watchAgain();
     Connection connection() const { return m_connection; }
     QString status() const;
     QString link() const { return m_link; }
@@ -121,8 +131,11 @@ signals:
     void rulesChanged();
     void watchersChanged();
     void shownChanged();
+    void unfinishedWatchChanged();
 
 private:
+    // The watch link kept for unfinishedWatch ("" removes it).
+    void keepUnfinished(const QString& link);
     void onStarted(const PublicView& view);
     void onAnnounced(const Announcement& a, const Position& before);
     void onEnded(const EndEvent& end);
@@ -142,6 +155,7 @@ private:
     QString m_error; // why the watch ended (Failed)
     net::CertificateRefusal m_question; // a refused certificate the player may trust
     QString m_settingsFile;
+    QString m_unfinished;
     QString m_closingReason;
     int m_gameNumber = 0;
     // What the board shows: it follows the client's view move by move, as the motion plays.

@@ -227,3 +227,45 @@ TEST_CASE("watch in the app: a link that is not a watch link, and a room that is
     REQUIRE(waitFor([&] { return watch.connection() == RoomWatch::Connection::Failed; }, 5000));
     CHECK(watch.status().contains(QStringLiteral("部屋が見つかりません")));
 }
+
+TEST_CASE("watch in the app: a watch the app stopped in is offered when it starts again and taken "
+          "up from the start; 観戦をやめる and the room's end offer nothing",
+          "[lan][ui][watch][resume]") {
+    Seat host("host");
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+    const QString link = host.lobby->watchLink();
+    const QString settings = host.dir.filePath(QStringLiteral("spectator.ini"));
+    {
+        RoomWatch watch;
+        watch.setSettingsFile(settings);
+        CHECK(watch.unfinishedWatch().isEmpty());
+        REQUIRE(watch.watch(link));
+        REQUIRE(waitFor([&] { return watch.connection() == RoomWatch::Connection::Watching; }));
+        CHECK(watch.unfinishedWatch() == link);
+    } // the app stops while watching
+    RoomWatch again;
+    again.setSettingsFile(settings);
+    CHECK(again.unfinishedWatch() == link);
+    REQUIRE(again.watchAgain());
+    REQUIRE(waitFor([&] { return again.connection() == RoomWatch::Connection::Watching; }));
+    REQUIRE(waitFor([&] { return host.lobby->watchers() == 1; }));
+    again.stop(); // 観戦をやめる
+    CHECK(again.unfinishedWatch().isEmpty());
+    {
+        RoomWatch later;
+        later.setSettingsFile(settings);
+        CHECK(later.unfinishedWatch().isEmpty());
+        CHECK_FALSE(later.watchAgain());
+        // Watching when the room closes: nothing is left to go back to.
+        REQUIRE(later.watch(link));
+        REQUIRE(waitFor([&] { return later.connection() == RoomWatch::Connection::Watching; }));
+        CHECK(later.unfinishedWatch() == link);
+        host.lobby->leave();
+        REQUIRE(waitFor([&] { return later.connection() == RoomWatch::Connection::Closed; }));
+        CHECK(later.unfinishedWatch().isEmpty());
+    }
+    RoomWatch last;
+    last.setSettingsFile(settings);
+    CHECK(last.unfinishedWatch().isEmpty());
+}
