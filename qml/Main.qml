@@ -194,6 +194,8 @@ ApplicationWindow {
         onContinueRequested: controller.continueGame()
         continueSummary: controller.recorder.canContinue ? controller.recorder.continueSummary : ""
         recordsNotice: controller.recorder.notice
+        unfinishedWatch: roomWatch.active ? "" : roomWatch.unfinishedWatch
+        onWatchAgainRequested: roomWatch.watchAgain()
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         onRecordsRequested: window.recordsOpen = true

@@ -12,6 +12,7 @@ Rectangle {
     signal startRequested(string level, bool humanFirst)
     signal hotSeatRequested()
     signal continueRequested()
+    signal watchAgainRequested() // 観戦に戻る: the watch the app stopped in
     signal lanRequested()
     signal helpRequested()
     signal recordsRequested() // 棋譜: the list of past games
@@ -22,6 +23,7 @@ Rectangle {
     // 続きから: what the unfinished game was ("" when none), and a note on the records.
     property string continueSummary: ""
     property string recordsNotice: ""
+    property string unfinishedWatch: ""
     // Where 効果音 (the game's sounds on or off) is kept; null: no switch.
     property Preferences preferences: null
     property alias rulesPage: rulesPage
@@ -144,7 +146,9 @@ Rectangle {
                 Layout.fillWidth: true
                 summary: root.continueSummary
                 notice: root.recordsNotice
+                watchLink: root.unfinishedWatch
                 onContinueRequested: root.continueRequested()
+                onWatchAgainRequested: root.watchAgainRequested()
             }
 
             GridLayout {

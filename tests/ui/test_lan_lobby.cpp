@@ -744,7 +744,7 @@ TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said
 }
 
 TEST_CASE("Online game never lost: when the app that holds a LAN room stops, its friend is told "
-          "and both records keep the game as 中断; the host's app, started again, says why",
+          "and both records keep the game as 中断 - the host's app, started again, says why",
           "[lan][ui][resume]") {
     Seat host("host"), guest("guest");
     host.lobby->host();

@@ -229,7 +229,7 @@ TEST_CASE("watch in the app: a link that is not a watch link, and a room that is
 }
 
 TEST_CASE("watch in the app: a watch the app stopped in is offered when it starts again and taken "
-          "up from the start; 観戦をやめる and the room's end offer nothing",
+          "up from the start - 観戦をやめる and the room's end offer nothing",
           "[lan][ui][watch][resume]") {
     Seat host("host");
     host.lobby->host();
