@@ -173,6 +173,7 @@ Item {
         game: root.game
         lobby: root.lobby
         onReviewRequested: (path) => root.reviewRequested(path)
+        onMenuRequested: root.leaveGame("menu")
     }
 
     // The result comes once the last move and the reveal have been seen.

@@ -24,7 +24,7 @@ Rectangle {
         GradientStop { position: 1.0; color: "#1c1511" }
     }
 
-    // Centred while it fits; on a low window (or with many rooms found) it scrolls.
+    // Centred while it fits; on a low window it scrolls.
     Flickable {
         id: area
         objectName: "lanArea"
@@ -40,7 +40,11 @@ Rectangle {
         ColumnLayout {
             id: column
             x: (area.width - width) / 2
-            y: Math.max(16, (area.height - implicitHeight) / 2)
+            // Centred on the height with the reserved parts at their reserved size: a rules
+            // line or an error longer than two lines grows downward, moving only what is below.
+            readonly property real overflow: (joinRules.Layout.preferredHeight - joinRulesReserve.implicitHeight)
+                                             + (statusRow.Layout.preferredHeight - statusReserve.implicitHeight)
+            y: Math.max(16, (area.height - implicitHeight + overflow) / 2)
             width: Math.min(520, area.width - 48)
             spacing: 14
 
@@ -152,73 +156,129 @@ Rectangle {
                 }
             }
 
+            // Below 参加する, what comes and goes keeps its place (nothing moves under the
+            // pointer): the watch hint stays laid out while joining, the typed room's rules
+            // and the status (right under 参加する: in view on a low window) keep two lines,
+            // and found rooms scroll in a box of their own.
+
             // A watch link given here opens 観戦 instead of taking a seat (LanLobby.watchRequested).
             Label {
                 objectName: "lanWatchHint"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                visible: !root.lobby.active
+                opacity: root.lobby.active ? 0 : 1
                 text: qsTr("観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。")
                 color: "#cdb894"
                 font.pixelSize: 12
             }
             // The rules of the room at the typed address, before 参加する.
             Label {
+                id: joinRules
                 objectName: "lanJoinRules"
                 Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(implicitHeight, joinRulesReserve.implicitHeight)
+                verticalAlignment: Text.AlignTop
                 wrapMode: Text.WordWrap
-                visible: !root.lobby.active && (root.lobby.lookingUp || root.lobby.roomRuleCode !== "")
-                text: root.lobby.lookingUp
-                      ? qsTr("部屋のルールを確かめています…")
+                text: root.lobby.active ? ""
+                      : root.lobby.lookingUp ? qsTr("部屋のルールを確かめています…")
+                      : root.lobby.roomRuleCode === "" ? ""
                       //: %1 is the rules' summary, %2 the rule code
                       : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
                         .arg(root.lobby.roomRuleCode)
                 color: "#f3e3c3"
                 font.pixelSize: 13
-            }
-
-            // Rooms announced on this network, with their rules: one press joins.
-            Label {
-                Layout.topMargin: 4
-                text: root.lobby.foundRooms.length > 0 ? qsTr("同じネットワークで見つかった部屋")
-                                                       : qsTr("同じネットワークで部屋を探しています…")
-                color: "#a8967a"
-                font.pixelSize: 14
-            }
-            Repeater {
-                model: root.lobby.foundRooms
-                delegate: Button {
-                    required property var modelData
-                    required property int index
-                    objectName: "foundRoom" + index
-                    Layout.fillWidth: true
-                    text: modelData.name + "　" + modelData.url + "\n"
-                          //: %1 is the rules' summary
-                          + qsTr("ルール: %1").arg(modelData.rulesText)
-                          + (modelData.rules !== "" ? "　" + modelData.rules : "")
-                    enabled: !root.lobby.active
-                    onClicked: root.lobby.join(modelData.url)
+                Text {
+                    id: joinRulesReserve
+                    visible: false
+                    font: joinRules.font
+                    text: "Aあ\nAあ" // a line as tall as one in both fonts
                 }
             }
 
+            // Joining, or why it failed. A still mark, not a spinner: a spinner kept running
+            // (and redrawing the window) while this screen lay hidden under the game.
             RowLayout {
+                id: statusRow
                 Layout.fillWidth: true
-                visible: root.lobby.active || root.lobby.error.length > 0
+                Layout.preferredHeight: Math.max(implicitHeight, statusReserve.implicitHeight)
                 spacing: 8
-                BusyIndicator {
-                    Layout.preferredWidth: 28
-                    Layout.preferredHeight: 28
-                    running: root.lobby.active
-                    visible: running
+                WaitMark {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 1
+                    visible: root.lobby.active
+                    color: "#cdb894"
                 }
                 Label {
+                    id: status
                     objectName: "lanError"
                     Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
                     wrapMode: Text.WordWrap
                     textFormat: Text.PlainText // may quote a link as it came
                     text: root.lobby.active ? root.lobby.status : root.lobby.error
                     color: root.lobby.active ? "#cdb894" : "#ffb4a2"
                     font.pixelSize: 15
+                    Text {
+                        id: statusReserve
+                        visible: false
+                        font: status.font
+                        text: "Aあ\nAあ"
+                    }
+                }
+            }
+
+            // Rooms announced on this network, with their rules: one press joins.
+            Label {
+                Layout.topMargin: 4
+                text: qsTr("同じネットワークで見つかった部屋")
+                color: "#a8967a"
+                font.pixelSize: 14
+            }
+            Rectangle {
+                Layout.fillWidth: true
+                // Two rooms in view; more scroll.
+                Layout.preferredHeight: 2 * roomSample.implicitHeight + rooms.spacing + 2 * rooms.anchors.margins
+                color: "#1effffff"
+                border.color: "#5c4832"
+                radius: 4
+                ListView {
+                    id: rooms
+                    objectName: "foundRooms"
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    clip: true
+                    spacing: 6
+                    boundsBehavior: Flickable.StopAtBounds
+                    model: root.lobby.foundRooms
+                    readonly property bool scrolls: contentHeight > height
+                    ScrollBar.vertical: ScrollBar {
+                        policy: rooms.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                    }
+                    delegate: Button {
+                        required property var modelData
+                        required property int index
+                        objectName: "foundRoom" + index
+                        width: rooms.width - (rooms.scrolls ? 14 : 0)
+                        text: modelData.name + "　" + modelData.url + "\n"
+                              //: %1 is the rules' summary
+                              + qsTr("ルール: %1").arg(modelData.rulesText)
+                              + (modelData.rules !== "" ? "　" + modelData.rules : "")
+                        enabled: !root.lobby.active
+                        onClicked: root.lobby.join(modelData.url)
+                    }
+                }
+                Label {
+                    anchors.centerIn: parent
+                    visible: rooms.count === 0
+                    text: qsTr("部屋を探しています…")
+                    color: "#a8967a"
+                    font.pixelSize: 14
+                }
+                // A found room's button, unseen: the box's height is two of them.
+                Button {
+                    id: roomSample
+                    visible: false
+                    text: "Aあ\nAあ"
                 }
             }
 

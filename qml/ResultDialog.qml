@@ -14,6 +14,9 @@ GameDialog {
     readonly property bool rematchAsked: root.online && root.lobby.opponentWantsRematch
     // 振り返る: the game's record, to open in the review.
     signal reviewRequested(string path)
+    // 遊び方を選び直す / 部屋を出る: the screen leaves as its own button does (asking first
+    // while the friend is in the room this app made).
+    signal menuRequested()
     objectName: "resultDialog"
     readonly property int outcome: root.game.narrator.result
     // The body's width: 380, less on a narrow window.
@@ -116,9 +119,7 @@ GameDialog {
                 text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
                 onClicked: {
                     root.close()
-                    if (root.online)
-                        root.lobby.leave()
-                    root.game.backToMenu()
+                    root.menuRequested()
                 }
             }
         }

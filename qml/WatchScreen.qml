@@ -138,12 +138,13 @@ Item {
                     RowLayout {
                         Layout.fillWidth: true
                         spacing: 8
-                        BusyIndicator {
-                            Layout.preferredWidth: 24
-                            Layout.preferredHeight: 24
-                            visible: running
-                            running: root.watch.connection === RoomWatch.Connecting
+                        // Still: reconnecting can last (a spinner would redraw the window
+                        // all the while).
+                        WaitMark {
+                            Layout.alignment: Qt.AlignTop
+                            visible: root.watch.connection === RoomWatch.Connecting
                                      || root.watch.connection === RoomWatch.Reconnecting
+                            color: root.troubled ? Theme.accent : Theme.mutedText
                         }
                         Label {
                             objectName: "watchStatus"

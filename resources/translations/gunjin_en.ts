@@ -138,12 +138,12 @@
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="398"/>
+        <location filename="../../qml/ButtonBoard.qml" line="402"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="399"/>
+        <location filename="../../qml/ButtonBoard.qml" line="403"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -309,16 +309,27 @@
 <context>
     <name>ContinueCard</name>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="40"/>
+        <location filename="../../qml/ContinueCard.qml" line="44"/>
         <source>途中の対局があります：%1</source>
         <extracomment>%1 is the game (date, opponent, game, moves)</extracomment>
         <translation>A game was left unfinished: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ContinueCard.qml" line="49"/>
+        <location filename="../../qml/ContinueCard.qml" line="53"/>
         <source>続きから</source>
         <extracomment>Button: continue the stopped game</extracomment>
         <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ContinueCard.qml" line="66"/>
+        <source>観戦の途中でアプリが終了しました。同じ部屋をもう一度観戦できます。</source>
+        <translation>The app stopped while you were watching a game. You can watch the same room again.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ContinueCard.qml" line="75"/>
+        <source>観戦に戻る</source>
+        <extracomment>Button: watch again the room the app was watching when it stopped</extracomment>
+        <translation>Watch again</translation>
     </message>
 </context>
 <context>
@@ -536,106 +547,106 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="49"/>
+        <location filename="../../qml/LanScreen.qml" line="53"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="62"/>
+        <location filename="../../qml/LanScreen.qml" line="66"/>
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other&apos;s piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="72"/>
+        <location filename="../../qml/LanScreen.qml" line="76"/>
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="174"/>
+        <location filename="../../qml/LanScreen.qml" line="186"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="197"/>
+        <location filename="../../qml/LanScreen.qml" line="264"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="119"/>
+        <location filename="../../qml/LanScreen.qml" line="123"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="58"/>
+        <location filename="../../qml/LanScreen.qml" line="62"/>
         <source>対戦サーバーに部屋を作り、そのリンクを相手に送ります。相手はインターネットのどこからでも参加できます。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Make a room on the room server and send its link to your friend, who can join from anywhere on the internet. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="61"/>
+        <location filename="../../qml/LanScreen.qml" line="65"/>
         <source>同じネットワークの対戦サーバーに部屋を作り、そのリンクを相手に送ります。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Make a room on the room server of your network and send its link to your friend. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="84"/>
+        <location filename="../../qml/LanScreen.qml" line="88"/>
         <source>ルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="101"/>
+        <location filename="../../qml/LanScreen.qml" line="105"/>
         <source>部屋を作る場所: 対戦サーバー %1</source>
         <extracomment>%1 is the room server&apos;s address (gunjins://HOST:PORT)</extracomment>
         <translation>Rooms are made on the room server %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="102"/>
+        <location filename="../../qml/LanScreen.qml" line="106"/>
         <source>部屋を作る場所: この PC（同じネットワークの相手と）</source>
         <translation>Rooms are made on this PC (for a friend on the same network)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="108"/>
+        <location filename="../../qml/LanScreen.qml" line="112"/>
         <source>変更…</source>
         <translation>Change…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="112"/>
+        <location filename="../../qml/LanScreen.qml" line="116"/>
         <source>対戦サーバーの設定</source>
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="135"/>
+        <location filename="../../qml/LanScreen.qml" line="139"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="148"/>
+        <location filename="../../qml/LanScreen.qml" line="152"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="161"/>
+        <location filename="../../qml/LanScreen.qml" line="170"/>
         <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
         <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="172"/>
+        <location filename="../../qml/LanScreen.qml" line="183"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="183"/>
+        <location filename="../../qml/LanScreen.qml" line="233"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="184"/>
-        <source>同じネットワークで部屋を探しています…</source>
-        <translation>Looking for rooms on this network…</translation>
+        <location filename="../../qml/LanScreen.qml" line="273"/>
+        <source>部屋を探しています…</source>
+        <translation>Looking for rooms…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="229"/>
+        <location filename="../../qml/LanScreen.qml" line="289"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -681,98 +692,98 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="276"/>
+        <location filename="../../qml/Main.qml" line="284"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="277"/>
         <location filename="../../qml/Main.qml" line="285"/>
-        <location filename="../../qml/Main.qml" line="308"/>
+        <location filename="../../qml/Main.qml" line="293"/>
+        <location filename="../../qml/Main.qml" line="316"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="284"/>
+        <location filename="../../qml/Main.qml" line="292"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="293"/>
+        <location filename="../../qml/Main.qml" line="301"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="297"/>
+        <location filename="../../qml/Main.qml" line="305"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="299"/>
+        <location filename="../../qml/Main.qml" line="307"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="301"/>
+        <location filename="../../qml/Main.qml" line="309"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="301"/>
+        <location filename="../../qml/Main.qml" line="309"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="317"/>
+        <location filename="../../qml/Main.qml" line="325"/>
         <source>サーバーの証明書が変わりました</source>
         <translation>The server&apos;s certificate has changed</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="318"/>
+        <location filename="../../qml/Main.qml" line="326"/>
         <source>サーバーの証明書を確かめてください</source>
         <translation>Check the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="328"/>
+        <location filename="../../qml/Main.qml" line="336"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="330"/>
+        <location filename="../../qml/Main.qml" line="338"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="334"/>
+        <location filename="../../qml/Main.qml" line="342"/>
         <source>証明書の指紋（SHA-256）:</source>
         <translation>Certificate fingerprint (SHA-256):</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="338"/>
+        <location filename="../../qml/Main.qml" line="346"/>
         <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
         <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="339"/>
+        <location filename="../../qml/Main.qml" line="347"/>
         <source>信頼する</source>
         <translation>Trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="340"/>
+        <location filename="../../qml/Main.qml" line="348"/>
         <source>信頼しない</source>
         <translation>Do not trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="300"/>
+        <location filename="../../qml/Main.qml" line="308"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="307"/>
+        <location filename="../../qml/Main.qml" line="315"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -780,80 +791,80 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="42"/>
+        <location filename="../../qml/MenuScreen.qml" line="44"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="64"/>
-        <location filename="../../qml/MenuScreen.qml" line="65"/>
+        <location filename="../../qml/MenuScreen.qml" line="66"/>
+        <location filename="../../qml/MenuScreen.qml" line="67"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="128"/>
+        <location filename="../../qml/MenuScreen.qml" line="130"/>
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="136"/>
+        <location filename="../../qml/MenuScreen.qml" line="138"/>
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="175"/>
+        <location filename="../../qml/MenuScreen.qml" line="179"/>
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="190"/>
+        <location filename="../../qml/MenuScreen.qml" line="194"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="198"/>
+        <location filename="../../qml/MenuScreen.qml" line="202"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="212"/>
+        <location filename="../../qml/MenuScreen.qml" line="216"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="241"/>
+        <location filename="../../qml/MenuScreen.qml" line="245"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="249"/>
+        <location filename="../../qml/MenuScreen.qml" line="253"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="258"/>
+        <location filename="../../qml/MenuScreen.qml" line="262"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="268"/>
+        <location filename="../../qml/MenuScreen.qml" line="272"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="268"/>
+        <location filename="../../qml/MenuScreen.qml" line="272"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="281"/>
+        <location filename="../../qml/MenuScreen.qml" line="285"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="290"/>
+        <location filename="../../qml/MenuScreen.qml" line="294"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1038,16 +1049,26 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../src/ui/journal_file.cpp" line="12"/>
+        <location filename="../../src/ui/journal_file.cpp" line="24"/>
+        <source>この対局は、ほかに開いているアプリで続いています。</source>
+        <translation>This game is being played in another open copy of the app.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/journal_file.cpp" line="26"/>
+        <source>棋譜を書けません（%1 を作れません）。</source>
+        <translation>Cannot write the record (cannot create %1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/journal_file.cpp" line="44"/>
         <source>棋譜のフォルダを作れません: %1</source>
         <extracomment>%1 is the folder&apos;s path</extracomment>
         <translation>Cannot create the folder for game records: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/journal_file.cpp" line="25"/>
-        <location filename="../../src/ui/journal_file.cpp" line="36"/>
-        <location filename="../../src/ui/journal_file.cpp" line="41"/>
-        <location filename="../../src/ui/journal_file.cpp" line="53"/>
+        <location filename="../../src/ui/journal_file.cpp" line="58"/>
+        <location filename="../../src/ui/journal_file.cpp" line="70"/>
+        <location filename="../../src/ui/journal_file.cpp" line="75"/>
+        <location filename="../../src/ui/journal_file.cpp" line="87"/>
         <source>棋譜を書けません: %1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot write the game record: %1</translation>
@@ -1056,29 +1077,46 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>RecordFolder</name>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="96"/>
+        <location filename="../../src/ui/record_folder.cpp" line="66"/>
+        <source>%1 からの友達との対局は、部屋がこのアプリの中にあったため、アプリの終了とともに終わりました。</source>
+        <translation>The game with a friend from %1 ended when this app stopped, because its room was inside this app. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="71"/>
+        <source>%1 からの友達との対局は、部屋の期限（24 時間）が過ぎました。</source>
+        <extracomment>%1 is when the game started</extracomment>
+        <translation>The room of the game with a friend from %1 has expired (24 hours). </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="151"/>
         <source>棋譜ファイルを開けません（%1）。</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record file (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="104"/>
+        <location filename="../../src/ui/record_folder.cpp" line="159"/>
         <source>棋譜ファイルが壊れていて続けられません（%1）。</source>
         <extracomment>%1 is why the record cannot be read</extracomment>
         <translation>The record file is damaged and the game cannot go on (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="110"/>
-        <source>LAN の対局は、部屋から続けます。</source>
-        <translation>A LAN game goes on from its room.</translation>
+        <location filename="../../src/ui/record_folder.cpp" line="170"/>
+        <source>この友達との対局は中断しました。部屋がもうないため続けられません。</source>
+        <translation>This game with a friend was stopped. Its room is gone, so it cannot go on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="114"/>
+        <location filename="../../src/ui/record_folder.cpp" line="176"/>
+        <source>この対局は、ほかに開いているアプリで続いています。</source>
+        <translation>This game is being played in another open copy of the app.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_folder.cpp" line="183"/>
         <source>この対局は並べる前にやめたので、続ける手がありません。</source>
         <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="119"/>
+        <location filename="../../src/ui/record_folder.cpp" line="166"/>
+        <location filename="../../src/ui/record_folder.cpp" line="188"/>
         <source>この対局はもう終わっています。</source>
         <translation>This game has already ended.</translation>
     </message>
@@ -1184,42 +1222,42 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="79"/>
+        <location filename="../../qml/ResultDialog.qml" line="82"/>
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for &quot;Another game with sides swapped&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="90"/>
+        <location filename="../../qml/ResultDialog.qml" line="93"/>
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="91"/>
+        <location filename="../../qml/ResultDialog.qml" line="94"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="91"/>
+        <location filename="../../qml/ResultDialog.qml" line="94"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="99"/>
+        <location filename="../../qml/ResultDialog.qml" line="102"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="109"/>
+        <location filename="../../qml/ResultDialog.qml" line="112"/>
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="116"/>
+        <location filename="../../qml/ResultDialog.qml" line="119"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="116"/>
+        <location filename="../../qml/ResultDialog.qml" line="119"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1751,51 +1789,51 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="166"/>
+        <location filename="../../qml/WatchScreen.qml" line="167"/>
         <source>証明書の指紋（SHA-256）</source>
         <extracomment>Above a server certificate&apos;s fingerprint</extracomment>
         <translation>Certificate fingerprint (SHA-256)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="183"/>
+        <location filename="../../qml/WatchScreen.qml" line="184"/>
         <source>信頼して観戦する</source>
         <extracomment>Trust a private server&apos;s certificate and watch</extracomment>
         <translation>Trust it and watch</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="192"/>
+        <location filename="../../qml/WatchScreen.qml" line="193"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="213"/>
+        <location filename="../../qml/WatchScreen.qml" line="214"/>
         <source>先手側から</source>
         <extracomment>Watch the board from the first player&apos;s side; then from the second player&apos;s</extracomment>
         <translation>1st player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="213"/>
+        <location filename="../../qml/WatchScreen.qml" line="214"/>
         <source>後手側から</source>
         <translation>2nd player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="250"/>
+        <location filename="../../qml/WatchScreen.qml" line="251"/>
         <source>対局が始まりました。</source>
         <translation>The game has started.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="257"/>
+        <location filename="../../qml/WatchScreen.qml" line="258"/>
         <source>戦いの記録（新しい順）</source>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="283"/>
+        <location filename="../../qml/WatchScreen.qml" line="284"/>
         <source>まだ戦いはありません。</source>
         <translation>No combats yet.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="303"/>
+        <location filename="../../qml/WatchScreen.qml" line="304"/>
         <source>観戦をやめる</source>
         <translation>Stop watching</translation>
     </message>
@@ -1996,22 +2034,31 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="520"/>
+        <location filename="../../src/ui/game_session.cpp" line="558"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="386"/>
+        <location filename="../../src/ui/game_session.cpp" line="395"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../src/ui/game_session.cpp" line="424"/>
+        <source>部屋に戻りました（%n 手まで指してあります）。</source>
+        <extracomment>%n is the number of moves played before this app stopped</extracomment>
+        <translation>
+            <numerusform>Back in the room (%n move played).</numerusform>
+            <numerusform>Back in the room (%n moves played).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="397"/>
+        <location filename="../../src/ui/game_session.cpp" line="435"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="421"/>
+        <location filename="../../src/ui/game_session.cpp" line="459"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -2020,13 +2067,13 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="223"/>
+        <location filename="../../src/ui/game_session.cpp" line="224"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="213"/>
+        <location filename="../../src/ui/game_session.cpp" line="214"/>
         <source>ルールの指定が読めません：%1</source>
         <extracomment>%1 is what is wrong with the rule code</extracomment>
         <translation>The rule code cannot be read: %1</translation>
@@ -2209,182 +2256,198 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="192"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="225"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="193"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="213"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="226"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="246"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="197"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="214"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="247"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="202"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="216"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="235"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="249"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="203"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="217"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="236"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="205"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="218"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="238"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="251"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="206"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="219"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="239"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="252"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="207"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="220"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="240"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="208"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="221"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="241"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="254"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="222"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="242"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="255"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="248"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="281"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="283"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="286"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="319"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="336"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="369"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="370"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="403"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="451"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="485"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="454"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="488"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="457"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="491"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="462"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="496"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="466"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="500"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="469"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="503"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="471"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="505"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="474"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="508"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="570"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="620"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="574"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="624"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="580"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="630"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="594"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="644"/>
+        <source>相手のアプリが終了したため、その中にあった部屋はなくなりました。</source>
+        <translation>Your friend&apos;s app has stopped, and the room that was inside it is gone. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="646"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="599"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="651"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="604"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="656"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="610"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="662"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="683"/>
+        <source>部屋に戻れませんでした。部屋はもうありません（相手が部屋を出たか、誰もいないまま 30 分たちました）。</source>
+        <translation>Could not return to the room. It no longer exists (your friend left it, or nobody was in it for 30 minutes). </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="686"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="700"/>
+        <source>対局は中断として棋譜に残しました。</source>
+        <translation>The game is kept in the records as stopped.</translation>
+    </message>
+    <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="571"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="621"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2395,46 +2458,51 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="587"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="585"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="635"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="198"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="215"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
+        <source>この棋譜は続けられません。</source>
+        <translation>This game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="248"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="398"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="432"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="446"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="480"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="592"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="612"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="664"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="614"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="666"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -3055,59 +3123,64 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="108"/>
+        <location filename="../../src/ui/record_list.cpp" line="109"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="109"/>
+        <location filename="../../src/ui/record_list.cpp" line="110"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="110"/>
+        <location filename="../../src/ui/record_list.cpp" line="111"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="117"/>
+        <location filename="../../src/ui/record_list.cpp" line="120"/>
         <source>中断（続きから）</source>
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="126"/>
+        <location filename="../../src/ui/record_list.cpp" line="120"/>
+        <source>中断（部屋がなくなりました）</source>
+        <translation>Stopped (room gone)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_list.cpp" line="129"/>
         <source>引き分け</source>
         <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="128"/>
+        <location filename="../../src/ui/record_list.cpp" line="131"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="128"/>
+        <location filename="../../src/ui/record_list.cpp" line="131"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="132"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="132"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="138"/>
         <source>（投了）</source>
         <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="142"/>
+        <location filename="../../src/ui/record_list.cpp" line="145"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
@@ -3117,28 +3190,40 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     <name>gunjin::ui::Recorder</name>
     <message>
         <location filename="../../src/ui/recorder.cpp" line="32"/>
+        <source>%1 対局は中断として棋譜に残しました。</source>
+        <extracomment>%1 is one sentence per game: when it started and why its room is gone</extracomment>
+        <translation>%1The game is kept in the records as stopped.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="37"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files and why each could not be read</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="39"/>
+        <location filename="../../src/ui/recorder.cpp" line="45"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="52"/>
+        <location filename="../../src/ui/recorder.cpp" line="58"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="56"/>
+        <location filename="../../src/ui/recorder.cpp" line="60"/>
+        <source>友達と対戦</source>
+        <extracomment>The game to continue: a game with a friend, taken back through its room</extracomment>
+        <translation>Play a friend</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/recorder.cpp" line="64"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/recorder.cpp" line="61"/>
+        <location filename="../../src/ui/recorder.cpp" line="69"/>
         <source>%1&#x3000;%2・%3・%n 手まで</source>
         <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
         <translation>
@@ -3150,18 +3235,23 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::RemoteTable</name>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="16"/>
+        <location filename="../../src/ui/remote_table.cpp" line="22"/>
         <source>その手はサーバーに受け付けられませんでした。</source>
         <translation>The server did not accept that move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="74"/>
+        <location filename="../../src/ui/remote_table.cpp" line="84"/>
+        <source>この棋譜は続けられません。</source>
+        <translation>This game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/remote_table.cpp" line="121"/>
         <source>サーバーから届いた手が盤面と合いません（%1）。</source>
         <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A move from the server does not fit the board (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="89"/>
+        <location filename="../../src/ui/remote_table.cpp" line="136"/>
         <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
         <extracomment>%1 is what does not fit (a technical message)</extracomment>
         <translation>A result from the server does not fit the board (%1).</translation>
@@ -3170,140 +3260,140 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::RoomWatch</name>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="57"/>
+        <location filename="../../src/ui/room_watch.cpp" line="87"/>
         <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
         <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="202"/>
+        <location filename="../../src/ui/room_watch.cpp" line="241"/>
         <source>指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
         <translation>If the fingerprint is the one the server&apos;s keeper gave you, you can trust it and watch.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="204"/>
+        <location filename="../../src/ui/room_watch.cpp" line="243"/>
         <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
         <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="206"/>
+        <location filename="../../src/ui/room_watch.cpp" line="245"/>
         <source>接続が切れている間に部屋が閉じました。</source>
         <translation>The room closed while the connection was down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="208"/>
+        <location filename="../../src/ui/room_watch.cpp" line="247"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="211"/>
+        <location filename="../../src/ui/room_watch.cpp" line="250"/>
         <source>対戦サーバー（%1）に接続できません。リンクのアドレスを確かめるか、しばらくしてからもう一度どうぞ。</source>
         <extracomment>%1 is the room server&apos;s host and port (rooms.example.org:443)</extracomment>
         <translation>Cannot connect to the room server (%1). Check the link&apos;s address, or try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="216"/>
+        <location filename="../../src/ui/room_watch.cpp" line="255"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
         <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="221"/>
+        <location filename="../../src/ui/room_watch.cpp" line="260"/>
         <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="226"/>
+        <location filename="../../src/ui/room_watch.cpp" line="265"/>
         <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="231"/>
+        <location filename="../../src/ui/room_watch.cpp" line="270"/>
         <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
         <extracomment>%1 is what did not fit (in English)</extracomment>
         <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="235"/>
+        <location filename="../../src/ui/room_watch.cpp" line="274"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="243"/>
+        <location filename="../../src/ui/room_watch.cpp" line="282"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="245"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
         <source>接続中</source>
         <extracomment>The spectator&apos;s connection to the room is up</extracomment>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="246"/>
+        <location filename="../../src/ui/room_watch.cpp" line="285"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="249"/>
+        <location filename="../../src/ui/room_watch.cpp" line="288"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="251"/>
+        <location filename="../../src/ui/room_watch.cpp" line="290"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="253"/>
+        <location filename="../../src/ui/room_watch.cpp" line="292"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="254"/>
+        <location filename="../../src/ui/room_watch.cpp" line="293"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="268"/>
+        <location filename="../../src/ui/room_watch.cpp" line="307"/>
         <source>対局が始まるのを待っています。始まるとここに映ります。</source>
         <translation>Waiting for the game to start. It appears here when it does.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="274"/>
+        <location filename="../../src/ui/room_watch.cpp" line="313"/>
         <source>先手の番です（%1 手目）</source>
         <extracomment>%1 is the number of the move to be played (1 for the first)</extracomment>
         <translation>The first player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="274"/>
+        <location filename="../../src/ui/room_watch.cpp" line="313"/>
         <source>後手の番です（%1 手目）</source>
         <translation>The second player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="271"/>
+        <location filename="../../src/ui/room_watch.cpp" line="310"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="279"/>
+        <location filename="../../src/ui/room_watch.cpp" line="318"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="280"/>
+        <location filename="../../src/ui/room_watch.cpp" line="319"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="281"/>
+        <location filename="../../src/ui/room_watch.cpp" line="320"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="323"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), move %3</translation>

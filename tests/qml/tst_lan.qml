@@ -1,7 +1,8 @@
 // 友達と対戦 as a player clicks it: one window makes a room, the other types the shown address
 // and joins; both reach the setup with the room panel, commit by clicks, and the game starts.
 // (Two lobbies in one process, on loopback; the 3D view is left out: this is about the
-// panels.)
+// panels.) On the joiner's screen nothing moves as the typed room's rules, found rooms, the
+// status or an error come and go.
 import QtQuick
 import QtTest
 import Gunjin
@@ -38,6 +39,44 @@ Item {
         SidePanel { id: guestPanel; width: 640; height: 400; game: guestGame; lobby: guestLobby }
     }
 
+    // The joiner's screen at the window's whole size, where its column is centred, hearing
+    // the rooms two more apps announce on loopback (a port of this test's own).
+    readonly property int beaconPort: testNet.freeUdpPort()
+    GameSession { id: joinGame; seed: 7; settingsFile: testSettingsFile + ".join" }
+    LanLobby {
+        id: joinLobby
+        game: joinGame
+        bindAddress: "127.0.0.1"
+        port: 0
+        beaconTarget: "127.0.0.1"
+        beaconPort: root.beaconPort
+    }
+    GameSession { id: roomGame; seed: 8; settingsFile: testSettingsFile + ".room" }
+    LanLobby {
+        id: roomLobby
+        game: roomGame
+        bindAddress: "127.0.0.1"
+        port: 0
+        beaconTarget: "127.0.0.1"
+        beaconPort: root.beaconPort
+    }
+    GameSession { id: otherRoomGame; seed: 9; settingsFile: testSettingsFile + ".other-room" }
+    LanLobby {
+        id: otherRoomLobby
+        game: otherRoomGame
+        bindAddress: "127.0.0.1"
+        port: 0
+        beaconTarget: "127.0.0.1"
+        beaconPort: root.beaconPort
+    }
+    LanScreen {
+        id: joinScreen
+        anchors.fill: parent
+        z: 1
+        visible: false
+        lobby: joinLobby
+    }
+
     TestCase {
         name: "Lan"
         when: windowShown
@@ -45,6 +84,12 @@ Item {
         function cleanupTestCase() {
             hostLobby.leave()
             guestLobby.leave()
+            joinLobby.leave()
+            roomLobby.leave()
+            otherRoomLobby.leave()
+        }
+        function cleanup() {
+            joinScreen.visible = false // never left over the other screens
         }
 
         // The panels are lower than the room's setup needs: they scroll (issue 21), so a
@@ -118,6 +163,55 @@ Item {
             tryCompare(guestGame, "phase", GameSession.Play, 10000)
             verify(hostGame.humanToMove)
             verify(findChild(hostPanel, "resign").enabled)
+        }
+
+        // Issue 52: on the joiner's screen nothing moves as the parts below 参加する come and
+        // go - the typed room's rules, rooms found on the network, the status while joining,
+        // an error, the watch hint (gone while joining).
+        function test_theJoinButtonStaysPut() {
+            joinScreen.visible = true // listens for announcements from here
+            const names = ["lanHost", "lanAddress", "lanJoin", "lanBack"]
+            const sceneY = (name) => findChild(joinScreen, name).mapToItem(null, 0, 0).y
+            wait(50) // laid out
+            const before = names.map(sceneY)
+            const check = (what) => {
+                wait(50) // the layouts settle (a polish before the next frame)
+                for (let i = 0; i < names.length; ++i)
+                    compare(sceneY(names[i]), before[i], names[i] + " after " + what)
+            }
+            check("nothing")
+
+            // A room's address typed: its rules are asked for and shown.
+            roomLobby.host()
+            tryCompare(roomGame, "phase", GameSession.Setup, 10000)
+            const address = findChild(joinScreen, "lanAddress")
+            address.text = roomLobby.roomUrl
+            tryCompare(joinLobby, "roomRuleCode", "classic", 5000)
+            verify(findChild(joinScreen, "lanJoinRules").text.indexOf("classic") > 0)
+            check("the typed room's rules")
+
+            // Rooms announced on the network appear in the list, one and then two.
+            tryVerify(() => findChild(joinScreen, "foundRoom0") !== null, 5000)
+            check("a found room")
+            otherRoomLobby.host()
+            tryVerify(() => findChild(joinScreen, "foundRoom1") !== null, 5000)
+            check("two found rooms")
+
+            // An error, and the error gone.
+            address.text = "x"
+            mouseClick(findChild(joinScreen, "lanJoin"))
+            verify(joinLobby.error !== "")
+            compare(findChild(joinScreen, "lanError").text, joinLobby.error)
+            check("an error")
+
+            // Joining: the watch hint goes, the status shows, then the seat.
+            address.text = roomLobby.roomUrl
+            verify(joinLobby.join(roomLobby.roomUrl))
+            verify(joinLobby.active)
+            compare(joinLobby.error, "")
+            check("joining")
+            tryCompare(joinGame, "phase", GameSession.Setup, 10000)
+            check("seated")
         }
     }
 }

@@ -3,8 +3,9 @@
 // friend is told; alone in the room, leaving asks nothing. 並べ直す takes 決定 back and the
 // friend sees only 'not ready'. コピー says what the link is for. After the friend leaves the
 // room waits for another (link, コピー and the CPU stay); the friend coming and going moves
-// no button; the friend's request for a rematch shows in the result dialog, which accepts it;
-// the host picks which of the PC's addresses the link carries.
+// no button; the friend's request for a rematch shows in the result dialog, which accepts it,
+// and its 部屋を出る asks as the panel's does; the host picks which of the PC's addresses the
+// link carries.
 import QtQuick
 import QtTest
 import Gunjin
@@ -245,6 +246,34 @@ Item {
             verify(!hostGame.humanIsFirst)
             verify(guestGame.humanIsFirst)
             verify(!dialog.visible)
+        }
+
+        // Issue 52: 部屋を出る in the result dialog asks first, as the panel's does, while the
+        // friend is in the room; 部屋に残る keeps the room, the friend and the rematch.
+        function test_leavingFromTheResultAsksWhileTheFriendIsIn() {
+            hostRoom()
+            friendJoins()
+            hostGame.confirmSetup()
+            guestGame.confirmSetup()
+            tryCompare(hostGame, "phase", GameSession.Play, 10000)
+            guestGame.resign()
+            tryCompare(hostGame, "phase", GameSession.Over, 10000)
+            const result = findChild(screen.item, "resultDialog")
+            tryVerify(() => result.opened)
+            verify(hostLobby.friendInRoom)
+            const leave = findChild(result, "resultMenu")
+            compare(leave.text, qsTr("部屋を出る"))
+            mouseClick(leave)
+            compare(hostGame.phase, GameSession.Over, "left without asking")
+            const dialog = findChild(screen.item, "leaveRoomDialog")
+            tryVerify(() => dialog.opened)
+            mouseClick(findChild(dialog, "confirmReject"))
+            tryVerify(() => !dialog.visible)
+            compare(hostGame.phase, GameSession.Over)
+            verify(hostLobby.hosting)
+            verify(hostLobby.friendInRoom)
+            verify(hostLobby.rematchPossible)
+            verify(guestLobby.roomOpen)
         }
 
         // Issue 34 (9): with several addresses the host picks the one the link carries; the

@@ -43,10 +43,20 @@ double cpuSeconds() {
     return double(std::clock()) / CLOCKS_PER_SEC;
 }
 
-void finish(const QByteArray& json) {
+void printLine(const QByteArray& json) {
     std::printf("%s\n", json.constData());
     std::fflush(stdout);
+}
+
+void finish(const QByteArray& json) {
+    printLine(json);
     QCoreApplication::exit(0);
+}
+
+// Ends the run with `why` (the measurement could not be made).
+void fail(const QString& why) {
+    std::fprintf(stderr, "gunjin: %s\n", qPrintable(why));
+    QCoreApplication::exit(2);
 }
 
 QObject* gameOf(QQuickWindow* window) {
@@ -117,6 +127,133 @@ void afterFrame(QQuickWindow* window, std::function<void()> then) {
         then();
     });
     window->update();
+}
+
+// Calls `then` once `ready` holds (asked every 50 ms), or `timedOut` after `timeoutMs`.
+void whenReady(QObject* context, std::function<bool()> ready, int timeoutMs,
+               std::function<void()> then, std::function<void()> timedOut) {
+    auto* poll = new QTimer(context);
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, context, [=] {
+        const bool now = ready();
+        if (!now && clock->elapsed() < timeoutMs) return;
+        poll->stop();
+        poll->deleteLater();
+        now ? then() : timedOut();
+    });
+    poll->start();
+}
+
+// Frames and CPU time over `seconds` from now; `report` gets them as JSON fields.
+void measureIdle(QQuickWindow* window, const std::shared_ptr<int>& frames, double seconds,
+                 std::function<void(const QString&)> report) {
+    *frames = 0;
+    const double cpu0 = cpuSeconds();
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    // Precise: a coarse timer may end the span 5 % early.
+    QTimer::singleShot(int(seconds * 1000), Qt::PreciseTimer, window,
+                       [frames, cpu0, clock, report] {
+        const double s = clock->elapsed() / 1000.0;
+        report(QStringLiteral("\"seconds\":%1,\"frames\":%2,\"cpu_percent\":%3")
+                   .arg(s, 0, 'f', 2)
+                   .arg(*frames)
+                   .arg(100.0 * (cpuSeconds() - cpu0) / s, 0, 'f', 2));
+    });
+}
+
+// The time a screen is given to build and draw before a measurement (as withBoard).
+constexpr int kSettleMs = 1500;
+
+QObject* lobbyOf(QQuickWindow* window) {
+    return window->property("lobby").value<QObject*>();
+}
+
+// --bench-idle --bench-room host: a room in the app on 127.0.0.1, measured while it waits
+// alone, then (if a friend comes) with both arranging; see app_bench.h.
+void benchRoomHost(QQuickWindow* window, double seconds, const std::shared_ptr<int>& frames) {
+    QObject* lobby = lobbyOf(window);
+    QObject* game = gameOf(window);
+    lobby->setProperty("server", QString()); // in the app, whatever room server is set
+    lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));
+    lobby->setProperty("port", 0);
+    lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1")); // announced on loopback
+    window->setProperty("lanOpen", true); // as the player does: 友達と対戦, then 部屋を作る
+    QMetaObject::invokeMethod(lobby, "host");
+    const auto line = [](bool friendIn, const QString& figures) {
+        printLine(QStringLiteral("{\"bench\":\"idle\",\"room\":\"host\",\"friend\":%1,%2}")
+                      .arg(friendIn ? "true" : "false", figures)
+                      .toUtf8());
+    };
+    const auto withFriend = [=] {
+        // A second longer than the friend's settling: the friend's measurement is over (and
+        // it stays in the room) before this one ends.
+        QTimer::singleShot(kSettleMs + 1000, window, [=] {
+            measureIdle(window, frames, seconds, [=](const QString& figures) {
+                line(true, figures);
+                QMetaObject::invokeMethod(lobby, "leave"); // the friend is told at once
+                QTimer::singleShot(300, qApp, [] { QCoreApplication::exit(0); });
+            });
+        });
+    };
+    whenReady(
+        window,
+        [=] {
+            return game->property("phase").toInt() == 1 && // Setup
+                   !lobby->property("roomUrl").toString().isEmpty();
+        },
+        15000,
+        [=] {
+            std::fprintf(stderr, "gunjin: room %s\n",
+                         qPrintable(lobby->property("roomUrl").toString()));
+            std::fflush(stderr);
+            QTimer::singleShot(kSettleMs, window, [=] {
+                measureIdle(window, frames, seconds, [=](const QString& figures) {
+                    line(false, figures);
+                    whenReady(
+                        window, [lobby] { return lobby->property("friendInRoom").toBool(); },
+                        60000, withFriend, [] { QCoreApplication::exit(0); });
+                });
+            });
+        },
+        [=] { fail(QStringLiteral("no room: ") + lobby->property("error").toString()); });
+}
+
+// --bench-idle --bench-room LINK: the friend in that room, measured while both arrange.
+void benchRoomFriend(QQuickWindow* window, const QString& link, double seconds,
+                     const std::shared_ptr<int>& frames) {
+    QObject* lobby = lobbyOf(window);
+    QObject* game = gameOf(window);
+    // As a clicked link: the LAN screen opens and joins.
+    QMetaObject::invokeMethod(window, "openRoomLink", Q_ARG(QVariant, link));
+    whenReady(
+        window,
+        [=] {
+            return game->property("phase").toInt() == 1 || // Setup
+                   !lobby->property("active").toBool();     // failed
+        },
+        15000,
+        [=] {
+            if (game->property("phase").toInt() != 1)
+                return fail(QStringLiteral("not seated: ") + lobby->property("error").toString());
+            QTimer::singleShot(kSettleMs, window, [=] {
+                measureIdle(window, frames, seconds, [=](const QString& figures) {
+                    printLine(QStringLiteral("{\"bench\":\"idle\",\"room\":\"friend\",%1}")
+                                  .arg(figures)
+                                  .toUtf8());
+                    // Until the host has measured too and closed the room.
+                    const auto closed = [lobby] {
+                        return !lobby->property("active").toBool() ||
+                               !lobby->property("roomOpen").toBool();
+                    };
+                    const auto quit = [] { QCoreApplication::exit(0); };
+                    whenReady(window, closed, 60000, quit, quit);
+                });
+            });
+        },
+        [=] { fail(QStringLiteral("not seated: ") + lobby->property("error").toString()); });
 }
 
 double median(std::vector<double> v) {
@@ -331,9 +468,23 @@ std::optional<BenchOptions> parseBench(const QStringList& args, QString& error) 
         }
         rules = args[r + 1];
     }
+    QString room;
+    const int m = args.indexOf(QStringLiteral("--bench-room"));
+    if (m > 0) {
+        if (m + 1 >= args.size() || args[m + 1].startsWith(QLatin1String("--"))) {
+            error = QStringLiteral("--bench-room needs host or a room's link");
+            return std::nullopt;
+        }
+        room = args[m + 1];
+        if (!args.contains(QStringLiteral("--bench-idle"))) {
+            error = QStringLiteral("--bench-room goes with --bench-idle");
+            return std::nullopt;
+        }
+    }
     for (int i = 1; i < args.size(); ++i) {
         BenchOptions o;
         o.rules = rules;
+        o.room = room;
         const QString& a = args[i];
         if (a == QLatin1String("--bench-startup")) return o;
         if (a == QLatin1String("--bench-records")) {
@@ -420,21 +571,17 @@ void runBench(QQuickWindow* window, const BenchOptions& options, const QElapsedT
         });
         break;
     case BenchOptions::Kind::Idle:
-        withBoard(window, options.rules, [window, options, frames](QQuickItem*) {
-            *frames = 0;
-            const double cpu0 = cpuSeconds();
-            auto clock = std::make_shared<QElapsedTimer>();
-            clock->start();
-            QTimer::singleShot(int(options.seconds * 1000), window, [frames, cpu0, clock] {
-                const double s = clock->elapsed() / 1000.0;
-                finish(QStringLiteral("{\"bench\":\"idle\",\"seconds\":%1,\"frames\":%2,"
-                                      "\"cpu_percent\":%3}")
-                           .arg(s, 0, 'f', 2)
-                           .arg(*frames)
-                           .arg(100.0 * (cpuSeconds() - cpu0) / s, 0, 'f', 2)
-                           .toUtf8());
+        if (options.room == QLatin1String("host")) {
+            benchRoomHost(window, options.seconds, frames);
+        } else if (!options.room.isEmpty()) {
+            benchRoomFriend(window, options.room, options.seconds, frames);
+        } else {
+            withBoard(window, options.rules, [window, options, frames](QQuickItem*) {
+                measureIdle(window, frames, options.seconds, [](const QString& figures) {
+                    finish(QStringLiteral("{\"bench\":\"idle\",%1}").arg(figures).toUtf8());
+                });
             });
-        });
+        }
         break;
     case BenchOptions::Kind::Records: benchRecords(window, options.records); break;
     case BenchOptions::Kind::Motion: benchMotion(window, options.rules); break;

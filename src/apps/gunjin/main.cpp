@@ -5,8 +5,8 @@
 //   gunjin gunjin[s]://HOST:PORT/watch/TOKEN  watches that room (観戦)
 // One window per user: a later launch hands its record or link to the running app
 // (InstanceChannel) and quits.
-// Options: --bench-startup, --bench-orbit S, --bench-idle S, --bench-game [--rules CODE],
-// --bench-records N, --bench-sound (see app_bench.h).
+// Options: --bench-startup, --bench-orbit S, --bench-idle S [--bench-room host|LINK],
+// --bench-game [--rules CODE], --bench-records N, --bench-sound (see app_bench.h).
 // A QApplication rather than a QGuiApplication: the open and save dialogs are Qt Widgets'.
 #include "app_bench.h"
 #include "window_loader.h"
