@@ -156,12 +156,12 @@ void measureIdle(QQuickWindow* window, const std::shared_ptr<int>& frames, doubl
     // Precise: a coarse timer may end the span 5 % early.
     QTimer::singleShot(int(seconds * 1000), Qt::PreciseTimer, window,
                        [frames, cpu0, clock, report] {
-        const double s = clock->elapsed() / 1000.0;
-        report(QStringLiteral("\"seconds\":%1,\"frames\":%2,\"cpu_percent\":%3")
-                   .arg(s, 0, 'f', 2)
-                   .arg(*frames)
-                   .arg(100.0 * (cpuSeconds() - cpu0) / s, 0, 'f', 2));
-    });
+                           const double s = clock->elapsed() / 1000.0;
+                           report(QStringLiteral("\"seconds\":%1,\"frames\":%2,\"cpu_percent\":%3")
+                                      .arg(s, 0, 'f', 2)
+                                      .arg(*frames)
+                                      .arg(100.0 * (cpuSeconds() - cpu0) / s, 0, 'f', 2));
+                       });
 }
 
 // The time a screen is given to build and draw before a measurement (as withBoard).
@@ -213,8 +213,8 @@ void benchRoomHost(QQuickWindow* window, double seconds, const std::shared_ptr<i
                 measureIdle(window, frames, seconds, [=](const QString& figures) {
                     line(false, figures);
                     whenReady(
-                        window, [lobby] { return lobby->property("friendInRoom").toBool(); },
-                        60000, withFriend, [] { QCoreApplication::exit(0); });
+                        window, [lobby] { return lobby->property("friendInRoom").toBool(); }, 60000,
+                        withFriend, [] { QCoreApplication::exit(0); });
                 });
             });
         },
@@ -232,7 +232,7 @@ void benchRoomFriend(QQuickWindow* window, const QString& link, double seconds,
         window,
         [=] {
             return game->property("phase").toInt() == 1 || // Setup
-                   !lobby->property("active").toBool();     // failed
+                   !lobby->property("active").toBool();    // failed
         },
         15000,
         [=] {
