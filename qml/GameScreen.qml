@@ -99,7 +99,8 @@ Item {
     function leaveGame(action) {
         if (action === "menu" && root.online && root.lobby.friendInRoom) {
             leaveRoomDialog.open()
-        } else if (root.game.phase === GameSession.Play) {
+        } else if (root.game.phase === GameSession.Play && (!root.online || root.lobby.active)) {
+            // (A game whose room went is over already: nothing to ask.)
             leaveDialog.action = action
             leaveDialog.open()
         } else {

@@ -268,7 +268,8 @@ Rectangle {
                     objectName: "resign"
                     Layout.fillWidth: true
                     text: qsTr("投了")
-                    enabled: root.game.phase === GameSession.Play
+                    // A room that went (its app stopped, the server lost it) takes nothing more.
+                    enabled: root.game.phase === GameSession.Play && (!root.online || root.lobby.active)
                     onClicked: root.resignRequested()
                 }
                 Button {

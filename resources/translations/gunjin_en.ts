@@ -371,55 +371,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="140"/>
+        <location filename="../../qml/GameScreen.qml" line="141"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="142"/>
+        <location filename="../../qml/GameScreen.qml" line="143"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="144"/>
+        <location filename="../../qml/GameScreen.qml" line="145"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="155"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="156"/>
+        <location filename="../../qml/GameScreen.qml" line="157"/>
         <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
         <translation>Leaving the room ends the game in progress. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="158"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="158"/>
+        <location filename="../../qml/GameScreen.qml" line="159"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="160"/>
+        <location filename="../../qml/GameScreen.qml" line="161"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="160"/>
+        <location filename="../../qml/GameScreen.qml" line="161"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="154"/>
-        <location filename="../../qml/GameScreen.qml" line="159"/>
+        <location filename="../../qml/GameScreen.qml" line="155"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -1686,7 +1686,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="361"/>
+        <location filename="../../qml/SidePanel.qml" line="362"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
@@ -1729,32 +1729,32 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="278"/>
+        <location filename="../../qml/SidePanel.qml" line="279"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="278"/>
+        <location filename="../../qml/SidePanel.qml" line="279"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="286"/>
+        <location filename="../../qml/SidePanel.qml" line="287"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="286"/>
+        <location filename="../../qml/SidePanel.qml" line="287"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="351"/>
+        <location filename="../../qml/SidePanel.qml" line="352"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="388"/>
+        <location filename="../../qml/SidePanel.qml" line="389"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2256,198 +2256,198 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="225"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="226"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="246"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="251"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="247"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="235"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="252"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="235"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="249"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="240"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="254"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="236"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="250"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="241"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="255"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="238"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="251"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="243"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="256"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="239"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="252"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="244"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="257"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="240"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="245"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="258"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="241"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="254"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="246"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="259"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="242"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="255"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="247"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="260"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="281"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="286"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="283"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="288"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="319"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="324"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="369"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="374"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="403"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="408"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="485"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="492"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="488"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="495"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="491"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="498"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="496"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="503"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="500"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="507"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="503"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="510"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="505"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="512"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="508"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="515"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="620"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="624"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="631"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="630"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="644"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="651"/>
         <source>相手のアプリが終了したため、その中にあった部屋はなくなりました。</source>
         <translation>Your friend&apos;s app has stopped, and the room that was inside it is gone. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="646"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="653"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="651"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="658"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="656"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="663"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="662"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="669"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="683"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="690"/>
         <source>部屋に戻れませんでした。部屋はもうありません（相手が部屋を出たか、誰もいないまま 30 分たちました）。</source>
         <translation>Could not return to the room. It no longer exists (your friend left it, or nobody was in it for 30 minutes). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="686"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="700"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="693"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="707"/>
         <source>対局は中断として棋譜に残しました。</source>
         <translation>The game is kept in the records as stopped.</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="621"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="628"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2458,51 +2458,51 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="644"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="635"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="204"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="248"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="236"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="432"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="437"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="480"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="487"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="649"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="664"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="671"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="666"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="673"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
@@ -3281,119 +3281,124 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     </message>
     <message>
         <location filename="../../src/ui/room_watch.cpp" line="247"/>
+        <source>部屋を作った人のアプリが終了したため、部屋はなくなりました。</source>
+        <translation>The app of the player who made the room has stopped, so the room is gone.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="249"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="250"/>
+        <location filename="../../src/ui/room_watch.cpp" line="252"/>
         <source>対戦サーバー（%1）に接続できません。リンクのアドレスを確かめるか、しばらくしてからもう一度どうぞ。</source>
         <extracomment>%1 is the room server&apos;s host and port (rooms.example.org:443)</extracomment>
         <translation>Cannot connect to the room server (%1). Check the link&apos;s address, or try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="255"/>
+        <location filename="../../src/ui/room_watch.cpp" line="257"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
         <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="260"/>
+        <location filename="../../src/ui/room_watch.cpp" line="262"/>
         <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="265"/>
+        <location filename="../../src/ui/room_watch.cpp" line="267"/>
         <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="270"/>
+        <location filename="../../src/ui/room_watch.cpp" line="272"/>
         <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
         <extracomment>%1 is what did not fit (in English)</extracomment>
         <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="274"/>
+        <location filename="../../src/ui/room_watch.cpp" line="276"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="282"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="286"/>
         <source>接続中</source>
         <extracomment>The spectator&apos;s connection to the room is up</extracomment>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="285"/>
+        <location filename="../../src/ui/room_watch.cpp" line="287"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="288"/>
+        <location filename="../../src/ui/room_watch.cpp" line="290"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <location filename="../../src/ui/room_watch.cpp" line="292"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="292"/>
+        <location filename="../../src/ui/room_watch.cpp" line="294"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="293"/>
+        <location filename="../../src/ui/room_watch.cpp" line="295"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="307"/>
+        <location filename="../../src/ui/room_watch.cpp" line="309"/>
         <source>対局が始まるのを待っています。始まるとここに映ります。</source>
         <translation>Waiting for the game to start. It appears here when it does.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="313"/>
+        <location filename="../../src/ui/room_watch.cpp" line="315"/>
         <source>先手の番です（%1 手目）</source>
         <extracomment>%1 is the number of the move to be played (1 for the first)</extracomment>
         <translation>The first player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="313"/>
+        <location filename="../../src/ui/room_watch.cpp" line="315"/>
         <source>後手の番です（%1 手目）</source>
         <translation>The second player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="310"/>
+        <location filename="../../src/ui/room_watch.cpp" line="312"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="318"/>
+        <location filename="../../src/ui/room_watch.cpp" line="320"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="319"/>
+        <location filename="../../src/ui/room_watch.cpp" line="321"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="320"/>
+        <location filename="../../src/ui/room_watch.cpp" line="322"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="323"/>
+        <location filename="../../src/ui/room_watch.cpp" line="325"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), move %3</translation>

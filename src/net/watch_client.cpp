@@ -45,6 +45,8 @@ void WatchClient::watch(const RoomAddress& address) {
     m_address = address;
     m_lastSeq = 0;
     m_watched = false;
+    m_roomInApp = false;
+    m_refusedInRow = 0;
     m_ruleCode.clear();
     m_rules = RuleSet::classic();
     m_view.reset();
@@ -105,6 +107,9 @@ void WatchClient::onConnected() {
 }
 
 void WatchClient::onDisconnected() {
+    // Nothing listens at the address any more (the PC answered): a room in an app is gone.
+    const bool nobodyThere =
+        m_socket && m_socket->error() == QAbstractSocket::ConnectionRefusedError;
     resetSocket();
     if (m_refusal.isSet() && m_state != State::Idle && m_state != State::Closed)
         return fail(m_refusal.code, m_refusal.description);
@@ -122,6 +127,13 @@ void WatchClient::onDisconnected() {
         [[fallthrough]];
     case State::Watching:
     case State::Reconnecting:
+        // Twice in a row, as a player's client does (RoomClient): the room ended with its app.
+        m_refusedInRow = nobodyThere ? m_refusedInRow + 1 : 0;
+        if (m_roomInApp && m_refusedInRow >= 2)
+            return fail(QStringLiteral("app_gone"),
+                        QStringLiteral("nothing answers at %1:%2, where the room lived in an app")
+                            .arg(qs(m_address.host))
+                            .arg(m_address.port));
         setState(State::Reconnecting);
         scheduleRetry();
         return;
@@ -167,8 +179,10 @@ void WatchClient::onText(const QString& text) {
     if (const auto* e = std::get_if<ProtocolError>(&parsed))
         return fail(QStringLiteral("protocol"), qs(e->message));
     const ServerMessage& message = std::get<ServerMessage>(parsed);
-    if (std::holds_alternative<Welcome>(message)) {
+    if (const auto* welcome = std::get_if<Welcome>(&message)) {
         m_greeted = true;
+        m_roomInApp = welcome->server == kAppServerName;
+        m_refusedInRow = 0;
         send(WatchRoom{m_address.watch, m_lastSeq});
         return;
     }

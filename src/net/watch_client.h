@@ -117,7 +117,9 @@ private:
     State m_state = State::Idle;
     RoomAddress m_address;
     std::uint64_t m_lastSeq = 0;
-    bool m_watched = false; // the server answered watching at least once
+    bool m_watched = false;   // the server answered watching at least once
+    bool m_roomInApp = false; // the room lives in an app (its server said so in welcome)
+    int m_refusedInRow = 0;   // connections refused in a row while watching
     int m_watchers = 0;
     QString m_ruleCode;
     RuleSet m_rules;

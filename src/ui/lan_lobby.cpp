@@ -142,11 +142,16 @@ void LanLobby::ask(const net::CertificateRefusal& refusal, Retry retry, const QS
         refusal.code != QLatin1String("certificate_changed"))
         return;
     if (refusal.fingerprint.isEmpty()) return;
+    // The look-up of a typed address and 参加する may both meet the same certificate: trusting
+    // it does what the player pressed, not only the look-up.
+    const bool asked = m_question.isSet() && m_question.hostPort == refusal.hostPort &&
+                       m_question.fingerprint == refusal.fingerprint;
+    if (asked && retry == Retry::LookUp && m_retry != Retry::None) return;
     m_question = refusal;
     m_retry = retry;
     m_retryUrl = url;
     emit changed();
-    emit certificateQuestionRaised();
+    if (!asked) emit certificateQuestionRaised();
 }
 
 void LanLobby::trustCertificate() {
@@ -461,7 +466,9 @@ bool LanLobby::lookUp(const QString& url) {
     m_probe.cancel();
     m_lookupUrl = normal;
     m_roomRuleCode.clear();
-    m_error.clear();
+    // Text that is no address leaves what 参加する said of it (a look-up that comes after the
+    // press must not wipe the reason out).
+    if (address) m_error.clear();
     if (address && !address->watching()) m_probe.ask(*address); // a watch link has no room_info
     emit changed();
     return address.has_value();
@@ -696,8 +703,10 @@ void LanLobby::onFailed(const QString& code, const QString& message) {
     m_error = errorText(code, message, certificate ? &refusal : nullptr);
     // The table wrote the stopped line of the game that was on (RemoteTable).
     if ((code == QLatin1String("lost") || code == QLatin1String("app_gone")) && m_game &&
-        m_game->phase() == GameSession::Phase::Play)
+        m_game->phase() == GameSession::Phase::Play) {
         m_error += tr("対局は中断として棋譜に残しました。");
+        m_game->narrator()->say(m_error); // where the game's messages are read
+    }
     // Refused on the way in: trusting the certificate does it again. In a room the client
     // keeps trying and takes the trusted certificate at its next attempt.
     if (certificate) {

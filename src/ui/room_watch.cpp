@@ -243,6 +243,8 @@ void RoomWatch::onFailed(const QString& code, const QString& message) {
         m_error = tr("観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。");
     else if (code == QLatin1String("lost"))
         m_error = tr("接続が切れている間に部屋が閉じました。");
+    else if (code == QLatin1String("app_gone"))
+        m_error = tr("部屋を作った人のアプリが終了したため、部屋はなくなりました。");
     else if (code == QLatin1String("too_many_watchers"))
         m_error = tr("この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。");
     else if (code == QLatin1String("unreachable") && m_client.address().secure)

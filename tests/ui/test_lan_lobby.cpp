@@ -33,6 +33,18 @@ using Phase = GameSession::Phase;
 
 namespace {
 
+// Plays the first legal move of `game` by clicks, as a player would.
+void clickAMoveOf(GameSession& game) {
+    for (int s = 0; s < game.board()->squareCount(); ++s) {
+        const QVariantList to = game.destinationsFrom(s);
+        if (to.isEmpty()) continue;
+        game.clickSquare(s);
+        game.clickSquare(to.front().toInt());
+        return;
+    }
+    FAIL("no move to click");
+}
+
 struct Seat {
     explicit Seat(const char* name) {
         game.setSettingsFile(dir.filePath(QStringLiteral("%1.ini").arg(name)));
@@ -44,17 +56,7 @@ struct Seat {
         lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));
         lobby->setProperty("port", 0);
     }
-    // Plays the first legal move by clicks, as a player would.
-    void clickAMove() {
-        for (int s = 0; s < game.board()->squareCount(); ++s) {
-            const QVariantList to = game.destinationsFrom(s);
-            if (to.isEmpty()) continue;
-            game.clickSquare(s);
-            game.clickSquare(to.front().toInt());
-            return;
-        }
-        FAIL("no move to click");
-    }
+    void clickAMove() { clickAMoveOf(game); }
     // The journals of this seat's games, read back, oldest first.
     std::vector<gunjin::Journal> journals() const {
         std::vector<gunjin::Journal> read;
@@ -70,6 +72,14 @@ struct Seat {
             read.push_back(std::move(*journal));
         }
         return read;
+    }
+    // The host makes a room (in the app, or on the server it was given), the guest joins it
+    // by its link.
+    static void meet(Seat& host, Seat& guest) {
+        host.lobby->host();
+        REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
+        REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+        REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
     }
     // Both commit their setups; the game starts.
     static void startGame(Seat& host, Seat& guest) {
@@ -97,10 +107,7 @@ TEST_CASE("LAN in the app: the host leaving mid-game - the friend is told at onc
           "closed and nothing is retried, and both records hold the game with its result",
           "[lan][ui]") {
     Seat host("host"), guest("guest");
-    host.lobby->host();
-    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
-    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
-    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::meet(host, guest);
     Seat::startGame(host, guest);
     host.clickAMove();
     REQUIRE(waitFor([&] { return guest.game.ply() == 1; }));
@@ -143,6 +150,13 @@ TEST_CASE("LAN in the app: host, join by address, play, rematch with sides swapp
     Seat host("host"), guest("guest");
     CHECK_FALSE(guest.lobby->join(QStringLiteral("not an address")));
     CHECK_FALSE(guest.lobby->error().isEmpty());
+    // A link cut short: said, and the look-up of the same text that comes after the press
+    // (the typing paused) leaves the reason standing.
+    CHECK_FALSE(guest.lobby->join(QStringLiteral("gunjin://127.0.0.1:47999/abc")));
+    const QString why = guest.lobby->error();
+    CHECK_FALSE(why.isEmpty());
+    CHECK_FALSE(guest.lobby->lookUp(QStringLiteral("gunjin://127.0.0.1:47999/abc")));
+    CHECK(guest.lobby->error() == why);
 
     host.lobby->setProperty("ruleCode", rules);
     host.lobby->host();
@@ -667,17 +681,6 @@ void playUntil(Seat& a, GameSession& bGame, const std::function<void()>& bMove, 
     }
 }
 
-void clickAMoveOf(GameSession& game) {
-    for (int s = 0; s < game.board()->squareCount(); ++s) {
-        const QVariantList to = game.destinationsFrom(s);
-        if (to.isEmpty()) continue;
-        game.clickSquare(s);
-        game.clickSquare(to.front().toInt());
-        return;
-    }
-    FAIL("no move to click");
-}
-
 } // namespace
 
 TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said to the room), "
@@ -695,10 +698,7 @@ TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said
 
     Seat host("host"), guest("guest");
     host.lobby->setServer(address);
-    host.lobby->host();
-    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
-    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
-    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::meet(host, guest);
     Seat::startGame(host, guest);
     playUntil(
         host, guest.game, [&] { guest.clickAMove(); }, 5);
@@ -747,10 +747,7 @@ TEST_CASE("Online game never lost: when the app that holds a LAN room stops, its
           "and both records keep the game as 中断 - the host's app, started again, says why",
           "[lan][ui][resume]") {
     Seat host("host"), guest("guest");
-    host.lobby->host();
-    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }));
-    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
-    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }));
+    Seat::meet(host, guest);
     Seat::startGame(host, guest);
     playUntil(
         host, guest.game, [&] { guest.clickAMove(); }, 3);
@@ -760,6 +757,8 @@ TEST_CASE("Online game never lost: when the app that holds a LAN room stops, its
     CHECK(guest.lobby->error().contains(QStringLiteral("相手のアプリが終了した")));
     CHECK(guest.lobby->error().contains(QStringLiteral("中断")));
     CHECK(guest.lobby->offerCpu());
+    // Said where the game's messages are read, not only in the room's status line.
+    CHECK(guest.game.narrator()->message() == guest.lobby->error());
     const auto guestJournals = guest.journals();
     REQUIRE(guestJournals.size() == 1);
     CHECK(guestJournals[0].stopped == gunjin::StopReason::AppGone);

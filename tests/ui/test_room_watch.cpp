@@ -269,3 +269,19 @@ TEST_CASE("watch in the app: a watch the app stopped in is offered when it start
     last.setSettingsFile(settings);
     CHECK(last.unfinishedWatch().isEmpty());
 }
+
+TEST_CASE("watch in the app: when the app that holds the room stops, the spectator is told the "
+          "room ended with it instead of reconnecting for ever",
+          "[lan][ui][watch]") {
+    auto host = std::make_unique<Seat>("host");
+    host->lobby->host();
+    REQUIRE(waitFor([&] { return host->game.phase() == Phase::Setup; }));
+    RoomWatch watch;
+    watch.client().setRetryDelays(100, 400);
+    REQUIRE(watch.watch(host->lobby->watchLink()));
+    REQUIRE(waitFor([&] { return watch.connection() == RoomWatch::Connection::Watching; }));
+    host.reset(); // the host's app stops, and its room with it
+    REQUIRE(waitFor([&] { return watch.connection() == RoomWatch::Connection::Failed; }, 8000));
+    CHECK(watch.status().contains(QStringLiteral("アプリが終了")));
+    CHECK(watch.unfinishedWatch().isEmpty()); // nothing to go back to
+}
