@@ -154,7 +154,7 @@ Item {
         //: The title of the question whether to stop the game in progress (or leave the room)
         title: root.online ? qsTr("部屋を出る") : qsTr("対局の中断")
         destructive: true
-        text: root.online ? qsTr("部屋を出ると、今の対局は終わります。部屋を出ますか？")
+        text: root.online ? qsTr("部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？")
               : action === "again" ? qsTr("今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。")
               : qsTr("今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。")
         acceptText: root.online ? qsTr("部屋を出る")
@@ -166,6 +166,7 @@ Item {
         id: leaveRoomDialog
         objectName: "leaveRoomDialog"
         inApp: root.lobby ? root.lobby.roomInApp : true
+        playing: root.game.phase === GameSession.Play
         onAccepted: root.doLeave("menu")
     }
 

@@ -355,6 +355,7 @@ ApplicationWindow {
         objectName: "closeRoomDialog"
         closing: true
         inApp: lanLobby.roomInApp
+        playing: controller.phase === GameSession.Play
         onAccepted: {
             window.closeConfirmed = true
             lanLobby.leave()

@@ -394,8 +394,8 @@
     </message>
     <message>
         <location filename="../../qml/GameScreen.qml" line="157"/>
-        <source>部屋を出ると、今の対局は終わります。部屋を出ますか？</source>
-        <translation>Leaving the room ends the game in progress. Leave the room?</translation>
+        <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
+        <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
         <location filename="../../qml/GameScreen.qml" line="158"/>
@@ -654,32 +654,37 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>LeaveRoomDialog</name>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="13"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="15"/>
         <source>部屋を出ますか？</source>
         <translation>Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="14"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="16"/>
         <source>相手があなたの部屋にいます。部屋はこの PC のアプリの中にあるので、部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your friend is in your room. The room lives in the app on this PC, so if you leave it or close the app, the room is gone and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="15"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="17"/>
         <source>相手があなたの部屋にいます。部屋を作った人が部屋を出たりアプリを閉じたりすると部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your friend is in your room. When the one who made a room leaves it or closes the app, the room goes and the game with your friend ends.</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="16"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="18"/>
+        <source>対局の途中なので、あなたの投了（負け）として棋譜に残ります。</source>
+        <translation>A game is in progress: it will be recorded as your resignation (a loss).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="19"/>
         <source>部屋を閉じて終了する</source>
         <translation>Close the room and quit</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="16"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="19"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/LeaveRoomDialog.qml" line="17"/>
+        <location filename="../../qml/LeaveRoomDialog.qml" line="20"/>
         <source>部屋に残る</source>
         <translation>Stay in the room</translation>
     </message>
@@ -2034,7 +2039,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="558"/>
+        <location filename="../../src/ui/game_session.cpp" line="560"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2044,7 +2049,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="424"/>
+        <location filename="../../src/ui/game_session.cpp" line="426"/>
         <source>部屋に戻りました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before this app stopped</extracomment>
         <translation>
@@ -2053,12 +2058,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="435"/>
+        <location filename="../../src/ui/game_session.cpp" line="437"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="459"/>
+        <location filename="../../src/ui/game_session.cpp" line="461"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -2907,159 +2912,159 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="137"/>
+        <location filename="../../src/ui/narrator.cpp" line="148"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="140"/>
+        <location filename="../../src/ui/narrator.cpp" line="151"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="140"/>
+        <location filename="../../src/ui/narrator.cpp" line="151"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="141"/>
+        <location filename="../../src/ui/narrator.cpp" line="152"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="141"/>
+        <location filename="../../src/ui/narrator.cpp" line="152"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="148"/>
+        <location filename="../../src/ui/narrator.cpp" line="159"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="154"/>
-        <location filename="../../src/ui/narrator.cpp" line="155"/>
+        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <location filename="../../src/ui/narrator.cpp" line="166"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="154"/>
-        <location filename="../../src/ui/narrator.cpp" line="155"/>
+        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <location filename="../../src/ui/narrator.cpp" line="166"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="159"/>
+        <location filename="../../src/ui/narrator.cpp" line="170"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="162"/>
+        <location filename="../../src/ui/narrator.cpp" line="173"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <location filename="../../src/ui/narrator.cpp" line="176"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="168"/>
+        <location filename="../../src/ui/narrator.cpp" line="179"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="178"/>
+        <location filename="../../src/ui/narrator.cpp" line="189"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="179"/>
+        <location filename="../../src/ui/narrator.cpp" line="190"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="180"/>
+        <location filename="../../src/ui/narrator.cpp" line="191"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="181"/>
+        <location filename="../../src/ui/narrator.cpp" line="192"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="183"/>
+        <location filename="../../src/ui/narrator.cpp" line="194"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="184"/>
+        <location filename="../../src/ui/narrator.cpp" line="195"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="186"/>
+        <location filename="../../src/ui/narrator.cpp" line="197"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="186"/>
+        <location filename="../../src/ui/narrator.cpp" line="197"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="189"/>
+        <location filename="../../src/ui/narrator.cpp" line="200"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="190"/>
+        <location filename="../../src/ui/narrator.cpp" line="201"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="192"/>
+        <location filename="../../src/ui/narrator.cpp" line="203"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="192"/>
+        <location filename="../../src/ui/narrator.cpp" line="203"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="194"/>
+        <location filename="../../src/ui/narrator.cpp" line="205"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="195"/>
+        <location filename="../../src/ui/narrator.cpp" line="206"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="196"/>
+        <location filename="../../src/ui/narrator.cpp" line="207"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="198"/>
+        <location filename="../../src/ui/narrator.cpp" line="209"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="199"/>
+        <location filename="../../src/ui/narrator.cpp" line="210"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="200"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>

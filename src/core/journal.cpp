@@ -363,6 +363,7 @@ Result<Journal> readJournal(std::string_view text) {
             if (!view) return lineError(number, view.error());
             if (!(view->rules() == *rules) || view->side() != journal.header.human)
                 return lineError(number, "the view is not of the header's rules and side");
+            journal.startView = *view;
             journal.sideView = std::move(*view);
         } else if (const auto t = j->find("told"); t != j->end()) {
             if (!journal.sideView) return lineError(number, "a move before the start line");

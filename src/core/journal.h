@@ -91,8 +91,10 @@ struct Journal {
     // the start line has not been written (the game never began).
     // A LAN journal: the game may only be rebuilt whole (record) once the end's reveal is in.
     std::optional<GameRecord> record;
-    // A LAN journal: the view of the side played here, as far as it was told.
+    // A LAN journal: the view of the side played here, as far as it was told, and as it was
+    // at the start (to tell the game's moves again from).
     std::optional<SideView> sideView;
+    std::optional<SideView> startView;
     std::vector<std::int64_t> moveMs; // per move: milliseconds the mover took
     std::vector<GuessNote> notes;     // the players' guess notes, in the order written
     bool ended = false;               // the end line is there

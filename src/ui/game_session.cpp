@@ -414,7 +414,9 @@ bool GameSession::resumeOnlineGame(net::RoomClient* client, const UnfinishedGame
         m_narrator.say(error);
         return false;
     }
-    // The pieces that combats showed to this side before the stop (open judgement).
+    // The combat log and the pieces that combats showed to this side before the stop.
+    if (game.journal.startView)
+        m_narrator.retell(*game.journal.startView, game.journal.sideView->announcements());
     for (const Announcement& a : game.journal.sideView->announcements())
         if (a.revealCount > 0) m_sightings.note(a);
     m_notes.restore(h.human, game.journal.notes, game.journal.plies());

@@ -535,7 +535,7 @@ void LanLobby::copyUrl() const {
 }
 
 QString LanLobby::watchLink() const {
-    if (m_state == State::Idle || m_client.watchToken().empty()) return {};
+    if (m_state == State::Idle || !m_roomOpen || m_client.watchToken().empty()) return {};
     // Where the room is reached, as the room's own link says (this PC's chosen LAN address
     // when hosting), with the watch token instead of the room's code.
     net::RoomAddress address = m_client.address();

@@ -160,7 +160,8 @@ public:
     }
     bool lookingUp() const { return m_probe.busy(); }
     QString watchLink() const;
-    int watchers() const { return m_state == State::Idle ? 0 : m_client.watchers(); }
+    // A closed room has nobody watching and nothing to watch.
+    int watchers() const { return m_state == State::Idle || !m_roomOpen ? 0 : m_client.watchers(); }
     bool friendInRoom() const {
         return hosting() && m_state != State::Idle && m_opponentJoined && m_opponentConnected &&
                m_roomOpen;

@@ -120,6 +120,17 @@ std::vector<Announcement> Narrator::retell(const GameRecord& record, const bool 
     return told;
 }
 
+void Narrator::retell(const SideView& start, const std::vector<Announcement>& told) {
+    SideView view = start;
+    const MoveWords words(m_rules);
+    for (const Announcement& a : told) {
+        const Position before = view.position();
+        if (!view.apply(a)) break; // the journal's reader applied each already
+        if (a.outcome == CombatOutcome::None && !a.move.isStrike()) continue;
+        addLog(view.side(), words.news(view.side(), before, a, false));
+    }
+}
+
 void Narrator::setEnd(std::optional<GameEnd> end) {
     m_end = end;
     emit resultChanged();

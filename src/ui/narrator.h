@@ -69,6 +69,8 @@ public:
     // A game resumed from `record`: what the sides played here (`here`) were told of each
     // combat goes back into their logs. Returns every announcement of the game, in order.
     std::vector<Announcement> retell(const GameRecord& record, const bool here[2]);
+    // The same for a LAN game as its side was told it: `told`, played on from `start`.
+    void retell(const SideView& start, const std::vector<Announcement>& told);
     // A line in `side`'s combat log (a resumed game's combats, a resignation).
     void addLog(Side side, const QString& text);
     // What `side` has not seen since it last sat down, then forgotten ("" for nothing).

@@ -124,6 +124,9 @@ TEST_CASE("LAN in the app: the host leaving mid-game - the friend is told at onc
     CHECK(guest.lobby->state() == LanLobby::State::InRoom);
     CHECK(guest.lobby->status() == QStringLiteral("相手が部屋を出ました。"));
     CHECK_FALSE(guest.lobby->offerCpu());
+    // Nothing is left to watch in a closed room.
+    CHECK(guest.lobby->watchLink().isEmpty());
+    CHECK(guest.lobby->watchers() == 0);
 
     // Whoever ended it, both players' records hold the game, ended, with the same result.
     const auto hostJournals = host.journals();
@@ -705,6 +708,8 @@ TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said
     REQUIRE(host.game.phase() == Phase::Play);
     const int plies = host.game.ply();
     const bool guestFirst = guest.game.humanIsFirst();
+    const QStringList log = guest.game.narrator()->log();
+    CHECK_FALSE(log.isEmpty()); // (a combat was fought: the seeds and moves are fixed)
 
     // The friend's app stops as a kill would stop it: no leave, the connection just ends.
     guest.lobby.reset();
@@ -717,6 +722,7 @@ TEST_CASE("Online game never lost: the friend's app stops mid-game (nothing said
     REQUIRE(waitFor([&] { return back.game.phase() == Phase::Play; }));
     CHECK(back.game.ply() == plies);
     CHECK(back.game.humanIsFirst() == guestFirst);
+    CHECK(back.game.narrator()->log() == log); // the combats told before the stop
     CHECK(back.lobby->state() == LanLobby::State::InRoom);
     REQUIRE(waitFor([&] { return host.lobby->opponentConnected(); }));
     CHECK_FALSE(back.game.recorder()->canContinue());
