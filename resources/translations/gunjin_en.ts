@@ -3195,7 +3195,7 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     <name>gunjin::ui::Recorder</name>
     <message>
         <location filename="../../src/ui/recorder.cpp" line="32"/>
-        <source>%1 対局は中断として棋譜に残しました。</source>
+        <source>%1対局は中断として棋譜に残しました。</source>
         <extracomment>%1 is one sentence per game: when it started and why its room is gone</extracomment>
         <translation>%1The game is kept in the records as stopped.</translation>
     </message>

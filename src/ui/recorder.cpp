@@ -29,7 +29,7 @@ void Recorder::check(bool atMenu) {
     QStringList notices;
     if (!stopped.isEmpty())
         //: %1 is one sentence per game: when it started and why its room is gone
-        m_stoppedNotice = tr("%1 対局は中断として棋譜に残しました。").arg(stopped.join(QString()));
+        m_stoppedNotice = tr("%1対局は中断として棋譜に残しました。").arg(stopped.join(QString()));
     // Said until the next game begins: a later look at the folder finds nothing new to say.
     if (!m_stoppedNotice.isEmpty()) notices << m_stoppedNotice;
     if (!skipped.isEmpty())
