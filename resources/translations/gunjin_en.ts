@@ -2039,17 +2039,17 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="560"/>
+        <location filename="../../src/ui/game_session.cpp" line="479"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="395"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="19"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="426"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="51"/>
         <source>部屋に戻りました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before this app stopped</extracomment>
         <translation>
@@ -2058,12 +2058,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="437"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="35"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session.cpp" line="461"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="41"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -2261,198 +2261,198 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="230"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="15"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="231"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="251"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="16"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="36"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="235"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="252"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="20"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="37"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="240"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="254"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="25"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="39"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="241"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="255"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="26"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="40"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="243"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="256"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="28"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="41"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="244"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="257"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="29"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="42"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="245"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="258"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="30"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="43"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="246"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="259"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="31"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="44"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="247"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="260"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="32"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="45"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="286"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="49"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="288"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="51"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="324"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="374"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="303"/>
         <source>ルールの指定が正しくありません（%1: %2）。</source>
         <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
         <translation>The rules are not set correctly (%1: %2).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="408"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="337"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="492"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="70"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="495"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="73"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="498"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="76"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="503"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="81"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="507"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="85"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="510"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="88"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="512"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="90"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="515"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="93"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="627"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="103"/>
         <source>その部屋は見つかりません。アドレスを確かめてください。</source>
         <translation>No such room. Please check the address.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="631"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="107"/>
         <source>対戦サーバー %1 に接続できません。アドレスとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room server&apos;s address</extracomment>
         <translation>Cannot connect to the room server %1. Check its address and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="637"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="113"/>
         <source>%1 に接続できません。リンクとインターネットへの接続を確かめてください。</source>
         <extracomment>%1 is the room&apos;s link</extracomment>
         <translation>Cannot connect to %1. Check the link and your internet connection.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="651"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="127"/>
         <source>相手のアプリが終了したため、その中にあった部屋はなくなりました。</source>
         <translation>Your friend&apos;s app has stopped, and the room that was inside it is gone. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="653"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="129"/>
         <source>この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません（Qt の TLS プラグインか OpenSSL が見つかりません）。</source>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="658"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="134"/>
         <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
         <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
         <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="663"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="139"/>
         <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="669"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="145"/>
         <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
         <extracomment>%1 is the server&apos;s message</extracomment>
         <translation>The server did not accept these rules (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="690"/>
+        <location filename="../../src/ui/lan_lobby_resume.cpp" line="52"/>
         <source>部屋に戻れませんでした。部屋はもうありません（相手が部屋を出たか、誰もいないまま 30 分たちました）。</source>
         <translation>Could not return to the room. It no longer exists (your friend left it, or nobody was in it for 30 minutes). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="693"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="707"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="514"/>
+        <location filename="../../src/ui/lan_lobby_resume.cpp" line="55"/>
         <source>対局は中断として棋譜に残しました。</source>
         <translation>The game is kept in the records as stopped.</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="628"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="104"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
@@ -2463,51 +2463,51 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="644"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="120"/>
         <source>%1 に接続できません。相手がアプリで部屋を作っているか、同じネットワークにいるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s address, or “the server” when there is none</extracomment>
         <translation>Cannot connect to %1. Check that your friend has made a room in the app and that you are on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="642"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="118"/>
         <source>サーバー</source>
         <extracomment>Stands for %1 in “Cannot connect to %1” when no address is known</extracomment>
         <translation>the server</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="209"/>
+        <location filename="../../src/ui/lan_lobby_resume.cpp" line="16"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="236"/>
-        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="21"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="38"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="437"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="366"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="487"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="65"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="649"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="125"/>
         <source>部屋に戻れませんでした。部屋はもうありません。</source>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="671"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="147"/>
         <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
         <translation>The server is busy. Please try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="673"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="149"/>
         <source>通信エラー（%1: %2）</source>
         <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
         <translation>Network error (%1: %2)</translation>

@@ -223,6 +223,10 @@ private:
     std::optional<RuleSet> menuRules();
     void teardown();
     bool resumeGame(const UnfinishedGame& game);
+    // Starts `mode` on the stopped `game` (its table resumes the journal), tells again what
+    // the players here were told, and says `said`.
+    bool resumeWith(std::unique_ptr<PlayMode> mode, const RuleSet& rules,
+                    const UnfinishedGame& game, const QString& said);
     void onStarted();
     // A move as the board shows it when its turn comes: the viewer's view and each side's
     // position right after it.

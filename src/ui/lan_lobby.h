@@ -235,6 +235,10 @@ private:
     void onStateChanged(net::RoomClient::State s);
     void onSeated(bool first, bool resumed);
     void onFailed(const QString& code, const QString& message);
+    // 続きから's seat is back (the game goes on), or could not be taken back (said, and the
+    // journal marked stopped when its room is gone).
+    void resumeSeated();
+    void resumeFailed(const QString& code, const QString& message);
     QString errorText(const QString& code, const QString& message,
                       const net::CertificateRefusal* refusal = nullptr) const;
     // Where the room's link points and its announcement goes: m_hostAddress, or the bound one.

@@ -1,5 +1,8 @@
 #include "app_bench.h"
 
+#include "bench_support.h"
+#include "room_bench.h"
+
 #include "core/journal.h"
 #include "core/match.h"
 #include "core/movegen.h"
@@ -26,42 +29,6 @@
 namespace gunjin::app {
 
 namespace {
-
-// Peak resident memory in MB (Linux); -1 elsewhere.
-double peakRssMb() {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:")) {
-            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
-        }
-    }
-    return -1;
-}
-
-double cpuSeconds() {
-    return double(std::clock()) / CLOCKS_PER_SEC;
-}
-
-void printLine(const QByteArray& json) {
-    std::printf("%s\n", json.constData());
-    std::fflush(stdout);
-}
-
-void finish(const QByteArray& json) {
-    printLine(json);
-    QCoreApplication::exit(0);
-}
-
-// Ends the run with `why` (the measurement could not be made).
-void fail(const QString& why) {
-    std::fprintf(stderr, "gunjin: %s\n", qPrintable(why));
-    QCoreApplication::exit(2);
-}
-
-QObject* gameOf(QQuickWindow* window) {
-    return window->property("game").value<QObject*>();
-}
 
 // Starts a game under `rules` (empty: the remembered choice) so that the board and all its
 // pieces are on screen, then calls `then` once the 3D view exists and has settled. A rule code
@@ -114,146 +81,6 @@ int writeRandomJournal(const QString& path, const RuleSet& rules, Rng& rng, int 
     QFile f(path);
     if (f.open(QIODevice::WriteOnly)) f.write(text.data(), qint64(text.size()));
     return int(record.moves.size());
-}
-
-// Runs `then` once, after the next frame is on screen. (frameSwapped comes from the render
-// thread: a second one may already be queued when the first disconnects.)
-void afterFrame(QQuickWindow* window, std::function<void()> then) {
-    auto c = std::make_shared<QMetaObject::Connection>();
-    auto done = std::make_shared<bool>(false);
-    *c = QObject::connect(window, &QQuickWindow::frameSwapped, window, [c, done, then] {
-        QObject::disconnect(*c);
-        if (std::exchange(*done, true)) return;
-        then();
-    });
-    window->update();
-}
-
-// Calls `then` once `ready` holds (asked every 50 ms), or `timedOut` after `timeoutMs`.
-void whenReady(QObject* context, std::function<bool()> ready, int timeoutMs,
-               std::function<void()> then, std::function<void()> timedOut) {
-    auto* poll = new QTimer(context);
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
-    poll->setInterval(50);
-    QObject::connect(poll, &QTimer::timeout, context, [=] {
-        const bool now = ready();
-        if (!now && clock->elapsed() < timeoutMs) return;
-        poll->stop();
-        poll->deleteLater();
-        now ? then() : timedOut();
-    });
-    poll->start();
-}
-
-// Frames and CPU time over `seconds` from now; `report` gets them as JSON fields.
-void measureIdle(QQuickWindow* window, const std::shared_ptr<int>& frames, double seconds,
-                 std::function<void(const QString&)> report) {
-    *frames = 0;
-    const double cpu0 = cpuSeconds();
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
-    // Precise: a coarse timer may end the span 5 % early.
-    QTimer::singleShot(int(seconds * 1000), Qt::PreciseTimer, window,
-                       [frames, cpu0, clock, report] {
-                           const double s = clock->elapsed() / 1000.0;
-                           report(QStringLiteral("\"seconds\":%1,\"frames\":%2,\"cpu_percent\":%3")
-                                      .arg(s, 0, 'f', 2)
-                                      .arg(*frames)
-                                      .arg(100.0 * (cpuSeconds() - cpu0) / s, 0, 'f', 2));
-                       });
-}
-
-// The time a screen is given to build and draw before a measurement (as withBoard).
-constexpr int kSettleMs = 1500;
-
-QObject* lobbyOf(QQuickWindow* window) {
-    return window->property("lobby").value<QObject*>();
-}
-
-// --bench-idle --bench-room host: a room in the app on 127.0.0.1, measured while it waits
-// alone, then (if a friend comes) with both arranging; see app_bench.h.
-void benchRoomHost(QQuickWindow* window, double seconds, const std::shared_ptr<int>& frames) {
-    QObject* lobby = lobbyOf(window);
-    QObject* game = gameOf(window);
-    lobby->setProperty("server", QString()); // in the app, whatever room server is set
-    lobby->setProperty("bindAddress", QStringLiteral("127.0.0.1"));
-    lobby->setProperty("port", 0);
-    lobby->setProperty("beaconTarget", QStringLiteral("127.0.0.1")); // announced on loopback
-    window->setProperty("lanOpen", true); // as the player does: 友達と対戦, then 部屋を作る
-    QMetaObject::invokeMethod(lobby, "host");
-    const auto line = [](bool friendIn, const QString& figures) {
-        printLine(QStringLiteral("{\"bench\":\"idle\",\"room\":\"host\",\"friend\":%1,%2}")
-                      .arg(friendIn ? "true" : "false", figures)
-                      .toUtf8());
-    };
-    const auto withFriend = [=] {
-        // A second longer than the friend's settling: the friend's measurement is over (and
-        // it stays in the room) before this one ends.
-        QTimer::singleShot(kSettleMs + 1000, window, [=] {
-            measureIdle(window, frames, seconds, [=](const QString& figures) {
-                line(true, figures);
-                QMetaObject::invokeMethod(lobby, "leave"); // the friend is told at once
-                QTimer::singleShot(300, qApp, [] { QCoreApplication::exit(0); });
-            });
-        });
-    };
-    whenReady(
-        window,
-        [=] {
-            return game->property("phase").toInt() == 1 && // Setup
-                   !lobby->property("roomUrl").toString().isEmpty();
-        },
-        15000,
-        [=] {
-            std::fprintf(stderr, "gunjin: room %s\n",
-                         qPrintable(lobby->property("roomUrl").toString()));
-            std::fflush(stderr);
-            QTimer::singleShot(kSettleMs, window, [=] {
-                measureIdle(window, frames, seconds, [=](const QString& figures) {
-                    line(false, figures);
-                    whenReady(
-                        window, [lobby] { return lobby->property("friendInRoom").toBool(); }, 60000,
-                        withFriend, [] { QCoreApplication::exit(0); });
-                });
-            });
-        },
-        [=] { fail(QStringLiteral("no room: ") + lobby->property("error").toString()); });
-}
-
-// --bench-idle --bench-room LINK: the friend in that room, measured while both arrange.
-void benchRoomFriend(QQuickWindow* window, const QString& link, double seconds,
-                     const std::shared_ptr<int>& frames) {
-    QObject* lobby = lobbyOf(window);
-    QObject* game = gameOf(window);
-    // As a clicked link: the LAN screen opens and joins.
-    QMetaObject::invokeMethod(window, "openRoomLink", Q_ARG(QVariant, link));
-    whenReady(
-        window,
-        [=] {
-            return game->property("phase").toInt() == 1 || // Setup
-                   !lobby->property("active").toBool();    // failed
-        },
-        15000,
-        [=] {
-            if (game->property("phase").toInt() != 1)
-                return fail(QStringLiteral("not seated: ") + lobby->property("error").toString());
-            QTimer::singleShot(kSettleMs, window, [=] {
-                measureIdle(window, frames, seconds, [=](const QString& figures) {
-                    printLine(QStringLiteral("{\"bench\":\"idle\",\"room\":\"friend\",%1}")
-                                  .arg(figures)
-                                  .toUtf8());
-                    // Until the host has measured too and closed the room.
-                    const auto closed = [lobby] {
-                        return !lobby->property("active").toBool() ||
-                               !lobby->property("roomOpen").toBool();
-                    };
-                    const auto quit = [] { QCoreApplication::exit(0); };
-                    whenReady(window, closed, 60000, quit, quit);
-                });
-            });
-        },
-        [=] { fail(QStringLiteral("not seated: ") + lobby->property("error").toString()); });
 }
 
 double median(std::vector<double> v) {
