@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A short gunjin-arena run: games are reproducible from the seed whatever --jobs is, the last
 # line is the JSON summary (its counts split by how the games ended), and bad arguments are
-# refused; the measurement opponents (rusher, another build through its gunjin-cli) play.
+# refused; the measurement opponents (rusher, the plan bots, another build through its gunjin-cli)
+# play.
 #   usage: arena_smoke.sh PATH/TO/gunjin-arena [PATH/TO/gunjin-cli]
 set -u
 arena=$1
@@ -51,6 +52,14 @@ check "unknown rule set: exit 2" '[ $? = 2 ]'
 
 rush=$("$arena" medium rusher --games 2 --seed 3 2>/dev/null | tail -n 1)
 check "the rusher plays" '[[ "$rush" == "{\"a\":\"medium\",\"b\":\"rusher\",\"games\":2,"* ]]'
+# The plan bots (exploiters.h) play both games, reproducibly from the seed.
+for bot in marcher baiter spyhunter; do
+    for rules in classic federation; do
+        p1=$("$arena" easy "$bot" --games 2 --seed 3 --jobs 1 --rules "$rules" 2>/dev/null)
+        p2=$("$arena" easy "$bot" --games 2 --seed 3 --jobs 2 --rules "$rules" 2>/dev/null)
+        check "the $bot plays ($rules), the same games from the same seed" '[[ "$(printf "%s\n" "$p1" | tail -n 1)" == "{\"a\":\"easy\",\"b\":\"$bot\",\"games\":2,"* ]] && [ "$(games "$p1")" = "$(games "$p2")" ] && [ "$(games "$p1" | grep -c "^game ")" = 2 ]'
+    done
+done
 if [ -n "$cli" ]; then
     # Asked through gunjin-cli ai-move (cli.md), a level plays the very same games.
     inside=$("$arena" easy medium --games 2 --seed 7 2>/dev/null)

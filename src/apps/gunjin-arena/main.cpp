@@ -3,7 +3,8 @@
 //   gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] [--rules CODE] [--cap-ms MS]
 //
 // A and B: a level id (ai::kLevels); oracle-<level> (sees the true setup; measurement only);
-// rusher (a plain heuristic bot that rushes the HQ, rusher.h); or <level>@<gunjin-cli> (that
+// rusher (a plain heuristic bot that rushes the HQ, rusher.h); marcher, baiter or spyhunter (bots
+// that play the plans people use against programs, exploiters.h); or <level>@<gunjin-cli> (that
 // level as another build plays it: its gunjin-cli's `ai-move`, cli.md, asked for every move —
 // to measure a change against the build it started from). Games come in pairs that share one pair
 // of おまかせ setups, played once with A first and once with B first. Each game is printed on its
@@ -15,6 +16,7 @@
 // --rules plays another rule set (rules.h's code; the classic game by default). --cap-ms sets the
 // levels' wall-clock cap per move (ai::MoveOptions::cap, 1800 by default); 0 lifts it, so that
 // games on a busy machine replay the same (another build's level keeps its own cap).
+#include "exploiters.h"
 #include "rusher.h"
 
 #include "common/console.h"
@@ -56,11 +58,12 @@ using namespace gunjin;
 namespace {
 
 struct Player {
-    enum class Kind { Level, Oracle, Rusher, OtherBuild };
+    enum class Kind { Level, Oracle, Rusher, Exploiter, OtherBuild };
     std::string name;
     Kind kind = Kind::Level;
     ai::Level level = ai::Level::Random;
-    std::string cli; // OtherBuild: the gunjin-cli to ask
+    arena::Plan plan = arena::Plan::Marcher; // Exploiter
+    std::string cli;                         // OtherBuild: the gunjin-cli to ask
 };
 
 std::optional<Player> parsePlayer(std::string_view text) {
@@ -68,6 +71,11 @@ std::optional<Player> parsePlayer(std::string_view text) {
     p.name = std::string(text);
     if (text == "rusher") {
         p.kind = Player::Kind::Rusher;
+        return p;
+    }
+    if (const auto plan = arena::parsePlan(text)) {
+        p.kind = Player::Kind::Exploiter;
+        p.plan = *plan;
         return p;
     }
     if (const auto at = text.find('@'); at != std::string_view::npos) {
@@ -172,6 +180,9 @@ GameResult playGame(const Player& a, const Player& b, int game, std::uint64_t se
                                      moveSeed, options);
             break;
         case Player::Kind::Rusher: m = arena::chooseRusherMove(match.view(side), moveSeed); break;
+        case Player::Kind::Exploiter:
+            m = arena::choosePlanMove(match.view(side), p.plan, moveSeed);
+            break;
         case Player::Kind::OtherBuild: m = askOtherBuild(p, match, moveSeed); break;
         }
         const double ms =
@@ -225,7 +236,9 @@ int usage() {
     std::cerr << "usage: gunjin-arena A B --games N --seed S [--jobs J] [--records FILE] "
                  "[--rules CODE] [--cap-ms MS]\n"
                  "  A, B: "
-              << ai::levelIdList(" | ") << " | oracle-<level> | rusher | <level>@<gunjin-cli>\n";
+              << ai::levelIdList(" | ")
+              << " | oracle-<level> | rusher | marcher | baiter | spyhunter"
+                 " | <level>@<gunjin-cli>\n";
     return 2;
 }
 
