@@ -70,6 +70,19 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((ce.explainCandidates == 0 && cm.explainCandidates == 0));
     CHECK((ch.search.screenWorlds == 0 && ch.search.screenKeep == 0));
     CHECK((!ce.search.eval.hqRaces && cm.search.eval.hqRaces && ch.search.eval.hqRaces));
+    // Hard, a club player (issue 53): races for its HQ looked for a step further and weighed
+    // double, its spy drawn toward the enemy general, its worst quarter of worlds weighed, no
+    // tank or officer into an unmoved piece beside the enemy HQ. Easy, a beginner: no deep plane
+    // raids.
+    CHECK((cm.search.eval.raceHorizon == 4 && cm.search.eval.raceScale == 100 &&
+           !cm.search.eval.spyHunts && cm.search.caution == 0));
+    CHECK((ch.search.eval.raceHorizon == 5 && ch.search.eval.raceScale == 200 &&
+           ch.search.eval.spyHunts && ch.search.caution == 50));
+    CHECK((ce.search.caution == 0 && !ce.search.eval.spyHunts));
+    CHECK((ch.attacks.probeNear == 1 && ch.attacks.probeMinValue == 300 &&
+           ch.attacks.probeShare == 50 && ch.attacks.raidCost == 0));
+    CHECK((ce.attacks.raidDepth == 3 && ce.attacks.raidCost == 800 && ce.attacks.probeShare == 0));
+    CHECK((cm.attacks.raidCost == 0 && cm.attacks.probeShare == 0));
     // The learnt piece model: medium trusts it more than hard, whose worlds the move model
     // weighs too; easy keeps to the hand-written beliefs.
     CHECK((ce.learntTempering == 0 && cm.learntTempering == 0.5 && ch.learntTempering == 0.2));
@@ -101,6 +114,8 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((fh.search.worlds == 96 && fh.search.depth == 2 && fh.search.qdepth == 2));
     CHECK((fh.search.screenWorlds == 8 && fh.search.screenKeep == 12));
     CHECK((fh.explainCandidates == 192 && fh.model.recentMoves == 20));
+    CHECK((fe.attacks.raidDepth == 3 && fe.attacks.raidCost == 800));
+    CHECK((fh.attacks.probeNear == 1 && fh.attacks.probeShare == 50 && fm.attacks.probeShare == 0));
 }
 
 TEST_CASE("parseLevel reads every id back and nothing else", "[ai][levels]") {

@@ -52,14 +52,20 @@ constexpr LevelParams kClassicLevels[] = {
                 .qdepth = 1,
                 .slipPercent = 50,
                 .slipMargin = 400,
-                .eval = {.hqRaces = false}}},
+                .eval = {.hqRaces = false}},
+     .attacks = {.raidDepth = 3, .raidCost = 800}},
     {.level = Level::Medium,
      .search = {.worlds = 4, .depth = 1, .qdepth = 2},
      .learntTempering = kLearntTempering},
     {.level = Level::Hard,
-     .search = {.worlds = 96, .depth = 2, .qdepth = 2},
+     .search = {.worlds = 96,
+                .depth = 2,
+                .qdepth = 2,
+                .eval = {.raceHorizon = 5, .raceScale = 200, .spyHunts = true},
+                .caution = 50},
      .explainCandidates = 384,
-     .learntTempering = kLearntTemperingHard},
+     .learntTempering = kLearntTemperingHard,
+     .attacks = {.probeNear = 1, .probeMinValue = 300, .probeShare = 50}},
 };
 
 // A federation side has a hundred moves and more (jets, strikes), and a strike decides more
@@ -77,7 +83,8 @@ constexpr LevelParams kFederationLevels[] = {
                 .slipPercent = 25,
                 .slipMargin = 300,
                 .slipQuiet = true},
-     .strikes = {.firstStrike = 4, .firstLaunch = 9}},
+     .strikes = {.firstStrike = 4, .firstLaunch = 9},
+     .attacks = {.raidDepth = 3, .raidCost = 800}},
     {.level = Level::Medium,
      .search = {.worlds = 8, .depth = 1, .qdepth = 2},
      .learntTempering = kLearntTemperingFederation},
@@ -87,7 +94,8 @@ constexpr LevelParams kFederationLevels[] = {
      .model = {.recentMoves = 20},
      .learntTempering = kLearntTemperingHard,
      .strikes = {.lastShieldCost = 300},
-     .guard = {.watchSteps = 3, .want = 2, .missingCost = 150}},
+     .guard = {.watchSteps = 3, .want = 2, .missingCost = 150},
+     .attacks = {.probeNear = 1, .probeMinValue = 300, .probeShare = 50}},
 };
 
 // Each rule set's table has exactly one row per row of kLevels, in the same order.
@@ -214,6 +222,12 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
     const Budget budget(options.cancel, Budget::Clock::now() + options.cap);
     Rng rng = moveRng(seed, view.ply());
     const Belief belief(view);
+    std::vector<RootPenalty> penalties = shufflePenalties(view);
+    {
+        MoveList legal;
+        generateMoves(pos, legal);
+        addAttackPenalties(belief, legal, params.attacks, penalties);
+    }
     const SetupPrior& prior = SetupPrior::forRules(view.rules());
     const auto behaviour =
         learntWeights(PieceModel::builtIn(view.rules().game), view, params.learntTempering);
@@ -226,12 +240,12 @@ std::optional<Move> chooseMove(const SideView& view, Level level, std::uint64_t 
         const WorldSource worlds = [&](int w, Rng&) {
             return sampler.determinize(explained[static_cast<std::size_t>(w) % explained.size()]);
         };
-        return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
+        return decide(pos, worlds, level, penalties, strikeContext(view), rng, budget,
                       options.threads, false);
     }
     const WorldSource worlds = [&](int, Rng& r) { return sampler.determinize(sampler.sample(r)); };
-    return decide(pos, worlds, level, shufflePenalties(view), strikeContext(view), rng, budget,
-                  options.threads, false);
+    return decide(pos, worlds, level, penalties, strikeContext(view), rng, budget, options.threads,
+                  false);
 }
 
 } // namespace gunjin::ai

@@ -2,6 +2,7 @@
 // its worlds come from.
 #pragma once
 
+#include "attack_policy.h"
 #include "budget.h"
 #include "cpu_player.h"
 #include "guard_policy.h"
@@ -34,6 +35,7 @@ struct LevelParams {
     double learntTempering = 0;
     StrikePolicy strikes{}; // federation: when it spends its missiles
     GuardPolicy guard{};    // federation: the guards it keeps against a march on its HQ
+    AttackPolicy attacks{}; // what it sends into enemy pieces (probes, raids)
 };
 
 // The row of `level` in the table of `game`.

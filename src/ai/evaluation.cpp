@@ -43,6 +43,15 @@ constexpr std::array<std::array<std::uint8_t, kSquareCount>, 2> kToHq = {
     distancesFrom<kSquareCount>(kHq8, classicGeometry),
     distancesFrom<kSquareCount>(kHq1, classicGeometry)};
 
+// Steps between any two squares of the classic board.
+constexpr std::array<std::array<std::uint8_t, kSquareCount>, kSquareCount> classicPairDistances() {
+    std::array<std::array<std::uint8_t, kSquareCount>, kSquareCount> d{};
+    for (int s = 0; s < kSquareCount; ++s)
+        d[s] = distancesFrom<kSquareCount>(static_cast<Square>(s), classicGeometry);
+    return d;
+}
+constexpr auto kBetween = classicPairDistances();
+
 constexpr std::array<std::array<std::uint8_t, federation::kSquares>, 2> kFederationToHq = {
     distancesFrom<federation::kSquares>(federation::kHq9, federationGeometry),
     distancesFrom<federation::kSquares>(federation::kHq1, federationGeometry)};
@@ -81,6 +90,12 @@ constexpr std::array<int, kPieceTypeCount> kValue = {
 
 // Bonus for an officer n steps from the enemy HQ.
 constexpr std::array<int, 12> kOfficerProgress = {0, 120, 60, 40, 28, 20, 14, 9, 5, 2, 0, 0};
+
+// Bonus for a spy n steps from the enemy general (R-COMBAT-3: it wins attacking or defending),
+// past the search's horizon: in the worlds that put the general on a piece, the spy walks
+// toward it, so a general the beliefs have located is hunted, and one marching on our HQ meets
+// the spy on its way.
+constexpr std::array<int, 6> kSpyHunt = {0, 70, 45, 25, 12, 5};
 
 // Penalty for an enemy officer n steps from our HQ that would win there. It reaches past the
 // search horizon: a holder that leaves, or a weak one left in charge, is punished before the
@@ -212,7 +227,8 @@ int evaluateWithoutOccupation(const Position& pos, Side side) {
 // interception; the penalty is a share of the game, not all of it. This is what lets the
 // beliefs' guess at a marching piece's strength turn into a defender sent in time: in the
 // worlds where the marcher is strong the race is lost, in the others it is not.
-constexpr std::array<int, 5> kRaceLost = {0, 1500, 900, 600, 400};
+// By steps; a level's EvalOptions scale it and say how far it looks.
+constexpr std::array<int, 6> kRaceLost = {0, 1500, 900, 600, 400, 200};
 
 struct Unit {
     Square square;
@@ -220,7 +236,7 @@ struct Unit {
 };
 
 int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const Unit* theirs,
-             int theirCount) {
+             int theirCount, const EvalOptions& options) {
     const Square hq = me == 0 ? kHq1 : kHq8;
     const bool held = !pos.isEmpty(hq) && index(pos.sideAt(hq)) == me;
     const PieceType holder = held ? effectiveDefender(pos, hq) : PieceType::Unknown;
@@ -229,7 +245,9 @@ int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const 
     for (int i = 0; i < theirCount; ++i) {
         const Unit& e = theirs[i];
         const int d = kToHq[1 - me][e.square];
-        if (d >= static_cast<int>(kRaceLost.size()) || kRaceLost[d] <= worst) continue;
+        if (d >= static_cast<int>(kRaceLost.size()) || d > options.raceHorizon ||
+            kRaceLost[d] <= worst)
+            continue;
         if (held && judge(pos.rules(), e.type, holder) != CombatOutcome::AttackerWon) continue;
         // Our piece must stand in the HQ before the officer's d-th move; a weak holder has to
         // step out first.
@@ -243,7 +261,7 @@ int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const 
         }
         if (!stopped) worst = kRaceLost[d];
     }
-    return worst;
+    return worst * options.raceScale / 100;
 }
 
 } // namespace
@@ -263,8 +281,11 @@ int evaluate(const Position& pos, Side side, const EvalOptions& options) {
     std::array<std::array<Unit, kArmySize>, 2> units;
     std::array<std::array<Unit, kArmySize>, 2> racers;
     std::array<int, 2> unitCount{0, 0}, racerCount{0, 0};
+    std::array<Square, 2> spy{kNoSquare, kNoSquare}, general{kNoSquare, kNoSquare};
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         const int me = index(p.side);
+        if (p.type == PieceType::Spy) spy[me] = s;
+        if (p.type == PieceType::General) general[me] = s;
         int v = pieceValue(p.type, generalAlive[1 - me]);
         if (isMovable(p.type)) {
             ++movers[me];
@@ -295,7 +316,11 @@ int evaluate(const Position& pos, Side side, const EvalOptions& options) {
             score[me] += 30;
         if (options.hqRaces)
             score[me] -= lostRace(pos, me, units[me].data(), unitCount[me], racers[1 - me].data(),
-                                  racerCount[1 - me]);
+                                  racerCount[1 - me], options);
+        if (options.spyHunts && spy[me] != kNoSquare && general[1 - me] != kNoSquare) {
+            const int d = kBetween[spy[me]][general[1 - me]];
+            if (d < static_cast<int>(kSpyHunt.size())) score[me] += kSpyHunt[d];
+        }
     }
     for (int me = 0; me < 2; ++me) {
         const Square hq = me == 0 ? kHq1 : kHq8;
@@ -306,7 +331,7 @@ int evaluate(const Position& pos, Side side, const EvalOptions& options) {
             const int d = kToHq[1 - me][s];
             if (d >= static_cast<int>(kHqThreat.size())) return;
             if (empty || judge(pos.rules(), p.type, pos.typeAt(hq)) == CombatOutcome::AttackerWon)
-                score[me] -= kHqThreat[d];
+                score[me] -= kHqThreat[d] * options.raceScale / 100;
         });
     }
     return towardDraw(pos, score[index(side)] - score[1 - index(side)]);

@@ -20,6 +20,15 @@ struct EvalOptions {
     // Races for an HQ past the search's horizon (classic game won by occupation): what lets a
     // level see a rush coming. Easy does without (it has its own simple guard rule).
     bool hqRaces = true;
+    // How far from the HQ (1..5 steps) a race is looked for, and how much a lost race and an
+    // enemy officer near an HQ its holder cannot keep weigh (% of the base tables): hard, which
+    // must not lose its HQ to a lone march however far ahead in material it is, looks a step
+    // further and weighs both double.
+    int raceHorizon = 4;
+    int raceScale = 100;
+    // The spy drawn toward the enemy general (classic game won by occupation): hard only; the
+    // lower levels leave the spy where it stands until a general comes next to it.
+    bool spyHunts = false;
 };
 
 // Score for `side`, positive when it stands better: material, officers' progress toward the

@@ -52,17 +52,29 @@ Move choosePimc(const Position& view, const WorldSource& worlds, const PimcParam
         work(first, last, threads);
         for (auto& h : helpers) h.join();
     };
-    // The mean of each searched move over the complete worlds below `last`.
+    // The score of each searched move over the complete worlds below `last`: its mean, less
+    // the caution share of the gap to the mean of its worst quarter.
     auto means = [&](int last) {
         std::vector<double> mean(rootCount, 0.0);
-        int done = 0;
-        for (int w = 0; w < last; ++w) {
-            if (!complete[static_cast<std::size_t>(w)]) continue;
-            for (std::size_t i = 0; i < rootCount; ++i)
-                mean[i] += scores[static_cast<std::size_t>(w)][i];
-            ++done;
+        std::vector<int> done;
+        for (int w = 0; w < last; ++w)
+            if (complete[static_cast<std::size_t>(w)]) done.push_back(w);
+        const std::size_t tail = std::max<std::size_t>(1, done.size() / 4);
+        std::vector<int> row(done.size());
+        for (std::size_t i = 0; i < rootCount; ++i) {
+            for (std::size_t k = 0; k < done.size(); ++k)
+                row[k] = scores[static_cast<std::size_t>(done[k])][i];
+            double sum = 0;
+            for (int s : row) sum += s;
+            mean[i] = sum / static_cast<double>(std::max<std::size_t>(done.size(), 1));
+            if (params.caution == 0 || done.empty()) continue;
+            std::partial_sort(row.begin(), row.begin() + static_cast<std::ptrdiff_t>(tail),
+                              row.end());
+            double worst = 0;
+            for (std::size_t k = 0; k < tail; ++k) worst += row[k];
+            worst /= static_cast<double>(tail);
+            mean[i] -= params.caution / 100.0 * (mean[i] - worst);
         }
-        for (double& m : mean) m /= std::max(done, 1);
         return mean;
     };
     const bool screen = params.screenKeep > 0 && params.screenWorlds > 0 &&

@@ -28,6 +28,11 @@ struct PimcParams {
     int screenWorlds = 0;
     int screenKeep = 0;
     EvalOptions eval{}; // what the evaluation at the leaves weighs
+    // How much a move's worst worlds count besides its average: its score is its mean less
+    // caution % of the gap between the mean and the mean of its worst quarter of worlds. A
+    // strong piece thrown at one that may beat it, or a guard taken from the HQ while a marcher
+    // may be strong, loses in some worlds; 0 weighs every world alike.
+    int caution = 0;
 };
 
 // Chooses a move for the side to move in `view` (own types known). World i is drawn from its
