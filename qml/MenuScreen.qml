@@ -233,6 +233,9 @@ Rectangle {
                                 Layout.preferredHeight: 56
                                 text: CpuLevels.names[modelData]
                                 font.pixelSize: 20
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: CpuLevels.characters[modelData]
                                 onClicked: root.startRequested(modelData, true)
                             }
                         }

@@ -36,6 +36,12 @@ QVariantMap CpuLevels::names() {
     return out;
 }
 
+QVariantMap CpuLevels::characters() {
+    QVariantMap out;
+    for (const ai::LevelInfo& row : ai::kLevels) out.insert(qs(row.id), levelCharacter(row.level));
+    return out;
+}
+
 bool CpuLevels::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
         emit namesChanged();

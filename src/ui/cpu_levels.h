@@ -1,8 +1,7 @@
 // The CPU levels for QML, from the level table (ai::kLevels) and their names (ui::levelName):
 // which levels the menu offers, and what each is called in the UI language. Read as an
-// attached object in any item - CpuLevels.menu, CpuLevels.names[id] - never created on its
-// own; it holds no state of its own.
-// Threading: GUI thread.
+// attached object in any item - CpuLevels.menu, CpuLevels.names[id], CpuLevels.characters[id] -
+// never created on its own; it holds no state of its own. Threading: GUI thread.
 #pragma once
 
 #include <QObject>
@@ -24,6 +23,8 @@ class CpuLevels : public QObject {
     // Every level's name by its id, in the UI language ("easy": 初級 ...); changes with the
     // language (a translator installed or removed).
     Q_PROPERTY(QVariantMap names READ names NOTIFY namesChanged)
+    // What each level plays like, by its id, in the UI language (the start buttons' tool tips).
+    Q_PROPERTY(QVariantMap characters READ characters NOTIFY namesChanged)
 
 public:
     explicit CpuLevels(QObject* parent = nullptr);
@@ -33,6 +34,7 @@ public:
     static QStringList menu();
     static QString usual();
     static QVariantMap names();
+    static QVariantMap characters();
 
 signals:
     void namesChanged();

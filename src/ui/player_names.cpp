@@ -8,21 +8,37 @@ namespace gunjin::ui {
 
 namespace {
 
-// Each level's name, the one place it is written (Japanese, the source language): one row per
-// row of ai::kLevels, in its order.
+// Each level's name and character, the one place they are written (Japanese, the source
+// language): one row per row of ai::kLevels, in its order. The character is what the level's
+// play feels like (README, CPU levels), for the menu's tool tip.
 struct LevelName {
     ai::Level level;
     const char* name;
+    const char* character;
 };
 constexpr LevelName kLevelNames[] = {
     //: The CPU level that plays random moves (shown as the opponent's level)
-    {ai::Level::Random, QT_TRANSLATE_NOOP("PlayerNames", "ランダム")},
+    {ai::Level::Random, QT_TRANSLATE_NOOP("PlayerNames", "ランダム"),
+     //: What the random CPU level is like
+     QT_TRANSLATE_NOOP("PlayerNames", "指せる手からでたらめに選びます。")},
     //: A CPU level (strength): the weakest
-    {ai::Level::Easy, QT_TRANSLATE_NOOP("PlayerNames", "初級")},
+    {ai::Level::Easy, QT_TRANSLATE_NOOP("PlayerNames", "初級"),
+     //: What the weakest CPU level is like (tool tip of its start button)
+     QT_TRANSLATE_NOOP("PlayerNames",
+                       "ルールを覚えたばかりの人のように指します。目の前の戦いだけを見て、"
+                       "飛行機で奥まで攻め込むことはなく、本陣の守りは遅れがちです。")},
     //: A CPU level (strength): the middle one
-    {ai::Level::Medium, QT_TRANSLATE_NOOP("PlayerNames", "中級")},
+    {ai::Level::Medium, QT_TRANSLATE_NOOP("PlayerNames", "中級"),
+     //: What the middle CPU level is like (tool tip of its start button)
+     QT_TRANSLATE_NOOP("PlayerNames", "気軽に遊ぶ人のように指します。相手の一手先まで読み、"
+                                      "見えた戦いから駒の見当をつけます。")},
     //: A CPU level (strength): the strongest
-    {ai::Level::Hard, QT_TRANSLATE_NOOP("PlayerNames", "上級")},
+    {ai::Level::Hard, QT_TRANSLATE_NOOP("PlayerNames", "上級"),
+     //: What the strongest CPU level is like (tool tip of its start button)
+     QT_TRANSLATE_NOOP("PlayerNames",
+                       "腕に覚えのある人のように指します。これまでの戦いと駒の動きから"
+                       "あなたの駒を推理し、強い駒は勝てる所にだけ使い、本陣に迫る駒には"
+                       "守りを回し、スパイで大将を狙います。")},
 };
 static_assert(
     [] {
@@ -38,6 +54,11 @@ static_assert(
 QString levelName(ai::Level level) {
     const auto i = static_cast<std::size_t>(ai::levelInfo(level).level);
     return QCoreApplication::translate("PlayerNames", kLevelNames[i].name);
+}
+
+QString levelCharacter(ai::Level level) {
+    const auto i = static_cast<std::size_t>(ai::levelInfo(level).level);
+    return QCoreApplication::translate("PlayerNames", kLevelNames[i].character);
 }
 
 QString opponentName(const JournalHeader& header) {

@@ -11,6 +11,9 @@ namespace gunjin::ui {
 
 // 初級, 中級, ... for a CPU level, in the UI language. The one place a level's name is written.
 QString levelName(ai::Level level);
+// What playing the level feels like, in one or two sentences of the UI language (the menu's
+// tool tip).
+QString levelCharacter(ai::Level level);
 // The opponent of the side played here: CPU（初級）, 友達 (LAN), or the name the record holds
 // (a level id this program does not know); "" in a hot-seat game, where both sat here.
 QString opponentName(const JournalHeader& header);

@@ -63,3 +63,31 @@ TEST_CASE("The levels' names are ui::levelName's, in the UI language", "[ui][lev
     CHECK(namesChanged.count() > before);
     CHECK(levels.names().value(QStringLiteral("easy")).toString() == QStringLiteral("初級"));
 }
+
+TEST_CASE("Each level offered on the menu has its own character, in the UI language",
+          "[ui][levels]") {
+    Language language;
+    language.setChoice(QStringLiteral("ja"));
+    REQUIRE(language.current() == QStringLiteral("ja"));
+    CpuLevels levels;
+    QVariantMap characters = levels.characters();
+    CHECK(characters.size() == static_cast<qsizetype>(ai::kLevelCount));
+    QStringList seen;
+    for (const QString& id : CpuLevels::menu()) {
+        const QString text = characters.value(id).toString();
+        INFO(id.toStdString());
+        CHECK(text.size() > 20);
+        CHECK_FALSE(seen.contains(text));
+        seen.append(text);
+    }
+    CHECK(characters.value(QStringLiteral("easy")).toString().contains(QStringLiteral("飛行機")));
+    CHECK(characters.value(QStringLiteral("hard")).toString().contains(QStringLiteral("スパイ")));
+
+    language.setChoice(QStringLiteral("en"));
+    REQUIRE(language.current() == QStringLiteral("en"));
+    characters = levels.characters();
+    CHECK(characters.value(QStringLiteral("easy")).toString().contains(QStringLiteral("plane")));
+    CHECK(characters.value(QStringLiteral("medium")).toString().contains(QStringLiteral("casual")));
+    CHECK(characters.value(QStringLiteral("hard")).toString().contains(QStringLiteral("club")));
+    language.setChoice(QStringLiteral("ja"));
+}
