@@ -233,9 +233,19 @@ Rectangle {
                                 Layout.preferredHeight: 56
                                 text: CpuLevels.names[modelData]
                                 font.pixelSize: 20
-                                ToolTip.visible: hovered
-                                ToolTip.delay: 500
-                                ToolTip.text: CpuLevels.characters[modelData]
+                                // What the level plays like (README, CPU levels), wrapped
+                                // to a few lines above the button.
+                                hoverEnabled: true
+                                Accessible.description: levelTip.text
+                                ToolTip {
+                                    id: levelTip
+                                    visible: parent.hovered
+                                    delay: 500
+                                    width: Math.min(implicitWidth, 360)
+                                    x: (parent.width - width) / 2
+                                    y: -height - 6
+                                    text: CpuLevels.characters[parent.modelData]
+                                }
                                 onClicked: root.startRequested(modelData, true)
                             }
                         }
