@@ -3,6 +3,8 @@
 
 #include "core/json_io.h"
 #include "core/movegen.h"
+#include "core/referee.h"
+#include "core/view.h"
 
 #include <algorithm>
 #include <array>
@@ -132,6 +134,20 @@ inline std::string mutate(std::string s, Rng& rng) {
         }
     }
     return s;
+}
+
+// Plays `moves` from `start` (alternating from its side to move) and returns `side`'s view of
+// the game: what a CPU or a bot of that side would be given.
+inline SideView viewAfter(const Position& start, Side side,
+                          std::initializer_list<const char*> moves) {
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, side);
+    for (const char* m : moves) {
+        auto a = referee.play(mv(m));
+        REQUIRE(a);
+        REQUIRE(view.apply(*a));
+    }
+    return view;
 }
 
 } // namespace gunjin::test

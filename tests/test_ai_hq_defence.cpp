@@ -17,19 +17,6 @@ using namespace gunjin::test;
 
 namespace {
 
-// Plays `moves` (alternating, starting with the side to move of `start`) and returns first's
-// view of the game.
-SideView firstViewAfter(const Position& start, std::initializer_list<const char*> moves) {
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, F);
-    for (const char* m : moves) {
-        auto a = referee.play(mv(m));
-        REQUIRE(a);
-        REQUIRE(view.apply(*a));
-    }
-    return view;
-}
-
 // Steps from s to first's HQ.
 int toOwnHq(const char* square) {
     return stepsToEnemyHq(parseSquare(square).value(), S);
@@ -51,7 +38,7 @@ TEST_CASE("R-END-1 hard sends a defender in time against a piece marching on its
                                          {"a8", S, T::Mine},
                                          {"f8", S, T::Colonel}},
                                         S);
-    const SideView view = firstViewAfter(start, {"b7-b6", "a3-a2", "b6-b5", "a2-a3", "b5-b4"});
+    const SideView view = viewAfter(start, F, {"b7-b6", "a3-a2", "b6-b5", "a2-a3", "b5-b4"});
     REQUIRE(view.position().sideToMove() == F);
     for (std::uint64_t seed : {1, 2, 3}) {
         INFO("seed " << seed);

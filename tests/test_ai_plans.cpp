@@ -22,18 +22,6 @@ using namespace gunjin::test;
 
 namespace {
 
-// Plays `moves` from `start` (alternating from its side to move) and returns `side`'s view.
-SideView viewAfter(const Position& start, Side side, std::initializer_list<const char*> moves) {
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, side);
-    for (const char* m : moves) {
-        auto a = referee.play(mv(m));
-        REQUIRE(a);
-        REQUIRE(view.apply(*a));
-    }
-    return view;
-}
-
 std::string hardMove(const SideView& view, std::uint64_t seed) {
     const auto m = chooseMove(view, Level::Hard, seed, kUncapped);
     REQUIRE(m.has_value());

@@ -15,21 +15,6 @@ using namespace gunjin;
 using namespace gunjin::arena;
 using namespace gunjin::test;
 
-namespace {
-
-SideView viewAfter(const Position& start, Side side, std::initializer_list<const char*> moves) {
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, side);
-    for (const char* m : moves) {
-        auto a = referee.play(mv(m));
-        REQUIRE(a);
-        REQUIRE(view.apply(*a));
-    }
-    return view;
-}
-
-} // namespace
-
 TEST_CASE("The marcher walks its strongest officer straight at the enemy HQ", "[arena][bots]") {
     const Position start = makePosition({{"e5", F, T::General},
                                          {"b3", F, T::Colonel},

@@ -106,4 +106,19 @@ Move plainMove(const Position& pos, const MoveList& legal, Rng& rng) {
     return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
 }
 
+std::optional<Move> botMove(const SideView& view, std::uint64_t seed, const BotPlan& plan) {
+    const Position& pos = view.position();
+    if (view.isOver() || pos.sideToMove() != view.side()) return std::nullopt;
+    MoveList legal;
+    generateMoves(pos, legal);
+    if (legal.empty()) return std::nullopt;
+    Rng rng(seed ^ static_cast<std::uint64_t>(view.ply() + 1) * 0x9E3779B97F4A7C15ull);
+    const ai::Belief belief(view);
+    if (const auto m = winningEntry(pos, legal)) return m;
+    if (plan)
+        if (const auto m = plan(belief, legal)) return m;
+    if (const auto m = favourableAttack(belief, legal, 0.25, rng)) return m;
+    return plainMove(pos, legal, rng);
+}
+
 } // namespace gunjin::arena

@@ -8,6 +8,7 @@
 #include "core/movegen.h"
 #include "core/rng.h"
 
+#include <functional>
 #include <optional>
 
 namespace gunjin::arena {
@@ -43,5 +44,14 @@ std::optional<Move> stepToward(const Position& pos, const MoveList& legal, Squar
 
 // The fallback of every bot: an officer step toward the enemy HQ, else a quiet move, else any.
 Move plainMove(const Position& pos, const MoveList& legal, Rng& rng);
+
+// A bot's plan: its move in the side's position (`belief.position()`), or nothing to do.
+using BotPlan = std::function<std::optional<Move>(const ai::Belief&, const MoveList&)>;
+
+// One turn of a heuristic bot: an officer walks into the enemy HQ whenever the rules let it win
+// there; else the plan's move (none when `plan` is empty); else the attack with the best odds,
+// if they favour it clearly; else plainMove. nullopt when the view's side is not to move or has
+// no legal move.
+std::optional<Move> botMove(const SideView& view, std::uint64_t seed, const BotPlan& plan);
 
 } // namespace gunjin::arena
