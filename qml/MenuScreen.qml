@@ -244,7 +244,7 @@ Rectangle {
                                     width: Math.min(implicitWidth, 360)
                                     x: (parent.width - width) / 2
                                     y: -height - 6
-                                    text: CpuLevels.characters[parent.modelData]
+                                    text: Typeset.phrases(CpuLevels.characters[parent.modelData])
                                 }
                                 onClicked: root.startRequested(modelData, true)
                             }

@@ -838,38 +838,38 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="248"/>
+        <location filename="../../qml/MenuScreen.qml" line="258"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="256"/>
+        <location filename="../../qml/MenuScreen.qml" line="266"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="265"/>
+        <location filename="../../qml/MenuScreen.qml" line="275"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="275"/>
+        <location filename="../../qml/MenuScreen.qml" line="285"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="275"/>
+        <location filename="../../qml/MenuScreen.qml" line="285"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="288"/>
+        <location filename="../../qml/MenuScreen.qml" line="298"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="297"/>
+        <location filename="../../qml/MenuScreen.qml" line="307"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1034,42 +1034,42 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../src/ui/player_names.cpp" line="27"/>
-        <source>ルールを覚えたばかりの人のように指します。目の前の戦いだけを見て、飛行機で奥まで攻め込むことはなく、本陣の守りは遅れがちです。</source>
+        <source>ルールを覚えたばかりの人のように指します。目の前の戦いだけを見て、飛行機で奥まで攻め込まず、本陣の守りは遅れがちです。初めての相手におすすめです。</source>
         <extracomment>What the weakest CPU level is like (tool tip of its start button)</extracomment>
-        <translation>Plays like someone who learnt the rules yesterday: it looks only at the fight in front of it, never flies its plane deep into your camp, and is slow to defend its HQ.</translation>
+        <translation>Plays like someone who has only just learnt the rules: it looks only at the fight in front of it, never flies its plane deep into your camp, and is slow to defend its HQ. A good first opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="31"/>
+        <location filename="../../src/ui/player_names.cpp" line="34"/>
+        <source>気軽に遊ぶ人のように指します。一手先まで読み、これまでの戦いの結果から駒の見当をつけ、本陣に迫る駒には守りを回します。</source>
+        <extracomment>What the middle CPU level is like (tool tip of its start button)</extracomment>
+        <translation>Plays like a casual player: it looks one move ahead, guesses your pieces from the fights so far, and sends defenders when you head for its HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="40"/>
+        <source>腕に覚えのある人のように指します。二手先まで読み、これまでの戦いと駒の動きからあなたの駒を推理し、強い駒は勝てる所にだけ使い、本陣に迫る駒には早めに守りを回し、スパイで大将を狙います。</source>
+        <extracomment>What the strongest CPU level is like (tool tip of its start button)</extracomment>
+        <translation>Plays like a club player: it looks two moves ahead, works out your pieces from every fight and move, sends its strong pieces only where they can win, defends its HQ early, and hunts your general with its spy.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/player_names.cpp" line="32"/>
         <source>中級</source>
         <extracomment>A CPU level (strength): the middle one</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="33"/>
-        <source>気軽に遊ぶ人のように指します。相手の一手先まで読み、見えた戦いから駒の見当をつけます。</source>
-        <extracomment>What the middle CPU level is like (tool tip of its start button)</extracomment>
-        <translation>Plays like a casual player: it reads your next reply and guesses your pieces from the fights it has seen.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/player_names.cpp" line="37"/>
+        <location filename="../../src/ui/player_names.cpp" line="38"/>
         <source>上級</source>
         <extracomment>A CPU level (strength): the strongest</extracomment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="39"/>
-        <source>腕に覚えのある人のように指します。これまでの戦いと駒の動きからあなたの駒を推理し、強い駒は勝てる所にだけ使い、本陣に迫る駒には守りを回し、スパイで大将を狙います。</source>
-        <extracomment>What the strongest CPU level is like (tool tip of its start button)</extracomment>
-        <translation>Plays like a club player: it works out your pieces from every fight and move, sends its strong pieces only where they can win, meets a march on its HQ, and hunts your general with its spy.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/player_names.cpp" line="68"/>
+        <location filename="../../src/ui/player_names.cpp" line="69"/>
         <source>友達</source>
         <extracomment>The opponent&apos;s name in a LAN game: the friend you play</extracomment>
         <translation>Friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/player_names.cpp" line="72"/>
+        <location filename="../../src/ui/player_names.cpp" line="73"/>
         <source>CPU（%1）</source>
         <extracomment>The opponent&apos;s name in a game against the CPU; %1 is its level (Easy, Medium, Hard)</extracomment>
         <translation>CPU (%1)</translation>

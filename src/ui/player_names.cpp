@@ -26,19 +26,21 @@ constexpr LevelName kLevelNames[] = {
      //: What the weakest CPU level is like (tool tip of its start button)
      QT_TRANSLATE_NOOP("PlayerNames",
                        "ルールを覚えたばかりの人のように指します。目の前の戦いだけを見て、"
-                       "飛行機で奥まで攻め込むことはなく、本陣の守りは遅れがちです。")},
+                       "飛行機で奥まで攻め込まず、本陣の守りは遅れがちです。"
+                       "初めての相手におすすめです。")},
     //: A CPU level (strength): the middle one
     {ai::Level::Medium, QT_TRANSLATE_NOOP("PlayerNames", "中級"),
      //: What the middle CPU level is like (tool tip of its start button)
-     QT_TRANSLATE_NOOP("PlayerNames", "気軽に遊ぶ人のように指します。相手の一手先まで読み、"
-                                      "見えた戦いから駒の見当をつけます。")},
+     QT_TRANSLATE_NOOP("PlayerNames",
+                       "気軽に遊ぶ人のように指します。一手先まで読み、"
+                       "これまでの戦いの結果から駒の見当をつけ、本陣に迫る駒には守りを回します。")},
     //: A CPU level (strength): the strongest
     {ai::Level::Hard, QT_TRANSLATE_NOOP("PlayerNames", "上級"),
      //: What the strongest CPU level is like (tool tip of its start button)
      QT_TRANSLATE_NOOP("PlayerNames",
-                       "腕に覚えのある人のように指します。これまでの戦いと駒の動きから"
-                       "あなたの駒を推理し、強い駒は勝てる所にだけ使い、本陣に迫る駒には"
-                       "守りを回し、スパイで大将を狙います。")},
+                       "腕に覚えのある人のように指します。二手先まで読み、これまでの戦いと"
+                       "駒の動きからあなたの駒を推理し、強い駒は勝てる所にだけ使い、"
+                       "本陣に迫る駒には早めに守りを回し、スパイで大将を狙います。")},
 };
 static_assert(
     [] {
