@@ -33,18 +33,6 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-// Plays the first legal move of `game` by clicks, as a player would.
-void clickAMoveOf(GameSession& game) {
-    for (int s = 0; s < game.board()->squareCount(); ++s) {
-        const QVariantList to = game.destinationsFrom(s);
-        if (to.isEmpty()) continue;
-        game.clickSquare(s);
-        game.clickSquare(to.front().toInt());
-        return;
-    }
-    FAIL("no move to click");
-}
-
 struct Seat {
     explicit Seat(const char* name) {
         game.setSettingsFile(dir.filePath(QStringLiteral("%1.ini").arg(name)));

@@ -9,6 +9,7 @@
 #include "ui/room_watch.h"
 #include "ui/square_model.h"
 
+#include "play_modes.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -35,16 +36,7 @@ struct Seat {
         lobby->setProperty("port", 0);
         lobby->setProperty("testAddresses", QStringList{QStringLiteral("127.0.0.1")});
     }
-    void clickAMove() {
-        for (int s = 0; s < game.board()->squareCount(); ++s) {
-            const QVariantList to = game.destinationsFrom(s);
-            if (to.isEmpty()) continue;
-            game.clickSquare(s);
-            game.clickSquare(to.front().toInt());
-            return;
-        }
-        FAIL("no move to click");
-    }
+    void clickAMove() { clickAMoveOf(game); }
     QTemporaryDir dir;
     GameSession game;
     std::unique_ptr<LanLobby> lobby;
