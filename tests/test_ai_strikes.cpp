@@ -4,7 +4,9 @@
 #include "ai/auto_setup.h"
 #include "ai/cpu_player.h"
 #include "ai/engine.h"
+#include "ai/evaluation.h"
 #include "ai/strike_policy.h"
+#include "core/referee.h"
 
 #include "ai_helpers.h"
 #include "helpers.h"
@@ -214,4 +216,47 @@ TEST_CASE("F-STRIKE-2 hard keeps its last missile as a shield while the enemy ma
         INFO(moveText(*m, rules));
         CHECK_FALSE(m->isStrike());
     }
+}
+
+TEST_CASE("F-STRIKE-5 hard's evaluation keeps a last missile while the enemy has a piece only a "
+          "strike removes",
+          "[ai][strikes]") {
+    // Only a strike removes a missile or an 原爆 (they beat every ground attacker). With one
+    // beside the enemy HQ (or a missile that can walk there) and no missile of its own, a
+    // side's officers can never enter: the game is at best drawn, as the federation marcher's
+    // draws were (issue 53). Hard's evaluation charges a side for that; medium's does not.
+    // Measured as what first's missile on b2 is worth to first, by hard less by medium.
+    const RuleSet rules = RuleSet::federation();
+    const int reserve = levelParams(Game::Federation, Level::Hard).search.eval.strikeReserve;
+    REQUIRE(reserve > 0);
+    REQUIRE(levelParams(Game::Federation, Level::Medium).search.eval.strikeReserve == 0);
+    const auto extraWorth = [&](PieceType guard, bool enemyMissile, bool secondMissile) {
+        Position without = makePosition(rules, {{"hq1", F, T::Marshal},
+                                                {"d2", F, T::Mine},
+                                                {"c2", F, T::General},
+                                                {"h2", F, T::Colonel},
+                                                {"hq9", S, T::Marshal},
+                                                {"c9", S, guard},
+                                                {"a7", S, T::Major},
+                                                {"g7", S, T::LieutenantGeneral}});
+        if (enemyMissile) without.place(sq(rules, "i8"), S, T::Missile);
+        if (secondMissile) without.place(sq(rules, "a1"), F, T::Missile);
+        Position with = without;
+        with.place(sq(rules, "b2"), F, T::Missile);
+        const auto worth = [&](Level level) {
+            const EvalOptions& o = levelParams(Game::Federation, level).search.eval;
+            return evaluate(with, F, o) - evaluate(without, F, o);
+        };
+        return worth(Level::Hard) - worth(Level::Medium);
+    };
+    // The 原爆 beside second's HQ: without the missile first cannot win; with it second cannot
+    // (first's missile can guard first's marshal for ever: second has none to strike it).
+    CHECK(extraWorth(T::AtomicBomb, false, false) == 2 * reserve);
+    // A mine guard (an engineer removes it): only second's side of it.
+    CHECK(extraWorth(T::Mine, false, false) == reserve);
+    // Second keeps a missile: first's last missile is its only way through it.
+    CHECK(extraWorth(T::Mine, true, false) == reserve);
+    // Not the last missile: nothing.
+    CHECK(extraWorth(T::AtomicBomb, false, true) == 0);
+    CHECK(extraWorth(T::Mine, true, true) == 0);
 }

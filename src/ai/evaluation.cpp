@@ -148,18 +148,22 @@ int towardDraw(const Position& pos, int total, int start = 60) {
 // The federation game: material, officers walking toward the enemy marshal, and the guard of
 // each HQ (F-MOVE-8: while one piece stands next to it no move enters; without one, an
 // officer next to it takes the marshal and wins, F-END-1).
-int evaluateFederation(const Position& pos, Side side) {
+int evaluateFederation(const Position& pos, Side side, const EvalOptions& options) {
     // One pass over the pieces; what depends on other pieces (the spy's general, the 原爆's
     // missile) is settled from the counts afterwards. Hot: called at every leaf.
     std::array<std::array<std::uint8_t, kTypeCount>, 2> count{};
     std::array<int, 2> score{0, 0};
     std::array<int, 2> guards{0, 0};
     std::array<int, 2> danger{0, 0}; // enemy officers close to each side's HQ
+    std::array<int, 2> bombGuards{0, 0};
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         const int me = index(p.side);
         ++count[me][index(p.type)];
         int v = kFederationValue[index(p.type)];
-        if (kFederationRing[me] & federation::bit(s)) ++guards[me];
+        if (kFederationRing[me] & federation::bit(s)) {
+            ++guards[me];
+            bombGuards[me] += p.type == PieceType::AtomicBomb;
+        }
         if (isOfficer(p.type)) {
             const int d = std::min<int>(kFederationToHq[me][s], 11);
             v += kOfficerProgress[d] * (p.type == PieceType::General ? 1 : 2);
@@ -183,7 +187,10 @@ int evaluateFederation(const Position& pos, Side side) {
             if (isMovable(static_cast<PieceType>(t))) movers += own[t];
         }
         if (officers == 0) score[me] -= 1500; // can never take the marshal (F-END-1)
-        if (movers == 0) score[me] -= 5000;   // loses at its turn (F-END-2)
+        if (n(PieceType::Missile) == 0 &&
+            count[1 - me][index(PieceType::Missile)] + bombGuards[1 - me] > 0)
+            score[me] -= options.strikeReserve;
+        if (movers == 0) score[me] -= 5000; // loses at its turn (F-END-2)
         // One guard can be struck or lured away; two hold better. Unguarded, every enemy
         // officer nearby is a race.
         score[me] += guards[me] == 0 ? -40 - 3 * danger[me] : guards[me] == 1 ? 20 : 40;
@@ -267,7 +274,7 @@ int lostRace(const Position& pos, int me, const Unit* ours, int ourCount, const 
 } // namespace
 
 int evaluate(const Position& pos, Side side, const EvalOptions& options) {
-    if (pos.rules().game == Game::Federation) return evaluateFederation(pos, side);
+    if (pos.rules().game == Game::Federation) return evaluateFederation(pos, side, options);
     if (pos.rules().win != WinCondition::Occupation) return evaluateWithoutOccupation(pos, side);
     std::array<bool, 2> generalAlive{false, false};
     pos.forEachOnBoard([&](Square, const Piece& p) {
