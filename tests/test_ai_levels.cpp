@@ -105,7 +105,10 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((fh.strikes.strikeCost == 0 && fh.strikes.shieldCost == 0 &&
            fh.strikes.lastShieldCost == 300));
     CHECK((fh.guard.watchSteps == 3 && fh.guard.want == 2 && fh.guard.missingCost == 150));
+    // ...and weighs a last missile against an enemy piece only a strike removes.
+    CHECK(fh.search.eval.strikeReserve == 600);
     for (const LevelParams* p : {&ce, &cm, &ch, &fe, &fm}) {
+        CHECK(p->search.eval.strikeReserve == 0);
         CHECK((p->strikes.strikeCost == 0 && p->strikes.shieldCost == 0 &&
                p->strikes.lastShieldCost == 0));
         CHECK(p->guard.want == 0);
