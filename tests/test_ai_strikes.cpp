@@ -218,45 +218,51 @@ TEST_CASE("F-STRIKE-2 hard keeps its last missile as a shield while the enemy ma
     }
 }
 
-TEST_CASE("F-STRIKE-5 hard's evaluation keeps a last missile while the enemy has a piece only a "
-          "strike removes",
+TEST_CASE("F-STRIKE-5 hard's evaluation keeps a last missile while a piece only a strike removes "
+          "guards the enemy marshal",
           "[ai][strikes]") {
     // Only a strike removes a missile or an 原爆 (they beat every ground attacker). With one
-    // beside the enemy HQ (or a missile that can walk there) and no missile of its own, a
-    // side's officers can never enter: the game is at best drawn, as the federation marcher's
-    // draws were (issue 53). Hard's evaluation charges a side for that; medium's does not.
-    // Measured as what first's missile on b2 is worth to first, by hard less by medium.
+    // beside the enemy HQ and no missile of its own, a side's officers can never enter: the
+    // game is at best drawn, as the federation marcher's draws were (issue 53). Hard's
+    // evaluation charges a side for that; medium's does not. Measured as what first's missile
+    // is worth to first, by hard less by medium.
     const RuleSet rules = RuleSet::federation();
     const int reserve = levelParams(Game::Federation, Level::Hard).search.eval.strikeReserve;
     REQUIRE(reserve > 0);
     REQUIRE(levelParams(Game::Federation, Level::Medium).search.eval.strikeReserve == 0);
-    const auto extraWorth = [&](PieceType guard, bool enemyMissile, bool secondMissile) {
+    struct Case {
+        PieceType onC9;           // beside second's HQ
+        const char* enemyMissile; // second's missile, or nullptr
+        const char* missile;      // first's missile whose worth is measured
+        bool secondMissile;       // first keeps another one on a1
+    };
+    const auto extraWorth = [&](const Case& c) {
         Position without = makePosition(rules, {{"hq1", F, T::Marshal},
                                                 {"d2", F, T::Mine},
                                                 {"c2", F, T::General},
                                                 {"h2", F, T::Colonel},
                                                 {"hq9", S, T::Marshal},
-                                                {"c9", S, guard},
+                                                {"c9", S, c.onC9},
                                                 {"a7", S, T::Major},
                                                 {"g7", S, T::LieutenantGeneral}});
-        if (enemyMissile) without.place(sq(rules, "i8"), S, T::Missile);
-        if (secondMissile) without.place(sq(rules, "a1"), F, T::Missile);
+        if (c.enemyMissile) without.place(sq(rules, c.enemyMissile), S, T::Missile);
+        if (c.secondMissile) without.place(sq(rules, "a1"), F, T::Missile);
         Position with = without;
-        with.place(sq(rules, "b2"), F, T::Missile);
+        with.place(sq(rules, c.missile), F, T::Missile);
         const auto worth = [&](Level level) {
             const EvalOptions& o = levelParams(Game::Federation, level).search.eval;
             return evaluate(with, F, o) - evaluate(without, F, o);
         };
         return worth(Level::Hard) - worth(Level::Medium);
     };
-    // The 原爆 beside second's HQ: without the missile first cannot win; with it second cannot
-    // (first's missile can guard first's marshal for ever: second has none to strike it).
-    CHECK(extraWorth(T::AtomicBomb, false, false) == 2 * reserve);
-    // A mine guard (an engineer removes it): only second's side of it.
-    CHECK(extraWorth(T::Mine, false, false) == reserve);
-    // Second keeps a missile: first's last missile is its only way through it.
-    CHECK(extraWorth(T::Mine, true, false) == reserve);
+    // An 原爆 or a missile beside second's HQ: first's last missile is its only way through.
+    CHECK(extraWorth({T::AtomicBomb, nullptr, "b2", false}) == reserve);
+    CHECK(extraWorth({T::Mine, "e8", "b2", false}) == reserve);
+    // First's missile beside its own HQ as well: second, which has none, cannot get through.
+    CHECK(extraWorth({T::AtomicBomb, nullptr, "e2", false}) == 2 * reserve);
+    // A mine guard (an engineer removes it), a missile away from the HQ: nothing.
+    CHECK(extraWorth({T::Mine, nullptr, "b2", false}) == 0);
+    CHECK(extraWorth({T::Mine, "i8", "b2", false}) == 0);
     // Not the last missile: nothing.
-    CHECK(extraWorth(T::AtomicBomb, false, true) == 0);
-    CHECK(extraWorth(T::Mine, true, true) == 0);
+    CHECK(extraWorth({T::AtomicBomb, nullptr, "b2", true}) == 0);
 }

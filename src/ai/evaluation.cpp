@@ -154,15 +154,15 @@ int evaluateFederation(const Position& pos, Side side, const EvalOptions& option
     std::array<std::array<std::uint8_t, kTypeCount>, 2> count{};
     std::array<int, 2> score{0, 0};
     std::array<int, 2> guards{0, 0};
-    std::array<int, 2> danger{0, 0}; // enemy officers close to each side's HQ
-    std::array<int, 2> bombGuards{0, 0};
+    std::array<int, 2> danger{0, 0};           // enemy officers close to each side's HQ
+    std::array<int, 2> strikeOnlyGuards{0, 0}; // missiles and 原爆 beside each side's HQ
     pos.forEachOnBoard([&](Square s, const Piece& p) {
         const int me = index(p.side);
         ++count[me][index(p.type)];
         int v = kFederationValue[index(p.type)];
         if (kFederationRing[me] & federation::bit(s)) {
             ++guards[me];
-            bombGuards[me] += p.type == PieceType::AtomicBomb;
+            strikeOnlyGuards[me] += p.type == PieceType::AtomicBomb || p.type == PieceType::Missile;
         }
         if (isOfficer(p.type)) {
             const int d = std::min<int>(kFederationToHq[me][s], 11);
@@ -187,8 +187,7 @@ int evaluateFederation(const Position& pos, Side side, const EvalOptions& option
             if (isMovable(static_cast<PieceType>(t))) movers += own[t];
         }
         if (officers == 0) score[me] -= 1500; // can never take the marshal (F-END-1)
-        if (n(PieceType::Missile) == 0 &&
-            count[1 - me][index(PieceType::Missile)] + bombGuards[1 - me] > 0)
+        if (n(PieceType::Missile) == 0 && strikeOnlyGuards[1 - me] > 0)
             score[me] -= options.strikeReserve;
         if (movers == 0) score[me] -= 5000; // loses at its turn (F-END-2)
         // One guard can be struck or lured away; two hold better. Unguarded, every enemy

@@ -29,11 +29,10 @@ struct EvalOptions {
     // The spy drawn toward the enemy general (classic game won by occupation): hard only; the
     // lower levels leave the spy where it stands until a general comes next to it.
     bool spyHunts = false;
-    // The federation game: a side with no missile left while the enemy keeps a piece only a
-    // strike removes (a missile anywhere, an 原爆 beside its HQ, F-STRIKE-5) may never get at
-    // the marshal through that guard; this much is taken off it. Weighed for both sides, so
-    // hard keeps its last missile (a guard the enemy can never remove when it has none) rather
-    // than spend it on material, and goes for the enemy's last one; 0 = not weighed.
+    // The federation game: a side with no missile left while a missile or an 原爆 stands
+    // beside the enemy HQ (a guard only a strike removes, F-STRIKE-5) can never get at the
+    // marshal through it; this much is taken off it. Hard keeps its last missile for such a
+    // guard rather than spend it on material; 0 = not weighed.
     int strikeReserve = 0;
 };
 
