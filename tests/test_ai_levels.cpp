@@ -117,6 +117,8 @@ TEST_CASE("The levels' work is the README's table", "[ai][levels]") {
     CHECK((fh.search.worlds == 96 && fh.search.depth == 2 && fh.search.qdepth == 2));
     CHECK((fh.search.screenWorlds == 8 && fh.search.screenKeep == 12));
     CHECK((fh.explainCandidates == 192 && fh.model.recentMoves == 20));
+    // The threat a quiet move makes counts in the classic game's move model only.
+    CHECK((ch.model.threatShare == 50 && fh.model.threatShare == 0));
     CHECK((fe.attacks.raidDepth == 3 && fe.attacks.raidCost == 800));
     CHECK((fh.attacks.probeNear == 1 && fh.attacks.probeShare == 50 && fm.attacks.probeShare == 0));
 }

@@ -45,6 +45,45 @@ TEST_CASE("R-INFO-3 move model: stepping away from our captain fits a weak piece
     CHECK(strongFit > std::log(MoveModelParams{}.floor / 8.0) - 1e-9);
 }
 
+TEST_CASE("R-COMBAT-1 move model: walking up to our lieutenant general fits the general, not a "
+          "captain",
+          "[ai][model]") {
+    // Second's piece steps from c3 to d3, next to first's lieutenant general on e3. Only the
+    // general beats it (R-COMBAT-1), so the step threatens it in a world where the piece is the
+    // general, and gives a piece away in one where it is a captain. The capture search alone
+    // sees only the second half (first may stand pat after the step); the threat share weighs
+    // the first.
+    const Position start = makePosition({{"hq1", F, T::General},
+                                         {"e3", F, T::LieutenantGeneral},
+                                         {"a3", F, T::Major},
+                                         {"c3", S, T::General},
+                                         {"hq8", S, T::Captain},
+                                         {"f8", S, T::Mine},
+                                         {"a8", S, T::Spy}},
+                                        S);
+    Referee referee(start);
+    SideView view = SideView::fromPosition(start, F);
+    const auto a = referee.play(mv("c3-d3"));
+    REQUIRE(a);
+    REQUIRE(view.apply(*a));
+    TypeAssignment strong = trueTypes(start);
+    TypeAssignment weak = strong;
+    weak[start.pieceAt(sq("c3"))] = T::Captain;
+    weak[start.pieceAt(sq("hq8"))] = T::General;
+    const auto gap = [&](int threatShare) {
+        MoveModelParams params;
+        params.threatShare = threatShare;
+        const MoveModel model(view, params);
+        REQUIRE(model.informative());
+        return model.logLikelihood(strong, Budget::unlimited()) -
+               model.logLikelihood(weak, Budget::unlimited());
+    };
+    REQUIRE(MoveModelParams{}.threatShare > 0);
+    CHECK(gap(MoveModelParams{}.threatShare) > 3.0);
+    // Without the threat the step says less: only that a captain there would be taken.
+    CHECK(gap(MoveModelParams{}.threatShare) > gap(0) + 1.0);
+}
+
 TEST_CASE("drawExplained: consistent setups, the same for any thread count, and sharper than "
           "the plain sampler in games between sensible players",
           "[ai][model][sampler]") {

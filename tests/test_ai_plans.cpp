@@ -194,6 +194,49 @@ TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a marcher that can o
     }
 }
 
+TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a piece that walked up to it (a "
+          "play-test game)",
+          "[ai][plans]") {
+    // An experienced player's game against hard (issue 53's play-test, hard first), before
+    // move 23: hard's lieutenant general beat a major on e6, deep in second's camp; second's
+    // piece from c7 then walked c6-d6, next to it. A player walks up to a piece that has shown
+    // its strength only with one that beats it: it was the general. Hard played e6-d6 and lost
+    // the lieutenant general (in 6 seeds of 7 before the move model weighed threats).
+    const auto record = recordFromJson(
+        R"({"format":"gunjin-record","version":1,"rules":"classic","setup":{"first":[{"square":"a1")"
+        R"(,"type":"major"},{"square":"b1","type":"mine"},{"square":"hq1","type":"mine"},{"square":)"
+        R"("e1","type":"colonel"},{"square":"f1","type":"second_lieutenant"},{"square":"a2","type":)"
+        R"("first_lieutenant"},{"square":"b2","type":"major_general"},{"square":"c2","type":"genera)"
+        R"(l"},{"square":"d2","type":"flag"},{"square":"e2","type":"cavalry"},{"square":"f2","type")"
+        R"(:"tank"},{"square":"a3","type":"lieutenant_colonel"},{"square":"b3","type":"engineer"},{)"
+        R"("square":"c3","type":"engineer"},{"square":"d3","type":"captain"},{"square":"e3","type":)"
+        R"("spy"},{"square":"f3","type":"first_lieutenant"},{"square":"a4","type":"plane"},{"square)"
+        R"(":"b4","type":"tank"},{"square":"c4","type":"second_lieutenant"},{"square":"d4","type":")"
+        R"(lieutenant_general"},{"square":"e4","type":"captain"},{"square":"f4","type":"plane"}],"s)"
+        R"(econd":[{"square":"a8","type":"first_lieutenant"},{"square":"b8","type":"mine"},{"square)"
+        R"(":"hq8","type":"mine"},{"square":"e8","type":"engineer"},{"square":"f8","type":"tank"},{)"
+        R"("square":"a7","type":"second_lieutenant"},{"square":"b7","type":"spy"},{"square":"c7","t)"
+        R"(ype":"general"},{"square":"d7","type":"flag"},{"square":"e7","type":"lieutenant_general")"
+        R"(},{"square":"f7","type":"captain"},{"square":"a6","type":"captain"},{"square":"b6","type)"
+        R"(":"plane"},{"square":"c6","type":"colonel"},{"square":"d6","type":"major"},{"square":"e6)"
+        R"(","type":"plane"},{"square":"f6","type":"second_lieutenant"},{"square":"a5","type":"lieu)"
+        R"(tenant_colonel"},{"square":"b5","type":"major_general"},{"square":"c5","type":"first_lie)"
+        R"(utenant"},{"square":"d5","type":"engineer"},{"square":"e5","type":"tank"},{"square":"f5")"
+        R"(,"type":"cavalry"}]},"moves":["f4-f8","e5-e4","d4-e4","b5-b4","a4-a5","b4-b5","a5-a6","b)"
+        R"(6-a6","e4-e5","e6-e3","f8-e8","e7-e8","e5-d5","c6-b6","f3-f4","c7-c6","a3-a4","d6-e6","d)"
+        R"(5-e5","b5-b4","e5-e6","c6-d6"]})");
+    REQUIRE(record);
+    Match match(record->first, record->second);
+    for (Move m : record->moves) REQUIRE(match.play(m));
+    REQUIRE(match.referee().position().sideToMove() == F);
+    const SideView& view = match.view(F);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        const std::string m = hardMove(view, seed);
+        INFO("seed " << seed << ": " << m);
+        CHECK(m != "e6-d6");
+    }
+}
+
 TEST_CASE("R-COMBAT-5 a tank or an officer sent into an unmoved piece beside the enemy HQ pays, "
           "a plane or an engineer does not",
           "[ai][plans]") {

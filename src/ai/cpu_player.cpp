@@ -96,7 +96,8 @@ constexpr LevelParams kFederationLevels[] = {
                 .screenKeep = 12,
                 .eval = {.strikeReserve = 600}},
      .explainCandidates = 192,
-     .model = {.recentMoves = 20},
+     // The move model's threat term lowered hard–medium here (0.775 to 0.625 over 20 games).
+     .model = {.recentMoves = 20, .threatShare = 0},
      .learntTempering = kLearntTemperingHard,
      .strikes = {.lastShieldCost = 300},
      .guard = {.watchSteps = 3, .want = 2, .missingCost = 150},

@@ -1,6 +1,10 @@
 #include "move_model.h"
 
+#include "evaluation.h"
 #include "search.h"
+
+#include "core/combat.h"
+#include "core/neighbours.h"
 
 #include "core/movegen.h"
 
@@ -41,7 +45,8 @@ double MoveModel::logLikelihood(const TypeAssignment& types, const Budget& budge
             scores.clear();
             double chosen = 0, best = -1e18;
             for (Move m : legal) {
-                const double s = searcher.scoreMove(pos, m, 0, 1) / m_params.temperature;
+                const double s =
+                    (searcher.scoreMove(pos, m, 0, 1) + threat(pos, m)) / m_params.temperature;
                 scores.push_back(s);
                 best = std::max(best, s);
                 if (m == a.move) chosen = s;
@@ -55,6 +60,20 @@ double MoveModel::logLikelihood(const TypeAssignment& types, const Budget& budge
         applyAnnouncement(pos, a);
     }
     return total;
+}
+
+double MoveModel::threat(const Position& pos, Move m) const {
+    if (m_params.threatShare <= 0 || m.isStrike() || !pos.isEmpty(m.to())) return 0;
+    const RuleSet& rules = pos.rules();
+    const Side mover = pos.sideToMove();
+    const PieceType attacker = pos.typeAt(m.from());
+    int best = 0;
+    forEachNeighbour(rules, m.to(), [&](Square n) {
+        if (pos.isEmpty(n) || pos.sideAt(n) == mover) return;
+        if (judge(rules, attacker, effectiveDefender(pos, n)) == CombatOutcome::AttackerWon)
+            best = std::max(best, pieceValue(rules, pos.typeAt(n), true));
+    });
+    return best * m_params.threatShare / 100.0;
 }
 
 std::vector<TypeAssignment> drawExplained(const Sampler& sampler, const MoveModel& model,

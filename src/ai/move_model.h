@@ -23,6 +23,12 @@ struct MoveModelParams {
     int recentMoves = 40;      // opponent moves looked at, the latest ones
     double temperature = 50.0; // score units per factor e of likelihood
     double floor = 0.15;       // share of the uniform part in each move's probability
+    // A quiet move that brings a piece next to one it beats threatens to take it: this share
+    // (%) of the best such piece's value is added to the move's score. The capture search alone
+    // cannot see it (after the move, the side that is threatened may stand pat), so a piece
+    // that walks up to one of ours that has shown its strength would look no likelier to be
+    // strong than one that wanders; 0 = not weighed.
+    int threatShare = 50;
 };
 
 class MoveModel {
@@ -40,6 +46,9 @@ public:
 
 private:
     const std::vector<Announcement>& m_history;
+    // What the quiet move m threatens in `pos` (every type known): see threatShare.
+    double threat(const Position& pos, Move m) const;
+
     Position m_start; // every piece on its setup square, opponent types Unknown
     Side m_side;
     std::size_t m_firstScored = 0; // index of the first announcement scored

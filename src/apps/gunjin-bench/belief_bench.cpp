@@ -1,5 +1,6 @@
 // gunjin-bench beliefs --records FILE [--every N] [--worlds W] [--candidates C] [--seed S]
-//                     [--recent K] [--temperature T] [--floor F]   (ai::MoveModelParams)
+//                     [--recent K] [--temperature T] [--floor F] [--threat P]
+//                     (ai::MoveModelParams)
 //                     [--model FILE] [--tempering X] [--no-explained]
 //
 // Replays recorded games (gunjin-arena --records) and, every N plies, asks each side's beliefs
@@ -99,6 +100,8 @@ int runBeliefBench(int argc, char** argv) {
             model.temperature = std::atof(argv[++i]);
         else if (!std::strcmp(argv[i], "--floor") && hasValue)
             model.floor = std::atof(argv[++i]);
+        else if (!std::strcmp(argv[i], "--threat") && hasValue)
+            model.threatShare = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--seed") && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--model") && hasValue)
@@ -110,7 +113,7 @@ int runBeliefBench(int argc, char** argv) {
         else {
             std::fprintf(stderr, "usage: gunjin-bench beliefs --records FILE [--every N] "
                                  "[--worlds W] [--candidates C] [--seed S] [--recent K] "
-                                 "[--temperature T] [--floor F] [--model FILE] "
+                                 "[--temperature T] [--floor F] [--threat P] [--model FILE] "
                                  "[--tempering X] [--no-explained]\n");
             return 2;
         }
