@@ -15,6 +15,8 @@
 #include "core/referee.h"
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace gunjin;
 using namespace gunjin::ai;
@@ -26,6 +28,18 @@ std::string hardMove(const SideView& view, std::uint64_t seed) {
     const auto m = chooseMove(view, Level::Hard, seed, kUncapped);
     REQUIRE(m.has_value());
     return moveText(*m);
+}
+
+// Hard's moves (seeds 1, 2, 3) for `toMove` after the moves of a recorded game.
+std::vector<std::string> hardMovesInRecord(std::string_view json, Side toMove) {
+    const auto record = recordFromJson(json);
+    REQUIRE(record);
+    Match match(record->first, record->second);
+    for (Move m : record->moves) REQUIRE(match.play(m));
+    REQUIRE(match.referee().position().sideToMove() == toMove);
+    std::vector<std::string> moves;
+    for (std::uint64_t seed : {1, 2, 3}) moves.push_back(hardMove(match.view(toMove), seed));
+    return moves;
 }
 
 } // namespace
@@ -158,7 +172,7 @@ TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a marcher that can o
     // or the lieutenant general beats a major general, so c2xb2 can tie at best; first's
     // general holds the HQ. The build before issue 53 played c2-b2 (it was the general: the
     // lieutenant general died, and the game was lost).
-    const auto record = recordFromJson(
+    const auto moves = hardMovesInRecord(
         R"({"format":"gunjin-record","version":1,"rules":"classic","setup":{"first":[{"square":"a1",)"
         R"("type":"first_lieutenant"},{"square":"b1","type":"first_lieutenant"},{"square":"hq1",)"
         R"("type":"general"},{"square":"e1","type":"mine"},{"square":"f1","type":"captain"},)"
@@ -181,15 +195,10 @@ TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a marcher that can o
         R"("type":"mine"},{"square":"b8","type":"spy"},{"square":"hq8","type":"mine"},)"
         R"({"square":"e8","type":"major"},{"square":"f8","type":"second_lieutenant"}]},)"
         R"("moves":["b4-b5","e5-e4","b5-c5","e4-e3","c5-c6","c7-c6","d4-d5","c6-c5","d5-d6","c5-b5",)"
-        R"("d3-d4","b5-b4","a4-a8","b4-b3","a3-a4","b3-b2"]})");
-    REQUIRE(record);
-    Match match(record->first, record->second);
-    for (Move m : record->moves) REQUIRE(match.play(m));
-    REQUIRE(match.referee().position().sideToMove() == F);
-    const SideView& view = match.view(F);
-    for (std::uint64_t seed : {1, 2, 3}) {
-        const std::string m = hardMove(view, seed);
-        INFO("seed " << seed << ": " << m);
+        R"("d3-d4","b5-b4","a4-a8","b4-b3","a3-a4","b3-b2"]})",
+        F);
+    for (const std::string& m : moves) {
+        INFO(m);
         CHECK(m != "c2-b2");
     }
 }
@@ -202,7 +211,7 @@ TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a piece that walked 
     // piece from c7 then walked c6-d6, next to it. A player walks up to a piece that has shown
     // its strength only with one that beats it: it was the general. Hard played e6-d6 and lost
     // the lieutenant general (in 6 seeds of 7 before the move model weighed threats).
-    const auto record = recordFromJson(
+    const auto moves = hardMovesInRecord(
         R"({"format":"gunjin-record","version":1,"rules":"classic","setup":{"first":[{"square":"a1")"
         R"(,"type":"major"},{"square":"b1","type":"mine"},{"square":"hq1","type":"mine"},{"square":)"
         R"("e1","type":"colonel"},{"square":"f1","type":"second_lieutenant"},{"square":"a2","type":)"
@@ -224,15 +233,10 @@ TEST_CASE("R-COMBAT-1 hard keeps its lieutenant general off a piece that walked 
         R"(utenant"},{"square":"d5","type":"engineer"},{"square":"e5","type":"tank"},{"square":"f5")"
         R"(,"type":"cavalry"}]},"moves":["f4-f8","e5-e4","d4-e4","b5-b4","a4-a5","b4-b5","a5-a6","b)"
         R"(6-a6","e4-e5","e6-e3","f8-e8","e7-e8","e5-d5","c6-b6","f3-f4","c7-c6","a3-a4","d6-e6","d)"
-        R"(5-e5","b5-b4","e5-e6","c6-d6"]})");
-    REQUIRE(record);
-    Match match(record->first, record->second);
-    for (Move m : record->moves) REQUIRE(match.play(m));
-    REQUIRE(match.referee().position().sideToMove() == F);
-    const SideView& view = match.view(F);
-    for (std::uint64_t seed : {1, 2, 3}) {
-        const std::string m = hardMove(view, seed);
-        INFO("seed " << seed << ": " << m);
+        R"(5-e5","b5-b4","e5-e6","c6-d6"]})",
+        F);
+    for (const std::string& m : moves) {
+        INFO(m);
         CHECK(m != "e6-d6");
     }
 }
