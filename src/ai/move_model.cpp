@@ -4,9 +4,8 @@
 #include "search.h"
 
 #include "core/combat.h"
-#include "core/neighbours.h"
-
 #include "core/movegen.h"
+#include "core/neighbours.h"
 
 #include <algorithm>
 #include <cmath>

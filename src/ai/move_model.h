@@ -45,10 +45,10 @@ public:
     bool informative() const { return m_firstScored < m_history.size(); }
 
 private:
-    const std::vector<Announcement>& m_history;
     // What the quiet move m threatens in `pos` (every type known): see threatShare.
     double threat(const Position& pos, Move m) const;
 
+    const std::vector<Announcement>& m_history;
     Position m_start; // every piece on its setup square, opponent types Unknown
     Side m_side;
     std::size_t m_firstScored = 0; // index of the first announcement scored

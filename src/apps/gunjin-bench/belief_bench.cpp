@@ -1,7 +1,7 @@
 // gunjin-bench beliefs --records FILE [--every N] [--worlds W] [--candidates C] [--seed S]
 //                     [--recent K] [--temperature T] [--floor F] [--threat P]
-//                     (ai::MoveModelParams)
 //                     [--model FILE] [--tempering X] [--no-explained]
+// (--recent, --temperature, --floor and --threat set ai::MoveModelParams.)
 //
 // Replays recorded games (gunjin-arena --records) and, every N plies, asks each side's beliefs
 // what the opponent's surviving pieces are: W worlds from the plain sampler (the prior and the
