@@ -15,6 +15,7 @@
 #include "core/movegen.h"
 #include "core/rng.h"
 
+#include "play_modes.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -322,13 +323,7 @@ TEST_CASE("振り返る: a CPU game that ended opens in the review at its last m
     CHECK(game.recorder()->finishedRecord().isEmpty()); // not while it goes on
     for (int moves = 0; moves < 6; ++moves) {
         REQUIRE(waitFor([&] { return game.humanToMove(); }));
-        for (int s = 0; s < game.board()->squareCount(); ++s) {
-            const QVariantList to = game.destinationsFrom(s);
-            if (to.isEmpty()) continue;
-            game.clickSquare(s);
-            game.clickSquare(to.front().toInt());
-            break;
-        }
+        clickAMoveOf(game);
     }
     REQUIRE(waitFor([&] { return game.humanToMove(); }));
     const int plies = game.ply();
