@@ -24,11 +24,7 @@ TEST_CASE("R-INFO-3 move model: stepping away from our captain fits a weak piece
                                          {"f8", S, T::Mine},
                                          {"a8", S, T::Spy}},
                                         S);
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, F);
-    const auto a = referee.play(mv("c6-c7"));
-    REQUIRE(a);
-    REQUIRE(view.apply(*a));
+    const SideView view = viewAfter(start, F, {"c6-c7"});
     const MoveModel model(view, MoveModelParams{});
     REQUIRE(model.informative());
 
@@ -61,11 +57,7 @@ TEST_CASE("R-COMBAT-1 move model: walking up to our lieutenant general fits the 
                                          {"f8", S, T::Mine},
                                          {"a8", S, T::Spy}},
                                         S);
-    Referee referee(start);
-    SideView view = SideView::fromPosition(start, F);
-    const auto a = referee.play(mv("c3-d3"));
-    REQUIRE(a);
-    REQUIRE(view.apply(*a));
+    const SideView view = viewAfter(start, F, {"c3-d3"});
     TypeAssignment strong = trueTypes(start);
     TypeAssignment weak = strong;
     weak[start.pieceAt(sq("c3"))] = T::Captain;
