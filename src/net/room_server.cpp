@@ -9,6 +9,9 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#if GUNJIN_NET_STORE
+#include "sqlite_room_store.h"
+#endif
 #if GUNJIN_NET_TLS
 #include "tls_context.h"
 
@@ -35,10 +38,8 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-Millis steadyNow() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
+template <class Clock> Millis millisOf(typename Clock::time_point t) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
 
 // A frame is read in pieces of at most this many bytes, so that one over the service's limit
@@ -76,7 +77,18 @@ struct RoomServer::Impl {
     void accept();
     void open(tcp::socket socket); // a new connection: TLS (if any), then its HTTP request
     void tickLater();
-    void dispatch();                // what the service wants sent or closed
+    // What the service wants sent or closed, once the store holds what it depends on.
+    void dispatch();
+    // After a frame: at once without a store; with one, after the frames already read are
+    // handled too, so that one commit (one disk sync) covers them all.
+    void dispatchSoon();
+    void fail(std::string why); // the store failed: stop answering (RoomServer::failure)
+    // The service's clock: milliseconds since the Unix epoch, taken once at the start and
+    // advanced by the steady clock, so that a room's times mean the same after a restart.
+    Millis now() const {
+        return startedAt + millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now()) -
+               steadyAtStart;
+    }
     std::string statusJson() const; // GET /healthz
 
     ServerOptions options;
@@ -96,6 +108,12 @@ struct RoomServer::Impl {
     std::shared_ptr<boost::asio::ssl::context> tls;
 #endif
     std::atomic<bool> running{false};
+    std::unique_ptr<RoomStore> store;
+    bool dispatchPending = false;
+    mutable std::mutex failureMutex;
+    std::optional<std::string> failure;
+    Millis startedAt = millisOf<std::chrono::system_clock>(std::chrono::system_clock::now());
+    Millis steadyAtStart = millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now());
     std::atomic<std::size_t> rooms{0}, connections{0};
     std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
 };
@@ -161,7 +179,7 @@ private:
     void onAccept(beast::error_code ec) {
         if (ec) return forget();
         m_open = true;
-        if (!m_server.service.connected(m_id, steadyNow())) {
+        if (!m_server.service.connected(m_id, m_server.now())) {
             // At the connection limit: say so, then close with 1013 (try again later).
             send(toJson(
                 ServerMessage{ErrorReply{"server_busy", "the server holds too many connections"}}));
@@ -191,8 +209,8 @@ private:
         m_buffer.consume(m_buffer.size());
         // A frame over the limit goes to the service cut short: it refuses it by its size and
         // closes the connection, so the rest is never read.
-        m_server.service.received(m_id, frame, steadyNow(), m_ws.got_binary());
-        m_server.dispatch();
+        m_server.service.received(m_id, frame, m_server.now(), m_ws.got_binary());
+        m_server.dispatchSoon();
         if (!m_closing && !m_closeAfterWrites) read();
     }
 
@@ -235,7 +253,7 @@ private:
     void forget() {
         if (m_forgotten) return;
         m_forgotten = true;
-        if (m_open) m_server.service.disconnected(m_id, steadyNow());
+        if (m_open) m_server.service.disconnected(m_id, m_server.now());
         m_server.sessions.erase(m_id); // may drop the last owner but one: `self` holds us
         m_server.connections = m_server.service.connectionCount();
         m_server.dispatch();
@@ -414,13 +432,41 @@ void RoomServer::Impl::tickLater() {
     timer.expires_after(std::chrono::seconds(1));
     timer.async_wait([this](beast::error_code ec) {
         if (ec) return;
-        service.tick(steadyNow());
+        service.tick(now());
         dispatch();
         tickLater();
     });
 }
 
+void RoomServer::Impl::dispatchSoon() {
+    if (!store) return dispatch();
+    if (dispatchPending) return;
+    dispatchPending = true;
+    asio::post(io, [this] {
+        dispatchPending = false;
+        dispatch();
+    });
+}
+
+void RoomServer::Impl::fail(std::string why) {
+    {
+        const std::lock_guard lock(failureMutex);
+        failure = std::move(why);
+    }
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    timer.cancel();
+    auto all = sessions; // abort() may erase from the map
+    for (auto& [id, session] : all) session->abort();
+}
+
 void RoomServer::Impl::dispatch() {
+    if (store && store->pending()) {
+        if (auto error = store->commit()) {
+            service.takeOutput(); // nothing the store lacks is told
+            return fail("the store could not be written: " + *error);
+        }
+    }
     for (auto& out : service.takeOutput()) {
         const auto it = sessions.find(out.conn);
         if (it == sessions.end()) continue;
@@ -465,6 +511,29 @@ std::variant<std::uint16_t, std::string> RoomServer::start() {
         return "cannot listen on " + s.options.bindAddress + ":" + std::to_string(s.options.port) +
                ": " + ec.message();
     }
+    // The rooms are rebuilt once the port is held (a second server on it is told at once);
+    // connections wait in the backlog meanwhile.
+    const auto closeAcceptor = [&s](std::string why) {
+        beast::error_code ignored;
+        s.acceptor.close(ignored);
+        return why;
+    };
+    if (!s.options.storeFile.empty()) {
+#if GUNJIN_NET_STORE
+        auto opened = openSqliteStore(s.options.storeFile);
+        if (auto* error = std::get_if<std::string>(&opened)) return closeAcceptor(*error);
+        s.store = std::get<std::unique_ptr<RoomStore>>(std::move(opened));
+        auto error = s.service.useStore(*s.store, s.now());
+        if (!error) error = s.store->commit(); // the seats found connected are away now
+        if (error) {
+            s.store.reset();
+            return closeAcceptor("the store " + s.options.storeFile + " is refused: " + *error);
+        }
+        s.rooms = s.service.roomCount();
+#else
+        return closeAcceptor("this build of the server keeps no store (GUNJIN_SERVER_STORE=OFF)");
+#endif
+    }
     const std::uint16_t port = s.acceptor.local_endpoint().port();
     s.accept();
     s.tickLater();
@@ -504,6 +573,11 @@ std::optional<std::string> RoomServer::reloadTls() {
 
 bool RoomServer::running() const {
     return m_impl->running;
+}
+
+std::optional<std::string> RoomServer::failure() const {
+    const std::lock_guard lock(m_impl->failureMutex);
+    return m_impl->failure;
 }
 
 ServerStats RoomServer::stats() const {

@@ -35,6 +35,10 @@ struct ServerOptions {
     // cannot park megabytes in the kernel either.
     int socketSendBuffer = 64 * 1024;
     TlsFiles tls; // set: every connection must speak TLS (no plain ws:// on that port)
+    // An SQLite file that keeps every room (sqlite_room_store.h): rooms survive a restart or a
+    // crash, and every reply waits until what it tells is on disk. Empty: rooms live in memory
+    // only (the app's LAN host).
+    std::string storeFile;
 };
 
 struct ServerStats {
@@ -51,9 +55,10 @@ public:
     RoomServer(const RoomServer&) = delete;
     RoomServer& operator=(const RoomServer&) = delete;
 
-    // Binds and starts serving on a new thread. Returns the bound port, or an error message
-    // (address in use, bad address, an unreadable certificate or key, a key that does not
-    // match its certificate...) and nothing runs.
+    // Opens the store (if any) and rebuilds its rooms, binds and starts serving on a new
+    // thread. Returns the bound port, or an error message (address in use, bad address, an
+    // unreadable certificate or key, a key that does not match its certificate, a store that
+    // is refused...) and nothing runs.
     std::variant<std::uint16_t, std::string> start();
     // Reads the certificate and key files again (after a renewal; gunjin-server on SIGHUP).
     // New connections use them; open ones keep theirs. On an error (the message comes back)
@@ -63,6 +68,11 @@ public:
     void stop();
     bool running() const;
     ServerStats stats() const;
+    // Why the server stopped serving by itself: its store could not be written (a full disk...).
+    // It then closed every connection and answers nothing more, so that no player is told of
+    // a change the store does not hold; the owner should stop() it and exit (its players resume
+    // on the restarted server). Any thread.
+    std::optional<std::string> failure() const;
 
     struct Impl; // defined in room_server.cpp, shared with its sessions
 

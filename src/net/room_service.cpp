@@ -124,6 +124,7 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
         error = room.rematch(seat);
     else if (std::holds_alternative<Leave>(message)) {
         room.leave(seat);
+        stage(room, journal::message(seat, message, room.rules()));
         flush(entry); // the leaver still receives the end of a resigned game
         release(c, now);
         const bool anyoneLeft =
@@ -134,7 +135,10 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
             letSpectatorsGo(entry);
         return;
     }
-    if (error) replyError(conn, *error);
+    if (error)
+        replyError(conn, *error);
+    else
+        stage(room, journal::message(seat, message, room.rules()));
     flush(entry);
 }
 
@@ -158,7 +162,10 @@ void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Mi
     m_watchTokens.emplace(watch, code);
     auto entry = std::make_unique<RoomEntry>(Room(code, token, std::move(watch), *rules, now));
     entry->holders[0] = conn;
+    if (m_store)
+        m_store->addRoom({code, entry->room.rules().code(), token, entry->room.watchToken(), now});
     entry->room.attach(0, now);
+    stage(entry->room, journal::attach(0));
     c.room = code;
     c.seat = 0;
     c.sent = 0;
@@ -189,8 +196,10 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     if (!entry.room.seatOpen()) return replyError(conn, {"room_full", "both seats are taken"});
     std::string token = newToken();
     entry.room.join(token);
+    stage(entry.room, journal::join(token));
     entry.holders[1] = conn;
     entry.room.attach(1, now);
+    stage(entry.room, journal::attach(1));
     c.room = m.room;
     c.seat = 1;
     c.sent = 0;
@@ -219,6 +228,7 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     if (!entry.holders[*seat]) {
         entry.holders[*seat] = conn;
         entry.room.attach(*seat, now);
+        stage(entry.room, journal::attach(*seat));
     }
     c.room = m.room;
     c.seat = *seat;
@@ -297,7 +307,10 @@ void RoomService::release(Connection& c, Millis now) {
     if (it == m_rooms.end()) return;
     RoomEntry& entry = *it->second;
     entry.holders[c.seat].reset();
-    if (entry.room.attached(c.seat)) entry.room.detach(c.seat, now);
+    if (entry.room.attached(c.seat)) {
+        entry.room.detach(c.seat, now);
+        stage(entry.room, journal::detach(c.seat, now));
+    }
     flush(entry);
 }
 
@@ -336,7 +349,10 @@ void RoomService::tick(Millis now) {
             gone.push_back(code);
             continue;
         }
+        const std::size_t events = room.logSize(0) + room.logSize(1);
         room.tick(now, m_limits.awayMs);
+        if (room.logSize(0) + room.logSize(1) != events)
+            stage(room, journal::tick(now, m_limits.awayMs));
         flush(*entry);
     }
     for (const auto& code : gone) removeRoom(code);
@@ -363,7 +379,47 @@ void RoomService::removeRoom(const std::string& code) {
         if (c != m_conns.end()) c->second.watching.clear(); // stays connected, watches nothing
     }
     m_watchTokens.erase(it->second->room.watchToken());
+    if (m_store) m_store->removeRoom(code);
     m_rooms.erase(it);
+}
+
+void RoomService::stage(const Room& room, std::string line) {
+    if (m_store) m_store->append(room.code(), std::move(line));
+}
+
+std::optional<std::string> RoomService::useStore(RoomStore& store, Millis now) {
+    assert(m_rooms.empty() && m_conns.empty());
+    auto loaded = store.load();
+    if (auto* error = std::get_if<std::string>(&loaded)) return *error;
+    // Every room is rebuilt before any is taken in: a store is used whole or not at all.
+    std::vector<std::unique_ptr<RoomEntry>> rebuilt;
+    for (const StoredRoom& stored : std::get<std::vector<StoredRoom>>(loaded)) {
+        const auto named = [&](const std::string& why) {
+            return "its room " + stored.head.code.substr(0, 16) + " cannot be rebuilt: " + why;
+        };
+        auto made = roomFromHead(stored.head);
+        if (auto* error = std::get_if<std::string>(&made)) return named(*error);
+        auto entry = std::make_unique<RoomEntry>(std::move(std::get<Room>(made)));
+        for (std::size_t i = 0; i < stored.lines.size(); ++i)
+            if (auto error = replayLine(entry->room, stored.lines[i]))
+                return named("line " + std::to_string(i) + ", " + *error);
+        rebuilt.push_back(std::move(entry));
+    }
+    m_store = &store;
+    for (auto& entry : rebuilt) {
+        Room& room = entry->room;
+        // Its players' connections ended with the server that held them.
+        for (SeatIndex seat : {0, 1})
+            if (room.attached(seat)) {
+                room.detach(seat, now);
+                stage(room, journal::detach(seat, now));
+            }
+        // A closing room has let its spectators go: its watch token works no more.
+        if (!room.closed()) m_watchTokens.emplace(room.watchToken(), room.code());
+        std::string code = room.code();
+        m_rooms.emplace(std::move(code), std::move(entry));
+    }
+    return std::nullopt;
 }
 
 void RoomService::flush(RoomEntry& entry) {

@@ -7,6 +7,7 @@
 
 #include "os_random.h"
 #include "room.h"
+#include "room_store.h"
 
 #include <array>
 #include <cstdint>
@@ -69,8 +70,17 @@ public:
     // Timeouts and room lifetimes; call about once a second.
     void tick(Millis now);
 
-    // Everything to send since the last call, in order.
+    // Everything to send since the last call, in order. With a store, commit it first: what
+    // the output tells depends on the changes staged there.
     std::vector<Outgoing> takeOutput();
+
+    // Keeps every room in `store` from now on, starting with the rooms it holds: each is rebuilt
+    // by replaying its lines (room_journal.h), so its logs and seq numbers continue where they
+    // were; a seat that was connected is away from `now` (its player resumes). A room the store
+    // holds that cannot be rebuilt refuses the whole store: the message names it, and the
+    // service is left without rooms or store. Precondition: no rooms and no connections yet.
+    // The store outlives the service. The changes this makes are staged in it.
+    std::optional<std::string> useStore(RoomStore& store, Millis now);
 
     const ServiceLimits& limits() const { return m_limits; }
     std::size_t roomCount() const { return m_rooms.size(); }
@@ -122,6 +132,8 @@ private:
     // connected to (emptyRoomMs).
     void letSpectatorsGo(RoomEntry& entry);
     void removeRoom(const std::string& code);
+    // A change of a room, staged in the store (if any).
+    void stage(const Room& room, std::string line);
     std::string newRoomCode();
     std::string newToken();
 
@@ -132,6 +144,7 @@ private:
     std::map<std::string, std::unique_ptr<RoomEntry>, std::less<>> m_rooms;
     std::unordered_map<std::string, std::string> m_watchTokens; // watch token -> room code
     std::vector<Outgoing> m_out;
+    RoomStore* m_store = nullptr;
 };
 
 } // namespace gunjin::net

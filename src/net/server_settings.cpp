@@ -91,6 +91,14 @@ const std::span<const Key> keys() {
              s.options.tls.privateKeyFile = v;
              return true;
          }},
+        {"store", "FILE",
+         "an SQLite file that keeps every room, so that a restart or a crash loses no game "
+         "(created 0600; default: rooms in memory only)",
+         [](ServerSettings& s, std::string_view v) {
+             if (v.empty()) return false;
+             s.options.storeFile = v;
+             return true;
+         }},
     };
     return table;
 }

@@ -58,7 +58,13 @@ struct FakeNet {
         pump();
     }
     // Delivers what the server sent; frames to `lost` vanish on the way (a dying connection).
+    // With a store, what the frames tell is committed first, as the Beast server does.
     void pump(std::optional<ConnId> lost = std::nullopt) {
+        if (store) {
+            const auto error = store->commit();
+            INFO(error.value_or(""));
+            REQUIRE(!error);
+        }
         for (auto& o : service.takeOutput()) {
             if (lost && o.conn == *lost) continue;
             REQUIRE(!dropped.count(o.conn)); // nothing goes to a connection that is gone
@@ -72,7 +78,27 @@ struct FakeNet {
         }
     }
 
+    // From now on the service keeps its rooms in `s` (an empty store, or one to take up).
+    void useStore(RoomStore& s) {
+        const auto error = service.useStore(s, now);
+        INFO(error.value_or(""));
+        REQUIRE(!error);
+        store = &s;
+        pump();
+    }
+    // The server process dies (kill -9) and a new one starts on `next`, a store opened on the
+    // same file after the old one was closed: nothing staged and not committed survives, no
+    // frame still to be sent is sent, and every connection is gone without the service
+    // hearing of it. The new service's secrets come from `seed`.
+    void restart(RoomStore& next, std::uint64_t seed) {
+        service.takeOutput(); // never sent
+        for (ConnId id = 1; id < nextId; ++id) dropped.insert(id);
+        service = RoomService(service.limits(), seededSecrets(seed), "test-server");
+        useStore(next);
+    }
+
     RoomService service;
+    RoomStore* store = nullptr; // the service's, committed at every pump
     Millis now = 1'000'000;
     ConnId nextId = 1;
     std::map<ConnId, std::vector<std::string>> inbox;

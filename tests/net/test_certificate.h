@@ -7,6 +7,8 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 
+#include "temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -16,21 +18,6 @@
 #include <string>
 
 namespace gunjin::net::testing {
-
-// A directory of its own under the system's temporary directory, removed at the end.
-struct TempDir {
-    TempDir() {
-        std::random_device device;
-        path = std::filesystem::temp_directory_path() /
-               ("gunjin-tls-" + std::to_string(device()) + "-" + std::to_string(device()));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path, ignored);
-    }
-    std::filesystem::path path;
-};
 
 struct TestCertificate {
     std::string certificateFile; // PEM

@@ -18,6 +18,7 @@ TEST_CASE("net: the server's config file sets what the command line sets", "[net
                                       "name = 軍人将棋 rooms\n"
                                       "certificate = /etc/ssl/g.pem\n"
                                       "private-key = /etc/ssl/g.key\n"
+                                      "store = /var/lib/gunjin-server/rooms.db\n"
                                       "status = 0");
     REQUIRE_FALSE(error);
     CHECK(s.options.port == 443);
@@ -29,6 +30,7 @@ TEST_CASE("net: the server's config file sets what the command line sets", "[net
     CHECK(s.options.tls.certificateFile == "/etc/ssl/g.pem");
     CHECK(s.options.tls.privateKeyFile == "/etc/ssl/g.key");
     CHECK(s.options.tls.enabled());
+    CHECK(s.options.storeFile == "/var/lib/gunjin-server/rooms.db");
     CHECK(s.statusSeconds == 0);
     // The command line comes after the file and wins.
     REQUIRE_FALSE(applySetting(s, "port", "8443"));
@@ -55,6 +57,8 @@ TEST_CASE("net: a bad config line names its line and applies nothing of the file
     CHECK(applySetting(s, "max-watchers", "10001"));
     CHECK(applySetting(s, "name", std::string(65, 'x')));
     CHECK(applySetting(s, "certificate", ""));
+    CHECK(applySetting(s, "store", ""));
+    CHECK(s.options.storeFile.empty()); // rooms in memory unless a store is named
     CHECK(s.options.port == 47800);
     CHECK_FALSE(s.options.tls.enabled());
 }

@@ -6,7 +6,9 @@
 // The config file holds `key = value` lines with the same keys; the command line overrides
 // it. Prints "listening on ADDR:PORT" once bound, a status line every `status` seconds (under
 // systemd both go to the journal), reloads the certificate and key on SIGHUP and stops
-// cleanly on SIGINT/SIGTERM. Exit code 2 for bad options or config, 1 when it cannot listen.
+// cleanly on SIGINT/SIGTERM. With `store`, its rooms outlive it: a restart takes them up again.
+// Exit code 2 for bad options or config, 1 when it cannot listen, its store is refused, or the
+// store cannot be written any more.
 #include "common/console.h"
 #include "core/utf8_path.h"
 #include "net/room_server.h"
@@ -93,6 +95,9 @@ int main(int argc, char** argv) {
         std::cerr << "gunjin-server: " << *error << "\n";
         return 1;
     }
+    if (!options.storeFile.empty())
+        std::cout << "rooms kept in " << options.storeFile << ": " << server.stats().rooms
+                  << " taken up again" << std::endl;
     std::cout << "listening on " << options.bindAddress << ":" << std::get<std::uint16_t>(started)
               << (options.tls.enabled() ? " (wss://, TLS)" : " (ws://)") << std::endl;
 
@@ -100,6 +105,12 @@ int main(int argc, char** argv) {
     auto nextStatus = std::chrono::steady_clock::now() + every;
     while (!g_stop) {
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        if (const auto failure = server.failure()) {
+            // Nothing more is answered; the players resume on the next start (systemd's).
+            std::cerr << "gunjin-server: " << *failure << "; stopping" << std::endl;
+            server.stop();
+            return 1;
+        }
         if (g_reload) {
             g_reload = 0;
             if (!options.tls.enabled())
