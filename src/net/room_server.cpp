@@ -116,6 +116,7 @@ struct RoomServer::Impl {
     Millis steadyAtStart = millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now());
     std::atomic<std::size_t> rooms{0}, connections{0};
     std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
+    std::atomic<std::uint64_t> storeCommits{0}, storeChanges{0};
 };
 
 namespace {
@@ -424,7 +425,10 @@ std::string RoomServer::Impl::statusJson() const {
                           {"protocol", kProtocolVersion},
                           {"tls", options.tls.enabled()},
                           {"rooms", rooms.load()},
-                          {"connections", connections.load()}}
+                          {"connections", connections.load()},
+                          {"store", store ? nlohmann::json{{"commits", storeCommits.load()},
+                                                           {"changes", storeChanges.load()}}
+                                          : nlohmann::json(nullptr)}}
         .dump();
 }
 
@@ -466,6 +470,8 @@ void RoomServer::Impl::dispatch() {
             service.takeOutput(); // nothing the store lacks is told
             return fail("the store could not be written: " + *error);
         }
+        storeCommits = store->counts().commits;
+        storeChanges = store->counts().changes;
     }
     for (auto& out : service.takeOutput()) {
         const auto it = sessions.find(out.conn);
@@ -581,7 +587,8 @@ std::optional<std::string> RoomServer::failure() const {
 }
 
 ServerStats RoomServer::stats() const {
-    return {m_impl->rooms, m_impl->connections, m_impl->framesIn, m_impl->framesOut};
+    return {m_impl->rooms,       m_impl->connections,  m_impl->framesIn,    m_impl->framesOut,
+            bool(m_impl->store), m_impl->storeCommits, m_impl->storeChanges};
 }
 
 } // namespace gunjin::net

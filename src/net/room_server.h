@@ -46,6 +46,9 @@ struct ServerStats {
     std::size_t connections = 0;
     std::uint64_t framesIn = 0;
     std::uint64_t framesOut = 0;
+    bool store = false;             // the rooms are kept in a store
+    std::uint64_t storeCommits = 0; // since the start
+    std::uint64_t storeChanges = 0; // journal lines, rooms added and removed
 };
 
 class RoomServer {

@@ -34,6 +34,13 @@ public:
     virtual void removeRoom(std::string_view code) = 0;
     bool pending() const { return m_pending; }
 
+    // What was written since the store was opened: commits, and the changes they carried.
+    struct Counts {
+        std::uint64_t commits = 0;
+        std::uint64_t changes = 0;
+    };
+    Counts counts() const { return m_counts; }
+
     // Writes what was staged, durably (on disk, or acknowledged by the store's server), all or
     // nothing. An error comes back as a message and the staged changes are dropped: the caller
     // must not send what depended on them.
@@ -41,6 +48,7 @@ public:
 
 protected:
     bool m_pending = false;
+    Counts m_counts;
 };
 
 } // namespace gunjin::net

@@ -131,10 +131,13 @@ public:
         for (std::size_t i = 0; !error && i < m_staged.size(); ++i)
             error = write(m_staged[i], next);
         if (!error) error = exec("COMMIT");
-        if (error)
+        if (error) {
             exec("ROLLBACK");
-        else
+        } else {
             m_nextLine = std::move(next);
+            ++m_counts.commits;
+            m_counts.changes += m_staged.size();
+        }
         m_staged.clear();
         m_pending = false;
         return error;

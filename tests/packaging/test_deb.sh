@@ -58,6 +58,7 @@ server_depends=$(dpkg-deb -f "$server" Depends)
 echo "gunjin-server Depends: $server_depends"
 grep -q qt6 <<<"$server_depends" && fail "gunjin-server depends on Qt"
 grep -q libssl <<<"$server_depends" || fail "gunjin-server does not depend on OpenSSL (wss://)"
+grep -q libsqlite3 <<<"$server_depends" || fail "gunjin-server does not depend on SQLite (its store)"
 
 # The server as a service: its unit runs the installed binary on the installed config file (a
 # conffile), as its own user, and reloads the certificate on `systemctl reload`.
@@ -69,15 +70,21 @@ grep -qx 'ExecStart=/usr/bin/gunjin-server --config /etc/gunjin-server/gunjin-se
     fail "the unit does not start the server on its config file"
 grep -qx 'ExecReload=/bin/kill -HUP $MAINPID' "$unit" || fail "the unit cannot reload"
 grep -qx 'User=gunjin-server' "$unit" || fail "the unit runs as root"
+# The rooms' store: a state directory of the service user's alone, named in the config.
+grep -qx 'StateDirectory=gunjin-server' "$unit" || fail "the unit has no state directory"
+grep -qx 'StateDirectoryMode=0700' "$unit" || fail "the state directory is not private"
+grep -qx 'UMask=0077' "$unit" || fail "the service's files are not private"
+grep -qx 'store = /var/lib/gunjin-server/rooms.db' "$conf" || fail "the config keeps no store"
 dpkg-deb -e "$server" "$work/server-control"
 grep -qx /etc/gunjin-server/gunjin-server.conf "$work/server-control/conffiles" ||
     fail "the config file is not a conffile"
 for script in postinst prerm postrm; do
     sh -n "$work/server-control/$script" || fail "$script is not a shell script"
 done
-# The installed server reads the installed config and answers /healthz on its port.
+# The installed server reads the installed config and answers /healthz on its port; its store
+# (here in the work folder) is created private to its user.
 "$root/usr/bin/gunjin-server" --config "$conf" --bind 127.0.0.1 --port 0 --status 0 \
-    >"$work/server.log" 2>&1 &
+    --store "$work/rooms.db" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 50); do grep -q listening "$work/server.log" && break; sleep 0.1; done
 port=$(sed -n 's/^listening on 127.0.0.1:\([0-9]*\).*/\1/p' "$work/server.log")
@@ -88,6 +95,7 @@ assert s['status'] == 'ok' and s['rooms'] == 0, s" "$port" || fail "no /healthz"
 kill -TERM "$server_pid"
 wait "$server_pid" || fail "the server did not stop cleanly on SIGTERM"
 grep -q '^stopped$' "$work/server.log" || fail "the server did not say it stopped"
+[ "$(stat -c %a "$work/rooms.db")" = 600 ] || fail "the store is not private (mode $(stat -c %a "$work/rooms.db"))"
 [ -n "$(dpkg-deb -f "$app" Description)" ] || fail "no description"
 
 # The closure of the declared dependencies among the installed packages.

@@ -2,7 +2,8 @@
 // a gunjin-server started apart (the built binary, on the loopback, over TLS with certificates
 // made in the test), their gunjins:// links joined from another app, the private server's
 // certificate trusted by its fingerprint, a changed or invalid certificate refused, a plain
-// gunjin:// server, and a dropped connection resumed over TLS.
+// gunjin:// server, a dropped connection resumed over TLS, and a game that goes on after the
+// server was killed and started again on its store.
 #include "ui/game_session.h"
 #include "ui/instance_channel.h"
 #include "ui/lan_lobby.h"
@@ -15,6 +16,7 @@
 #include "net/server_address.h"
 
 #include "../net/test_certificate.h"
+#include "play_modes.h"
 #include "wait.h"
 
 #include <catch2/catch.hpp>
@@ -25,6 +27,7 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <memory>
 
@@ -39,12 +42,15 @@ using Phase = GameSession::Phase;
 
 namespace {
 
-// gunjin-server as its own process on 127.0.0.1: over TLS with `certificate`, else plain.
+// gunjin-server as its own process on 127.0.0.1: over TLS with `certificate`, else plain; its
+// rooms kept in `store` if one is named.
 struct ServerProcess {
-    explicit ServerProcess(const TestCertificate* certificate, int wantedPort = 0) {
+    explicit ServerProcess(const TestCertificate* certificate, int wantedPort = 0,
+                           const QString& store = {}) {
         QStringList args{QStringLiteral("--bind"),   QStringLiteral("127.0.0.1"),
                          QStringLiteral("--port"),   QString::number(wantedPort),
                          QStringLiteral("--status"), QStringLiteral("0")};
+        if (!store.isEmpty()) args << QStringLiteral("--store") << store;
         if (certificate)
             args << QStringLiteral("--certificate")
                  << QString::fromStdString(certificate->certificateFile)
@@ -445,6 +451,60 @@ TEST_CASE("Room server in the app: a certificate a CA vouches for but expired or
     CHECK_FALSE(app.lobby->certificateQuestion());
     CHECK(app.lobby->state() == LanLobby::State::Idle);
     CHECK(app.game.phase() == Phase::Menu);
+}
+
+TEST_CASE("Room server in the app: a server killed mid-game (SIGKILL) and started again on its "
+          "store - both apps say they are reconnecting, take their seats back, and the game "
+          "goes on",
+          "[server][ui][store]") {
+    TempDir tmp;
+    const QString store = QString::fromStdString((tmp.path / "rooms.db").string());
+    auto server = std::make_unique<ServerProcess>(nullptr, 0, store);
+    const int port = server->port;
+    const QString address = QStringLiteral("gunjin://127.0.0.1:%1").arg(port);
+    App host("host", address), guest("guest", address);
+    host.lobby->host();
+    REQUIRE(waitFor([&] { return host.game.phase() == Phase::Setup; }, 8000));
+    REQUIRE(guest.lobby->join(host.lobby->roomUrl()));
+    REQUIRE(waitFor([&] { return guest.game.phase() == Phase::Setup; }, 8000));
+    host.game.confirmSetup();
+    guest.game.confirmSetup();
+    REQUIRE(waitFor(
+        [&] { return host.game.phase() == Phase::Play && guest.game.phase() == Phase::Play; },
+        8000));
+    for (int ply = 1; ply <= 4; ++ply) {
+        App& mover = host.game.humanToMove() ? host : guest;
+        clickAMoveOf(mover.game);
+        REQUIRE(waitFor([&] { return host.game.ply() == ply && guest.game.ply() == ply; }, 8000));
+    }
+
+    // An OOM kill, a crash: no goodbye. Both apps notice and say so, and keep trying.
+    server->process.kill();
+    server->process.waitForFinished(5000);
+    for (App* app : {&host, &guest}) {
+        REQUIRE(
+            waitFor([&] { return app->lobby->state() == LanLobby::State::Reconnecting; }, 8000));
+        CHECK(app->lobby->status().contains(QStringLiteral("つなぎ直しています")));
+        CHECK(app->game.phase() == Phase::Play); // the board stays as it was
+    }
+    // The service manager starts it again a few seconds later, on the same store.
+    QTest::qWait(3000);
+    CHECK(host.lobby->state() == LanLobby::State::Reconnecting);
+    server = std::make_unique<ServerProcess>(nullptr, port, store);
+    for (App* app : {&host, &guest})
+        REQUIRE(waitFor([&] { return app->lobby->state() == LanLobby::State::InRoom; }, 15000));
+    CHECK(host.game.ply() == 4);
+    CHECK(guest.game.ply() == 4);
+    App& mover = host.game.humanToMove() ? host : guest;
+    clickAMoveOf(mover.game);
+    REQUIRE(waitFor([&] { return host.game.ply() == 5 && guest.game.ply() == 5; }, 8000));
+    guest.game.resign();
+    REQUIRE(waitFor(
+        [&] { return host.game.phase() == Phase::Over && guest.game.phase() == Phase::Over; },
+        8000));
+    CHECK(host.game.narrator()->result() == GameSession::Won);
+    guest.lobby->leave();
+    host.lobby->leave();
 }
 
 TEST_CASE("Room server in the app: a plain gunjin:// server (on a LAN) makes and joins rooms",

@@ -1,4 +1,5 @@
 // gunjin-bench net --rooms N [--moves M] [--think-ms T] [--watchers W] [--server PATH] [--seed S]
+//                  [--store FILE]
 //
 // Starts gunjin-server on a free loopback port, opens N rooms with two scripted players and W
 // spectators each ((2 + W) N WebSocket connections from one thread of this process), and has
@@ -6,7 +7,9 @@
 // after a pause of T..2T ms, sends it, and the time until both seats and every spectator have
 // the move's event is recorded.
 // Prints one JSON line: rooms, moves, p50/p99/max latency in ms, moves per second, and the
-// server's resident memory (peak VmHWM and VmRSS at the end, from /proc; Linux).
+// server's resident memory (peak VmHWM and VmRSS at the end, from /proc; Linux). With --store
+// the server keeps its rooms in FILE (made afresh): the commits and changes it wrote per move
+// (from its /healthz) and the store's bytes per room are printed too.
 #include "net_bench.h"
 
 #include "core/json_io.h"
@@ -19,7 +22,9 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -37,6 +42,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -280,6 +286,29 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
 }
 
+// The server's /healthz, parsed; null when it does not answer.
+nlohmann::json healthOf(const tcp::endpoint& server) {
+    namespace http = beast::http;
+    asio::io_context io;
+    beast::tcp_stream stream(io);
+    beast::error_code ec;
+    stream.connect(server, ec);
+    if (ec) return nullptr;
+    http::request<http::empty_body> request(http::verb::get, "/healthz", 11);
+    request.set(http::field::host, "127.0.0.1");
+    http::write(stream, request, ec);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> response;
+    if (!ec) http::read(stream, buffer, response, ec);
+    if (ec) return nullptr;
+    return nlohmann::json::parse(response.body(), nullptr, false);
+}
+
+double fileBytes(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 ? double(st.st_size) : 0.0;
+}
+
 } // namespace
 
 int runNetBench(int argc, char** argv) {
@@ -287,6 +316,7 @@ int runNetBench(int argc, char** argv) {
     std::uint64_t seed = 1;
     Bench bench;
     std::string serverPath;
+    std::string storePath;
     {
         // Default: gunjin-server next to this program's directory tree (build/src/apps/*).
         char self[4096] = {};
@@ -309,13 +339,15 @@ int runNetBench(int argc, char** argv) {
             serverPath = argv[++i];
         else if (!std::strcmp(argv[i], "--seed") && hasValue)
             seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--store") && hasValue)
+            storePath = argv[++i];
         else
             rooms = 0;
     }
     if (rooms < 1 || rooms > 20000 || bench.movesPerRoom < 1 || bench.thinkMs < 0 ||
         bench.watchers < 0 || bench.watchers > 100) {
         std::fprintf(stderr, "usage: gunjin-bench net [--rooms N] [--moves M] [--think-ms T] "
-                             "[--watchers W] [--server PATH] [--seed S]\n");
+                             "[--watchers W] [--server PATH] [--seed S] [--store FILE]\n");
         return 2;
     }
 
@@ -333,6 +365,10 @@ int runNetBench(int argc, char** argv) {
     std::vector<std::string> args = {serverPath, "--bind",      "127.0.0.1", "--port",
                                      portText,   "--max-rooms", roomLimit,   "--max-connections",
                                      connLimit,  "--status",    "0"};
+    if (!storePath.empty()) {
+        for (const char* suffix : {"", "-wal", "-shm"}) std::remove((storePath + suffix).c_str());
+        args.insert(args.end(), {"--store", storePath});
+    }
     std::vector<char*> argvServer;
     for (auto& a : args) argvServer.push_back(a.data());
     argvServer.push_back(nullptr);
@@ -391,6 +427,7 @@ int runNetBench(int argc, char** argv) {
     bench.io.run();
     const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     const auto [hwm, rssEnd] = memoryOf(server);
+    const nlohmann::json health = storePath.empty() ? nlohmann::json() : healthOf(bench.server);
     kill(server, SIGTERM);
     int status = 0;
     waitpid(server, &status, 0);
@@ -407,5 +444,18 @@ int runNetBench(int argc, char** argv) {
                     ? 0.0
                     : *std::max_element(bench.latencies.begin(), bench.latencies.end()),
                 idleMb, peakRss, hwm);
+    if (!storePath.empty()) {
+        // After the server's clean stop, the WAL is folded into the file: its size is the store's.
+        const auto& store = health.is_object() ? health["store"] : nlohmann::json();
+        const double moves = double(std::max<std::size_t>(bench.latencies.size(), 1));
+        const double commits = store.is_object() ? store.value("commits", 0.0) : 0.0;
+        const double changes = store.is_object() ? store.value("changes", 0.0) : 0.0;
+        std::printf("{\"store\":\"sqlite\",\"commits\":%.0f,\"changes\":%.0f,"
+                    "\"commits_per_move\":%.3f,\"changes_per_move\":%.3f,"
+                    "\"store_bytes\":%.0f,\"store_bytes_per_room\":%.0f}\n",
+                    commits, changes, commits / moves, changes / moves,
+                    fileBytes(storePath) + fileBytes(storePath + "-wal"),
+                    (fileBytes(storePath) + fileBytes(storePath + "-wal")) / rooms);
+    }
     return bench.failures == 0 ? 0 : 1;
 }
