@@ -11,14 +11,15 @@ case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esa
 # The qml6-module-* runtime modules are not pulled in by the -dev packages; a CJK font is needed
 # for the kanji; xvfb and xauth run the Quick 3D tests (it does not render offscreen). Boost
 # (Beast) serves rooms, over TLS with OpenSSL (libssl-dev), kept across restarts in SQLite
-# (libsqlite3-dev); Qt WebSockets connects to them; Qt Multimedia plays the sounds
+# (libsqlite3-dev) or shared by several server processes through Redis (libhiredis-dev; the
+# tests start a redis-server of their own); Qt WebSockets connects to them; Qt Multimedia plays the sounds
 # (QSoundEffect; its library brings the PulseAudio client); clang builds the libFuzzer test;
 # python3 runs the sounds and translations checks; ca-certificates are the CAs a room server's
 # certificate is checked against (gunjins://). The platform checks build the Qt-free targets
 # with clang 16 and libc++ (as Apple's toolchain) and for Windows with MinGW-w64, run under
 # Wine (wine64, without the recommended 32-bit part).
-packages=(g++ cmake make nlohmann-json3-dev catch2 libboost-dev libssl-dev libsqlite3-dev
-          qt6-websockets-dev
+packages=(g++ cmake make pkg-config nlohmann-json3-dev catch2 libboost-dev libssl-dev
+          libsqlite3-dev libhiredis-dev redis-server qt6-websockets-dev
           clang libclang-rt-14-dev
           clang-16 libc++-16-dev libc++abi-16-dev g++-mingw-w64-x86-64-posix wine64
           qt6-base-dev qt6-declarative-dev qt6-quick3d-dev qt6-shadertools-dev qt6-multimedia-dev

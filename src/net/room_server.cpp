@@ -1,4 +1,4 @@
-#include "room_server.h"
+#include "room_server_impl.h"
 
 #include "protocol.h"
 #include "server_message.h"
@@ -9,9 +9,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
-#if GUNJIN_NET_STORE
-#include "sqlite_room_store.h"
-#endif
 #if GUNJIN_NET_TLS
 #include "tls_context.h"
 
@@ -35,12 +32,12 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 namespace asio = boost::asio;
 using tcp = asio::ip::tcp;
+using server_detail::Connection;
+#if GUNJIN_NET_TLS
+using TlsStream = beast::ssl_stream<beast::tcp_stream>;
+#endif
 
 namespace {
-
-template <class Clock> Millis millisOf(typename Clock::time_point t) {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
 
 // A frame is read in pieces of at most this many bytes, so that one over the service's limit
 // is refused (frame_too_large, close code 1009) after reading just past the limit.
@@ -53,71 +50,7 @@ constexpr std::uint32_t kMaxRequestHeader = 8 * 1024;
 // A request with a body (a POST...) is read to its end to be answered 405; a larger body closes.
 constexpr std::uint64_t kMaxRequestBody = 4 * 1024;
 
-// What the server's owner sees of a connection in any state: it can be sent frames (once it
-// is a WebSocket), closed after them, or cut off when the server stops.
-class Connection {
-public:
-    virtual ~Connection() = default;
-    virtual void send(std::string frame) = 0;
-    virtual void closeSoon(std::uint16_t code) = 0;
-    virtual void abort() = 0;
-};
-
-#if GUNJIN_NET_TLS
-using TlsStream = beast::ssl_stream<beast::tcp_stream>;
-#endif
-
 } // namespace
-
-struct RoomServer::Impl {
-    Impl(ServerOptions o, SecretSource secrets)
-        : options(std::move(o)), service(options.limits, std::move(secrets), options.name),
-          acceptor(io), timer(io) {}
-
-    void accept();
-    void open(tcp::socket socket); // a new connection: TLS (if any), then its HTTP request
-    void tickLater();
-    // What the service wants sent or closed, once the store holds what it depends on.
-    void dispatch();
-    // After a frame: at once without a store; with one, after the frames already read are
-    // handled too, so that one commit (one disk sync) covers them all.
-    void dispatchSoon();
-    void fail(std::string why); // the store failed: stop answering (RoomServer::failure)
-    // The service's clock: milliseconds since the Unix epoch, taken once at the start and
-    // advanced by the steady clock, so that a room's times mean the same after a restart.
-    Millis now() const {
-        return startedAt + millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now()) -
-               steadyAtStart;
-    }
-    std::string statusJson() const; // GET /healthz
-
-    ServerOptions options;
-    RoomService service;
-    asio::io_context io;
-    tcp::acceptor acceptor;
-    asio::steady_timer timer;
-    std::thread thread;
-    // Connections not yet WebSockets, at most limits.maxConnections (declared before
-    // `sessions`: an Opening counts itself out when the map lets go of it).
-    std::size_t openings = 0;
-    // Every connection, from its first byte: openings (TLS and HTTP) and WebSocket sessions.
-    std::unordered_map<ConnId, std::shared_ptr<Connection>> sessions;
-    ConnId nextConn = 1;
-#if GUNJIN_NET_TLS
-    std::mutex tlsMutex; // guards tls: reloadTls() swaps it from another thread
-    std::shared_ptr<boost::asio::ssl::context> tls;
-#endif
-    std::atomic<bool> running{false};
-    std::unique_ptr<RoomStore> store;
-    bool dispatchPending = false;
-    mutable std::mutex failureMutex;
-    std::optional<std::string> failure;
-    Millis startedAt = millisOf<std::chrono::system_clock>(std::chrono::system_clock::now());
-    Millis steadyAtStart = millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now());
-    std::atomic<std::size_t> rooms{0}, connections{0};
-    std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
-    std::atomic<std::uint64_t> storeCommits{0}, storeChanges{0};
-};
 
 namespace {
 
@@ -180,7 +113,7 @@ private:
     void onAccept(beast::error_code ec) {
         if (ec) return forget();
         m_open = true;
-        if (!m_server.service.connected(m_id, m_server.now())) {
+        if (!m_server.connected(m_id)) {
             // At the connection limit: say so, then close with 1013 (try again later).
             send(toJson(
                 ServerMessage{ErrorReply{"server_busy", "the server holds too many connections"}}));
@@ -210,8 +143,7 @@ private:
         m_buffer.consume(m_buffer.size());
         // A frame over the limit goes to the service cut short: it refuses it by its size and
         // closes the connection, so the rest is never read.
-        m_server.service.received(m_id, frame, m_server.now(), m_ws.got_binary());
-        m_server.dispatchSoon();
+        m_server.received(m_id, frame, m_ws.got_binary());
         if (!m_closing && !m_closeAfterWrites) read();
     }
 
@@ -254,7 +186,7 @@ private:
     void forget() {
         if (m_forgotten) return;
         m_forgotten = true;
-        if (m_open) m_server.service.disconnected(m_id, m_server.now());
+        if (m_open) m_server.disconnected(m_id);
         m_server.sessions.erase(m_id); // may drop the last owner but one: `self` holds us
         m_server.connections = m_server.service.connectionCount();
         m_server.dispatch();
@@ -420,67 +352,26 @@ void RoomServer::Impl::open(tcp::socket socket) {
 
 std::string RoomServer::Impl::statusJson() const {
     // Counts only: nothing about a room's players or pieces.
-    return nlohmann::json{{"status", "ok"},
+    nlohmann::json status{{"status", "ok"},
                           {"server", options.name},
                           {"protocol", kProtocolVersion},
                           {"tls", options.tls.enabled()},
                           {"rooms", rooms.load()},
-                          {"connections", connections.load()},
-                          {"store", store ? nlohmann::json{{"commits", storeCommits.load()},
-                                                           {"changes", storeChanges.load()}}
-                                          : nlohmann::json(nullptr)}}
-        .dump();
+                          {"connections", connections.load()}};
+    // What the store wrote since the start (gunjin-bench net --store reads it).
+    if (store)
+        status["store"] = {{"commits", storeCommits.load()}, {"changes", storeChanges.load()}};
+    return status.dump();
 }
 
 void RoomServer::Impl::tickLater() {
     timer.expires_after(std::chrono::seconds(1));
     timer.async_wait([this](beast::error_code ec) {
         if (ec) return;
-        service.tick(now());
+        tick();
         dispatch();
         tickLater();
     });
-}
-
-void RoomServer::Impl::dispatchSoon() {
-    if (!store) return dispatch();
-    if (dispatchPending) return;
-    dispatchPending = true;
-    asio::post(io, [this] {
-        dispatchPending = false;
-        dispatch();
-    });
-}
-
-void RoomServer::Impl::fail(std::string why) {
-    {
-        const std::lock_guard lock(failureMutex);
-        failure = std::move(why);
-    }
-    beast::error_code ignored;
-    acceptor.close(ignored);
-    timer.cancel();
-    auto all = sessions; // abort() may erase from the map
-    for (auto& [id, session] : all) session->abort();
-}
-
-void RoomServer::Impl::dispatch() {
-    if (store && store->pending()) {
-        if (auto error = store->commit()) {
-            service.takeOutput(); // nothing the store lacks is told
-            return fail("the store could not be written: " + *error);
-        }
-        storeCommits = store->counts().commits;
-        storeChanges = store->counts().changes;
-    }
-    for (auto& out : service.takeOutput()) {
-        const auto it = sessions.find(out.conn);
-        if (it == sessions.end()) continue;
-        const std::shared_ptr<Connection> session = it->second; // survives a failure inside send
-        if (!out.frame.empty()) session->send(std::move(out.frame));
-        if (out.close) session->closeSoon(out.closeCode);
-    }
-    rooms = service.roomCount();
 }
 
 RoomServer::RoomServer(ServerOptions options, SecretSource secrets)
@@ -524,22 +415,7 @@ std::variant<std::uint16_t, std::string> RoomServer::start() {
         s.acceptor.close(ignored);
         return why;
     };
-    if (!s.options.storeFile.empty()) {
-#if GUNJIN_NET_STORE
-        auto opened = openSqliteStore(s.options.storeFile);
-        if (auto* error = std::get_if<std::string>(&opened)) return closeAcceptor(*error);
-        s.store = std::get<std::unique_ptr<RoomStore>>(std::move(opened));
-        auto error = s.service.useStore(*s.store, s.now());
-        if (!error) error = s.store->commit(); // the seats found connected are away now
-        if (error) {
-            s.store.reset();
-            return closeAcceptor("the store " + s.options.storeFile + " is refused: " + *error);
-        }
-        s.rooms = s.service.roomCount();
-#else
-        return closeAcceptor("this build of the server keeps no store (GUNJIN_SERVER_STORE=OFF)");
-#endif
-    }
+    if (auto error = s.openRooms()) return closeAcceptor(*error);
     const std::uint16_t port = s.acceptor.local_endpoint().port();
     s.accept();
     s.tickLater();
@@ -555,12 +431,15 @@ void RoomServer::stop() {
         beast::error_code ignored;
         s.acceptor.close(ignored);
         s.timer.cancel();
+        s.releaseRooms();           // other processes may take them at once
         auto sessions = s.sessions; // abort() may erase from the map
         for (auto& [id, session] : sessions) session->abort();
     });
     // Pending handlers finish with errors once their sockets are closed; then run() returns.
     s.thread.join();
     s.running = false;
+    s.router.reset();
+    s.store.reset(); // closes the file, or Redis (and its subscription's thread)
 }
 
 std::optional<std::string> RoomServer::reloadTls() {

@@ -39,6 +39,9 @@ struct ServerOptions {
     // crash, and every reply waits until what it tells is on disk. Empty: rooms live in memory
     // only (the app's LAN host).
     std::string storeFile;
+    // redis://[:PASSWORD@]HOST[:PORT][/DB]: the rooms are kept in Redis and shared with every
+    // server process given the same URL (room_router.h); any of them serves any room.
+    std::string redisUrl;
 };
 
 struct ServerStats {

@@ -14,9 +14,10 @@ const Room* RoomService::room(std::string_view code) const {
     return it == m_rooms.end() ? nullptr : &it->second->room;
 }
 
-bool RoomService::connected(ConnId conn, Millis now) {
+bool RoomService::connected(ConnId conn, Millis now, bool greeted) {
     if (m_conns.size() >= m_limits.maxConnections) return false;
     Connection c;
+    c.greeted = greeted;
     c.openedAt = c.lastFrameAt = c.refilledAt = now;
     c.tokens = m_limits.frameBurst;
     m_conns.emplace(conn, std::move(c));
@@ -385,41 +386,6 @@ void RoomService::removeRoom(const std::string& code) {
 
 void RoomService::stage(const Room& room, std::string line) {
     if (m_store) m_store->append(room.code(), std::move(line));
-}
-
-std::optional<std::string> RoomService::useStore(RoomStore& store, Millis now) {
-    assert(m_rooms.empty() && m_conns.empty());
-    auto loaded = store.load();
-    if (auto* error = std::get_if<std::string>(&loaded)) return *error;
-    // Every room is rebuilt before any is taken in: a store is used whole or not at all.
-    std::vector<std::unique_ptr<RoomEntry>> rebuilt;
-    for (const StoredRoom& stored : std::get<std::vector<StoredRoom>>(loaded)) {
-        const auto named = [&](const std::string& why) {
-            return "its room " + stored.head.code.substr(0, 16) + " cannot be rebuilt: " + why;
-        };
-        auto made = roomFromHead(stored.head);
-        if (auto* error = std::get_if<std::string>(&made)) return named(*error);
-        auto entry = std::make_unique<RoomEntry>(std::move(std::get<Room>(made)));
-        for (std::size_t i = 0; i < stored.lines.size(); ++i)
-            if (auto error = replayLine(entry->room, stored.lines[i]))
-                return named("line " + std::to_string(i) + ", " + *error);
-        rebuilt.push_back(std::move(entry));
-    }
-    m_store = &store;
-    for (auto& entry : rebuilt) {
-        Room& room = entry->room;
-        // Its players' connections ended with the server that held them.
-        for (SeatIndex seat : {0, 1})
-            if (room.attached(seat)) {
-                room.detach(seat, now);
-                stage(room, journal::detach(seat, now));
-            }
-        // A closing room has let its spectators go: its watch token works no more.
-        if (!room.closed()) m_watchTokens.emplace(room.watchToken(), room.code());
-        std::string code = room.code();
-        m_rooms.emplace(std::move(code), std::move(entry));
-    }
-    return std::nullopt;
 }
 
 void RoomService::flush(RoomEntry& entry) {

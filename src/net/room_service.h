@@ -43,6 +43,7 @@ constexpr std::uint16_t kCloseNormal = 1000;
 constexpr std::uint16_t kClosePolicy = 1008;   // not_hello, unsupported_protocol, rate_limited
 constexpr std::uint16_t kCloseTooBig = 1009;   // frame_too_large
 constexpr std::uint16_t kCloseTryLater = 1013; // the server holds its maximum of connections
+constexpr std::uint16_t kCloseTryAgain = 1012; // the room moved to another process: resume there
 
 // What the transport must do: send `frame` (if not empty) to `conn`, then close it with
 // `closeCode` if `close`.
@@ -58,8 +59,9 @@ public:
     RoomService(ServiceLimits limits, SecretSource secrets, std::string serverName);
 
     // A WebSocket connection finished its handshake. Returns false (and the transport should
-    // close it) when the server is at its connection limit.
-    bool connected(ConnId conn, Millis now);
+    // close it) when the server is at its connection limit. `greeted`: its hello was answered
+    // by the process that holds its socket (a connection relayed from another process).
+    bool connected(ConnId conn, Millis now, bool greeted = false);
     // A frame from a connection (`binary`: a binary frame, which the protocol does not use).
     // The transport passes on a frame over the size limit too, cut short after the limit (it
     // need not read the rest): the service refuses it by its size. Frames of unknown or closing
@@ -81,6 +83,18 @@ public:
     // service is left without rooms or store. Precondition: no rooms and no connections yet.
     // The store outlives the service. The changes this makes are staged in it.
     std::optional<std::string> useStore(RoomStore& store, Millis now);
+    // One more room from the store (a room another server process held until it died), rebuilt
+    // as useStore rebuilds each; an error (the room cannot be rebuilt) leaves the service as it
+    // was. Precondition: a store is in use and the room is not here.
+    std::optional<std::string> adoptRoom(const StoredRoom& stored, Millis now);
+    // The room is no longer this service's (another process holds it now): its connections are
+    // closed with kCloseTryAgain, so that their apps resume wherever it is, and nothing of it
+    // changes in the store.
+    void letRoomGo(const std::string& code);
+    std::vector<std::string> roomCodes() const;
+    // The connection said hello and holds no seat and watches nothing (it may be handed to
+    // another process).
+    bool holdsNothing(ConnId conn) const;
 
     const ServiceLimits& limits() const { return m_limits; }
     std::size_t roomCount() const { return m_rooms.size(); }
@@ -132,6 +146,8 @@ private:
     // connected to (emptyRoomMs).
     void letSpectatorsGo(RoomEntry& entry);
     void removeRoom(const std::string& code);
+    std::variant<std::unique_ptr<RoomEntry>, std::string> rebuild(const StoredRoom& stored);
+    void takeUp(std::unique_ptr<RoomEntry> entry, Millis now);
     // A change of a room, staged in the store (if any).
     void stage(const Room& room, std::string line);
     std::string newRoomCode();

@@ -91,6 +91,14 @@ const std::span<const Key> keys() {
              s.options.tls.privateKeyFile = v;
              return true;
          }},
+        {"redis", "URL",
+         "redis://[:PASSWORD@]HOST[:PORT][/DB]: the rooms kept in Redis and shared by every "
+         "server process given the same URL (instead of store)",
+         [](ServerSettings& s, std::string_view v) {
+             if (!v.starts_with("redis://") && !v.starts_with("rediss://")) return false;
+             s.options.redisUrl = v;
+             return true;
+         }},
         {"store", "FILE",
          "an SQLite file that keeps every room, so that a restart or a crash loses no game "
          "(created 0600; default: rooms in memory only)",

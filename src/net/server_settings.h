@@ -18,8 +18,8 @@ struct ServerSettings {
 };
 
 // Sets `key` (a name of the table: bind, port, max-rooms, max-connections, max-watchers, rate,
-// burst, name, status, certificate, private-key, store) to `value`. Returns an error message and
-// leaves `settings` as it was when the key is unknown or the value out of range.
+// burst, name, status, certificate, private-key, store, redis) to `value`. Returns an error message
+// and leaves `settings` as it was when the key is unknown or the value out of range.
 std::optional<std::string> applySetting(ServerSettings& settings, std::string_view key,
                                         std::string_view value);
 

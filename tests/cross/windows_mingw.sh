@@ -20,7 +20,7 @@ export WINEPREFIX="$dir/wine-prefix"
 step "configure for Windows" cmake -S "$src" -B "$dir" \
     --toolchain "$src/cmake/toolchains/mingw-w64-x86_64.cmake" -DCMAKE_BUILD_TYPE=Release \
     -DGUNJIN_ASSERTS=ON -DGUNJIN_BUILD_APP=OFF -DGUNJIN_SERVER_TLS=OFF \
-    -DGUNJIN_SERVER_STORE=OFF
+    -DGUNJIN_SERVER_STORE=OFF -DGUNJIN_SERVER_REDIS=OFF
 step "build" cmake --build "$dir" -j"$jobs"
 exe() { find "$dir/src/apps" -type f -name "$1.exe" | head -1; }
 cli=$(exe gunjin-cli)
