@@ -55,9 +55,11 @@ std::optional<Millis> millisField(const json& j, const char* key) {
     return it->get<Millis>();
 }
 
+// The refusal's code only: its message may name a piece of a hidden setup, and this goes to
+// the server's log.
 std::optional<std::string> refused(const std::optional<ProtocolError>& error) {
     if (!error) return std::nullopt;
-    return "the room refuses it: " + error->code + " (" + error->message + ")";
+    return "the room refuses it (" + error->code + ")";
 }
 
 std::optional<std::string> replayMessage(Room& room, SeatIndex seat, const json& msg) {
@@ -65,7 +67,7 @@ std::optional<std::string> replayMessage(Room& room, SeatIndex seat, const json&
         return "seat " + std::to_string(seat) + " is not held";
     auto parsed = parseClientMessage(msg.dump(), room.rules());
     if (const auto* e = std::get_if<ProtocolError>(&parsed))
-        return "the message does not read (" + e->message + ")";
+        return "the message does not read (" + e->code + ")";
     const ClientMessage& m = std::get<ClientMessage>(parsed);
     if (const auto* setup = std::get_if<SubmitSetup>(&m)) return refused(room.setup(seat, *setup));
     if (std::holds_alternative<Ready>(m)) return refused(room.markReady(seat));

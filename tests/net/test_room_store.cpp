@@ -357,6 +357,34 @@ TEST_CASE("a store that is damaged, foreign, newer or held elsewhere is refused 
         CHECK_THAT(*error, Catch::Contains("stale_ply"));
         CHECK(service.roomCount() == 0);
     }
+    SECTION("a setup no server accepted: refused by its code alone, no piece of it named") {
+        std::string code;
+        {
+            auto store = openStore(file);
+            FakeNet net;
+            net.useStore(*store);
+            Pair p(net, 43);
+            p.arrange();
+            code = p.a.room;
+        }
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
+        // The first setup's flag becomes a second general: an army the referee refuses.
+        const std::string edit = "UPDATE lines SET line = replace(line, '\"flag\"', "
+                                 "'\"general\"') WHERE room = '" +
+                                 code + "' AND n = (SELECT min(n) FROM lines WHERE room = '" +
+                                 code + "' AND instr(line, '\"flag\"') > 0)";
+        REQUIRE(sqlite3_exec(db, edit.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+        REQUIRE(sqlite3_changes(db) == 1);
+        sqlite3_close(db);
+        auto store = openStore(file);
+        RoomService service({}, seededSecrets(3), "test");
+        const auto error = service.useStore(*store, 0);
+        REQUIRE(error);
+        CHECK_THAT(*error, Catch::Contains("(illegal_setup)"));
+        for (const char* hidden : {"general", "flag", "square", "a1", "大将", "軍旗"})
+            CHECK_THAT(*error, !Catch::Contains(hidden));
+    }
 }
 
 #if !defined(_WIN32)
