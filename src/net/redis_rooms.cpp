@@ -91,25 +91,34 @@ void RedisRooms::addRoom(const RoomHead& head) {
                  {"creator", head.creatorToken},
                  {"watch", head.watchToken},
                  {"created", head.createdAt}};
-    m_staged.push_back({"SET", key("head", head.code), h.dump(), "PXAT", at});
+    std::string headText = h.dump();
+    ++m_changes;
+    m_bytes += headText.size();
+    m_staged.push_back({"SET", key("head", head.code), std::move(headText), "PXAT", at});
     m_staged.push_back({"SET", key("watch", head.watchToken), head.code, "PXAT", at});
     m_staged.push_back({"SET", key("owner", head.code), m_self, "PX", std::to_string(m_leaseMs)});
     m_watchOf[head.code] = head.watchToken;
-    m_expiresAt[head.code] = expires;
+    m_expiresAt[head.code] = {expires, true};
     m_pending = true;
 }
 
 void RedisRooms::append(std::string_view code, std::string line) {
     const std::string lines = key("lines", code);
+    ++m_changes;
+    m_bytes += line.size();
     m_staged.push_back({"RPUSH", lines, std::move(line)});
+    // The list's expiry, once: at its first line.
     const auto at = m_expiresAt.find(std::string(code));
-    if (at != m_expiresAt.end())
-        m_staged.push_back({"PEXPIREAT", lines, std::to_string(at->second)});
+    if (at != m_expiresAt.end() && at->second.second) {
+        m_staged.push_back({"PEXPIREAT", lines, std::to_string(at->second.first)});
+        at->second.second = false;
+    }
     m_pending = true;
 }
 
 void RedisRooms::removeRoom(std::string_view code) {
     const std::string c(code);
+    ++m_changes;
     m_staged.push_back({"DEL", key("head", c), key("lines", c)});
     if (const auto w = m_watchOf.find(c); w != m_watchOf.end())
         m_staged.push_back({"DEL", key("watch", w->second)});
@@ -128,8 +137,10 @@ std::optional<std::string> RedisRooms::commit() {
     }
     m_commands->append({"EXEC"});
     const auto replies = m_commands->replies();
-    const std::size_t changes = m_staged.size();
+    const std::size_t changes = m_changes;
+    const std::size_t bytes = m_bytes;
     m_staged.clear();
+    m_changes = m_bytes = 0;
     m_pending = false;
     const RedisReply& exec = replies.back();
     if (exec.error()) return "Redis did not take the changes: " + exec.text;
@@ -138,6 +149,7 @@ std::optional<std::string> RedisRooms::commit() {
         if (r.error()) return "Redis refused a change: " + r.text;
     ++m_counts.commits;
     m_counts.changes += changes;
+    m_counts.bytes += bytes;
     return std::nullopt;
 }
 
@@ -171,7 +183,9 @@ std::optional<StoredRoom> RedisRooms::loadRoom(std::string_view code) {
     if (room.head.code != code) return std::nullopt;
     for (const RedisReply& line : replies[1].elements) room.lines.push_back(line.text);
     m_watchOf[room.head.code] = room.head.watchToken;
-    m_expiresAt[room.head.code] = room.head.createdAt + m_lifetimeMs + 3'600'000;
+    // Its list has its expiry already (unless it has no line yet).
+    m_expiresAt[room.head.code] = {room.head.createdAt + m_lifetimeMs + 3'600'000,
+                                   room.lines.empty()};
     return room;
 }
 

@@ -70,9 +70,11 @@ private:
     Millis m_leaseMs;
     Millis m_lifetimeMs;
     std::thread m_listener;
-    std::vector<std::vector<std::string>> m_staged;            // commands of the next commit
-    std::unordered_map<std::string, std::string> m_watchOf;    // room -> its watch token
-    std::unordered_map<std::string, Millis> m_expiresAt;       // room -> when its keys go
+    std::vector<std::vector<std::string>> m_staged;         // commands of the next commit
+    std::unordered_map<std::string, std::string> m_watchOf; // room -> its watch token
+    // room -> when its keys go, and whether its lines' list still needs that expiry
+    std::unordered_map<std::string, std::pair<Millis, bool>> m_expiresAt;
+    std::size_t m_changes = 0, m_bytes = 0;                    // of the staged commands
     std::vector<std::pair<std::string, std::string>> m_outbox; // (process, message)
 };
 

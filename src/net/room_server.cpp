@@ -360,7 +360,9 @@ std::string RoomServer::Impl::statusJson() const {
                           {"connections", connections.load()}};
     // What the store wrote since the start (gunjin-bench net --store reads it).
     if (store)
-        status["store"] = {{"commits", storeCommits.load()}, {"changes", storeChanges.load()}};
+        status["store"] = {{"commits", storeCommits.load()},
+                           {"changes", storeChanges.load()},
+                           {"bytes", storeBytes.load()}};
     return status.dump();
 }
 

@@ -106,7 +106,7 @@ struct RoomServer::Impl {
         server_detail::millisOf<std::chrono::steady_clock>(std::chrono::steady_clock::now());
     std::atomic<std::size_t> rooms{0}, connections{0};
     std::atomic<std::uint64_t> framesIn{0}, framesOut{0};
-    std::atomic<std::uint64_t> storeCommits{0}, storeChanges{0};
+    std::atomic<std::uint64_t> storeCommits{0}, storeChanges{0}, storeBytes{0};
 };
 
 } // namespace gunjin::net

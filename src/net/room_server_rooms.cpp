@@ -107,6 +107,9 @@ void RoomServer::Impl::disconnected(ConnId conn) {
 }
 
 void RoomServer::Impl::tick() {
+    // What is staged is committed (and told) first: the router's lease renewal must find the
+    // rooms made since the last commit in Redis.
+    if (store && store->pending()) dispatch();
     if (router)
         router->tick(now());
     else
@@ -147,6 +150,7 @@ void RoomServer::Impl::dispatch() {
         }
         storeCommits = store->counts().commits;
         storeChanges = store->counts().changes;
+        storeBytes = store->counts().bytes;
     }
     for (auto& out : router ? router->takeOutput() : service.takeOutput()) {
         const auto it = sessions.find(out.conn);

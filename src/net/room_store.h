@@ -34,10 +34,12 @@ public:
     virtual void removeRoom(std::string_view code) = 0;
     bool pending() const { return m_pending; }
 
-    // What was written since the store was opened: commits, and the changes they carried.
+    // What was written since the store was opened: commits, the changes they carried (rooms
+    // added and removed, journal lines), and the bytes of the rooms' heads and lines.
     struct Counts {
         std::uint64_t commits = 0;
         std::uint64_t changes = 0;
+        std::uint64_t bytes = 0;
     };
     Counts counts() const { return m_counts; }
 

@@ -137,6 +137,12 @@ public:
             m_nextLine = std::move(next);
             ++m_counts.commits;
             m_counts.changes += m_staged.size();
+            for (const Change& c : m_staged)
+                m_counts.bytes += c.line.size() + (c.kind == Change::Add
+                                                       ? c.head.code.size() + c.head.rules.size() +
+                                                             c.head.creatorToken.size() +
+                                                             c.head.watchToken.size() + 8
+                                                       : 0);
         }
         m_staged.clear();
         m_pending = false;

@@ -1,5 +1,5 @@
 // gunjin-bench net --rooms N [--moves M] [--think-ms T] [--watchers W] [--server PATH] [--seed S]
-//                  [--store FILE]
+//                  [--store FILE | --redis URL]
 //
 // Starts gunjin-server on a free loopback port, opens N rooms with two scripted players and W
 // spectators each ((2 + W) N WebSocket connections from one thread of this process), and has
@@ -8,8 +8,9 @@
 // the move's event is recorded.
 // Prints one JSON line: rooms, moves, p50/p99/max latency in ms, moves per second, and the
 // server's resident memory (peak VmHWM and VmRSS at the end, from /proc; Linux). With --store
-// the server keeps its rooms in FILE (made afresh): the commits and changes it wrote per move
-// (from its /healthz) and the store's bytes per room are printed too.
+// the server keeps its rooms in FILE (made afresh), with --redis in the Redis at URL: the
+// commits and changes it wrote per move (from its /healthz) and, for a file, the store's bytes
+// per room are printed too.
 #include "net_bench.h"
 
 #include "core/json_io.h"
@@ -317,6 +318,7 @@ int runNetBench(int argc, char** argv) {
     Bench bench;
     std::string serverPath;
     std::string storePath;
+    std::string redisUrl;
     {
         // Default: gunjin-server next to this program's directory tree (build/src/apps/*).
         char self[4096] = {};
@@ -341,13 +343,16 @@ int runNetBench(int argc, char** argv) {
             seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--store") && hasValue)
             storePath = argv[++i];
+        else if (!std::strcmp(argv[i], "--redis") && hasValue)
+            redisUrl = argv[++i];
         else
             rooms = 0;
     }
     if (rooms < 1 || rooms > 20000 || bench.movesPerRoom < 1 || bench.thinkMs < 0 ||
         bench.watchers < 0 || bench.watchers > 100) {
-        std::fprintf(stderr, "usage: gunjin-bench net [--rooms N] [--moves M] [--think-ms T] "
-                             "[--watchers W] [--server PATH] [--seed S] [--store FILE]\n");
+        std::fprintf(stderr,
+                     "usage: gunjin-bench net [--rooms N] [--moves M] [--think-ms T] "
+                     "[--watchers W] [--server PATH] [--seed S] [--store FILE | --redis URL]\n");
         return 2;
     }
 
@@ -369,6 +374,7 @@ int runNetBench(int argc, char** argv) {
         for (const char* suffix : {"", "-wal", "-shm"}) std::remove((storePath + suffix).c_str());
         args.insert(args.end(), {"--store", storePath});
     }
+    if (!redisUrl.empty()) args.insert(args.end(), {"--redis", redisUrl});
     std::vector<char*> argvServer;
     for (auto& a : args) argvServer.push_back(a.data());
     argvServer.push_back(nullptr);
@@ -427,7 +433,8 @@ int runNetBench(int argc, char** argv) {
     bench.io.run();
     const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     const auto [hwm, rssEnd] = memoryOf(server);
-    const nlohmann::json health = storePath.empty() ? nlohmann::json() : healthOf(bench.server);
+    const bool stored = !storePath.empty() || !redisUrl.empty();
+    const nlohmann::json health = stored ? healthOf(bench.server) : nlohmann::json();
     kill(server, SIGTERM);
     int status = 0;
     waitpid(server, &status, 0);
@@ -444,18 +451,22 @@ int runNetBench(int argc, char** argv) {
                     ? 0.0
                     : *std::max_element(bench.latencies.begin(), bench.latencies.end()),
                 idleMb, peakRss, hwm);
-    if (!storePath.empty()) {
-        // After the server's clean stop, the WAL is folded into the file: its size is the store's.
+    if (stored) {
+        // The rooms' heads and journal lines as written (the players left at the end, so the
+        // store holds none of them now); for a file, its size after the clean stop (the WAL
+        // folded in): the pages the rooms needed at most, kept free for the next ones.
         const auto& store = health.is_object() ? health["store"] : nlohmann::json();
         const double moves = double(std::max<std::size_t>(bench.latencies.size(), 1));
-        const double commits = store.is_object() ? store.value("commits", 0.0) : 0.0;
-        const double changes = store.is_object() ? store.value("changes", 0.0) : 0.0;
-        std::printf("{\"store\":\"sqlite\",\"commits\":%.0f,\"changes\":%.0f,"
+        const auto count = [&](const char* k) {
+            return store.is_object() ? store.value(k, 0.0) : 0.0;
+        };
+        const double file = fileBytes(storePath) + fileBytes(storePath + "-wal");
+        std::printf("{\"store\":\"%s\",\"commits\":%.0f,\"changes\":%.0f,"
                     "\"commits_per_move\":%.3f,\"changes_per_move\":%.3f,"
-                    "\"store_bytes\":%.0f,\"store_bytes_per_room\":%.0f}\n",
-                    commits, changes, commits / moves, changes / moves,
-                    fileBytes(storePath) + fileBytes(storePath + "-wal"),
-                    (fileBytes(storePath) + fileBytes(storePath + "-wal")) / rooms);
+                    "\"journal_bytes_per_room\":%.0f,\"file_bytes\":%.0f}\n",
+                    storePath.empty() ? "redis" : "sqlite", count("commits"), count("changes"),
+                    count("commits") / moves, count("changes") / moves, count("bytes") / rooms,
+                    file);
     }
     return bench.failures == 0 ? 0 : 1;
 }
