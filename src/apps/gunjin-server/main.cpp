@@ -13,6 +13,9 @@
 #include "core/utf8_path.h"
 #include "net/room_server.h"
 #include "net/server_settings.h"
+#if GUNJIN_NET_REDIS
+#include "net/redis_connection.h"
+#endif
 
 #include <cerrno>
 #include <chrono>
@@ -98,6 +101,20 @@ int main(int argc, char** argv) {
     if (!options.storeFile.empty())
         std::cout << "rooms kept in " << options.storeFile << ": " << server.stats().rooms
                   << " taken up again" << std::endl;
+#if GUNJIN_NET_REDIS
+    if (!options.redisUrl.empty()) {
+        const auto redis = parseRedisUrl(options.redisUrl);
+        const auto* address = std::get_if<RedisAddress>(&redis);
+        std::cout << "rooms kept in Redis at " << address->host << ":" << address->port
+                  << ", shared with every server given the same URL" << std::endl;
+        // Tokens and hidden setups cross that link in clear: it must not cross the internet.
+        if (!address->loopback())
+            std::cerr << "gunjin-server: Redis at " << address->host
+                      << " is reached without TLS (this build's hiredis has none): keep it on a "
+                         "private network or behind a TLS tunnel"
+                      << std::endl;
+    }
+#endif
     std::cout << "listening on " << options.bindAddress << ":" << std::get<std::uint16_t>(started)
               << (options.tls.enabled() ? " (wss://, TLS)" : " (ws://)") << std::endl;
 
