@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 #if defined(_WIN32)
 // windows.h first: bcrypt.h uses its types (NTSTATUS, ULONG) without including it.
@@ -37,6 +38,19 @@ void osRandomBytes(std::span<std::uint8_t> out) {
         done += n;
     }
 #endif
+}
+
+std::string randomHex(const SecretSource& source, std::size_t bytes) {
+    std::vector<std::uint8_t> raw(bytes);
+    source(raw);
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(2 * bytes);
+    for (std::uint8_t b : raw) {
+        out += kHex[b >> 4];
+        out += kHex[b & 15];
+    }
+    return out;
 }
 
 } // namespace gunjin::net

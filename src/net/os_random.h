@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <string>
 
 namespace gunjin::net {
 
@@ -14,5 +15,8 @@ namespace gunjin::net {
 void osRandomBytes(std::span<std::uint8_t> out);
 
 using SecretSource = std::function<void(std::span<std::uint8_t>)>;
+
+// `bytes` from `source`, written in lowercase hex (2 digits a byte): tokens and ids.
+std::string randomHex(const SecretSource& source, std::size_t bytes);
 
 } // namespace gunjin::net

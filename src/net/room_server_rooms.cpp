@@ -25,21 +25,6 @@ namespace {
 // a dead process's rooms wait before another takes them over.
 constexpr Millis kLeaseMs = 3'000;
 
-#if GUNJIN_NET_REDIS
-// 64 random bits in hex: a process's id among the live ones.
-std::string newProcessId() {
-    std::array<std::uint8_t, 8> bytes{};
-    osRandomBytes(bytes);
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string id;
-    for (std::uint8_t b : bytes) {
-        id += kHex[b >> 4];
-        id += kHex[b & 15];
-    }
-    return id;
-}
-#endif
-
 } // namespace
 
 std::optional<std::string> RoomServer::Impl::openRooms() {
@@ -65,8 +50,9 @@ std::optional<std::string> RoomServer::Impl::openRooms() {
 #if GUNJIN_NET_REDIS
         auto address = parseRedisUrl(options.redisUrl);
         if (auto* error = std::get_if<std::string>(&address)) return *error;
-        auto opened = RedisRooms::open(std::get<RedisAddress>(address), newProcessId(), kLeaseMs,
-                                       options.limits.roomLifetimeMs);
+        // 64 random bits: a process's id among the live ones.
+        auto opened = RedisRooms::open(std::get<RedisAddress>(address), randomHex(osRandomBytes, 8),
+                                       kLeaseMs, options.limits.roomLifetimeMs);
         if (auto* error = std::get_if<std::string>(&opened)) return *error;
         auto redis = std::move(std::get<std::unique_ptr<RedisRooms>>(opened));
         if (auto error = service.useStore(*redis, now())) return *error;

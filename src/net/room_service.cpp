@@ -443,15 +443,7 @@ std::string RoomService::newRoomCode() {
 }
 
 std::string RoomService::newToken() {
-    std::array<std::uint8_t, kTokenHexDigits / 2> bytes{};
-    m_secrets(bytes);
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string token;
-    for (std::uint8_t b : bytes) {
-        token += kHex[b >> 4];
-        token += kHex[b & 15];
-    }
-    return token;
+    return randomHex(m_secrets, kTokenHexDigits / 2);
 }
 
 } // namespace gunjin::net
