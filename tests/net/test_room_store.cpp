@@ -31,6 +31,17 @@ std::unique_ptr<RoomStore> openStore(const std::filesystem::path& file) {
     return std::move(std::get<std::unique_ptr<RoomStore>>(opened));
 }
 
+// Runs `sql` on the store file as another program would; returns the rows it changed.
+int editStore(const std::filesystem::path& file, const std::string& sql) {
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
+    const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
+    const int changed = sqlite3_changes(db);
+    sqlite3_close(db);
+    REQUIRE(rc == SQLITE_OK);
+    return changed;
+}
+
 std::string refusal(const std::filesystem::path& file) {
     auto opened = openSqliteStore(file.string());
     REQUIRE(std::holds_alternative<std::string>(opened));
@@ -288,19 +299,12 @@ TEST_CASE("a store that is damaged, foreign, newer or held elsewhere is refused 
         CHECK_THAT(refusal(file), Catch::Contains("is refused: it is not a gunjin-server store"));
     }
     SECTION("another program's database") {
-        sqlite3* db = nullptr;
-        REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
-        REQUIRE(sqlite3_exec(db, "CREATE TABLE notes(text)", nullptr, nullptr, nullptr) ==
-                SQLITE_OK);
-        sqlite3_close(db);
+        editStore(file, "CREATE TABLE notes(text)");
         CHECK_THAT(refusal(file), Catch::Contains("another program's database"));
     }
     SECTION("a newer store version") {
         openStore(file).reset();
-        sqlite3* db = nullptr;
-        REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
-        REQUIRE(sqlite3_exec(db, "PRAGMA user_version=2", nullptr, nullptr, nullptr) == SQLITE_OK);
-        sqlite3_close(db);
+        editStore(file, "PRAGMA user_version=2");
         CHECK_THAT(refusal(file), Catch::Contains("store version 2; this one reads version 1"));
     }
     SECTION("held by another server") {
@@ -341,14 +345,9 @@ TEST_CASE("a store that is damaged, foreign, newer or held elsewhere is refused 
             second.playRandom(4);
             code = second.a.room;
         }
-        sqlite3* db = nullptr;
-        REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
-        const std::string edit = "UPDATE lines SET line = replace(line, '\"ply\":3', '\"ply\":9') "
-                                 "WHERE room = '" +
-                                 code + "' AND instr(line, '\"ply\":3') > 0";
-        REQUIRE(sqlite3_exec(db, edit.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
-        REQUIRE(sqlite3_changes(db) == 1);
-        sqlite3_close(db);
+        REQUIRE(editStore(file, "UPDATE lines SET line = replace(line, '\"ply\":3', "
+                                "'\"ply\":9') WHERE room = '" +
+                                    code + "' AND instr(line, '\"ply\":3') > 0") == 1);
         auto store = openStore(file);
         RoomService service({}, seededSecrets(3), "test");
         const auto error = service.useStore(*store, 0);
@@ -367,16 +366,11 @@ TEST_CASE("a store that is damaged, foreign, newer or held elsewhere is refused 
             p.arrange();
             code = p.a.room;
         }
-        sqlite3* db = nullptr;
-        REQUIRE(sqlite3_open(file.string().c_str(), &db) == SQLITE_OK);
         // The first setup's flag becomes a second general: an army the referee refuses.
-        const std::string edit = "UPDATE lines SET line = replace(line, '\"flag\"', "
-                                 "'\"general\"') WHERE room = '" +
-                                 code + "' AND n = (SELECT min(n) FROM lines WHERE room = '" +
-                                 code + "' AND instr(line, '\"flag\"') > 0)";
-        REQUIRE(sqlite3_exec(db, edit.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
-        REQUIRE(sqlite3_changes(db) == 1);
-        sqlite3_close(db);
+        REQUIRE(editStore(file, "UPDATE lines SET line = replace(line, '\"flag\"', "
+                                "'\"general\"') WHERE room = '" +
+                                    code + "' AND n = (SELECT min(n) FROM lines WHERE room = '" +
+                                    code + "' AND instr(line, '\"flag\"') > 0)") == 1);
         auto store = openStore(file);
         RoomService service({}, seededSecrets(3), "test");
         const auto error = service.useStore(*store, 0);
