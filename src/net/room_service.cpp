@@ -125,7 +125,7 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
         error = room.rematch(seat);
     else if (std::holds_alternative<Leave>(message)) {
         room.leave(seat);
-        stage(room, journal::message(seat, message, room.rules()));
+        stage(room, [&] { return journal::message(seat, message, room.rules()); });
         flush(entry); // the leaver still receives the end of a resigned game
         release(c, now);
         const bool anyoneLeft =
@@ -139,7 +139,7 @@ void RoomService::handle(ConnId conn, Connection& c, const ClientMessage& messag
     if (error)
         replyError(conn, *error);
     else
-        stage(room, journal::message(seat, message, room.rules()));
+        stage(room, [&] { return journal::message(seat, message, room.rules()); });
     flush(entry);
 }
 
@@ -166,7 +166,7 @@ void RoomService::createRoom(ConnId conn, Connection& c, const CreateRoom& m, Mi
     if (m_store)
         m_store->addRoom({code, entry->room.rules().code(), token, entry->room.watchToken(), now});
     entry->room.attach(0, now);
-    stage(entry->room, journal::attach(0));
+    stage(entry->room, [&] { return journal::attach(0); });
     c.room = code;
     c.seat = 0;
     c.sent = 0;
@@ -197,10 +197,10 @@ void RoomService::joinRoom(ConnId conn, Connection& c, const JoinRoom& m, Millis
     if (!entry.room.seatOpen()) return replyError(conn, {"room_full", "both seats are taken"});
     std::string token = newToken();
     entry.room.join(token);
-    stage(entry.room, journal::join(token));
+    stage(entry.room, [&] { return journal::join(token); });
     entry.holders[1] = conn;
     entry.room.attach(1, now);
-    stage(entry.room, journal::attach(1));
+    stage(entry.room, [&] { return journal::attach(1); });
     c.room = m.room;
     c.seat = 1;
     c.sent = 0;
@@ -229,7 +229,7 @@ void RoomService::resume(ConnId conn, Connection& c, const Resume& m, Millis now
     if (!entry.holders[*seat]) {
         entry.holders[*seat] = conn;
         entry.room.attach(*seat, now);
-        stage(entry.room, journal::attach(*seat));
+        stage(entry.room, [&] { return journal::attach(*seat); });
     }
     c.room = m.room;
     c.seat = *seat;
@@ -310,7 +310,7 @@ void RoomService::release(Connection& c, Millis now) {
     entry.holders[c.seat].reset();
     if (entry.room.attached(c.seat)) {
         entry.room.detach(c.seat, now);
-        stage(entry.room, journal::detach(c.seat, now));
+        stage(entry.room, [&] { return journal::detach(c.seat, now); });
     }
     flush(entry);
 }
@@ -353,7 +353,7 @@ void RoomService::tick(Millis now) {
         const std::size_t events = room.logSize(0) + room.logSize(1);
         room.tick(now, m_limits.awayMs);
         if (room.logSize(0) + room.logSize(1) != events)
-            stage(room, journal::tick(now, m_limits.awayMs));
+            stage(room, [&] { return journal::tick(now, m_limits.awayMs); });
         flush(*entry);
     }
     for (const auto& code : gone) removeRoom(code);
@@ -382,10 +382,6 @@ void RoomService::removeRoom(const std::string& code) {
     m_watchTokens.erase(it->second->room.watchToken());
     if (m_store) m_store->removeRoom(code);
     m_rooms.erase(it);
-}
-
-void RoomService::stage(const Room& room, std::string line) {
-    if (m_store) m_store->append(room.code(), std::move(line));
 }
 
 void RoomService::flush(RoomEntry& entry) {

@@ -148,8 +148,10 @@ private:
     void removeRoom(const std::string& code);
     std::variant<std::unique_ptr<RoomEntry>, std::string> rebuild(const StoredRoom& stored);
     void takeUp(std::unique_ptr<RoomEntry> entry, Millis now);
-    // A change of a room, staged in the store (if any).
-    void stage(const Room& room, std::string line);
+    // A change of a room, staged in the store (if any; the line is written only then).
+    template <class Line> void stage(const Room& room, const Line& line) {
+        if (m_store) m_store->append(room.code(), line());
+    }
     std::string newRoomCode();
     std::string newToken();
 

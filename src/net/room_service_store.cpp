@@ -26,7 +26,7 @@ void RoomService::takeUp(std::unique_ptr<RoomEntry> entry, Millis now) {
     for (SeatIndex seat : {0, 1})
         if (room.attached(seat)) {
             room.detach(seat, now);
-            stage(room, journal::detach(seat, now));
+            stage(room, [&] { return journal::detach(seat, now); });
         }
     // A closing room has let its spectators go: its watch token works no more.
     if (!room.closed()) m_watchTokens.emplace(room.watchToken(), room.code());
