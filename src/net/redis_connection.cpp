@@ -1,5 +1,9 @@
 #include "redis_connection.h"
 
+#if GUNJIN_NET_REDIS_TLS
+#include "redis_tls_tunnel.h"
+#endif
+
 #include <hiredis/hiredis.h>
 
 #include <charconv>
@@ -12,12 +16,28 @@ bool RedisAddress::loopback() const {
 }
 
 std::variant<RedisAddress, std::string> parseRedisUrl(std::string_view url) {
-    if (url.starts_with("rediss://"))
-        return std::string("rediss:// (TLS) is not available in this build (hiredis 0.14): reach "
-                           "Redis on the loopback or a private network, or through a TLS tunnel");
-    if (!url.starts_with("redis://")) return "not a redis:// URL: " + std::string(url);
-    std::string_view rest = url.substr(8);
     RedisAddress a;
+    std::string_view rest;
+    if (url.starts_with("rediss://")) {
+#if GUNJIN_NET_REDIS_TLS
+        a.tls = true;
+        rest = url.substr(9);
+        if (const auto query = rest.find('?'); query != std::string_view::npos) {
+            const auto option = rest.substr(query + 1);
+            if (!option.starts_with("ca=") || option.size() == 3)
+                return "the only option of a rediss:// URL is ?ca=FILE: " + std::string(url);
+            a.caFile = option.substr(3);
+            rest = rest.substr(0, query);
+        }
+#else
+        return std::string(
+            "rediss:// (TLS) is not available in this build (GUNJIN_SERVER_TLS=OFF)");
+#endif
+    } else if (url.starts_with("redis://")) {
+        rest = url.substr(8);
+    } else {
+        return "not a redis:// or rediss:// URL: " + std::string(url);
+    }
     if (const auto at = rest.rfind('@'); at != std::string_view::npos) {
         std::string_view user = rest.substr(0, at);
         if (const auto colon = user.find(':'); colon != std::string_view::npos)
@@ -91,7 +111,19 @@ RedisReply lost(redisContext* c) {
 std::variant<std::unique_ptr<RedisConnection>, std::string>
 RedisConnection::open(const RedisAddress& address) {
     const timeval timeout{5, 0};
-    redisContext* c = redisConnectWithTimeout(address.host.c_str(), address.port, timeout);
+    std::shared_ptr<void> tunnel;
+    redisContext* c = nullptr;
+    if (address.tls) {
+#if GUNJIN_NET_REDIS_TLS
+        auto opened = RedisTlsTunnel::open(address.host, address.port, address.caFile);
+        if (auto* error = std::get_if<std::string>(&opened)) return *error;
+        auto link = std::move(std::get<std::unique_ptr<RedisTlsTunnel>>(opened));
+        c = redisConnectFd(link->clientFd());
+        tunnel = std::move(link);
+#endif
+    } else {
+        c = redisConnectWithTimeout(address.host.c_str(), address.port, timeout);
+    }
     if (!c || c->err) {
         std::string why = c ? c->errstr : "out of memory";
         if (c) redisFree(c);
@@ -99,6 +131,7 @@ RedisConnection::open(const RedisAddress& address) {
                why;
     }
     std::unique_ptr<RedisConnection> conn(new RedisConnection(c));
+    conn->m_tunnel = std::move(tunnel);
     if (!address.password.empty()) {
         const auto r = conn->command({"AUTH", address.password});
         if (r.error()) return "Redis refused the password: " + r.text;
@@ -115,7 +148,7 @@ RedisConnection::open(const RedisAddress& address) {
 }
 
 RedisConnection::~RedisConnection() {
-    redisFree(m_c);
+    redisFree(m_c); // closes the client's end: a TLS tunnel then ends (m_tunnel goes after)
 }
 
 RedisReply RedisConnection::command(const std::vector<std::string_view>& args) {

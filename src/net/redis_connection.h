@@ -15,16 +15,17 @@ struct redisContext;
 
 namespace gunjin::net {
 
-// redis://[:PASSWORD@]HOST[:PORT][/DB]
+// redis://[:PASSWORD@]HOST[:PORT][/DB], or rediss://...[?ca=FILE] over TLS
 struct RedisAddress {
     std::string host;
     int port = 6379;
     std::string password; // AUTH; empty: none
     int database = 0;
+    bool tls = false;   // rediss://
+    std::string caFile; // a CA that vouches for the Redis server, beside the system's
     bool loopback() const;
 };
-// Reads a Redis URL; an error (rediss://, which this build cannot speak: Debian 12's hiredis
-// 0.14 has no TLS) as a message.
+// Reads a Redis URL; an error as a message (rediss:// too in a build without TLS).
 std::variant<RedisAddress, std::string> parseRedisUrl(std::string_view url);
 
 struct RedisReply {
@@ -59,6 +60,7 @@ public:
 
 private:
     explicit RedisConnection(redisContext* c) : m_c(c) {}
+    std::shared_ptr<void> m_tunnel; // rediss://: the TLS link, ended after the context
     redisContext* m_c;
     std::size_t m_appended = 0;
 };

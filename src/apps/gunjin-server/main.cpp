@@ -106,12 +106,13 @@ int main(int argc, char** argv) {
         const auto redis = parseRedisUrl(options.redisUrl);
         const auto* address = std::get_if<RedisAddress>(&redis);
         std::cout << "rooms kept in Redis at " << address->host << ":" << address->port
+                  << (address->tls ? " over TLS" : "")
                   << ", shared with every server given the same URL" << std::endl;
-        // Tokens and hidden setups cross that link in clear: it must not cross the internet.
-        if (!address->loopback())
+        // Tokens and hidden setups would cross that link in clear.
+        if (!address->loopback() && !address->tls)
             std::cerr << "gunjin-server: Redis at " << address->host
-                      << " is reached without TLS (this build's hiredis has none): keep it on a "
-                         "private network or behind a TLS tunnel"
+                      << " is reached without TLS: use rediss:// unless it is on a private "
+                         "network"
                       << std::endl;
     }
 #endif
