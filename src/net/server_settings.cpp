@@ -92,8 +92,9 @@ const std::span<const Key> keys() {
              return true;
          }},
         {"redis", "URL",
-         "redis://[:PASSWORD@]HOST[:PORT][/DB]: the rooms kept in Redis and shared by every "
-         "server process given the same URL (instead of store)",
+         "redis://[:PASSWORD@]HOST[:PORT][/DB] (rediss://...[?ca=FILE] over TLS): the rooms "
+         "kept in Redis and shared by every server process given the same URL (instead of "
+         "store)",
          [](ServerSettings& s, std::string_view v) {
              if (!v.starts_with("redis://") && !v.starts_with("rediss://")) return false;
              s.options.redisUrl = v;
