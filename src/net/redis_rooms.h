@@ -10,6 +10,9 @@
 //   channel gunjin:to:PROCESS  the messages to a process
 // A commit is one MULTI/EXEC: acknowledged by Redis before the server says anything of it (how
 // durable that is, is Redis's appendonly/appendfsync setting: packaging/README.md).
+// A new room's code is drawn unique among the rooms of its own process only: two processes
+// drawing the same 10 letters (about 50 bits) at once is not guarded against, as a SET NX
+// cannot decide anything inside MULTI.
 // Qt-free. The store and the directory are used from the server's thread; the subscription
 // reads on a thread of its own and hands each message to a callback.
 #pragma once
