@@ -112,8 +112,8 @@ void arrange(WireRoom& room) {
 
 } // namespace
 
-TEST_CASE("net: three gunjin-server processes share a room through Redis; its owner is killed "
-          "mid-game and the room goes on",
+TEST_CASE("net: three gunjin-server processes share a room through Redis, and when its "
+          "owner is killed mid-game the room goes on",
           "[net][redis][server]") {
     // Control: one server, never killed.
     Seen expected;
