@@ -56,12 +56,16 @@ bool RoomRouter::connected(ConnId conn, Millis now) {
 
 void RoomRouter::received(ConnId conn, std::string_view frame, Millis now, bool binary) {
     if (const auto it = m_bound.find(conn); it != m_bound.end()) {
-        m_directory.send(it->second, toOwner("in", m_directory.self(), conn, frame));
+        // The owner's service counts it against the connection's limits.
+        auto message = toOwner("in", m_directory.self(), conn, frame);
+        if (binary) message.insert(message.size() - 1, ",\"b\":true");
+        m_directory.send(it->second, std::move(message));
         return;
     }
-    if (!binary && frame.size() <= m_service.limits().maxFrameBytes && handOver(conn, frame, now))
-        return;
-    m_service.received(conn, frame, now, binary);
+    // Counted here first: a flood of frames naming rooms must not become a flood of claims.
+    if (!m_service.admit(conn, frame.size(), now)) return;
+    if (!binary && handOver(conn, frame, now)) return;
+    m_service.process(conn, frame, now, binary);
 }
 
 bool RoomRouter::handOver(ConnId conn, std::string_view frame, Millis now) {
@@ -134,7 +138,7 @@ void RoomRouter::relayed(std::string_view message, Millis now) {
     if (it == m_relayedIds.end()) return;
     const ConnId id = it->second;
     if (kind == "in") {
-        m_service.received(id, frame, now);
+        m_service.received(id, frame, now, m.value("b", false));
     } else if (kind == "gone") {
         m_relayed.erase(id);
         m_relayedIds.erase(it);

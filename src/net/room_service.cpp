@@ -25,8 +25,12 @@ bool RoomService::connected(ConnId conn, Millis now, bool greeted) {
 }
 
 void RoomService::received(ConnId conn, std::string_view frame, Millis now, bool binary) {
+    if (admit(conn, frame.size(), now)) process(conn, frame, now, binary);
+}
+
+bool RoomService::admit(ConnId conn, std::size_t frameBytes, Millis now) {
     const auto it = m_conns.find(conn);
-    if (it == m_conns.end() || it->second.closing) return;
+    if (it == m_conns.end() || it->second.closing) return false;
     Connection& c = it->second;
     c.lastFrameAt = now;
 
@@ -41,18 +45,25 @@ void RoomService::received(ConnId conn, std::string_view frame, Millis now, bool
         } else {
             replyError(conn, {"rate_limited", "too many frames"});
         }
-        return;
+        return false;
     }
     c.tokens -= 1.0;
     c.refusals = 0;
 
-    if (frame.size() > m_limits.maxFrameBytes) {
+    if (frameBytes > m_limits.maxFrameBytes) {
         replyError(conn,
                    {"frame_too_large", "frames are limited to " +
                                            std::to_string(m_limits.maxFrameBytes / 1024) + " KiB"});
         closeConnection(conn, now, kCloseTooBig);
-        return;
+        return false;
     }
+    return true;
+}
+
+void RoomService::process(ConnId conn, std::string_view frame, Millis now, bool binary) {
+    const auto it = m_conns.find(conn);
+    if (it == m_conns.end() || it->second.closing) return;
+    Connection& c = it->second;
     // Setups and moves are read in the notation of the sender's room.
     const auto roomIt = c.room.empty() ? m_rooms.end() : m_rooms.find(c.room);
     const RuleSet rules =

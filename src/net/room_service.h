@@ -67,6 +67,11 @@ public:
     // need not read the rest): the service refuses it by its size. Frames of unknown or closing
     // connections are ignored.
     void received(ConnId conn, std::string_view frame, Millis now, bool binary = false);
+    // received() in its two halves, for the router that stands in front of the service
+    // (room_router.h): admit() counts the frame against the connection's rate and size limits
+    // (false: refused, and answered); process() then reads and carries it out.
+    bool admit(ConnId conn, std::size_t frameBytes, Millis now);
+    void process(ConnId conn, std::string_view frame, Millis now, bool binary = false);
     // The transport lost or closed the connection; nothing more is sent to it.
     void disconnected(ConnId conn, Millis now);
     // Timeouts and room lifetimes; call about once a second.
