@@ -369,7 +369,9 @@ std::string RoomServer::Impl::statusJson() const {
 void RoomServer::Impl::tickLater() {
     timer.expires_after(std::chrono::seconds(1));
     timer.async_wait([this](beast::error_code ec) {
-        if (ec) return;
+        // A tick already due when stop() cancelled the timer must not set it again: the
+        // thread would never run out of work.
+        if (ec || stopping) return;
         tick();
         dispatch();
         tickLater();
@@ -431,6 +433,7 @@ void RoomServer::stop() {
     if (!s.running) return;
     asio::post(s.io, [&s] {
         beast::error_code ignored;
+        s.stopping = true;
         s.acceptor.close(ignored);
         s.timer.cancel();
         s.releaseRooms();           // other processes may take them at once

@@ -95,6 +95,7 @@ struct RoomServer::Impl {
     std::shared_ptr<boost::asio::ssl::context> tls;
 #endif
     std::atomic<bool> running{false};
+    bool stopping = false; // the server's thread is winding down (stop())
     std::unique_ptr<RoomStore> store;
     std::unique_ptr<RoomRouter> router; // rooms shared with other processes (--redis)
     bool dispatchPending = false;

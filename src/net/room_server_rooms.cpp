@@ -122,6 +122,7 @@ void RoomServer::Impl::fail(std::string why) {
         failure = std::move(why);
     }
     boost::system::error_code ignored;
+    stopping = true;
     acceptor.close(ignored);
     timer.cancel();
     auto all = sessions; // abort() may erase from the map
