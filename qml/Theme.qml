@@ -1,17 +1,18 @@
 // Colours and sizes shared by the components: constants only, no state.
 pragma Singleton
 import QtQuick
+import GunjinStyle
 
 QtObject {
     readonly property color background: "#231d18"
     readonly property color panel: "#f4ecdf"
-    readonly property color panelText: "#2b2118"
+    readonly property color panelText: Looks.ink
     // A guess note (メモ): blue pencil on pale blue paper, unlike any known type's plate.
     readonly property color guessInk: "#1d4fa8"
     readonly property color guessPaper: "#dde9ff"
-    readonly property color mutedText: "#6d5c4b"
+    readonly property color mutedText: Looks.mutedInk
     readonly property color accent: "#b8361f"       // 朱
-    readonly property color vermilion: "#c8482c"    // the first player's pieces
+    readonly property color vermilion: Looks.vermilion    // the first player's pieces
     readonly property color plainWood: "#e9d5ad"    // the second player's pieces (白木)
     readonly property color plainWoodGrain: "#c29a66" // their grain
     readonly property color plainWoodFace: "#dcc092" // a blank 白木 face and its rim (grain darkens the body as much)
@@ -34,19 +35,22 @@ QtObject {
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color marshalRim: "#b8892b"   // its gold rim
     readonly property color federationStar: "#c99a2e" // the federation types' star (known ones)
-    readonly property color keyboardFocus: "#1f6fe0" // the keyboard's focus ring and cursor
+    readonly property color keyboardFocus: Looks.focusRing // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
+    // Headings and titles: the brush font (Japanese) or a serif (Latin); see Heading.
+    readonly property string brushFont: Looks.brushFont
+    readonly property string serifFont: Looks.serifFont
 
     // The dialogs (GameDialog) and the hot-seat curtain: black-red lacquer framing washi paper,
     // a thin gold line between them, the game dimmed behind.
     readonly property color backdrop: "#a0120c08"     // over the window while a dialog is open
-    readonly property color lacquer: "#4a1510"        // the frame and title bar (漆)
-    readonly property color lacquerDark: "#2a0b08"
-    readonly property color gold: "#c9a45c"           // the frame's inner line and title rule
-    readonly property color titleText: "#f7e7c6"      // on lacquer
-    readonly property color paper: "#f8f1e3"          // a dialog's body (和紙)
-    readonly property color paperShade: "#ebdfc8"     // rows, wells and quiet buttons on paper
-    readonly property color paperLine: "#cdb994"      // rules and borders on paper
+    readonly property color lacquer: Looks.lacquer   // the frame and title bar (漆)
+    readonly property color lacquerDark: Looks.lacquerDark
+    readonly property color gold: Looks.gold        // the frame's inner line and title rule
+    readonly property color titleText: Looks.titleText // on lacquer
+    readonly property color paper: Looks.paper        // a dialog's body (和紙)
+    readonly property color paperShade: Looks.paperShade     // rows, wells and quiet buttons on paper
+    readonly property color paperLine: Looks.paperLine      // rules and borders on paper
     // The 勝敗表's marks: the attacker wins, loses, or both are removed.
     readonly property color winMark: "#b8361f"
     readonly property color winCell: "#f6d9cf"

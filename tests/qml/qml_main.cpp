@@ -2,6 +2,7 @@
 // run it under xvfb-run, never with QT_QPA_PLATFORM=offscreen.
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QQuickStyle>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -14,6 +15,7 @@
 
 Q_IMPORT_QML_PLUGIN(Gunjin_UiPlugin)
 Q_IMPORT_QML_PLUGIN(GunjinPlugin)
+Q_IMPORT_QML_PLUGIN(GunjinStylePlugin)
 
 // What tests need of the network that the app's types do not give (the context property
 // testNet): a free UDP port for a test's own room announcements, and a port that takes each
@@ -45,6 +47,10 @@ private:
 
 class Setup : public QObject {
     Q_OBJECT
+public:
+    // The app's style, as main() sets it, before any QML imports the controls.
+    Setup() { QQuickStyle::setStyle(QStringLiteral("GunjinStyle")); }
+
 public slots:
     void qmlEngineAvailable(QQmlEngine* engine) {
         QStandardPaths::setTestModeEnabled(true);

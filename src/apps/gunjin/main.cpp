@@ -60,6 +60,7 @@ private:
 
 Q_IMPORT_QML_PLUGIN(Gunjin_UiPlugin)
 Q_IMPORT_QML_PLUGIN(GunjinPlugin)
+Q_IMPORT_QML_PLUGIN(GunjinStylePlugin)
 
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceMain;
@@ -92,7 +93,8 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    // The app's own controls (qml/style): wood, lacquer and paper, as the board.
+    QQuickStyle::setStyle(QStringLiteral("GunjinStyle"));
     gunjin::app::WindowLoader loader;
     QString loadError;
     QString renderer; // the OpenGL renderer's name, for the 3D quality "auto" stands for

@@ -1,0 +1,42 @@
+// Buttons are wooden plates; a checked one is lacquer with a gold edge, the main answer
+// (`highlighted`) vermilion lacquer.
+import QtQuick
+import QtQuick.Templates as T
+import QtQuick.Controls.impl
+
+T.Button {
+    id: control
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
+                             implicitContentHeight + topPadding + bottomPadding)
+    padding: 6
+    bottomPadding: 8 // the plate's thickness
+    horizontalPadding: 14
+    spacing: 6
+    hoverEnabled: true
+    icon.width: 20
+    icon.height: 20
+    icon.color: control.checked || control.highlighted ? Looks.titleText : Looks.ink
+
+    contentItem: IconLabel {
+        spacing: control.spacing
+        mirrored: control.mirrored
+        display: control.display
+        icon: control.icon
+        text: control.text
+        font: control.font
+        opacity: control.enabled ? 1 : 0.45
+        color: control.checked || control.highlighted ? Looks.titleText : Looks.ink
+        transform: Translate { y: control.down ? 2 : 0 } // with the pressed plate
+    }
+    background: Plate {
+        lacquered: control.checked
+        vermilion: control.highlighted && !control.checked
+        hovered: control.hovered && control.enabled
+        down: control.down
+        flat: control.flat
+        focusRing: control.visualFocus
+        opacity: control.enabled ? 1 : 0.55
+    }
+}
