@@ -12,9 +12,13 @@ Dialog {
     focus: true // keyboard: Tab between the controls, Space or Enter presses, Escape closes
     closePolicy: Popup.CloseOnEscape
     font.pixelSize: 15
-    // The largest a dialog may be in its window (640 × 600 at the smallest).
-    readonly property real maxWidth: parent ? parent.width - 24 : 600
-    readonly property real maxHeight: parent ? parent.height - 24 : 560
+    // Drawn at the window's uiScale (Main: a large window, 文字の大きさ); 1 elsewhere (tests).
+    readonly property var appWindow: parent ? parent.Window.window : null
+    readonly property real uiScale: appWindow && appWindow.uiScale !== undefined ? appWindow.uiScale : 1
+    scale: uiScale
+    // The largest a dialog may be in its window (640 × 600 at the smallest), before its scale.
+    readonly property real maxWidth: (Overlay.overlay ? Overlay.overlay.width : 624) / uiScale - 24
+    readonly property real maxHeight: (Overlay.overlay ? Overlay.overlay.height : 584) / uiScale - 24
     // The lacquer's width around the paper.
     readonly property int frameWidth: 7
     // A low window (600 px): less room around the title and the buttons, more for the body.
@@ -43,7 +47,7 @@ Dialog {
     }
     enter: Transition {
         NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 120 }
-        NumberAnimation { property: "scale"; from: 0.96; to: 1; duration: 120; easing.type: Easing.OutCubic }
+        NumberAnimation { property: "scale"; from: 0.96 * root.uiScale; to: root.uiScale; duration: 120; easing.type: Easing.OutCubic }
     }
     // Closed at once: the window behind takes clicks again the moment the dialog is gone.
     exit: null
@@ -113,7 +117,8 @@ Dialog {
             color: Theme.vermilion
             border.color: Theme.gold
         }
-        Label {
+        // Brushed on the lacquer (Heading: in bold where the brush cannot write it).
+        Heading {
             id: titleLabel
             objectName: "dialogTitle"
             x: seal.x + 22
@@ -121,9 +126,9 @@ Dialog {
             anchors.verticalCenter: parent.verticalCenter
             text: root.title
             wrapMode: Text.WordWrap
-            font.pixelSize: 19
-            font.bold: true
-            font.letterSpacing: 0.5
+            level: 2
+            font.pixelSize: brushed ? (root.compact ? 24 : 28) : 19
+            font.letterSpacing: brushed ? 2 : 0.5
             color: Theme.titleText
             Accessible.role: Accessible.Heading
         }

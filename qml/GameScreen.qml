@@ -18,6 +18,8 @@ Item {
     // The OpenGL renderer's name, when main() found it (BoardView.graphicsRenderer).
     property string graphicsRenderer: ""
     property alias boardView: board
+    // The panel's scale (Main.uiScale: a large window, 文字の大きさ); the board is not scaled.
+    property real uiScale: 1
     signal helpRequested()
     signal reviewRequested(string path) // 振り返る after the end
     // Escape from the board or the panel drops the chosen piece (dialogs take it first); while
@@ -32,7 +34,7 @@ Item {
 
     // The panel's width beside the board: 360, narrower on a small window (240 at 640 wide),
     // where every pixel of width the board gets makes its squares larger.
-    readonly property real panelWidth: Math.round(Math.max(240, Math.min(360, width * 0.375)))
+    readonly property real panelWidth: Math.round(Math.max(240, Math.min(360, width * 0.375 / uiScale)) * uiScale)
     // The panel goes under the board only where the board's squares are larger so (a tall
     // window): the boards are taller than wide, and under a panel at 640 × 600 the 3D board
     // was 300 px high, its names unreadable. (Beside until the screen has a size: the first
@@ -66,25 +68,33 @@ Item {
             graphicsQuality: root.preferences ? root.preferences.graphicsQuality : "auto"
             graphicsRenderer: root.graphicsRenderer
         }
-        SidePanel {
-            id: panel
-            objectName: "sidePanel"
+        // The panel, drawn at uiScale in the room the layout gives it.
+        Item {
+            id: panelFrame
             Layout.fillWidth: root.narrow
             Layout.preferredWidth: root.narrow ? -1 : root.panelWidth
             Layout.fillHeight: !root.narrow
             Layout.preferredHeight: root.narrow ? root.height - Math.round(root.height * 0.58) : -1
-            game: root.game
-            lobby: root.lobby
-            preferences: root.preferences
-            onCombatTableRequested: combatTable.open()
-            onResignRequested: resignDialog.open()
-            onHelpRequested: root.helpRequested()
-            onSettingsRequested: settingsDialog.open()
-            onAgainRequested: root.leaveGame("again")
-            onMenuRequested: root.leaveGame("menu")
-            onReviewRequested: (path) => {
-                resultDialog.close() // the review covers this screen; the result is not left above it
-                root.reviewRequested(path)
+            SidePanel {
+                id: panel
+                objectName: "sidePanel"
+                width: panelFrame.width / root.uiScale
+                height: panelFrame.height / root.uiScale
+                scale: root.uiScale
+                transformOrigin: Item.TopLeft
+                game: root.game
+                lobby: root.lobby
+                preferences: root.preferences
+                onCombatTableRequested: combatTable.open()
+                onResignRequested: resignDialog.open()
+                onHelpRequested: root.helpRequested()
+                onSettingsRequested: settingsDialog.open()
+                onAgainRequested: root.leaveGame("again")
+                onMenuRequested: root.leaveGame("menu")
+                onReviewRequested: (path) => {
+                    resultDialog.close() // the review covers this screen; the result is not left above it
+                    root.reviewRequested(path)
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
-// A heading written with a brush: the brush font for Japanese, a serif for Latin text (the
-// brush font's own Latin letters are a typewriter's). `level` 1 is a screen's title, 2 a
-// dialog's or a panel's, 3 a section's.
+// A heading: written with a brush for a screen's title (`level` 1) or a panel's (2) - the brush
+// font for Japanese, a serif for Latin text (the brush font's Latin letters are a typewriter's)
+// - and in bold for a section (3), where a brush at that size reads thin. The brush font's
+// brackets are blank: a title with brackets is written in bold too.
 import QtQuick
 import QtQuick.Controls
 
@@ -8,8 +9,9 @@ Label {
     property int level: 2
     // Any kana or kanji in the text picks the brush.
     readonly property bool japanese: /[\u3040-\u30ff\u3400-\u9fff]/.test(text)
-    font.family: japanese ? Theme.brushFont : Theme.serifFont
-    font.pixelSize: level === 1 ? 40 : level === 2 ? 26 : 19
-    font.bold: !japanese && level > 1
+    readonly property bool brushed: level < 3 && !/[（）()［］「」]/.test(text)
+    font.family: !brushed ? Qt.application.font.family : japanese ? Theme.brushFont : Theme.serifFont
+    font.pixelSize: level === 1 ? 40 : level === 2 ? 26 : 16
+    font.bold: !brushed || (!japanese && level === 2)
     color: Theme.panelText
 }

@@ -32,6 +32,27 @@ ApplicationWindow {
         sequences: [StandardKey.Quit]
         onActivated: window.close()
     }
+    // 全画面表示: F11 (and the setting in 設定) covers the screen; Escape does not leave it,
+    // as Escape drops a chosen piece on the board.
+    Shortcut {
+        sequences: [StandardKey.FullScreen, "F11"]
+        onActivated: prefs.fullScreen = !prefs.fullScreen
+    }
+    readonly property bool fullScreenWanted: prefs.fullScreen
+    onFullScreenWantedChanged: window.applyFullScreen()
+    function applyFullScreen() {
+        if (prefs.fullScreen)
+            window.visibility = Window.FullScreen
+        else if (window.visibility === Window.FullScreen)
+            window.visibility = prefs.maximized ? Window.Maximized : Window.Windowed
+    }
+
+    // How large the menus, panels and dialogs are drawn: with the window past 1280 × 800 (up
+    // to half as large again), times the player's 文字の大きさ - as far as the window keeps
+    // room for the layouts made for 640 × 600. The 3D boards fill what they get, unscaled.
+    readonly property real uiScale: Math.max(1, Math.min(Math.max(1, Math.min(1.5, width / 1280, height / 800))
+                                                         * prefs.textSize / 100,
+                                                         width / 640, height / 600))
 
     // Window geometry and view mode from the last run.
     Preferences {
@@ -53,6 +74,7 @@ ApplicationWindow {
         }
         if (prefs.maximized)
             visibility = Window.Maximized
+        applyFullScreen()
     }
     // Closing while hosting a friend's room ends it for them: asked first (closeConfirmed
     // once the player said yes).
@@ -63,7 +85,8 @@ ApplicationWindow {
             closeRoomDialog.open()
             return
         }
-        prefs.maximized = visibility === Window.Maximized
+        if (visibility !== Window.FullScreen)
+            prefs.maximized = visibility === Window.Maximized
         if (visibility === Window.Windowed)
             prefs.windowGeometry = Qt.rect(x, y, width, height)
     }
@@ -87,6 +110,7 @@ ApplicationWindow {
         // The sounds play on this computer's sound device when the player has them on.
         sounds.device: true
         sounds.enabled: prefs.sound
+        sounds.volume: prefs.volume
         // The board's motion as the player set it.
         motion.speed: prefs.motionSpeed
         motion.reduced: prefs.reduceMotion
@@ -142,6 +166,7 @@ ApplicationWindow {
         id: roomWatch
         sounds.device: true
         sounds.enabled: prefs.sound
+        sounds.volume: prefs.volume
         motion.speed: prefs.motionSpeed
         motion.reduced: prefs.reduceMotion
     }
@@ -187,7 +212,11 @@ ApplicationWindow {
     }
 
     MenuScreen {
-        anchors.fill: parent
+        // Drawn at the window's uiScale.
+        width: parent.width / window.uiScale
+        height: parent.height / window.uiScale
+        scale: window.uiScale
+        transformOrigin: Item.TopLeft
         visible: controller.phase === GameSession.Menu && !window.lanOpen && !window.recordsOpen
         onStartRequested: (level, humanFirst) => controller.startCpuGame(level, humanFirst)
         onHotSeatRequested: controller.startHotSeatGame()
@@ -206,7 +235,11 @@ ApplicationWindow {
     }
 
     LanScreen {
-        anchors.fill: parent
+        // Drawn at the window's uiScale.
+        width: parent.width / window.uiScale
+        height: parent.height / window.uiScale
+        scale: window.uiScale
+        transformOrigin: Item.TopLeft
         visible: controller.phase === GameSession.Menu && window.lanOpen
         lobby: lanLobby
         preferences: prefs
@@ -220,6 +253,7 @@ ApplicationWindow {
         active: false
         visible: controller.phase !== GameSession.Menu && !gameReview.loaded && !roomWatch.active
         sourceComponent: GameScreen {
+            uiScale: window.uiScale
             game: controller
             lobby: lanLobby
             preferences: prefs
@@ -232,7 +266,11 @@ ApplicationWindow {
     }
 
     RecordsScreen {
-        anchors.fill: parent
+        // Drawn at the window's uiScale.
+        width: parent.width / window.uiScale
+        height: parent.height / window.uiScale
+        scale: window.uiScale
+        transformOrigin: Item.TopLeft
         visible: controller.phase === GameSession.Menu && window.recordsOpen && !gameReview.loaded
         records: recordList
         onOpenRequested: (path) => window.openReview(path)

@@ -34,25 +34,15 @@ Rectangle {
     }
 
     // 効果音, top left: the same setting as the game panel's.
-    Switch {
+    SoundControl {
         id: soundSwitch
-        objectName: "soundSwitch"
-        anchors.top: parent.top
+        anchors.verticalCenter: languageRow.verticalCenter
         anchors.left: parent.left
-        anchors.margins: 16
+        anchors.leftMargin: 16
+        width: 240
         visible: root.preferences !== null
-        text: qsTr("効果音")
-        checked: root.preferences ? root.preferences.sound : false
-        font.pixelSize: 15
-        onToggled: root.preferences.sound = checked
-        // Light text on the dark menu (the style's label is dark).
-        contentItem: Label {
-            leftPadding: soundSwitch.indicator.width + soundSwitch.spacing
-            text: soundSwitch.text
-            font: soundSwitch.font
-            color: "#f3e3c3"
-            verticalAlignment: Text.AlignVCenter
-        }
+        preferences: root.preferences
+        textColor: "#f3e3c3" // light on the dark menu
     }
 
     // 設定 (効果音, the board's motion, 画質), beside the sound switch.
@@ -123,15 +113,31 @@ Rectangle {
             spacing: root.height < 700 ? 12 : 18
             width: wide ? Math.min(780, menuArea.width - 40) : Math.min(420, menuArea.width - 40)
 
-            Label {
+            Heading {
                 Layout.alignment: Qt.AlignHCenter
                 objectName: "menuTitle"
                 Layout.maximumWidth: column.width
+                level: 1
                 text: qsTr("軍人将棋")
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 28
-                font.pixelSize: root.height < 700 ? 52 : 72
+                font.pixelSize: root.height < 700 ? 60 : 84
                 color: "#f3e3c3"
+                // Ink soaking into the dark wood.
+                style: Text.Raised
+                styleColor: "#120c08"
+            }
+            // A gold rule under the title, as on a box lid.
+            Rectangle {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: Math.min(360, column.width)
+                Layout.preferredHeight: 2
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: "transparent" }
+                    GradientStop { position: 0.5; color: Theme.gold }
+                    GradientStop { position: 1.0; color: "transparent" }
+                }
             }
             Label {
                 Layout.alignment: Qt.AlignHCenter
@@ -139,16 +145,23 @@ Rectangle {
                 font.pixelSize: 18
                 color: "#cdb894"
             }
-            Item { Layout.preferredHeight: root.height < 700 ? 4 : 16 }
 
-            ContinueCard {
-                objectName: "continueCard"
+            // 続きから has its place whether or not there is a game to continue: when the card
+            // comes (the records are read after the menu shows), nothing below it moves.
+            Item {
+                objectName: "continueSlot"
                 Layout.fillWidth: true
-                summary: root.continueSummary
-                notice: root.recordsNotice
-                watchLink: root.unfinishedWatch
-                onContinueRequested: root.continueRequested()
-                onWatchAgainRequested: root.watchAgainRequested()
+                Layout.preferredHeight: Math.max(continueCard.implicitHeight, 68)
+                ContinueCard {
+                    id: continueCard
+                    objectName: "continueCard"
+                    width: parent.width
+                    summary: root.continueSummary
+                    notice: root.recordsNotice
+                    watchLink: root.unfinishedWatch
+                    onContinueRequested: root.continueRequested()
+                    onWatchAgainRequested: root.watchAgainRequested()
+                }
             }
 
             GridLayout {
@@ -175,10 +188,10 @@ Rectangle {
                         anchors.margins: 16
                         spacing: 10
 
-                        Label {
+                        Heading {
+                            level: 3
                             text: qsTr("遊ぶゲーム")
                             color: "#f3e3c3"
-                            font.pixelSize: 16
                         }
                         GameChoice {
                             Layout.fillWidth: true
@@ -212,10 +225,12 @@ Rectangle {
                     Layout.alignment: Qt.AlignTop
                     spacing: column.spacing
 
-                    Label {
+                    Heading {
+                        level: 3
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTr("CPU と対戦（あなたが先手・朱の駒）")
                         color: "#f3e3c3"
-                        font.pixelSize: 16
                     }
                     RowLayout {
                         Layout.fillWidth: true

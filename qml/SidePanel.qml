@@ -69,6 +69,23 @@ Rectangle {
             policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
 
+        // The game's name on a band of lacquer across the panel's top, a gold line under it.
+        Rectangle {
+            objectName: "titleBand"
+            width: scroller.width
+            height: content.y + panelTitle.y + panelTitle.height + 12
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: Qt.lighter(Theme.lacquer, 1.25) }
+                GradientStop { position: 1.0; color: Theme.lacquerDark }
+            }
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 2
+                color: Theme.gold
+            }
+        }
+
         ColumnLayout {
             id: content
             // The margins: the bar runs in the right one.
@@ -78,12 +95,14 @@ Rectangle {
             height: scroller.contentHeight - 2 * y
             spacing: 12
 
-            Label {
+            Heading {
+                id: panelTitle
+                objectName: "panelTitle"
                 Layout.fillWidth: true
+                Layout.bottomMargin: 10 // on the band (titleBand)
                 text: root.game.mode?.title ?? ""
-                font.pixelSize: 22
-                font.bold: true
-                color: Theme.panelText
+                font.pixelSize: brushed ? 28 : 21
+                color: Theme.titleText
                 wrapMode: Text.WordWrap
             }
             RowLayout {
@@ -233,12 +252,10 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: root.preferences !== null
                 spacing: 8
-                WrapCheckBox {
-                    objectName: "soundCheck"
+                SoundControl {
                     Layout.fillWidth: true
-                    text: qsTr("効果音")
-                    checked: root.preferences ? root.preferences.sound : false
-                    onToggled: root.preferences.sound = checked
+                    switchName: "soundCheck"
+                    preferences: root.preferences
                 }
                 Button {
                     objectName: "settingsButton"

@@ -4,6 +4,8 @@
 #include "render_quality.h"
 #include "settings_file.h"
 
+#include <algorithm>
+
 #include "net/server_address.h"
 
 namespace gunjin::ui {
@@ -15,6 +17,9 @@ const QString kViewMode = QStringLiteral("board/viewMode");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kPieceCaptions = QStringLiteral("board/pieceCaptions");
 const QString kSound = QStringLiteral("ui/sound");
+const QString kVolume = QStringLiteral("ui/volume");
+const QString kFullScreen = QStringLiteral("window/fullScreen");
+const QString kTextSize = QStringLiteral("ui/textSize");
 const QString kMotionSpeed = QStringLiteral("board/motionSpeed");
 const QString kReduceMotion = QStringLiteral("board/reduceMotion");
 const QString kGraphicsQuality = QStringLiteral("board/graphicsQuality");
@@ -119,6 +124,44 @@ bool Preferences::sound() const {
 void Preferences::setSound(bool on) {
     if (on == sound()) return;
     settings().setValue(kSound, on);
+    emit changed();
+}
+
+int Preferences::volume() const {
+    bool ok = false;
+    const int v = settings().value(kVolume, 70).toInt(&ok);
+    return ok ? std::clamp(v, 0, 100) : 70;
+}
+
+void Preferences::setVolume(int volume) {
+    volume = std::clamp(volume, 0, 100);
+    if (volume == this->volume()) return;
+    settings().setValue(kVolume, volume);
+    emit changed();
+}
+
+bool Preferences::fullScreen() const {
+    return settings().value(kFullScreen, false).toBool();
+}
+
+void Preferences::setFullScreen(bool on) {
+    if (on == fullScreen()) return;
+    settings().setValue(kFullScreen, on);
+    emit changed();
+}
+
+int Preferences::validTextSize(int percent) {
+    return percent == 115 || percent == 130 ? percent : 100;
+}
+
+int Preferences::textSize() const {
+    return validTextSize(settings().value(kTextSize, 100).toInt());
+}
+
+void Preferences::setTextSize(int percent) {
+    percent = validTextSize(percent);
+    if (percent == textSize()) return;
+    settings().setValue(kTextSize, percent);
     emit changed();
 }
 

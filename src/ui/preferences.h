@@ -33,6 +33,13 @@ class Preferences : public QObject {
     Q_PROPERTY(QString pieceCaptions READ pieceCaptions WRITE setPieceCaptions NOTIFY changed)
     // 効果音: the game's sound cues (on unless turned off).
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY changed)
+    // 音量: 0 to 100 (70 unless set); values outside are clamped.
+    Q_PROPERTY(int volume READ volume WRITE setVolume NOTIFY changed)
+    // 全画面表示: the window covers the screen (off unless turned on).
+    Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY changed)
+    // 文字の大きさ: the panels' and menus' scale in percent - 100 (標準), 115 (大) or 130
+    // (特大); anything else read from the file becomes 100.
+    Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY changed)
     // How fast the board's motion plays: "slow", "normal" or "fast"; anything else read from
     // the file becomes "normal".
     Q_PROPERTY(QString motionSpeed READ motionSpeed WRITE setMotionSpeed NOTIFY changed)
@@ -63,6 +70,14 @@ public:
     void setPieceCaptions(const QString& mode);
     bool sound() const;
     void setSound(bool on);
+    int volume() const;
+    void setVolume(int volume);
+    bool fullScreen() const;
+    void setFullScreen(bool on);
+    int textSize() const;
+    void setTextSize(int percent);
+    // The sizes textSize takes.
+    static int validTextSize(int percent);
     QString motionSpeed() const;
     void setMotionSpeed(const QString& speed);
     bool reduceMotion() const;

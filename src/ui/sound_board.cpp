@@ -1,5 +1,7 @@
 #include "sound_board.h"
 
+#include <algorithm>
+
 namespace gunjin::ui {
 
 SoundBoard::SoundBoard(QObject* parent) : QObject(parent) {}
@@ -15,12 +17,22 @@ void SoundBoard::setEnabled(bool on) {
 void SoundBoard::setDevice(bool on) {
     if (on == m_device) return;
     m_player = on ? makeDeviceSoundPlayer() : nullptr;
+    if (m_player) m_player->setVolume(float(m_volume) / 100.0f);
     m_device = on;
     emit deviceChanged();
 }
 
+void SoundBoard::setVolume(int volume) {
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_volume) return;
+    m_volume = volume;
+    if (m_player) m_player->setVolume(float(volume) / 100.0f);
+    emit volumeChanged();
+}
+
 void SoundBoard::setPlayer(std::unique_ptr<SoundPlayer> player) {
     m_player = std::move(player);
+    if (m_player) m_player->setVolume(float(m_volume) / 100.0f);
     if (m_device) {
         m_device = false;
         emit deviceChanged();

@@ -31,6 +31,8 @@ class SoundBoard : public QObject {
     Q_PROPERTY(bool enabled READ enabled WRITE setEnabled NOTIFY enabledChanged)
     // Play through the sound device (the app turns this on; off, cues are only counted).
     Q_PROPERTY(bool device READ device WRITE setDevice NOTIFY deviceChanged)
+    // 音量: 0 to 100 (the app binds it to Preferences.volume); values outside are clamped.
+    Q_PROPERTY(int volume READ volume WRITE setVolume NOTIFY volumeChanged)
     // How many cues were played since the start, and the latest one's name ("" for none):
     // what QML tests can see instead of listening.
     Q_PROPERTY(int playedCount READ playedCount NOTIFY played)
@@ -44,6 +46,8 @@ public:
     void setEnabled(bool on);
     bool device() const { return m_device; }
     void setDevice(bool on);
+    int volume() const { return m_volume; }
+    void setVolume(int volume);
     int playedCount() const { return m_playedCount; }
     QString lastCue() const { return m_playedCount ? soundCueName(m_last) : QString(); }
     // Replaces the player (nullptr: none); `device` becomes false.
@@ -64,6 +68,7 @@ public:
 signals:
     void enabledChanged();
     void deviceChanged();
+    void volumeChanged();
     void played();
 
 private:
@@ -71,6 +76,7 @@ private:
 
     bool m_enabled = true;
     bool m_device = false;
+    int m_volume = 70;
     bool m_curtain = false;
     int m_playedCount = 0;
     SoundCue m_last = SoundCue::Move;

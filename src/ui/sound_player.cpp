@@ -33,6 +33,11 @@ public:
         effect.stop();
         effect.play(); // before the sample has loaded, QSoundEffect plays it once it has
     }
+    void setVolume(float volume) override {
+        m_volume = volume;
+        if (!m_loaded) return; // the effects are made with it
+        for (auto& effect : m_effects) effect->setVolume(volume);
+    }
 
 private:
     void load() {
@@ -42,11 +47,12 @@ private:
             effect = std::make_unique<QSoundEffect>();
             effect->setSource(QUrl(
                 QStringLiteral("qrc:/sounds/%1.wav").arg(soundCueName(static_cast<SoundCue>(i)))));
-            effect->setVolume(0.7f);
+            effect->setVolume(m_volume);
         }
     }
 
     bool m_loaded = false;
+    float m_volume = 0.7f;
     std::array<std::unique_ptr<QSoundEffect>, kSoundCueCount> m_effects;
 };
 

@@ -33,6 +33,8 @@ class SoundPlayer {
 public:
     virtual ~SoundPlayer() = default;
     virtual void play(SoundCue cue) = 0;
+    // 0 (silent) to 1 (the files' own level); cues playing and to come.
+    virtual void setVolume(float volume) = 0;
 };
 
 // Qt Multimedia's QSoundEffect, one per cue, loaded on the first cue (the menu does not wait

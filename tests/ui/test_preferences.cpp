@@ -147,3 +147,38 @@ TEST_CASE("画質 自動 stands for low under a software renderer and high on a 
     CHECK_FALSE(gpu.software());
     CHECK(gpu.effective() == QStringLiteral("high"));
 }
+
+TEST_CASE("音量, 全画面表示 and 文字の大きさ are remembered, and unreadable values fall back",
+          "[ui][sound]") {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("prefs.ini"));
+    {
+        Preferences p;
+        p.setFile(file);
+        CHECK(p.volume() == 70);
+        CHECK_FALSE(p.fullScreen());
+        CHECK(p.textSize() == 100);
+        p.setVolume(35);
+        p.setFullScreen(true);
+        p.setTextSize(130);
+        p.setVolume(400); // clamped
+    }
+    {
+        Preferences next;
+        next.setFile(file);
+        CHECK(next.volume() == 100);
+        CHECK(next.fullScreen());
+        CHECK(next.textSize() == 130);
+        next.setTextSize(120); // not one of the sizes
+        CHECK(next.textSize() == 100);
+    }
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("ui/volume"), QStringLiteral("loud"));
+        raw.setValue(QStringLiteral("ui/textSize"), 999);
+    }
+    Preferences damaged;
+    damaged.setFile(file);
+    CHECK(damaged.volume() == 70);
+    CHECK(damaged.textSize() == 100);
+}

@@ -42,6 +42,8 @@ public:
         if (m_game) CHECK_FALSE(curtainDown(*m_game));
         m_cues.push_back(cue);
     }
+    void setVolume(float volume) override { lastVolume = volume; }
+    float lastVolume = -1;
 
 private:
     std::vector<SoundCue>& m_cues;
@@ -389,4 +391,22 @@ TEST_CASE("Qt Multimedia reads every sound file (QSoundEffect, even without a so
         CHECK(effect.status() == QSoundEffect::Ready);
         CHECK(effect.isLoaded());
     }
+}
+
+TEST_CASE("音量 reaches the player - set before or after it is there, clamped to 0-100",
+          "[ui][sound]") {
+    SoundBoard board;
+    std::vector<SoundCue> cues;
+    board.setVolume(40);
+    auto first = std::make_unique<RecordingPlayer>(cues, nullptr);
+    RecordingPlayer* player = first.get();
+    board.setPlayer(std::move(first));
+    CHECK(player->lastVolume == Approx(0.40f));
+    board.setVolume(100);
+    CHECK(player->lastVolume == Approx(1.0f));
+    board.setVolume(250);
+    CHECK(board.volume() == 100);
+    board.setVolume(-5);
+    CHECK(board.volume() == 0);
+    CHECK(player->lastVolume == Approx(0.0f));
 }
