@@ -263,6 +263,7 @@ FocusScope {
                 font.pixelSize: text === "●" || text === "■" ? grid.cell * 0.3
                                                               : root.nameSize(text, Layout.preferredWidth)
                 padding: grid.padding
+                horizontalPadding: grid.padding // the style's is wider than a small square affords
                 font.family: Theme.kanjiFont
                 contentItem: Text {
                     objectName: "cellText"

@@ -108,9 +108,12 @@ Rectangle {
         ColumnLayout {
             id: column
             readonly property bool wide: menuArea.width >= 760
+            // A low window (600 px): smaller buttons, so that all of the menu and 続きから's
+            // place fit without scrolling.
+            readonly property bool low: root.height < 700
             x: (menuArea.width - width) / 2
             y: Math.max(8, (menuArea.height - implicitHeight) / 2 - languageRow.height / 2)
-            spacing: root.height < 700 ? 12 : 18
+            spacing: low ? 10 : 18
             width: wide ? Math.min(780, menuArea.width - 40) : Math.min(420, menuArea.width - 40)
 
             Heading {
@@ -121,7 +124,7 @@ Rectangle {
                 text: qsTr("軍人将棋")
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 28
-                font.pixelSize: root.height < 700 ? 60 : 84
+                font.pixelSize: column.low ? 46 : 84
                 color: "#f3e3c3"
                 // Ink soaking into the dark wood.
                 style: Text.Raised
@@ -129,6 +132,7 @@ Rectangle {
             }
             // A gold rule under the title, as on a box lid.
             Rectangle {
+                visible: !column.low // where every pixel of height counts
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Math.min(360, column.width)
                 Layout.preferredHeight: 2
@@ -245,7 +249,7 @@ Rectangle {
                                 required property string modelData
                                 objectName: "start-" + modelData
                                 Layout.fillWidth: true
-                                Layout.preferredHeight: 56
+                                Layout.preferredHeight: column.low ? 48 : 56
                                 text: CpuLevels.names[modelData]
                                 font.pixelSize: 20
                                 // What the level plays like (README, CPU levels), wrapped
@@ -268,7 +272,7 @@ Rectangle {
                     Button {
                         objectName: "start-second"
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 48
+                        Layout.preferredHeight: column.low ? 42 : 48
                         //: The CPU moves first; %1 is its level (Medium)
                         text: qsTr("後手で始める（%1）").arg(CpuLevels.names[CpuLevels.usual])
                         font.pixelSize: 18
@@ -286,7 +290,7 @@ Rectangle {
                         objectName: "start-hotseat"
                         Layout.fillWidth: true
                         Layout.topMargin: 12
-                        Layout.preferredHeight: 48
+                        Layout.preferredHeight: column.low ? 42 : 48
                         text: qsTr("この端末で 2 人で遊ぶ")
                         font.pixelSize: 18
                         onClicked: root.hotSeatRequested()
@@ -294,7 +298,7 @@ Rectangle {
                     Button {
                         objectName: "start-lan"
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 48
+                        Layout.preferredHeight: column.low ? 42 : 48
                         // Through the room server when one is set (設定の対戦サーバー).
                         text: root.preferences && root.preferences.roomServer !== ""
                               ? qsTr("友達と対戦（対戦サーバー）") : qsTr("友達と対戦（LAN）")

@@ -247,11 +247,14 @@ Rectangle {
                 visible: root.game.phase === GameSession.Setup
             }
 
-            // 効果音 at hand, and 設定 for the rest (the board's motion, 画質).
-            RowLayout {
+            // 効果音 at hand, and 設定 for the rest (the board's motion, 画質); one under the
+            // other in a narrow panel.
+            GridLayout {
                 Layout.fillWidth: true
                 visible: root.preferences !== null
-                spacing: 8
+                columns: root.twoColumns ? 2 : 1
+                columnSpacing: 8
+                rowSpacing: 8
                 SoundControl {
                     Layout.fillWidth: true
                     switchName: "soundCheck"
@@ -259,6 +262,7 @@ Rectangle {
                 }
                 Button {
                     objectName: "settingsButton"
+                    Layout.fillWidth: !root.twoColumns
                     text: qsTr("設定")
                     Accessible.name: qsTr("設定")
                     onClicked: root.settingsRequested()

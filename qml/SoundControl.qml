@@ -35,7 +35,7 @@ RowLayout {
     Slider {
         objectName: root.switchName + "Volume"
         Layout.fillWidth: true
-        Layout.minimumWidth: 70
+        Layout.minimumWidth: 60
         Layout.maximumWidth: 150
         from: 0
         to: 100

@@ -10,9 +10,11 @@ T.Button {
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding)
-    padding: 6
-    bottomPadding: 8 // the plate's thickness
-    horizontalPadding: 14
+    // Derived from `padding`, so a control that sets only that (the button board's small
+    // squares) gets all of its room.
+    padding: 4
+    horizontalPadding: padding * 2.5
+    bottomPadding: padding + 2 // the plate's thickness
     spacing: 6
     hoverEnabled: true
     icon.width: 20
@@ -31,6 +33,8 @@ T.Button {
         transform: Translate { y: control.down ? 2 : 0 } // with the pressed plate
     }
     background: Plate {
+        implicitWidth: 80
+        implicitHeight: 32
         lacquered: control.checked
         vermilion: control.highlighted && !control.checked
         hovered: control.hovered && control.enabled

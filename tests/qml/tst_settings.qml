@@ -127,6 +127,9 @@ Item {
             compare(prefs.sound, !before, "Enter switches 効果音")
             keyClick(Qt.Key_Space)
             compare(prefs.sound, before)
+            // Tab: the volume beside it (音量), then the next row.
+            keyClick(Qt.Key_Tab)
+            verify(findChild(dialog.contentItem, "settingsSoundVolume").activeFocus)
             keyClick(Qt.Key_Tab)
             verify(findChild(dialog.contentItem, "settingsSpeed-slow").activeFocus)
             keyClick(Qt.Key_Return)
