@@ -48,10 +48,11 @@ Rectangle {
             width: Math.min(520, area.width - 48)
             spacing: 14
 
-            Label {
+            Heading {
                 Layout.alignment: Qt.AlignHCenter
+                level: 1
                 text: qsTr("友達と対戦")
-                font.pixelSize: 44
+                font.pixelSize: 52
                 color: "#f3e3c3"
             }
             Label {

@@ -62,9 +62,10 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 16
-                Label {
+                Heading {
+                    level: 1
                     text: qsTr("棋譜")
-                    font.pixelSize: 34
+                    font.pixelSize: 42
                     color: "#f3e6cf"
                 }
                 Label {

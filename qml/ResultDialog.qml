@@ -47,13 +47,12 @@ GameDialog {
             Layout.preferredHeight: 2
             color: Theme.gold
         }
-        Label {
+        Heading {
             objectName: "resultTitle"
             Layout.preferredWidth: root.bodyWidth
             text: root.game.narrator.resultTitle
-            font.pixelSize: 30
-            font.bold: true
-            font.letterSpacing: 1
+            font.pixelSize: brushed && japanese ? 44 : 30
+            font.letterSpacing: brushed && japanese ? 4 : 1
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: root.outcome === BoardPresenter.Won ? Theme.accent

@@ -86,11 +86,10 @@ Item {
                     height: scroller.contentHeight - 2 * y
                     spacing: 10
 
-                    Label {
+                    Heading {
                         Layout.fillWidth: true
                         text: qsTr("振り返り")
-                        font.pixelSize: 22
-                        font.bold: true
+                        font.pixelSize: brushed && japanese ? 30 : 22
                         color: Theme.panelText
                     }
                     Label {

@@ -117,12 +117,11 @@ Item {
                     RowLayout {
                         Layout.fillWidth: true
                         spacing: 8
-                        Label {
+                        Heading {
                             Layout.fillWidth: true
                             //: The spectator screen's title (watching a game)
                             text: qsTr("観戦")
-                            font.pixelSize: 22
-                            font.bold: true
+                            font.pixelSize: brushed && japanese ? 30 : 22
                             color: Theme.panelText
                         }
                         // How many watch, this spectator included.

@@ -1,0 +1,181 @@
+// Nothing moves under the pointer (issue 55): on the menu, the 続きから card, a records notice
+// and 観戦に戻る appear without moving a button; 設定 keeps its place and size, and its
+// controls theirs, whatever its notes say (動きを減らす on or off, a bad server named under
+// its field); in a game the panel's buttons stay put while its message, the CPU's spinner, the
+// move counter, the captured pieces and the combat log change with every move.
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    RuleSettings {
+        id: settings
+        settingsFile: testSettingsFile + ".steady"
+    }
+    Preferences {
+        id: prefs
+        file: testSettingsFile + ".steady"
+    }
+    GameSession {
+        id: game
+        seed: 12
+        minimumThinkMs: 0
+        motion.paced: false
+        settingsFile: testSettingsFile + ".steady"
+        recorder.folder: testSettingsFile + ".steady-records"
+    }
+
+    MenuScreen {
+        id: menu
+        anchors.fill: parent
+        visible: game.phase === GameSession.Menu
+        ruleSettings: settings
+        preferences: prefs
+    }
+    Loader {
+        id: screenLoader
+        anchors.fill: parent
+        active: game.phase !== GameSession.Menu
+        sourceComponent: GameScreen {
+            game: game
+            preferences: prefs
+        }
+    }
+
+    TestCase {
+        name: "Steady"
+        when: windowShown
+
+        function findAll(item, test, found) {
+            if (test(item))
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                findAll(item.children[i], test, found)
+            return found
+        }
+        function isControl(item) {
+            return item instanceof AbstractButton || item instanceof Slider
+        }
+        // Where each visible control is, in the window's coordinates, by a name of its own.
+        function places(container) {
+            const at = {}
+            const controls = findAll(container, (i) => isControl(i) && i.visible && i.width > 0, [])
+            const seen = {}
+            for (const c of controls) {
+                const name = c.objectName || c.text || "control"
+                seen[name] = (seen[name] || 0) + 1
+                const p = c.mapToItem(root, 0, 0)
+                at[name + "#" + seen[name]] = [p.x, p.y, c.width, c.height]
+            }
+            return at
+        }
+        function compareLayouts(before, after, what) {
+            const names = Object.keys(before)
+            verify(names.length >= 4, what + ": controls to check (" + names.length + ")")
+            for (const name of names) {
+                verify(after[name] !== undefined, what + ": " + name + " is still there")
+                const a = before[name], b = after[name]
+                for (let k = 0; k < 4; ++k)
+                    verify(Math.abs(a[k] - b[k]) < 0.5,
+                           what + ": " + name + " stays where it was (" + a + " -> " + b + ")")
+            }
+        }
+        function settle() {
+            wait(250) // a layout changed just now settles within a few frames
+        }
+
+        function test_1_menuCardsComeWithoutMovingAButton() {
+            settle()
+            const before = places(menu)
+            menu.continueSummary = "2026-12-06 CPU（中級）と対戦・軍人将棋・12 手"
+            settle()
+            verify(findChild(menu, "continueButton").visible)
+            compareLayouts(before, places(menu), "続きから appeared")
+            menu.unfinishedWatch = "gunjin://192.168.1.5:47800/watch/ABCD"
+            menu.continueSummary = ""
+            settle()
+            verify(findChild(menu, "watchAgainButton").visible)
+            // The card's own button is new; everything else stays.
+            const withWatch = places(menu)
+            for (const name of Object.keys(before))
+                verify(withWatch[name] !== undefined, name)
+            compareLayouts(before, withWatch, "観戦に戻る appeared")
+            menu.unfinishedWatch = ""
+            settle()
+            compareLayouts(before, places(menu), "the card went")
+        }
+
+        function test_2_settingsKeepTheirPlaceWhateverTheNotesSay() {
+            mouseClick(findChild(menu, "settingsButton"))
+            const dialog = findChild(menu, "settingsDialog")
+            tryVerify(() => dialog.opened)
+            settle()
+            const frame = [dialog.x, dialog.y, dialog.width, dialog.height]
+            const before = places(dialog.contentItem)
+            prefs.reduceMotion = !prefs.reduceMotion
+            settle()
+            compareLayouts(before, places(dialog.contentItem), "動きを減らす switched")
+            prefs.reduceMotion = !prefs.reduceMotion
+            const field = findChild(dialog.contentItem, "settingsServer")
+            field.forceActiveFocus()
+            field.text = "https://rooms.example.org"
+            keyClick(Qt.Key_Return)
+            verify(findChild(dialog.contentItem, "settingsServerProblem").visible)
+            settle()
+            compareLayouts(before, places(dialog.contentItem), "a bad server named")
+            compare([dialog.x, dialog.y, dialog.width, dialog.height], frame, "the dialog keeps its frame")
+            field.text = ""
+            keyClick(Qt.Key_Return)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible)
+        }
+
+        function playOneMove() {
+            tryVerify(() => game.humanToMove, 10000)
+            for (let s = 0; s < game.board.squareCount; ++s) {
+                const to = game.destinationsFrom(s)
+                if (to.length === 0)
+                    continue
+                game.clickSquare(s)
+                game.clickSquare(to[0])
+                return
+            }
+            fail("no move")
+        }
+
+        function test_3_panelButtonsStayWhileTheGameGoesOn() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            tryVerify(() => game.humanToMove, 10000)
+            const panel = findChild(screenLoader.item, "sidePanel")
+            const buttons = () => {
+                const at = places(panel)
+                const kept = {}
+                // The panel's own buttons (not the board's squares, not the log's rows).
+                for (const name of Object.keys(at))
+                    if (!name.startsWith("control"))
+                        kept[name] = at[name]
+                return kept
+            }
+            settle()
+            const before = buttons()
+            const messages = new Set([game.narrator.message])
+            for (let i = 0; i < 6 && game.phase === GameSession.Play; ++i) {
+                playOneMove()
+                tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 10000)
+                messages.add(game.narrator.message)
+                settle()
+                if (game.phase === GameSession.Play)
+                    compareLayouts(before, buttons(), "after move " + (i + 1))
+            }
+            verify(messages.size > 1, "the message changed as the game went on")
+            game.backToMenu()
+        }
+    }
+}
