@@ -20,8 +20,8 @@ Rectangle {
     Component.onCompleted: if (visible) root.lobby.startSearching()
 
     gradient: Gradient {
-        GradientStop { position: 0.0; color: "#3a2a1c" }
-        GradientStop { position: 1.0; color: "#1c1511" }
+        GradientStop { position: 0.0; color: Theme.screenTop }
+        GradientStop { position: 1.0; color: Theme.screenBottom }
     }
 
     // Centred while it fits; on a low window it scrolls.

@@ -29,8 +29,8 @@ Rectangle {
     property alias rulesPage: rulesPage
 
     gradient: Gradient {
-        GradientStop { position: 0.0; color: "#3a2a1c" }
-        GradientStop { position: 1.0; color: "#1c1511" }
+        GradientStop { position: 0.0; color: Theme.screenTop }
+        GradientStop { position: 1.0; color: Theme.screenBottom }
     }
 
     // 効果音, top left: the same setting as the game panel's.

@@ -13,7 +13,10 @@ Rectangle {
     // A stopped game (中断) is to go on.
     signal continueRequested(string path)
     signal backRequested()
-    color: Theme.background
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: Theme.screenTop }
+        GradientStop { position: 1.0; color: Theme.screenBottom }
+    }
 
     FileDialogs {
         id: dialogs

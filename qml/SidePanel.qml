@@ -73,7 +73,7 @@ Rectangle {
         Rectangle {
             objectName: "titleBand"
             width: scroller.width
-            height: content.y + panelTitle.y + panelTitle.height + 12
+            height: content.y + panelTitle.y + panelTitle.height + 10
             gradient: Gradient {
                 GradientStop { position: 0.0; color: Qt.lighter(Theme.lacquer, 1.25) }
                 GradientStop { position: 1.0; color: Theme.lacquerDark }
@@ -99,7 +99,7 @@ Rectangle {
                 id: panelTitle
                 objectName: "panelTitle"
                 Layout.fillWidth: true
-                Layout.bottomMargin: 10 // on the band (titleBand)
+                Layout.bottomMargin: 6 // on the band (titleBand)
                 text: root.game.mode?.title ?? ""
                 font.pixelSize: brushed ? 28 : 21
                 color: Theme.titleText

@@ -5,6 +5,9 @@ import GunjinStyle
 
 QtObject {
     readonly property color background: "#231d18"
+    // The screens around the board (menu, LAN, records): dark wood lit from above.
+    readonly property color screenTop: "#3a2a1c"
+    readonly property color screenBottom: "#1c1511"
     readonly property color panel: "#f4ecdf"
     readonly property color panelText: Looks.ink
     // A guess note (メモ): blue pencil on pale blue paper, unlike any known type's plate.

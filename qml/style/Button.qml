@@ -34,7 +34,7 @@ T.Button {
     }
     background: Plate {
         implicitWidth: 80
-        implicitHeight: 32
+        implicitHeight: 30
         lacquered: control.checked
         vermilion: control.highlighted && !control.checked
         hovered: control.hovered && control.enabled
