@@ -30,9 +30,10 @@ void Narrator::setViewer(Side viewer, bool blind) {
     emit resultChanged();
 }
 
-void Narrator::say(const QString& text) {
-    if (text == m_message) return;
+void Narrator::say(const QString& text, const QString& detail) {
+    if (text == m_message && detail == m_detail) return;
     m_message = text;
+    m_detail = detail;
     emit messageChanged();
 }
 
