@@ -317,7 +317,7 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
             emit turnChanged();
         });
         connect(seat, &Seat::said, this, [this, seat](const QString& text, bool always) {
-            if (always || seat->side() == viewer()) m_narrator.say(text);
+            if (always || seat->side() == viewer()) m_narrator.prompt(text);
         });
         connect(seat, &Seat::inputChanged, this, [this] {
             // A hover redraws the highlights only: the selection is told only when it changed

@@ -58,6 +58,10 @@ public:
     // Whose words are shown (`blind`: nobody may look; the log is hidden).
     void setViewer(Side viewer, bool blind);
     void say(const QString& text, const QString& detail = {});
+    // A prompt or a refused click of the player at the board: said under the last thing that
+    // happened in the game (the opponent's move, our own), which stays in the message until
+    // the next move.
+    void prompt(const QString& text);
 
     // Prompts.
     static QString arrangePrompt(); // 駒を並べてください…
@@ -101,9 +105,10 @@ private:
     bool m_blind = false;
     QString m_message;
     QString m_detail;
-    QStringList m_logs[2];   // each side's combat results, in its own words, newest first
-    QString m_news[2];       // what a side played here has not seen yet (hot-seat)
-    QString m_ownCombatNews; // the viewer's last move was a combat: its result, until the reply
+    QStringList m_logs[2]; // each side's combat results, in its own words, newest first
+    QString m_news[2];     // what a side played here has not seen yet (hot-seat)
+    QString m_ownNews;     // the viewer's last move, echoed or its combat's result, until the reply
+    QString m_happened;    // the last move told to the viewer, without the prompt after it
     std::optional<GameEnd> m_end;
 };
 
