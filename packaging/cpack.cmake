@@ -89,6 +89,8 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/gunjin-shogi/gunjin")
 set(CPACK_DEBIAN_APP_PACKAGE_NAME gunjin)
 set(CPACK_DEBIAN_APP_PACKAGE_DEPENDS
     "qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtqml-workerscript, qml6-module-quick3d, fonts-ipafont-gothic | fonts-noto-cjk | fonts-vlgothic, libgl1-mesa-dri, libxcursor1, libqt6multimedia6, ca-certificates")
+# Qt's own Japanese texts (the file dialogs); the app runs without them, in English there.
+set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_DEBIAN_APP_DESCRIPTION
     "Gunjin Shogi (軍人将棋), the war game of hidden pieces
  Each player sets up 23 face-down pieces and a referee, who alone sees both

@@ -479,7 +479,10 @@ FocusScope {
     }
 
     // The view buttons, right-aligned in their strip (barHeight); on a small view they take
-    // a smaller font rather than run off its left edge.
+    // a smaller font rather than run off its left edge. Each shows the state it stands for
+    // through a binding: not checkable, since a click on a checkable button toggles `checked`
+    // and so replaces the binding with a value, and the highlight then stopped following the
+    // view when the app changed it (a game resumed, the hot-seat curtain, the review).
     Row {
         id: viewBar
         objectName: "viewBar"
@@ -498,9 +501,10 @@ FocusScope {
             bottomPadding: viewBar.padding
             //: A view of the board: at an angle
             text: qsTr("斜めから")
-            checkable: true
             checked: !root.topView && !root.buttonMode
             highlighted: checked
+            Accessible.checkable: true
+            Accessible.checked: checked
             onClicked: root.applyViewMode("oblique")
         }
         Button {
@@ -510,9 +514,10 @@ FocusScope {
             bottomPadding: viewBar.padding
             //: A view of the board: from straight above
             text: qsTr("真上から")
-            checkable: true
             checked: root.topView && !root.buttonMode
             highlighted: checked
+            Accessible.checkable: true
+            Accessible.checked: checked
             onClicked: root.applyViewMode("top")
         }
         Button {
@@ -521,13 +526,14 @@ FocusScope {
             topPadding: viewBar.padding
             bottomPadding: viewBar.padding
             text: qsTr("駒に英語名")
-            checkable: true
             checked: root.captions
             highlighted: checked
+            Accessible.checkable: true
+            Accessible.checked: checked
             // Kept in its place on the button board (greyed), so the buttons never shift.
             enabled: !root.buttonMode
             Accessible.name: qsTr("駒に英語の略称を表示する")
-            onClicked: root.captionsChosen(checked)
+            onClicked: root.captionsChosen(!root.captions)
         }
         Button {
             objectName: "buttonView"
@@ -535,9 +541,10 @@ FocusScope {
             topPadding: viewBar.padding
             bottomPadding: viewBar.padding
             text: qsTr("ボタンで操作")
-            checkable: true
             checked: root.buttonMode
             highlighted: checked
+            Accessible.checkable: true
+            Accessible.checked: checked
             onClicked: {
                 root.applyViewMode("buttons")
                 buttons.focusSquare(root.cursorSquare)

@@ -6,6 +6,9 @@ import Gunjin.Ui
 GameDialog {
     id: root
     property string text: ""
+    // A secondary line under the text, smaller and muted: the technical reason of an error as
+    // it came (English), for whoever reports it. Hidden when empty.
+    property string detail: ""
     //: The confirming button of a question, when no other text is given
     property string acceptText: qsTr("はい")
     // The way back: says what happens (対局を続ける), never a bare やめる beside やめて戻る.
@@ -18,14 +21,29 @@ GameDialog {
     // the dialog's geometry, which follows the text's height (a binding loop).
     readonly property real textWidth: Math.min(440, parent ? parent.width - 100 : 440)
     width: textWidth + leftPadding + rightPadding
-    Label {
-        id: label
-        wrapMode: Text.Wrap
-        text: Typeset.phrases(root.text) // lines break between words
-        textFormat: Text.PlainText // may quote what came from outside (a link)
-        width: root.textWidth
-        font.pixelSize: 16
-        lineHeight: 1.3
+    Column {
+        spacing: 8
+        Label {
+            id: label
+            wrapMode: Text.Wrap
+            text: Typeset.phrases(root.text) // lines break between words
+            textFormat: Text.PlainText // may quote what came from outside (a link)
+            width: root.textWidth
+            font.pixelSize: 16
+            lineHeight: 1.3
+        }
+        Label {
+            objectName: "confirmDetail"
+            visible: root.detail !== ""
+            wrapMode: Text.WrapAnywhere
+            text: root.detail
+            textFormat: Text.PlainText
+            width: root.textWidth
+            maximumLineCount: 4
+            elide: Text.ElideRight
+            color: Theme.mutedText
+            font.pixelSize: 12
+        }
     }
     // The accept button stops or ends something (a game, a room): Enter or Space then keeps
     // things as they are, and the action itself is a Tab away.

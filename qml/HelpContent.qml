@@ -87,6 +87,7 @@ Column {
                                     language: root.book.language
                                     reachColor: Theme.reachable
                                     areaColor: Theme.strikeArea
+                                    attackColor: Theme.attack
                                     textColor: palette.text
                                     Accessible.role: Accessible.Graphic
                                     Accessible.name: modelData.caption

@@ -47,6 +47,17 @@ ColumnLayout {
             }
         }
     }
+    // Under the room lost: what the server said (English), smaller and muted.
+    Label {
+        objectName: "lanErrorDetail"
+        Layout.fillWidth: true
+        visible: root.lobby !== null && !root.lobby.active && text !== ""
+        text: root.lobby ? root.lobby.errorDetail : ""
+        wrapMode: Text.WrapAnywhere
+        textFormat: Text.PlainText
+        color: Theme.mutedText
+        font.pixelSize: 11
+    }
     Label {
         objectName: "lanRules"
         Layout.fillWidth: true

@@ -227,6 +227,17 @@ Rectangle {
                     }
                 }
             }
+            // Under an error: what the server or the rules reader said (English), smaller.
+            Label {
+                objectName: "lanErrorDetail"
+                Layout.fillWidth: true
+                visible: !root.lobby.active && text !== ""
+                text: root.lobby.errorDetail
+                wrapMode: Text.WrapAnywhere
+                textFormat: Text.PlainText
+                color: "#cdb894"
+                font.pixelSize: 12
+            }
 
             // Rooms announced on this network, with their rules: one press joins.
             Label {

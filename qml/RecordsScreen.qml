@@ -131,6 +131,18 @@ Rectangle {
             color: "#e9a27a"
             font.pixelSize: 13
         }
+        // Why each file was passed over, as the reader said it (English): smaller and muted.
+        Label {
+            objectName: "recordsNoticeDetail"
+            Layout.fillWidth: true
+            visible: text !== "" && root.records.notice !== ""
+            text: root.records.noticeDetail
+            wrapMode: Text.WrapAnywhere
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: "#c9b89a" // the muted colour of this dark screen (as its subtitle)
+            font.pixelSize: 11
+        }
         Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true

@@ -14,6 +14,9 @@ GameDialog {
     // The answer to the last 適用 or はじめの設定に戻す ("" for none).
     property string message: ""
     property bool messageIsError: false
+    // Under an error, smaller: what the rules reader said of the code (English).
+    property string messageDetail: ""
+    onMessageChanged: if (message === "") messageDetail = ""
 
     width: Math.min(980, maxWidth)
     height: Math.min(720, maxHeight)
@@ -27,6 +30,7 @@ GameDialog {
     }
 
     function applyPasted() {
+        const detail = root.settings.codeDetail(pasteField.text)
         const error = root.settings.applyCode(pasteField.text)
         root.messageIsError = error !== ""
         if (error === "") {
@@ -35,6 +39,7 @@ GameDialog {
             pasteField.text = ""
         } else {
             root.message = error
+            root.messageDetail = detail
         }
     }
 
@@ -234,6 +239,15 @@ GameDialog {
                             wrapMode: Text.Wrap
                             color: root.messageIsError ? "#b3261e" : "#2c6e37"
                         }
+                        Label {
+                            objectName: "rulesMessageDetail"
+                            Layout.fillWidth: true
+                            visible: text !== "" && root.messageIsError
+                            text: root.messageDetail
+                            wrapMode: Text.WrapAnywhere
+                            color: Theme.mutedText
+                            font.pixelSize: 12
+                        }
                         Item { Layout.fillHeight: true }
                     }
                 }
@@ -255,6 +269,7 @@ GameDialog {
             onClicked: {
                 root.settings.resetToDefaults()
                 root.messageIsError = false
+                root.messageDetail = ""
                 //: %1 is the rules' summary
                 root.message = qsTr("はじめの設定（%1）に戻しました。").arg(root.settings.summary)
             }

@@ -154,6 +154,15 @@ Item {
                             color: root.troubled ? Theme.accent : Theme.mutedText
                         }
                     }
+                    Label {
+                        objectName: "watchErrorDetail"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: root.watch.errorDetail
+                        wrapMode: Text.WrapAnywhere
+                        color: Theme.mutedText
+                        font.pixelSize: 11
+                    }
                     // A private server's certificate: its fingerprint, to compare with what the
                     // server's keeper says, and 信頼する (the status says why it was asked).
                     ColumnLayout {

@@ -17,7 +17,8 @@ case "$mode" in play | test) ;; *) echo "usage: $0 play|test" >&2; exit 2 ;; esa
 # python3 runs the sounds and translations checks; ca-certificates are the CAs a room server's
 # certificate is checked against (gunjins://). The platform checks build the Qt-free targets
 # with clang 16 and libc++ (as Apple's toolchain) and for Windows with MinGW-w64, run under
-# Wine (wine64, without the recommended 32-bit part).
+# Wine (wine64, without the recommended 32-bit part). qt6-translations-l10n holds Qt's own
+# Japanese texts (the file dialogs).
 packages=(g++ cmake make pkg-config nlohmann-json3-dev catch2 libboost-dev libssl-dev
           libsqlite3-dev libhiredis-dev redis-server qt6-websockets-dev
           clang libclang-rt-14-dev
@@ -27,7 +28,7 @@ packages=(g++ cmake make pkg-config nlohmann-json3-dev catch2 libboost-dev libss
           qml6-module-qtquick-templates qml6-module-qtquick-layouts
           qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-quick3d
           qml6-module-quick3d-helpers qt6-tools-dev qt6-l10n-tools libgl1-mesa-dri
-          fonts-ipafont-gothic xvfb xauth python3 ca-certificates)
+          qt6-translations-l10n fonts-ipafont-gothic xvfb xauth python3 ca-certificates)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

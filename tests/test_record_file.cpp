@@ -498,3 +498,64 @@ TEST_CASE("Record view: a game that breaks the rules is refused", "[record_file]
     REQUIRE_FALSE(result);
     CHECK(result.error().find("is not what the moves give") != std::string::npos);
 }
+
+TEST_CASE("Record file and journal: each refusal has a kind for the app's words - the message "
+          "is unchanged",
+          "[record_file][error_kind]") {
+    Rng rng(31);
+    const PlayedGame g = playGame(RuleSet::classic(), rng, Finish::Play);
+    const std::string file = *journalToRecordFile(g.journal);
+    const auto kindOf = [](const Result<Journal>& j) {
+        REQUIRE_FALSE(j);
+        INFO("error: " << j.error());
+        return j.errorKind();
+    };
+    const auto cut = readRecordFile(file.substr(0, file.size() / 2));
+    CHECK(kindOf(cut) == ErrorKind::DamagedText);
+    CHECK(cut.error().rfind("damaged JSON: ", 0) == 0);
+    CHECK(kindOf(readRecordFile("\x89PNG\r\n\x1a\n")) == ErrorKind::DamagedText);
+    CHECK(kindOf(readRecordFile(std::string(40, '[') + std::string(40, ']'))) ==
+          ErrorKind::DamagedText);
+    CHECK(kindOf(readRecordFile(edited(file, [](OJson& j) { j["version"] = 2; }))) ==
+          ErrorKind::NewerVersion);
+    CHECK(kindOf(readRecordFile(edited(file, [](OJson& j) { j["format"] = "x"; }))) ==
+          ErrorKind::NotOurFormat);
+    CHECK(kindOf(readRecordFile(edited(file, [](OJson& j) { j["rules"] = "classic:h3=flg"; }))) ==
+          ErrorKind::Rules);
+    // The first move replaced by the second: the first player moving the other's piece.
+    const auto swapped =
+        readRecordFile(edited(file, [](OJson& j) { j["moves"][0] = j["moves"][1]; }));
+    CHECK(kindOf(swapped) == ErrorKind::IllegalMove);
+    CHECK(swapped.error().rfind("move 1 (", 0) == 0);
+
+    // The journal: a garbled line, a line of the wrong side's move, a newer version.
+    std::vector<std::string> lines;
+    for (std::size_t at = 0, next; at < g.journal.size(); at = next + 1) {
+        next = g.journal.find('\n', at);
+        lines.push_back(g.journal.substr(at, next - at + 1));
+    }
+    REQUIRE(lines.size() > 4);
+    const auto joined = [](const std::vector<std::string>& ls) {
+        std::string text;
+        for (const std::string& l : ls) text += l;
+        return text;
+    };
+    auto garbled = lines;
+    garbled[2] = "{\"move\": \n";
+    CHECK(kindOf(readJournal(joined(garbled))) == ErrorKind::DamagedText);
+    auto wrongSide = lines;
+    wrongSide[2] = lines[3];
+    const auto illegal = readJournal(joined(wrongSide));
+    CHECK(kindOf(illegal) == ErrorKind::IllegalMove);
+    CHECK(illegal.error().rfind("line 3: move ", 0) == 0);
+    auto newer = lines;
+    newer[0].replace(newer[0].find("\"version\":1"), 11, "\"version\":7");
+    CHECK(kindOf(readJournal(joined(newer))) == ErrorKind::NewerVersion);
+    CHECK(kindOf(readJournal("not json\n")) == ErrorKind::DamagedText);
+
+    // A rule code: the kind, and the words gunjin-cli prints (cli.md, README § Rule sets).
+    const auto code = RuleSet::fromCode("classic:h3=flg");
+    REQUIRE_FALSE(code);
+    CHECK(code.errorKind() == ErrorKind::Rules);
+    CHECK(code.error() == "h3=flg: unknown value (h3 is occupation, flag, general or all)");
+}

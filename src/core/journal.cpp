@@ -20,12 +20,13 @@ constexpr int kJournalVersion = 1;
 Result<Json> parseLine(std::string_view line, std::size_t number) {
     Json j = Json::parse(line, nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return Error{"line " + std::to_string(number) + " is not a JSON object"};
+        return Error{"line " + std::to_string(number) + " is not a JSON object",
+                     ErrorKind::DamagedText};
     return j;
 }
 
-Error lineError(std::size_t number, const std::string& what) {
-    return Error{"line " + std::to_string(number) + ": " + what};
+Error lineError(std::size_t number, const std::string& what, ErrorKind kind = ErrorKind::Other) {
+    return Error{"line " + std::to_string(number) + ": " + what, kind};
 }
 
 // A string field, or the empty string when it is absent; an error when it is not a string.
@@ -38,31 +39,33 @@ Result<std::string> optionalString(const Json& j, const char* key, std::size_t l
 
 Result<JournalHeader> readHeader(const Json& j, std::size_t line) {
     if (j.value("format", std::string()) != "gunjin-journal")
-        return lineError(line, "not a gunjin-journal file");
+        return lineError(line, "not a gunjin-journal file", ErrorKind::NotOurFormat);
     const auto v = j.find("version");
     if (v == j.end() || !v->is_number_integer())
         return lineError(line, "the version must be a whole number");
     if (*v != kJournalVersion)
-        return lineError(line, "journal version " + v->dump() +
-                                   " is not supported (this program reads version 1)");
+        return lineError(line,
+                         "journal version " + v->dump() +
+                             " is not supported (this program reads version 1)",
+                         ErrorKind::NewerVersion);
     JournalHeader h;
     auto rules = optionalString(j, "rules", line);
-    if (!rules) return Error{rules.error()};
+    if (!rules) return rules.failure();
     const auto set = RuleSet::fromCode(*rules);
-    if (!set) return lineError(line, "rules: " + set.error());
+    if (!set) return lineError(line, "rules: " + set.error(), set.errorKind());
     h.rules = set->code();
     std::string mode;
     for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &mode},
                               std::pair{"level", &h.level}}) {
         auto s = optionalString(j, key, line);
-        if (!s) return Error{s.error()};
+        if (!s) return s.failure();
         *field = *s;
     }
     const auto parsed = parseGameMode(mode);
     if (!parsed) return lineError(line, "unknown mode \"" + mode + "\" (cpu, hotseat or lan)");
     h.mode = *parsed;
     auto human = optionalString(j, "human", line);
-    if (!human) return Error{human.error()};
+    if (!human) return human.failure();
     if (!human->empty()) {
         const auto side = parseSide(*human);
         if (!side) return lineError(line, "\"human\" must be first or second");
@@ -72,7 +75,7 @@ Result<JournalHeader> readHeader(const Json& j, std::size_t line) {
         if (!p->is_object()) return lineError(line, "\"players\" must be an object");
         for (Side s : {Side::First, Side::Second}) {
             auto name = optionalString(*p, std::string(sideId(s)).c_str(), line);
-            if (!name) return Error{name.error()};
+            if (!name) return name.failure();
             h.players[index(s)] = *name;
         }
     }
@@ -90,7 +93,7 @@ Result<JournalSeat> readSeat(const Json& j, std::size_t line) {
     JournalSeat seat;
     for (auto [key, field] : {std::pair{"room", &seat.room}, std::pair{"token", &seat.token}}) {
         auto s = optionalString(j, key, line);
-        if (!s) return Error{s.error()};
+        if (!s) return s.failure();
         *field = *s;
     }
     if (seat.room.empty() || seat.room.size() > 300)
@@ -126,15 +129,15 @@ std::optional<Error> readSeq(const Json& j, std::size_t line, std::optional<Jour
 Result<GameEnd> readEnd(const Json& e, std::size_t line, std::optional<Side>& resigned) {
     if (!e.is_object()) return lineError(line, "\"end\" must be an object");
     auto status = optionalString(e, "status", line);
-    if (!status) return Error{status.error()};
+    if (!status) return status.failure();
     auto reason = optionalString(e, "reason", line);
-    if (!reason) return Error{reason.error()};
+    if (!reason) return reason.failure();
     const auto st = parseGameStatus(*status);
     const auto rs = parseEndReason(*reason);
     if (!st || *st == GameStatus::Ongoing || !rs)
         return lineError(line, "the end needs a result and its reason");
     auto who = optionalString(e, "resigned", line);
-    if (!who) return Error{who.error()};
+    if (!who) return who.failure();
     if (!who->empty()) {
         resigned = parseSide(*who);
         if (!resigned) return lineError(line, "\"resigned\" must be first or second");
@@ -250,7 +253,8 @@ std::string journalStoppedLine(StopReason reason) {
 }
 
 Result<JournalSummary> summarizeJournal(std::string_view text) {
-    if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
+    if (text.size() > kMaxJsonBytes)
+        return Error{"the file is too large for a game record", ErrorKind::DamagedText};
     JournalSummary summary;
     std::size_t pos = 0;
     std::size_t number = 0;
@@ -262,9 +266,9 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
         pos = end + 1;
         if (++number == 1) {
             auto j = parseLine(line, number);
-            if (!j) return Error{j.error()};
+            if (!j) return j.failure();
             auto header = readHeader(*j, number);
-            if (!header) return Error{header.error()};
+            if (!header) return header.failure();
             summary.header = std::move(*header);
             continue;
         }
@@ -278,7 +282,7 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
     }
     if (last.starts_with("{\"stopped\":")) {
         auto j = parseLine(last, number);
-        if (!j) return Error{j.error()};
+        if (!j) return j.failure();
         const auto st = j->find("stopped");
         const auto reason = st != j->end() && st->is_object()
                                 ? parseStopReason(st->value("reason", std::string()))
@@ -287,15 +291,15 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
         summary.stopped = reason;
         return summary;
     }
-    if (number == 0) return Error{"the file holds no complete line"};
+    if (number == 0) return Error{"the file holds no complete line", ErrorKind::DamagedText};
     if (last.find("\"end\":") != std::string_view::npos) {
         auto j = parseLine(last, number);
-        if (!j) return Error{j.error()};
+        if (!j) return j.failure();
         const auto e = j->find("end");
         if (e == j->end()) return lineError(number, "neither a start, a move nor an end");
         std::optional<Side> resigned;
         auto result = readEnd(*e, number, resigned);
-        if (!result) return Error{result.error()};
+        if (!result) return result.failure();
         summary.end = *result;
         summary.resigned = resigned;
     }
@@ -303,7 +307,8 @@ Result<JournalSummary> summarizeJournal(std::string_view text) {
 }
 
 Result<Journal> readJournal(std::string_view text) {
-    if (text.size() > kMaxJsonBytes) return Error{"the file is too large for a game record"};
+    if (text.size() > kMaxJsonBytes)
+        return Error{"the file is too large for a game record", ErrorKind::DamagedText};
     Journal journal;
     std::optional<Referee> referee;
     std::optional<RuleSet> rules;
@@ -321,10 +326,10 @@ Result<Journal> readJournal(std::string_view text) {
         if (journal.ended || journal.stopped)
             return lineError(number, "a line after the end of the game");
         auto j = parseLine(line, number);
-        if (!j) return Error{j.error()};
+        if (!j) return j.failure();
         if (number == 1) {
             auto header = readHeader(*j, number);
-            if (!header) return Error{header.error()};
+            if (!header) return header.failure();
             journal.header = std::move(*header);
             rules = *RuleSet::fromCode(journal.header.rules);
             journal.completeBytes = pos;
@@ -334,7 +339,7 @@ Result<Journal> readJournal(std::string_view text) {
             if (!journal.sideView || journal.sideView->ply() != 0 || journal.seat)
                 return lineError(number, "a seat line only follows a LAN game's view line");
             auto seat = readSeat(*st, number);
-            if (!seat) return Error{seat.error()};
+            if (!seat) return seat.failure();
             journal.seat = std::move(*seat);
         } else if (const auto sp = j->find("stopped"); sp != j->end()) {
             if (!journal.sideView) return lineError(number, "a stopped line before the start");
@@ -349,10 +354,10 @@ Result<Journal> readJournal(std::string_view text) {
                 return lineError(number, "a note before the start line");
             if (!n->is_object()) return lineError(number, "\"note\" must be an object");
             auto note = guessNoteFromJson(*n, journal.header);
-            if (!note) return lineError(number, note.error());
+            if (!note) return lineError(number, note.error(), note.errorKind());
             const Position& pos = referee ? referee->position() : journal.sideView->position();
             if (auto allowed = checkGuessNote(pos, note->side, note->piece, note->type); !allowed)
-                return lineError(number, "note: " + allowed.error());
+                return lineError(number, "note: " + allowed.error(), allowed.errorKind());
             note->ply = journal.plies();
             journal.notes.push_back(*note);
         } else if (const auto v = j->find("view"); v != j->end()) {
@@ -360,7 +365,7 @@ Result<Journal> readJournal(std::string_view text) {
             if (journal.header.mode != GameMode::Lan)
                 return lineError(number, "a side's view in a game refereed on this device");
             auto view = startEventFromJson(v->dump());
-            if (!view) return lineError(number, view.error());
+            if (!view) return lineError(number, view.error(), view.errorKind());
             if (!(view->rules() == *rules) || view->side() != journal.header.human)
                 return lineError(number, "the view is not of the header's rules and side");
             journal.startView = *view;
@@ -368,10 +373,11 @@ Result<Journal> readJournal(std::string_view text) {
         } else if (const auto t = j->find("told"); t != j->end()) {
             if (!journal.sideView) return lineError(number, "a move before the start line");
             auto told = announcementFromJson(t->dump(), *rules);
-            if (!told) return lineError(number, told.error());
+            if (!told) return lineError(number, told.error(), told.errorKind());
             if (auto applied = journal.sideView->apply(*told); !applied)
                 return lineError(number,
-                                 "move " + moveText(told->move, *rules) + ": " + applied.error());
+                                 "move " + moveText(told->move, *rules) + ": " + applied.error(),
+                                 ErrorKind::IllegalMove);
             const auto ms = j->find("ms");
             if (ms == j->end() || !ms->is_number_integer() || *ms < 0)
                 return lineError(number, "\"ms\" must be a whole number of milliseconds");
@@ -381,13 +387,13 @@ Result<Journal> readJournal(std::string_view text) {
             if (auto bad = readSeq(*j, number, journal.seat)) return *bad;
             std::optional<Side> resigned;
             auto result = readEnd(*e, number, resigned);
-            if (!result) return Error{result.error()};
+            if (!result) return result.failure();
             auto event = endEventFromJson(e->dump(), *rules);
-            if (!event) return lineError(number, event.error());
+            if (!event) return lineError(number, event.error(), event.errorKind());
             if (auto applied = journal.sideView->applyEnd(*event); !applied)
-                return lineError(number, applied.error());
+                return lineError(number, applied.error(), applied.errorKind());
             auto record = recordFromEndedView(*journal.sideView);
-            if (!record) return lineError(number, record.error());
+            if (!record) return lineError(number, record.error(), record.errorKind());
             if (!(record->result == *result) || record->resigned != resigned)
                 return lineError(number, "the recorded result is not what the moves give");
             journal.record = std::move(*record);
@@ -395,7 +401,7 @@ Result<Journal> readJournal(std::string_view text) {
         } else if (const auto s = j->find("start"); s != j->end()) {
             if (journal.record || journal.sideView) return lineError(number, "a second start line");
             auto record = recordFromJson(s->dump(), {rules});
-            if (!record) return lineError(number, record.error());
+            if (!record) return lineError(number, record.error(), record.errorKind());
             if (!record->moves.empty()) return lineError(number, "the start holds moves");
             journal.record = GameRecord{record->first, record->second, {}, std::nullopt, {}};
             referee.emplace(record->first, record->second);
@@ -407,9 +413,10 @@ Result<Journal> readJournal(std::string_view text) {
                 return lineError(number, "cannot read the move \"" + m->get<std::string>() + "\"");
             const auto played = referee->play(*move);
             if (!played)
-                return lineError(number, "move " + moveText(*move, *rules) + ": " + played.error());
+                return lineError(number, "move " + moveText(*move, *rules) + ": " + played.error(),
+                                 ErrorKind::IllegalMove);
             auto combat = optionalString(*j, "combat", number);
-            if (!combat) return Error{combat.error()};
+            if (!combat) return combat.failure();
             const std::string_view judged = played->outcome == CombatOutcome::None
                                                 ? std::string_view()
                                                 : combatOutcomeId(played->outcome);
@@ -424,7 +431,7 @@ Result<Journal> readJournal(std::string_view text) {
             if (!referee) return lineError(number, "an end before the start line");
             std::optional<Side> resigned;
             auto result = readEnd(*e, number, resigned);
-            if (!result) return Error{result.error()};
+            if (!result) return result.failure();
             if (resigned) {
                 if (!referee->resign(*resigned))
                     return lineError(number, "a resignation after the end of the game");
@@ -439,7 +446,7 @@ Result<Journal> readJournal(std::string_view text) {
         }
         journal.completeBytes = pos;
     }
-    if (number == 0) return Error{"the file holds no complete line"};
+    if (number == 0) return Error{"the file holds no complete line", ErrorKind::DamagedText};
     // A game the last move ended, whose end line was never written.
     if (referee && !journal.ended && referee->isOver())
         journal.record->result = GameEnd{referee->status(), referee->reason()};

@@ -14,14 +14,15 @@ using OrderedJson = nlohmann::ordered_json;
 constexpr int kMaxDepth = 32;
 
 Result<Json> parse(std::string_view text) {
-    if (auto problem = jsonInputProblem(text, kMaxDepth)) return Error{*problem};
+    if (auto problem = jsonInputProblem(text, kMaxDepth))
+        return Error{*problem, ErrorKind::DamagedText};
     try {
         return Json::parse(text);
     } catch (const Json::exception& e) {
         std::string what = e.what();
         // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." → drop the tag
         if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
-        return Error{"malformed JSON: " + what};
+        return Error{"malformed JSON: " + what, ErrorKind::DamagedText};
     }
 }
 
@@ -44,14 +45,14 @@ Result<Square> squareValue(const std::string& text, const RuleSet& rules,
 Result<Square> squareField(const Json& obj, const RuleSet& rules, const std::string& where,
                            const char* key = "square") {
     auto text = stringField(obj, key, where);
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     return squareValue(*text, rules, where);
 }
 
 Result<PieceType> typeField(const Json& obj, const RuleSet& rules, const std::string& where,
                             bool allowUnknown) {
     auto text = stringField(obj, "type", where);
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     const auto t = parsePieceType(*text, allowUnknown);
     if (!t || (*t != PieceType::Unknown && rules.count(*t) == 0))
         return Error{where + ": unknown piece type \"" + *text + "\"" +
@@ -66,7 +67,7 @@ Result<RuleSet> readRules(const Json& obj, const std::optional<RuleSet>& given) 
         return given ? *given : RuleSet::classic();
     if (!it->is_string()) return Error{"\"rules\" must be a rule code such as \"classic\""};
     auto rules = RuleSet::fromCode(it->get<std::string>());
-    if (!rules) return Error{"rules: " + rules.error()};
+    if (!rules) return Error{"rules: " + rules.error(), rules.errorKind()};
     if (given && !(*given == *rules))
         return Error{"the input's rules \"" + rules->code() + "\" differ from --rules \"" +
                      given->code() + "\""};
@@ -97,12 +98,12 @@ Result<std::vector<SetupEntry>> readEntries(const Json& list, const RuleSet& rul
         const std::string at = where + "[" + std::to_string(i) + "]";
         if (!item.is_object()) return Error{at + " must be an object"};
         auto sq = squareField(item, rules, at);
-        if (!sq) return Error{sq.error()};
+        if (!sq) return sq.failure();
         auto type = typeField(item, rules, at, false);
-        if (!type) return Error{type.error()};
+        if (!type) return type.failure();
         if (const auto it = item.find("side"); it != item.end()) {
             auto s = sideValue(*it, at + ".side");
-            if (!s) return Error{s.error()};
+            if (!s) return s.failure();
             if (*s != side) return Error{at + ": a piece of the other side in this setup"};
         }
         if (used >> *sq & 1)
@@ -193,11 +194,11 @@ OrderedJson setupArray(const Setup& s) {
 Result<Setup> readSetup(const Json& setups, const RuleSet& rules, Side side) {
     const std::string where = std::string("setup.") + std::string(sideId(side));
     auto list = arrayField(setups, sideId(side).data(), "setup");
-    if (!list) return Error{list.error()};
+    if (!list) return list.failure();
     auto entries = readEntries(**list, rules, side, where);
-    if (!entries) return Error{entries.error()};
+    if (!entries) return entries.failure();
     auto setup = Setup::fromEntries(rules, side, *entries);
-    if (!setup) return Error{where + " breaks " + setup.error()};
+    if (!setup) return Error{where + " breaks " + setup.error(), setup.errorKind()};
     return setup;
 }
 
@@ -228,15 +229,15 @@ std::optional<std::string> jsonInputProblem(std::string_view text, int maxDepth)
 
 Result<Position> positionFromJson(std::string_view text, PositionInput options) {
     auto parsed = parse(text);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const Json& root = *parsed;
     if (!root.is_object()) return Error{"a position must be a JSON object"};
     auto rules = readRules(root, options.rules);
-    if (!rules) return Error{rules.error()};
+    if (!rules) return rules.failure();
     const auto toMove = root.find("to_move");
     if (toMove == root.end()) return Error{"position: missing \"to_move\""};
     auto side = sideValue(*toMove, "to_move");
-    if (!side) return Error{side.error()};
+    if (!side) return side.failure();
     Position pos(*rules);
     pos.setSideToMove(*side);
     if (const auto n = root.find("no_combat_plies"); n != root.end()) {
@@ -249,19 +250,19 @@ Result<Position> positionFromJson(std::string_view text, PositionInput options) 
         pos.setNoCombatPlies(static_cast<int>(n->get<std::int64_t>()));
     }
     auto pieces = arrayField(root, "pieces", "position");
-    if (!pieces) return Error{pieces.error()};
+    if (!pieces) return pieces.failure();
     for (std::size_t i = 0; i < (*pieces)->size(); ++i) {
         const Json& item = (**pieces)[i];
         const std::string at = "pieces[" + std::to_string(i) + "]";
         if (!item.is_object()) return Error{at + " must be an object"};
         auto sq = squareField(item, *rules, at);
-        if (!sq) return Error{sq.error()};
+        if (!sq) return sq.failure();
         const auto sideIt = item.find("side");
         if (sideIt == item.end()) return Error{at + ": missing \"side\""};
         auto pieceSide = sideValue(*sideIt, at + ".side");
-        if (!pieceSide) return Error{pieceSide.error()};
+        if (!pieceSide) return pieceSide.failure();
         auto type = typeField(item, *rules, at, true);
-        if (!type) return Error{type.error()};
+        if (!type) return type.failure();
         if (*type == PieceType::Unknown && (!options.allowUnknownOpponent || *pieceSide == *side))
             return Error{at + ": type \"unknown\" is not accepted here"};
         if (!pos.isEmpty(*sq))
@@ -310,12 +311,12 @@ std::string setupToJson(const Setup& setup) {
 Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, const RuleSet& rules,
                                                      Side side) {
     auto parsed = parse(text);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     if (!parsed->is_object()) return Error{"a setup must be a JSON object"};
     auto own = readRules(*parsed, rules);
-    if (!own) return Error{own.error()};
+    if (!own) return own.failure();
     auto list = arrayField(*parsed, "pieces", "setup");
-    if (!list) return Error{list.error()};
+    if (!list) return list.failure();
     return readEntries(**list, rules, side, "pieces");
 }
 
@@ -325,13 +326,13 @@ Result<std::vector<SetupEntry>> setupEntriesFromJson(std::string_view text, Side
 
 Result<RuleSet> rulesOfJson(std::string_view text, const RulesInput& given) {
     auto parsed = parse(text);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     return readRules(*parsed, given.rules);
 }
 
 Result<GameRecord> recordFromJson(std::string_view text, const RulesInput& given) {
     auto parsed = parse(text);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const Json& root = *parsed;
     if (!root.is_object()) return Error{"a game must be a JSON object"};
     if (const auto f = root.find("format"); f != root.end() && *f != "gunjin-record")
@@ -343,14 +344,14 @@ Result<GameRecord> recordFromJson(std::string_view text, const RulesInput& given
                          " is not supported (this program reads version 1)"};
     }
     auto rules = readRules(root, given.rules);
-    if (!rules) return Error{rules.error()};
+    if (!rules) return rules.failure();
     const auto setups = root.find("setup");
     if (setups == root.end() || !setups->is_object())
         return Error{"a game needs \"setup\" with \"first\" and \"second\""};
     auto first = readSetup(*setups, *rules, Side::First);
-    if (!first) return Error{first.error()};
+    if (!first) return first.failure();
     auto second = readSetup(*setups, *rules, Side::Second);
-    if (!second) return Error{second.error()};
+    if (!second) return second.failure();
     GameRecord record{*first, *second, {}, std::nullopt, {}};
     if (const auto moves = root.find("moves"); moves != root.end()) {
         if (!moves->is_array()) return Error{"\"moves\" must be an array"};
@@ -359,25 +360,25 @@ Result<GameRecord> recordFromJson(std::string_view text, const RulesInput& given
             const std::string at = "moves[" + std::to_string(i) + "]";
             if (!m.is_string()) return Error{at + " must be a string like \"b4-b5\""};
             const auto move = readMove(m.get<std::string>(), *rules);
-            if (!move) return Error{at + ": " + move.error()};
+            if (!move) return Error{at + ": " + move.error(), move.errorKind()};
             record.moves.push_back(*move);
         }
     }
     if (const auto r = root.find("resigned"); r != root.end() && !r->is_null()) {
         auto s = sideValue(*r, "resigned");
-        if (!s) return Error{s.error()};
+        if (!s) return s.failure();
         record.resigned = *s;
     }
     if (const auto res = root.find("result"); res != root.end() && !res->is_null()) {
         if (!res->is_object()) return Error{"\"result\" must be an object"};
         auto status = stringField(*res, "status", "result");
-        if (!status) return Error{status.error()};
+        if (!status) return status.failure();
         const auto st = parseGameStatus(*status);
         if (!st) return Error{"result: unknown status \"" + *status + "\""};
         record.result.status = *st;
         if (*st != GameStatus::Ongoing) {
             auto reason = stringField(*res, "reason", "result");
-            if (!reason) return Error{reason.error()};
+            if (!reason) return reason.failure();
             const auto rs = parseEndReason(*reason);
             if (!rs) return Error{"result: unknown reason \"" + *reason + "\""};
             record.result.reason = *rs;
@@ -435,7 +436,7 @@ namespace {
 // An event object whose "event" is `name`.
 Result<Json> parseEvent(std::string_view text, const char* name, const std::string& where) {
     auto parsed = parse(text);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     if (!parsed->is_object()) return Error{where + " must be an object"};
     auto event = stringField(*parsed, "event", where);
     if (!event || *event != name)
@@ -445,7 +446,7 @@ Result<Json> parseEvent(std::string_view text, const char* name, const std::stri
 
 Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reasonMayBeNull) {
     auto status = stringField(obj, "status", where);
-    if (!status) return Error{status.error()};
+    if (!status) return status.failure();
     const auto s = parseGameStatus(*status);
     if (!s) return Error{where + ": unknown status \"" + *status + "\""};
     const auto it = obj.find("reason");
@@ -469,9 +470,10 @@ Result<GameEnd> readResult(const Json& obj, const std::string& where, bool reaso
 Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& rules) {
     const std::string where = "move event";
     auto parsed = parseEvent(text, "move", where);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const Json& obj = *parsed;
-    if (auto own = readRules(obj, rules); !own) return Error{where + ": " + own.error()};
+    if (auto own = readRules(obj, rules); !own)
+        return Error{where + ": " + own.error(), own.errorKind()};
     Announcement a;
     const auto ply = obj.find("ply");
     if (ply == obj.end() || !ply->is_number_integer() || ply->get<std::int64_t>() < 1 ||
@@ -481,10 +483,10 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
     const auto mover = obj.find("mover");
     if (mover == obj.end()) return Error{where + ": missing \"mover\""};
     auto side = sideValue(*mover, where + ".mover");
-    if (!side) return Error{side.error()};
+    if (!side) return side.failure();
     a.mover = *side;
     auto moveText = stringField(obj, "move", where);
-    if (!moveText) return Error{moveText.error()};
+    if (!moveText) return moveText.failure();
     const auto move = parseMove(*moveText, rules);
     if (!move) return Error{where + ": malformed move \"" + *moveText + "\""};
     a.move = *move;
@@ -495,11 +497,11 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
     if (!combat->is_null()) {
         if (!combat->is_object()) return Error{where + ": \"combat\" must be an object or null"};
         auto square = squareField(*combat, rules, where + ".combat");
-        if (!square) return Error{square.error()};
+        if (!square) return square.failure();
         if (*square != a.move.to())
             return Error{where + ": a combat happens on the move's destination"};
         auto outcome = stringField(*combat, "outcome", where + ".combat");
-        if (!outcome) return Error{outcome.error()};
+        if (!outcome) return outcome.failure();
         for (CombatOutcome o :
              {CombatOutcome::AttackerWon, CombatOutcome::DefenderWon, CombatOutcome::BothRemoved})
             if (combatOutcomeId(o) == *outcome) a.outcome = o;
@@ -513,14 +515,14 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
         const std::string at = where + ".strike";
         if (!strike->is_object()) return Error{at + " must be an object"};
         auto target = squareField(*strike, rules, at, "target");
-        if (!target) return Error{target.error()};
+        if (!target) return target.failure();
         const auto bomb = strike->find("bomb");
         const auto collision = strike->find("collision");
         if (bomb == strike->end() || !bomb->is_boolean() || collision == strike->end() ||
             !collision->is_boolean())
             return Error{at + ": \"bomb\" and \"collision\" must be true or false"};
         auto removed = arrayField(*strike, "removed", at);
-        if (!removed) return Error{removed.error()};
+        if (!removed) return removed.failure();
         if ((*removed)->size() > a.strike.removed.size())
             return Error{at + ": more removed pieces than a strike can remove"};
         StrikeResult& r = a.strike;
@@ -532,11 +534,11 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
         for (const Json& item : **removed) {
             if (!item.is_object()) return Error{at + ".removed: entries must be objects"};
             auto square = squareField(item, rules, at + ".removed");
-            if (!square) return Error{square.error()};
+            if (!square) return square.failure();
             const auto sideIt = item.find("side");
             if (sideIt == item.end()) return Error{at + ".removed: missing \"side\""};
             auto side = sideValue(*sideIt, at + ".removed.side");
-            if (!side) return Error{side.error()};
+            if (!side) return side.failure();
             list.push_back({*square, *side});
         }
         std::sort(list.begin(), list.end());
@@ -551,7 +553,7 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
         if (a.move.kind() != MoveKind::Tow || !tow->is_string())
             return Error{where + ": \"tow\" names the square of the 原爆 a tow brings"};
         auto square = squareValue(tow->get<std::string>(), rules, where + ".tow");
-        if (!square) return Error{square.error()};
+        if (!square) return square.failure();
         a.towFrom = *square;
     } else if (a.move.kind() == MoveKind::Tow) {
         return Error{where + ": a tow needs \"tow\""};
@@ -562,14 +564,14 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
         for (const Json& item : *shown) {
             if (!item.is_object()) return Error{where + ".shown: entries must be objects"};
             auto id = squareField(item, rules, where + ".shown", "id");
-            if (!id) return Error{id.error()};
+            if (!id) return id.failure();
             auto type = typeField(item, rules, where + ".shown", false);
-            if (!type) return Error{type.error()};
+            if (!type) return type.failure();
             a.reveals[a.revealCount++] = {*id, *type};
         }
     }
     auto result = readResult(obj, where, true);
-    if (!result) return Error{result.error()};
+    if (!result) return result.failure();
     a.status = result->status;
     a.reason = result->reason;
     return a;
@@ -578,32 +580,33 @@ Result<Announcement> announcementFromJson(std::string_view text, const RuleSet& 
 Result<EndEvent> endEventFromJson(std::string_view text, const RuleSet& rules) {
     const std::string where = "end event";
     auto parsed = parseEvent(text, "end", where);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const Json& obj = *parsed;
-    if (auto own = readRules(obj, rules); !own) return Error{where + ": " + own.error()};
+    if (auto own = readRules(obj, rules); !own)
+        return Error{where + ": " + own.error(), own.errorKind()};
     auto result = readResult(obj, where, false);
-    if (!result) return Error{result.error()};
+    if (!result) return result.failure();
     if (result->status == GameStatus::Ongoing) return Error{where + ": the game is not over"};
     EndEvent e;
     e.status = result->status;
     e.reason = result->reason;
     if (const auto r = obj.find("resigned"); r != obj.end()) {
         auto side = sideValue(*r, where + ".resigned");
-        if (!side) return Error{side.error()};
+        if (!side) return side.failure();
         e.resigned = *side;
     }
     if ((e.reason == EndReason::Resignation) != e.resigned.has_value())
         return Error{where + ": \"resigned\" goes with the reason \"resignation\" only"};
     auto reveal = arrayField(obj, "reveal", where);
-    if (!reveal) return Error{reveal.error()};
+    if (!reveal) return reveal.failure();
     for (const Json& item : **reveal) {
         if (!item.is_object()) return Error{where + ".reveal: entries must be objects"};
         auto id = stringField(item, "id", where + ".reveal");
-        if (!id) return Error{id.error()};
+        if (!id) return id.failure();
         const auto square = rules.board().parse(*id);
         if (!square) return Error{where + ".reveal: unknown piece id \"" + *id + "\""};
         auto type = typeField(item, rules, where + ".reveal", false);
-        if (!type) return Error{type.error()};
+        if (!type) return type.failure();
         e.reveal.push_back({*square, *type});
     }
     return e;
@@ -612,33 +615,33 @@ Result<EndEvent> endEventFromJson(std::string_view text, const RuleSet& rules) {
 Result<SideView> startEventFromJson(std::string_view text) {
     const std::string where = "start event";
     auto parsed = parseEvent(text, "start", where);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const Json& obj = *parsed;
     const auto sideIt = obj.find("side");
     if (sideIt == obj.end()) return Error{where + ": missing \"side\""};
     auto side = sideValue(*sideIt, where + ".side");
-    if (!side) return Error{side.error()};
+    if (!side) return side.failure();
     auto rules = readRules(obj, std::nullopt);
-    if (!rules) return Error{where + ": " + rules.error()};
+    if (!rules) return Error{where + ": " + rules.error(), rules.errorKind()};
     const BoardLayout& b = rules->board();
     auto own = arrayField(obj, "own", where);
-    if (!own) return Error{own.error()};
+    if (!own) return own.failure();
     std::vector<SetupEntry> entries;
     for (const Json& item : **own) {
         if (!item.is_object()) return Error{where + ".own: entries must be objects"};
         auto square = squareField(item, *rules, where + ".own");
-        if (!square) return Error{square.error()};
+        if (!square) return square.failure();
         auto type = typeField(item, *rules, where + ".own", false);
-        if (!type) return Error{type.error()};
+        if (!type) return type.failure();
         entries.push_back({*square, *type});
     }
     auto setup = Setup::fromEntries(*rules, *side, entries);
-    if (!setup) return Error{where + ": " + setup.error()};
+    if (!setup) return Error{where + ": " + setup.error(), setup.errorKind()};
     // At the start the opponent stands on exactly its territory squares.
     const std::string wrong = where + ".opponent: the opponent's " +
                               std::to_string(b.territorySize) + " territory squares, each once";
     auto theirs = arrayField(obj, "opponent", where);
-    if (!theirs) return Error{theirs.error()};
+    if (!theirs) return theirs.failure();
     std::array<bool, kMaxSquares> seen{};
     for (const Json& item : **theirs) {
         const auto square = item.is_string() ? b.parse(item.get<std::string>()) : std::nullopt;
@@ -675,12 +678,12 @@ std::string publicStartEventToJson(const PublicView& view) {
 Result<PublicView> publicStartEventFromJson(std::string_view text) {
     const std::string where = "start event";
     auto parsed = parseEvent(text, "start", where);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     const auto it = parsed->find("spectator");
     if (it == parsed->end() || *it != true)
         return Error{where + ": not a spectator's (\"spectator\": true)"};
     auto rules = readRules(*parsed, std::nullopt);
-    if (!rules) return Error{where + ": " + rules.error()};
+    if (!rules) return Error{where + ": " + rules.error(), rules.errorKind()};
     return PublicView(*rules);
 }
 

@@ -9,7 +9,9 @@ Result<Referee> replay(const GameRecord& record, std::size_t plies) {
         const auto played = referee.play(record.moves[i]);
         if (!played)
             return Error{"move " + std::to_string(i + 1) + " (" +
-                         moveText(record.moves[i], record.first.rules()) + "): " + played.error()};
+                             moveText(record.moves[i], record.first.rules()) +
+                             "): " + played.error(),
+                         ErrorKind::IllegalMove};
     }
     if (plies == record.moves.size() && record.resigned) {
         const auto r = referee.resign(*record.resigned);
@@ -43,16 +45,16 @@ Result<GameRecord> recordFromEndedView(const SideView& view) {
     for (const RevealedPiece& r : view.endEvent()->reveal)
         theirs.push_back({static_cast<Square>(r.id), r.type});
     auto mine = Setup::fromEntries(view.rules(), me, own);
-    if (!mine) return Error{"own setup: " + mine.error()};
+    if (!mine) return Error{"own setup: " + mine.error(), mine.errorKind()};
     auto other = Setup::fromEntries(view.rules(), opponent(me), theirs);
-    if (!other) return Error{"the revealed setup: " + other.error()};
+    if (!other) return Error{"the revealed setup: " + other.error(), other.errorKind()};
     GameRecord record{me == Side::First ? *mine : *other,
                       me == Side::First ? *other : *mine,
                       {},
                       view.endEvent()->resigned,
                       GameEnd{view.status(), view.reason()}};
     for (const Announcement& a : view.announcements()) record.moves.push_back(a.move);
-    if (auto referee = replayAll(record); !referee) return Error{referee.error()};
+    if (auto referee = replayAll(record); !referee) return referee.failure();
     return record;
 }
 

@@ -83,14 +83,14 @@ std::optional<std::string> precheck(std::string_view text) {
 }
 
 Result<Json> parseText(std::string_view text) {
-    if (auto problem = precheck(text)) return Error{*problem};
+    if (auto problem = precheck(text)) return Error{*problem, ErrorKind::DamagedText};
     try {
         return Json::parse(text);
     } catch (const Json::exception& e) {
         std::string what = e.what();
         // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." -> no tag
         if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
-        return Error{"damaged JSON: " + what};
+        return Error{"damaged JSON: " + what, ErrorKind::DamagedText};
     }
 }
 
@@ -114,14 +114,14 @@ Result<JournalHeader> readHeader(const Json& root, const RuleSet& rules) {
     for (auto [key, field] : {std::pair{"started", &h.started}, std::pair{"mode", &mode},
                               std::pair{"level", &h.level}}) {
         auto s = stringKey(root, key, "");
-        if (!s) return Error{s.error()};
+        if (!s) return s.failure();
         *field = *s;
     }
     const auto parsed = parseGameMode(mode);
     if (!parsed) return Error{"unknown mode \"" + mode + "\" (cpu, hotseat or lan)"};
     h.mode = *parsed;
     auto human = stringKey(root, "human", "");
-    if (!human) return Error{human.error()};
+    if (!human) return human.failure();
     const auto side = parseSide(*human);
     if (!side) return Error{"\"human\" must be \"first\" or \"second\""};
     h.human = *side;
@@ -130,7 +130,7 @@ Result<JournalHeader> readHeader(const Json& root, const RuleSet& rules) {
         return Error{"\"players\" must be an object with \"first\" and \"second\""};
     for (Side s : {Side::First, Side::Second}) {
         auto name = stringKey(*players, std::string(sideId(s)).c_str(), "players: ");
-        if (!name) return Error{name.error()};
+        if (!name) return name.failure();
         h.players[index(s)] = *name;
     }
     return h;
@@ -154,7 +154,7 @@ Result<GameEnd> readResult(const Json& root) {
     if (res == root.end() || !res->is_object())
         return Error{"\"result\" must be an object with \"status\" and \"reason\""};
     auto status = stringKey(*res, "status", "result: ");
-    if (!status) return Error{status.error()};
+    if (!status) return status.failure();
     const auto st = parseGameStatus(*status);
     if (!st) return Error{"result: unknown status \"" + *status + "\""};
     const auto reason = res->find("reason");
@@ -196,7 +196,7 @@ Result<std::vector<GuessNote>> readNotes(const Json& root, const JournalHeader& 
             (!notes.empty() && ply->get<std::uint64_t>() < notes.back().ply))
             return Error{at + "\"ply\" must be a move number in order, at most the moves played"};
         auto read = guessNoteFromJson(n, header);
-        if (!read) return Error{at + read.error()};
+        if (!read) return Error{at + read.error(), read.errorKind()};
         read->ply = std::size_t(ply->get<std::uint64_t>());
         notes.push_back(*read);
     }
@@ -207,13 +207,15 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
     if (!root.is_object()) return Error{"a record file is a JSON object"};
     const auto format = root.find("format");
     if (format == root.end() || !format->is_string() || format->get<std::string>() != kFormat)
-        return Error{"not a record file (\"format\" must be \"" + std::string(kFormat) + "\")"};
+        return Error{"not a record file (\"format\" must be \"" + std::string(kFormat) + "\")",
+                     ErrorKind::NotOurFormat};
     const auto version = root.find("version");
     if (version == root.end() || !version->is_number_integer())
         return Error{"the version must be a whole number"};
     if (*version != kRecordFileVersion)
         return Error{"record file version " + version->dump() +
-                     " is not supported (this program reads version 1)"};
+                         " is not supported (this program reads version 1)",
+                     ErrorKind::NewerVersion};
     const auto rulesKey = root.find("rules");
     if (rulesKey == root.end() || !rulesKey->is_string())
         return Error{"\"rules\" must be a rule code such as \"classic\""};
@@ -223,10 +225,10 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
         if (const auto it = root.find(key); it != root.end()) game[key] = *it;
     if (!game.contains("moves")) return Error{"missing \"moves\""};
     auto record = recordFromJson(game.dump(-1, ' ', false, Json::error_handler_t::replace));
-    if (!record) return Error{record.error()};
+    if (!record) return record.failure();
     const RuleSet& rules = record->first.rules();
     auto header = readHeader(root, rules);
-    if (!header) return Error{header.error()};
+    if (!header) return header.failure();
 
     const std::size_t n = record->moves.size();
     const auto ms = root.find("ms");
@@ -239,7 +241,7 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
     Journal journal;
     journal.header = std::move(*header);
     auto notes = readNotes(root, journal.header, n);
-    if (!notes) return Error{notes.error()};
+    if (!notes) return notes.failure();
     Referee referee(record->first, record->second);
     std::size_t nextNote = 0;
     // The notes written before move `ply + 1`, checked against the position they were made in.
@@ -248,17 +250,18 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
             const GuessNote& note = (*notes)[nextNote];
             auto allowed = checkGuessNote(referee.position(), note.side, note.piece, note.type);
             if (!allowed)
-                return Error{"note " + std::to_string(nextNote + 1) + ": " + allowed.error()};
+                return Error{"note " + std::to_string(nextNote + 1) + ": " + allowed.error(),
+                             allowed.errorKind()};
             journal.notes.push_back(note);
         }
         return true;
     };
     for (std::size_t i = 0; i < n; ++i) {
-        if (auto taken = takeNotes(i); !taken) return Error{taken.error()};
+        if (auto taken = takeNotes(i); !taken) return taken.failure();
         const std::string at =
             "move " + std::to_string(i + 1) + " (" + moveText(record->moves[i], rules) + "): ";
         const auto played = referee.play(record->moves[i]);
-        if (!played) return Error{at + played.error()};
+        if (!played) return Error{at + played.error(), ErrorKind::IllegalMove};
         const auto written = parseOutcome((*combats)[i]);
         if (!written)
             return Error{at + "the judgement must be null, attacker_won, defender_won or "
@@ -273,7 +276,7 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
         if (!whole) return Error{at + "\"ms\" must be a whole number of milliseconds"};
         journal.moveMs.push_back(t.get<std::int64_t>());
     }
-    if (auto taken = takeNotes(n); !taken) return Error{taken.error()};
+    if (auto taken = takeNotes(n); !taken) return taken.failure();
     const auto resigned = root.find("resigned");
     if (resigned == root.end()) return Error{"missing \"resigned\" (null when nobody resigned)"};
     if (!resigned->is_null()) {
@@ -284,7 +287,7 @@ Result<Journal> readRecordFileJson(const Json& root, std::size_t bytes) {
         record->resigned = *side;
     }
     auto result = readResult(root);
-    if (!result) return Error{result.error()};
+    if (!result) return result.failure();
     const GameEnd given{referee.status(), referee.reason()};
     if (!(*result == given))
         return Error{"the recorded result (" + endText(*result) + ") is not what the moves give (" +
@@ -361,13 +364,13 @@ std::string recordFileJson(const Journal& journal) {
 
 Result<Journal> readRecordFile(std::string_view text) {
     auto root = parseText(text);
-    if (!root) return Error{root.error()};
+    if (!root) return root.failure();
     return readRecordFileJson(*root, text.size());
 }
 
 Result<std::string> journalToRecordFile(std::string_view journalText) {
     auto journal = readJournal(journalText);
-    if (!journal) return Error{"journal: " + journal.error()};
+    if (!journal) return Error{"journal: " + journal.error(), journal.errorKind()};
     if (!journal->record) return Error{"the journal holds no game (its start line is missing)"};
     return recordFileJson(*journal);
 }
@@ -377,7 +380,7 @@ Result<GameRecord> gameFromJson(std::string_view text, const RulesInput& given) 
         Json root = Json::parse(text, nullptr, false);
         if (!root.is_discarded() && isRecordFile(root)) {
             auto journal = readRecordFileJson(root, text.size());
-            if (!journal) return Error{"record file: " + journal.error()};
+            if (!journal) return Error{"record file: " + journal.error(), journal.errorKind()};
             const RuleSet& rules = journal->record->first.rules();
             if (given.rules && !(*given.rules == rules))
                 return Error{"the input's rules \"" + rules.code() + "\" differ from --rules \"" +
@@ -396,7 +399,8 @@ Result<std::vector<std::string>> recordViewLines(const GameRecord& record, Side 
         const auto played = match.play(record.moves[i]);
         if (!played)
             return Error{"move " + std::to_string(i + 1) + " (" + moveText(record.moves[i], rules) +
-                         "): " + played.error()};
+                             "): " + played.error(),
+                         ErrorKind::IllegalMove};
     }
     if (record.resigned && !match.resign(*record.resigned))
         return Error{"a resignation after the end of the game"};

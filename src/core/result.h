@@ -3,14 +3,28 @@
 #pragma once
 
 #include <cassert>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <variant>
 
 namespace gunjin {
 
+// What kind of input was wrong, so that a program can tell it in its own words and language
+// (the app) without reading the English message, which stays the detail (gunjin-cli prints it).
+enum class ErrorKind : std::uint8_t {
+    Other,        // none of the kinds below
+    DamagedText,  // not JSON, a line cut or garbled, or beyond the reader's size and depth limits
+    NotOurFormat, // JSON, but not a file of this game (its "format" names something else)
+    NewerVersion, // a file version this program does not read
+    Rules,        // a rule code that cannot be read
+    IllegalMove,  // a recorded or received move the rules do not allow
+    Setup,        // a setup that breaks a setup rule
+};
+
 struct Error {
     std::string message;
+    ErrorKind kind = ErrorKind::Other;
 };
 
 template <class T> class [[nodiscard]] Result {
@@ -36,6 +50,12 @@ public:
         assert(!ok());
         return std::get<1>(m_v).message;
     }
+    // The whole error, to pass on with its kind.
+    const Error& failure() const {
+        assert(!ok());
+        return std::get<1>(m_v);
+    }
+    ErrorKind errorKind() const { return failure().kind; }
 
 private:
     std::variant<T, Error> m_v;

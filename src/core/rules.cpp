@@ -183,7 +183,9 @@ std::string RuleSet::code() const {
     return text;
 }
 
-Result<RuleSet> RuleSet::fromCode(std::string_view code) {
+namespace {
+
+Result<RuleSet> readRuleCode(std::string_view code) {
     if (code.empty()) return Error{"empty rule code (try classic or federation)"};
     if (code.size() > 200) return Error{"rule code is too long"};
     const auto colon = code.find(':');
@@ -245,6 +247,14 @@ Result<RuleSet> RuleSet::fromCode(std::string_view code) {
                          std::string(key) + " is " + joined(o) + ")"};
         o.set(rules, v);
     }
+    return rules;
+}
+
+} // namespace
+
+Result<RuleSet> RuleSet::fromCode(std::string_view code) {
+    auto rules = readRuleCode(code);
+    if (!rules) return Error{rules.error(), ErrorKind::Rules};
     return rules;
 }
 

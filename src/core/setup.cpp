@@ -116,7 +116,7 @@ std::vector<SetupProblem> checkSetup(Side side, const std::vector<SetupEntry>& e
 Result<Setup> Setup::fromEntries(const RuleSet& rules, Side side,
                                  const std::vector<SetupEntry>& entries) {
     if (const auto problems = checkSetup(rules, side, entries); !problems.empty())
-        return Error{problems[0].id + ": " + problems[0].message};
+        return Error{problems[0].id + ": " + problems[0].message, ErrorKind::Setup};
     Setup setup(rules, side);
     const Square begin = rules.board().territoryBegin(side);
     for (const SetupEntry& e : entries) setup.m_types[e.square - begin] = e.type;

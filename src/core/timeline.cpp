@@ -18,7 +18,8 @@ Result<GameTimeline> GameTimeline::build(const GameRecord& record) {
         auto a = match.play(record.moves[i]);
         if (!a)
             return Error{"move " + std::to_string(i + 1) + " (" +
-                         moveText(record.moves[i], record.first.rules()) + "): " + a.error()};
+                             moveText(record.moves[i], record.first.rules()) + "): " + a.error(),
+                         ErrorKind::IllegalMove};
         t.m_announcements.push_back(*a);
         snapshot();
     }

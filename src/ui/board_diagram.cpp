@@ -101,6 +101,13 @@ void BoardDiagram::setAreaColor(const QColor& color) {
     update();
 }
 
+void BoardDiagram::setAttackColor(const QColor& color) {
+    if (color == m_attackColor) return;
+    m_attackColor = color;
+    update();
+    emit changed();
+}
+
 void BoardDiagram::setTextColor(const QColor& color) {
     if (color == m_textColor) return;
     m_textColor = color;
@@ -153,6 +160,24 @@ QStringList BoardDiagram::markedSquares() const {
     const BoardLayout& board = m_diagram->rules.board();
     for (int s = 0; s < board.squareCount; ++s)
         if (m_diagram->isMarked(static_cast<Square>(s)))
+            names << QString::fromLatin1(board.name(static_cast<Square>(s)));
+    return names;
+}
+
+bool BoardDiagram::attacked(Square s) const {
+    if (!m_diagram || m_diagram->kind != HelpDiagram::Kind::Moves || !m_diagram->isMarked(s))
+        return false;
+    for (const HelpDiagram::Piece& piece : m_diagram->pieces)
+        if (piece.square == s) return piece.side != Side::First;
+    return false;
+}
+
+QStringList BoardDiagram::attackedSquares() const {
+    QStringList names;
+    if (!m_diagram) return names;
+    const BoardLayout& board = m_diagram->rules.board();
+    for (int s = 0; s < board.squareCount; ++s)
+        if (attacked(static_cast<Square>(s)))
             names << QString::fromLatin1(board.name(static_cast<Square>(s)));
     return names;
 }
@@ -377,12 +402,24 @@ void BoardDiagram::paint(QPainter* p) {
         }
     }
 
-    // Every marked square framed, over the pieces' shadows.
-    p->setPen(QPen(mark, frameWidth, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    // The frames, over the pieces' shadows, as the game draws them: in a moves diagram the
+    // chosen piece's square yellow and each opponent piece it can attack red (an empty square
+    // it reaches has its dot only); the flag's stand-in and a strike's area in the mark colour.
     p->setBrush(Qt::NoBrush);
-    for (int s = 0; s < board.squareCount; ++s)
-        if (d.isMarked(static_cast<Square>(s)))
-            p->drawRect(rectOf(f, static_cast<Square>(s)).adjusted(inset, inset, -inset, -inset));
+    const auto frameAt = [&](Square s, const QColor& color) {
+        p->setPen(QPen(color, frameWidth, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p->drawRect(rectOf(f, s).adjusted(inset, inset, -inset, -inset));
+    };
+    const bool moves = d.kind == HelpDiagram::Kind::Moves;
+    if (moves && !d.pieces.empty()) frameAt(d.pieces.front().square, kSubjectRing);
+    for (int s = 0; s < board.squareCount; ++s) {
+        const auto square = static_cast<Square>(s);
+        if (!d.isMarked(square)) continue;
+        if (attacked(square))
+            frameAt(square, m_attackColor);
+        else if (!moves)
+            frameAt(square, mark);
+    }
 }
 
 } // namespace gunjin::ui

@@ -1,8 +1,11 @@
 // A board diagram of the help (HelpDiagram): the rule set's board drawn from the core's
 // BoardLayout (squares, HQs, river, bridges, coordinates), the diagram's pieces, and the squares
-// the core marks - a frame (and, on an empty square, a dot) in markColor; a strike's area also
-// tinted, its target ringed. Labels follow `language` (kanji in Japanese, the English
-// abbreviations in English). A bad reference draws its error instead of a board.
+// the core marks as the game marks them (SquareMarker.qml): in a moves diagram an empty square
+// the piece reaches gets a dot in markColor and an opponent piece it can attack a frame in
+// attackColor, the subject being framed as the game's chosen piece; the flag's stand-in is
+// framed in markColor; a strike's area is tinted and framed, its target ringed. Labels follow
+// `language` (kanji in Japanese, the English abbreviations in English). A bad reference draws its
+// error instead of a board.
 //
 // The item keeps its board's proportions: implicitWidth is the board at cellSize pixels a
 // square, and implicitHeight follows the width it is given.
@@ -30,14 +33,18 @@ class BoardDiagram : public QQuickPaintedItem {
     // Marks of moves and of the flag's stand-in; marks of a strike's area.
     Q_PROPERTY(QColor reachColor READ reachColor WRITE setReachColor NOTIFY changed)
     Q_PROPERTY(QColor areaColor READ areaColor WRITE setAreaColor NOTIFY changed)
+    // The frame of an opponent piece the subject can attack (the game's red frame).
+    Q_PROPERTY(QColor attackColor READ attackColor WRITE setAttackColor NOTIFY changed)
     // Coordinates and error text.
     Q_PROPERTY(QColor textColor READ textColor WRITE setTextColor NOTIFY changed)
     // The preferred size of a square, in pixels (implicitWidth).
     Q_PROPERTY(qreal cellSize READ cellSize WRITE setCellSize NOTIFY changed)
     // The colour this diagram's marks are drawn in (reachColor or areaColor).
     Q_PROPERTY(QColor markColor READ markColor NOTIFY changed)
-    // The marked squares' names, in square order (what is drawn in markColor).
+    // The marked squares' names, in square order (what is drawn in markColor or attackColor).
     Q_PROPERTY(QStringList markedSquares READ markedSquares NOTIFY changed)
+    // Those of them framed as attacks (opponent pieces in a moves diagram).
+    Q_PROPERTY(QStringList attackedSquares READ attackedSquares NOTIFY changed)
     // The diagram's height for a width of 1 (0 while there is no diagram): a view that limits
     // the height works out the width from it.
     Q_PROPERTY(qreal heightPerWidth READ heightPerWidth NOTIFY changed)
@@ -55,12 +62,15 @@ public:
     void setReachColor(const QColor& color);
     QColor areaColor() const { return m_areaColor; }
     void setAreaColor(const QColor& color);
+    QColor attackColor() const { return m_attackColor; }
+    void setAttackColor(const QColor& color);
     QColor textColor() const { return m_textColor; }
     void setTextColor(const QColor& color);
     qreal cellSize() const { return m_cellSize; }
     void setCellSize(qreal size);
     QColor markColor() const;
     QStringList markedSquares() const;
+    QStringList attackedSquares() const;
     QString error() const { return m_error; }
     double heightPerWidth() const;
     // The parsed diagram; nullopt while the reference is empty or wrong.
@@ -87,11 +97,13 @@ private:
     QRectF rectOf(const Frame& f, Square s) const;
     void resize();
     void refresh();
+    bool attacked(Square s) const;
 
     QString m_reference;
     QString m_language = QStringLiteral("ja");
     QColor m_reachColor{0x2f, 0xae, 0x4a};
     QColor m_areaColor{0xe3, 0x26, 0x2b};
+    QColor m_attackColor{0xe3, 0x2b, 0x2b};
     QColor m_textColor{0x2b, 0x21, 0x18};
     std::optional<HelpDiagram> m_diagram;
     QString m_error;

@@ -5,6 +5,7 @@
 #include "move_words.h"
 #include "piece_names.h"
 #include "player_names.h"
+#include "problem_words.h"
 #include "rule_names.h"
 #include "utf8_text.h"
 
@@ -16,9 +17,10 @@ namespace gunjin::ui {
 
 GameReview::GameReview(QObject* parent) : BoardPresenter(parent) {}
 
-void GameReview::setError(const QString& e) {
-    if (e == m_error) return;
+void GameReview::setError(const QString& e, const QString& detail) {
+    if (e == m_error && detail == m_errorDetail) return;
     m_error = e;
+    m_errorDetail = detail;
     emit errorChanged();
 }
 
@@ -38,8 +40,7 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
     const bool recordFile = text.left(200).contains("\"gunjin-record-file\"");
     auto journal = recordFile ? readRecordFile(view) : readJournal(view);
     if (!journal) {
-        //: %1 is why the record cannot be read
-        setError(tr("この棋譜は読めません：%1").arg(qs(journal.error())));
+        setError(ProblemWords::record(journal.errorKind()), ProblemWords::detail(journal.error()));
         return false;
     }
     if (journal->header.mode == GameMode::Lan && !journal->finished()) {
@@ -55,7 +56,8 @@ bool GameReview::openText(const QByteArray& text, const QString& path) {
     }
     auto timeline = GameTimeline::build(*journal->record);
     if (!timeline) {
-        setError(tr("この棋譜は読めません：%1").arg(qs(timeline.error())));
+        setError(ProblemWords::record(timeline.errorKind()),
+                 ProblemWords::detail(timeline.error()));
         return false;
     }
     m_timeline = std::move(*timeline);

@@ -30,6 +30,8 @@ class GameReview : public BoardPresenter {
     Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
     // Why the last file could not be opened; empty when it was.
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // The technical reason under it (the reader's English message), "" when there is none.
+    Q_PROPERTY(QString errorDetail READ errorDetail NOTIFY errorChanged)
     Q_PROPERTY(QString path READ path NOTIFY gameChanged)
     // The game in a line (date, who played, rule set) and its result with the reason.
     Q_PROPERTY(QString title READ title NOTIFY gameChanged)
@@ -51,6 +53,7 @@ public:
 
     bool loaded() const { return m_timeline.has_value(); }
     QString error() const { return m_error; }
+    QString errorDetail() const { return m_errorDetail; }
     QString path() const { return m_path; }
     QString title() const;
     QString resultText() const;
@@ -88,7 +91,7 @@ signals:
 private:
     // Shows move `ply` (clamped) at once.
     void showPly(int ply);
-    void setError(const QString& e);
+    void setError(const QString& e, const QString& detail = {});
     // The side whose words and knowledge `v` uses (the bottom side for AllPieces).
     static Side sideOf(Viewpoint v) {
         return v == Viewpoint::SecondView ? Side::Second : Side::First;
@@ -101,6 +104,7 @@ private:
     JournalHeader m_header;
     QString m_path;
     QString m_error;
+    QString m_errorDetail;
     int m_ply = 0;
     Viewpoint m_viewpoint = Viewpoint::FirstView;
 };

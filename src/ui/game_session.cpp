@@ -5,6 +5,7 @@
 #include "hot_seat_mode.h"
 #include "human_seat.h"
 #include "lan_mode.h"
+#include "problem_words.h"
 #include "remote_table.h"
 #include "rule_names.h"
 #include "settings_file.h"
@@ -35,7 +36,8 @@ GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
         m_flash = false;
         refresh();
     });
-    connect(&m_editor, &SetupEditor::said, &m_narrator, &Narrator::say);
+    connect(&m_editor, &SetupEditor::said, &m_narrator,
+            [this](const QString& text) { m_narrator.say(text); });
     connect(&m_editor, &SetupEditor::selectionChanged, this, [this] {
         tellSelection();
         refresh();
@@ -210,8 +212,8 @@ void GameSession::noteWritten(const GuessNote& note) {
 std::optional<RuleSet> GameSession::menuRules() {
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
-        //: %1 is what is wrong with the rule code
-        m_narrator.say(tr("ルールの指定が読めません：%1").arg(qs(rules.error())));
+        m_narrator.say(ProblemWords::ruleCode() + tr("ルール設定で選び直してください。"),
+                       ProblemWords::detail(rules.error()));
         return std::nullopt;
     }
     return *rules;
@@ -315,7 +317,7 @@ bool GameSession::start(std::unique_ptr<PlayMode> mode, const RuleSet& rules) {
             emit turnChanged();
         });
         connect(seat, &Seat::said, this, [this, seat](const QString& text, bool always) {
-            if (always || seat->side() == viewer()) m_narrator.say(text);
+            if (always || seat->side() == viewer()) m_narrator.prompt(text);
         });
         connect(seat, &Seat::inputChanged, this, [this] {
             // A hover redraws the highlights only: the selection is told only when it changed

@@ -12,11 +12,14 @@ bool GameSession::continueGame() {
 }
 
 bool GameSession::continueGameAt(const QString& path) {
-    QString error;
+    QString error, detail;
     const bool atMenu = m_phase == Phase::Menu;
-    const auto game = atMenu ? m_recorder.gameToContinue(path, error) : std::nullopt;
+    const auto game = atMenu ? m_recorder.gameToContinue(path, error, &detail) : std::nullopt;
     if (!game) {
-        m_narrator.say(atMenu ? error : tr("対局中は、ほかの対局を続けられません。"));
+        if (atMenu)
+            m_narrator.say(error, detail);
+        else
+            m_narrator.say(tr("対局中は、ほかの対局を続けられません。"));
         return false;
     }
     if (game->journal.header.mode == GameMode::Lan) {

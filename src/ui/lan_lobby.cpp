@@ -1,5 +1,6 @@
 #include "lan_lobby.h"
 
+#include "problem_words.h"
 #include "rule_names.h"
 #include "settings_file.h"
 #include "trusted_certificates.h"
@@ -54,7 +55,8 @@ LanLobby::LanLobby(QObject* parent) : QObject(parent) {
                 if (url != m_lookupUrl || m_state != State::Idle) return;
                 const net::CertificateRefusal& refusal = m_probe.certificateRefusal();
                 const bool certificate = refusal.isSet() && code == refusal.code;
-                m_error = errorText(code, message, certificate ? &refusal : nullptr);
+                m_error = errorText(code, certificate ? &refusal : nullptr);
+                setErrorDetail(code, message);
                 if (certificate) ask(refusal, Retry::LookUp, url);
                 emit changed();
             });
@@ -299,9 +301,8 @@ void LanLobby::host() {
     loadTrust();
     const auto rules = RuleSet::fromCode(m_ruleCode.toStdString());
     if (!rules) {
-        //: %1 is the rule code, %2 why it is wrong
-        m_error = tr("ルールの指定が正しくありません（%1: %2）。")
-                      .arg(m_ruleCode, QString::fromStdString(rules.error()));
+        m_error = ProblemWords::ruleCode() + tr("部屋は作られていません。");
+        setErrorDetail(m_ruleCode, QString::fromStdString(rules.error()));
         emit changed();
         return;
     }
@@ -507,13 +508,14 @@ void LanLobby::onFailed(const QString& code, const QString& message) {
     if (code == QLatin1String("lost") || code == QLatin1String("app_gone")) m_selfAway = true;
     const net::CertificateRefusal& refusal = m_client.certificateRefusal();
     const bool certificate = refusal.isSet() && code == refusal.code;
-    m_error = errorText(code, message, certificate ? &refusal : nullptr);
+    m_error = errorText(code, certificate ? &refusal : nullptr);
     // The table wrote the stopped line of the game that was on (RemoteTable).
-    if ((code == QLatin1String("lost") || code == QLatin1String("app_gone")) && m_game &&
-        m_game->phase() == GameSession::Phase::Play) {
-        m_error += tr("対局は中断として棋譜に残しました。");
-        m_game->narrator()->say(m_error); // where the game's messages are read
-    }
+    const bool stopped = (code == QLatin1String("lost") || code == QLatin1String("app_gone")) &&
+                         m_game && m_game->phase() == GameSession::Phase::Play;
+    if (stopped) m_error += tr("対局は中断として棋譜に残しました。");
+    setErrorDetail(code, message);
+    if (stopped)
+        m_game->narrator()->say(m_error, errorDetail()); // where the game's messages are read
     // Refused on the way in: trusting the certificate does it again. In a room the client
     // keeps trying and takes the trusted certificate at its next attempt.
     if (certificate) {

@@ -77,6 +77,9 @@ class LanLobby : public QObject {
     // that nothing below it moves when the opponent comes, goes or gets ready.
     Q_PROPERTY(QStringList statusTexts READ statusTexts NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
+    // The technical reason under `error` (the server's or rules reader's English words), for a
+    // smaller line; "" when the error has none.
+    Q_PROPERTY(QString errorDetail READ errorDetail NOTIFY changed)
     // Where a hosted room listens (tests use 127.0.0.1 and port 0 = any free port).
     Q_PROPERTY(QString bindAddress MEMBER m_bindAddress NOTIFY changed)
     Q_PROPERTY(int port MEMBER m_port NOTIFY changed)
@@ -151,6 +154,7 @@ public:
     QString status() const;
     QStringList statusTexts() const;
     QString error() const { return m_error; }
+    QString errorDetail() const;
     QVariantList foundRooms() const;
     QString ruleCode() const { return m_ruleCode; }
     void setRuleCode(const QString& code);
@@ -239,8 +243,10 @@ private:
     // journal marked stopped when its room is gone).
     void resumeSeated();
     void resumeFailed(const QString& code, const QString& message);
-    QString errorText(const QString& code, const QString& message,
-                      const net::CertificateRefusal* refusal = nullptr) const;
+    // The error of `code` in the player's words (the server's own message is the detail).
+    QString errorText(const QString& code, const net::CertificateRefusal* refusal = nullptr) const;
+    // The detail of the error just set (m_error as it stands).
+    void setErrorDetail(const QString& code, const QString& message);
     // Where the room's link points and its announcement goes: m_hostAddress, or the bound one.
     void updateRoomUrl();
     void announceRoom();
@@ -268,6 +274,8 @@ private:
     State m_state = State::Idle;
     QString m_roomUrl;
     QString m_error;
+    QString m_errorDetail;
+    QString m_errorDetailFor; // the m_error that m_errorDetail explains
     QString m_bindAddress = QStringLiteral("0.0.0.0");
     int m_port = net::kDefaultPort;
     int m_awayMs = 2 * 60 * 1000;

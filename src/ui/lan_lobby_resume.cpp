@@ -8,12 +8,14 @@ bool LanLobby::resumeGame(const QString& path) {
     reset();
     loadTrust();
     m_probe.cancel();
-    QString error;
-    auto game = readUnfinished(path, error);
+    QString error, detail;
+    auto game = readUnfinished(path, error, &detail);
     const auto address = game && game->journal.seat ? net::parseRoomUrl(game->journal.seat->room)
                                                     : std::optional<net::RoomAddress>();
     if (!game || game->journal.header.mode != GameMode::Lan || !address || address->watching()) {
         m_error = error.isEmpty() ? tr("この棋譜は続けられません。") : error;
+        m_errorDetail = detail;
+        m_errorDetailFor = m_error;
         emit changed();
         return false;
     }
@@ -51,8 +53,9 @@ void LanLobby::resumeFailed(const QString& code, const QString& message) {
     m_error = code == QLatin1String("lost")
                   ? tr("部屋に戻れませんでした。部屋はもうありません"
                        "（相手が部屋を出たか、誰もいないまま 30 分たちました）。")
-                  : errorText(code, message, certificate ? &refusal : nullptr);
+                  : errorText(code, certificate ? &refusal : nullptr);
     if (gone) m_error += tr("対局は中断として棋譜に残しました。");
+    setErrorDetail(code, message);
     if (certificate) ask(refusal, Retry::Resume, game.path);
     if (m_game) m_game->checkRecords();
     emit changed();

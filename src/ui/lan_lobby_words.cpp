@@ -2,6 +2,7 @@
 // and each error in the player's words.
 #include "lan_lobby.h"
 
+#include "problem_words.h"
 #include "rule_names.h"
 #include "trusted_certificates.h"
 
@@ -96,8 +97,7 @@ QString LanLobby::linkProblem(const QString& link) const {
     return {};
 }
 
-QString LanLobby::errorText(const QString& code, const QString& message,
-                            const net::CertificateRefusal* refusal) const {
+QString LanLobby::errorText(const QString& code, const net::CertificateRefusal* refusal) const {
     if (refusal) return certificateRefusalText(*refusal);
     if (code == QLatin1String("no_such_room"))
         return tr("その部屋は見つかりません。アドレスを確かめてください。");
@@ -128,25 +128,28 @@ QString LanLobby::errorText(const QString& code, const QString& message,
     if (code == QLatin1String("no_tls"))
         return tr("この PC では暗号化（TLS）の接続が使えないため、対戦サーバーに接続できません"
                   "（Qt の TLS プラグインか OpenSSL が見つかりません）。");
+    // The server's own words (which version it speaks, what is wrong with the rules) are
+    // English: they are the detail line (errorDetail), not part of the sentence.
     if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
-        // The server's own words say which version it speaks; both apps must be the same one.
-        //: %1 is the server's own message (in English)
-        return tr("相手のアプリと版が合いません。両方のアプリを最新版に更新してください。"
-                  "（サーバーの説明: %1）")
-            .arg(message);
+        return tr("相手のアプリと版が合いません。両方のアプリを最新版に更新してください。");
     if (code == QLatin1String("unknown_rules"))
-        //: %1 is the server's message
         return tr("この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください"
-                  "。"
-                  "（%1）")
-            .arg(message);
-    if (code == QLatin1String("bad_rules"))
-        //: %1 is the server's message
-        return tr("サーバーがこのルールを受け付けませんでした（%1）。").arg(message);
+                  "。");
     if (code == QLatin1String("server_busy"))
         return tr("サーバーが混み合っています。しばらくしてからもう一度どうぞ。");
-    //: %1 is the error's code, %2 its message
-    return tr("通信エラー（%1: %2）").arg(code, message);
+    return ProblemWords::server(code);
+}
+
+void LanLobby::setErrorDetail(const QString& code, const QString& message) {
+    m_errorDetail = message.isEmpty()
+                        ? QString()
+                        : ProblemWords::detail(QStringLiteral("%1: %2").arg(code, message));
+    m_errorDetailFor = m_error;
+}
+
+QString LanLobby::errorDetail() const {
+    // Set with the error it explains: a later error, or none, has no detail of its own.
+    return m_error.isEmpty() || m_error != m_errorDetailFor ? QString() : m_errorDetail;
 }
 
 } // namespace gunjin::ui

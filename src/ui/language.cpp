@@ -1,10 +1,24 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
 
 namespace gunjin::ui {
+
+namespace {
+
+QString& qtTranslationsFolder() {
+    static QString folder;
+    return folder;
+}
+
+} // namespace
+
+void Language::setQtTranslationsFolder(const QString& folder) {
+    qtTranslationsFolder() = folder;
+}
 
 Language::Language(QObject* parent) : QObject(parent) {
     apply();
@@ -12,6 +26,7 @@ Language::Language(QObject* parent) : QObject(parent) {
 
 Language::~Language() {
     if (m_installed) QCoreApplication::removeTranslator(&m_translator);
+    if (m_qtInstalled) QCoreApplication::removeTranslator(&m_qtTranslator);
 }
 
 QString Language::systemLanguage() {
@@ -38,6 +53,18 @@ void Language::apply() {
     if (wanted == QLatin1String("en") && m_translator.load(QStringLiteral(":/i18n/gunjin_en.qm")))
         m_installed = QCoreApplication::installTranslator(&m_translator);
     m_current = m_installed ? wanted : QStringLiteral("ja");
+    if (m_qtInstalled) {
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        m_qtInstalled = false;
+    }
+    // Qt's own texts (the file dialogs) are English at the source, so it is Japanese that needs
+    // them; a missing file (qt6-translations-l10n not installed) leaves them in English.
+    const QString folder = qtTranslationsFolder().isEmpty()
+                               ? QLibraryInfo::path(QLibraryInfo::TranslationsPath)
+                               : qtTranslationsFolder();
+    if (m_current == QLatin1String("ja") &&
+        m_qtTranslator.load(QStringLiteral("qtbase_ja"), folder))
+        m_qtInstalled = QCoreApplication::installTranslator(&m_qtTranslator);
     if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
     emit changed();
 }

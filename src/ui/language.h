@@ -1,6 +1,8 @@
 // The UI language: Japanese (the source language) or English, following the system unless
 // the player chose one. Switching installs the translator and retranslates the QML engine the
-// object lives in, so every qsTr binding updates at once.
+// object lives in, so every qsTr binding updates at once. In Japanese, Qt's own translations
+// (qtbase_ja.qm: the file dialogs' buttons and labels) are installed too; without the file the
+// app still runs, with those few texts in English.
 // Threading: GUI thread.
 #pragma once
 
@@ -29,6 +31,11 @@ public:
     // "ja" when the system's first UI language is Japanese, else "en".
     static QString systemLanguage();
 
+    // Whether Qt's own Japanese translations are installed (Japanese, and the .qm was found).
+    bool qtTranslated() const { return m_qtInstalled; }
+    // Where Qt's translations are looked for: QLibraryInfo's folder unless a test sets another.
+    static void setQtTranslationsFolder(const QString& folder);
+
 signals:
     void changed();
 
@@ -38,6 +45,8 @@ private:
     QString m_current = QStringLiteral("ja");
     QTranslator m_translator;
     bool m_installed = false;
+    QTranslator m_qtTranslator;
+    bool m_qtInstalled = false;
 };
 
 } // namespace gunjin::ui

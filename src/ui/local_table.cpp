@@ -67,8 +67,8 @@ void LocalTable::submitMove(Side side, Move m) {
     }
     auto played = m_match->play(m);
     if (!played) {
-        //: %1 is the rule the move breaks
-        emit refused(tr("その手は指せません（%1）。").arg(QString::fromStdString(played.error())));
+        // The referee's reason is English, for programs: the player is told the rule's verdict.
+        emit refused(tr("その手はルールで指せません。盤面はそのままです。"));
         return;
     }
     // Written before anyone is told: what a player saw is on disk.

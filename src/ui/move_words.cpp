@@ -180,6 +180,18 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
                      .arg(weapon, target, ownLost.join(QStringLiteral("・")));
 }
 
+QString MoveWords::ownQuietMove(Side side, const Position& before, const Announcement& a) const {
+    const Move m = a.move;
+    const QString piece = pieceName(before.typeAt(m.from()));
+    if (m.kind() == MoveKind::Tow)
+        //: Your own move: %3 is your piece, %1 the square it left, %2 the one it entered
+        return tidySpacing(tr("あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。")
+                               .arg(placeName(m.from(), side), placeName(m.to(), side), piece));
+    //: Your own move: %3 is your piece, %1 the square it left, %2 the one it entered
+    return tidySpacing(tr("あなたの%3が %1 から %2 へ動きました。")
+                           .arg(placeName(m.from(), side), placeName(m.to(), side), piece));
+}
+
 QString MoveWords::news(Side side, const Position& before, const Announcement& a,
                         bool withOrigin) const {
     return tidySpacing(sentence(side, before, a, withOrigin));

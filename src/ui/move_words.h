@@ -24,6 +24,10 @@ public:
     // tidySpacing() does: none around a Japanese place name (相手の総司令部).
     QString news(Side side, const Position& before, const Announcement& a,
                  bool withOrigin = true) const;
+    // The echo of `a`, a quiet move (no combat, no strike) of `side` itself, played on
+    // `before` (that side's view): its own piece named, worded as news() words the opponent's
+    // quiet move ("あなたの大将が b2 から b3 へ動きました。").
+    QString ownQuietMove(Side side, const Position& before, const Announcement& a) const;
     // A square's name as `side` reads it ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
     QString placeName(Square s, Side side) const;
 

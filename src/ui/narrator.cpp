@@ -16,7 +16,8 @@ void Narrator::newGame(const RuleSet& rules, Voice voice, bool opponentThinksHer
         m_logs[index(side)].clear();
         m_news[index(side)].clear();
     }
-    m_ownCombatNews.clear();
+    m_ownNews.clear();
+    m_happened.clear();
     m_end.reset();
     emit logChanged();
     emit resultChanged();
@@ -24,16 +25,26 @@ void Narrator::newGame(const RuleSet& rules, Voice voice, bool opponentThinksHer
 
 void Narrator::setViewer(Side viewer, bool blind) {
     if (viewer == m_viewer && blind == m_blind) return;
+    // The last moves were told in the other side's words.
+    if (viewer != m_viewer) {
+        m_happened.clear();
+        m_ownNews.clear();
+    }
     m_viewer = viewer;
     m_blind = blind;
     emit logChanged();
     emit resultChanged();
 }
 
-void Narrator::say(const QString& text) {
-    if (text == m_message) return;
+void Narrator::say(const QString& text, const QString& detail) {
+    if (text == m_message && detail == m_detail) return;
     m_message = text;
+    m_detail = detail;
     emit messageChanged();
+}
+
+void Narrator::prompt(const QString& text) {
+    say(m_happened.isEmpty() || text.isEmpty() ? text : m_happened + QLatin1Char('\n') + text);
 }
 
 QStringList Narrator::log() const {
@@ -84,17 +95,20 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
     if (!seen) return;
     const QString news = words.news(m_viewer, *seen, a);
     if (a.mover == m_viewer) {
-        // The result of our own combat stays in the message when the reply comes at once.
-        m_ownCombatNews = fought ? news : QString();
+        // Our own move is echoed (a quiet one as the opponent's is worded); it stays in the
+        // message, above the reply, when the reply comes at once.
+        m_ownNews = fought ? news : words.ownQuietMove(m_viewer, *seen, a);
+        m_happened = m_ownNews;
         if (fought)
-            say(news);
+            say(m_ownNews);
         else if (m_voice == Voice::Player)
-            say(theirTurn());
+            say(ongoing ? m_ownNews + QLatin1Char('\n') + theirTurn() : m_ownNews);
         return;
     }
     QString text = news;
-    if (!m_ownCombatNews.isEmpty()) text = m_ownCombatNews + QLatin1Char('\n') + text;
-    m_ownCombatNews.clear();
+    if (!m_ownNews.isEmpty()) text = m_ownNews + QLatin1Char('\n') + text;
+    m_ownNews.clear();
+    m_happened = text;
     if (ongoing) {
         // A combat line ends without a full stop: the prompt goes on a line of its own.
         if (fought) text += QLatin1Char('\n');

@@ -28,6 +28,9 @@ class Narrator : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("The game session owns its narrator")
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // A problem's technical reason under the message (English, as the core or the server said
+    // it), for a secondary line; "" for any other message.
+    Q_PROPERTY(QString detail READ detail NOTIFY messageChanged)
     // The viewer's combat results in their own words, newest first ([] while blind).
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
     // The result from the viewer's side (BoardPresenter.Outcome), and in words.
@@ -44,6 +47,7 @@ public:
     explicit Narrator(QObject* parent = nullptr);
 
     QString message() const { return m_message; }
+    QString detail() const { return m_detail; }
     QStringList log() const;
     int result() const;
     QString resultTitle() const;
@@ -53,7 +57,11 @@ public:
     void newGame(const RuleSet& rules, Voice voice, bool opponentThinksHere);
     // Whose words are shown (`blind`: nobody may look; the log is hidden).
     void setViewer(Side viewer, bool blind);
-    void say(const QString& text);
+    void say(const QString& text, const QString& detail = {});
+    // A prompt or a refused click of the player at the board: said under the last thing that
+    // happened in the game (the opponent's move, our own), which stays in the message until
+    // the next move.
+    void prompt(const QString& text);
 
     // Prompts.
     static QString arrangePrompt(); // 駒を並べてください…
@@ -96,9 +104,11 @@ private:
     Side m_viewer = Side::First;
     bool m_blind = false;
     QString m_message;
-    QStringList m_logs[2];   // each side's combat results, in its own words, newest first
-    QString m_news[2];       // what a side played here has not seen yet (hot-seat)
-    QString m_ownCombatNews; // the viewer's last move was a combat: its result, until the reply
+    QString m_detail;
+    QStringList m_logs[2]; // each side's combat results, in its own words, newest first
+    QString m_news[2];     // what a side played here has not seen yet (hot-seat)
+    QString m_ownNews;     // the viewer's last move, echoed or its combat's result, until the reply
+    QString m_happened;    // the last move told to the viewer, without the prompt after it
     std::optional<GameEnd> m_end;
 };
 

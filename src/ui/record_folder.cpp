@@ -1,6 +1,7 @@
 #include "record_folder.h"
 
 #include "journal_file.h"
+#include "problem_words.h"
 
 #include "core/json_io.h"
 
@@ -88,7 +89,7 @@ bool markStopped(const QString& path, qint64 completeBytes, StopReason reason) {
 }
 
 std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList& skipped,
-                                             QStringList& stopped) {
+                                             QStringList& stopped, QStringList* reasons) {
     const QStringList names = journalsNewestFirst(folder);
     // The games that may go on, by the summary (it reads no move, so a folder of finished
     // games is passed over quickly), with when each was last played.
@@ -99,7 +100,9 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
     };
     std::vector<Candidate> candidates;
     auto skip = [&](int i, const QString& why) {
-        if (i < kReportDepth) skipped << QStringLiteral("%1: %2").arg(names[i], why);
+        if (i >= kReportDepth) return;
+        skipped << names[i];
+        if (reasons) *reasons << QStringLiteral("%1: %2").arg(names[i], why);
     };
     for (int i = 0; i < names.size(); ++i) {
         QFile file(QDir(folder).filePath(names[i]));
@@ -144,7 +147,7 @@ std::optional<UnfinishedGame> findUnfinished(const QString& folder, QStringList&
     return std::nullopt;
 }
 
-std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error) {
+std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error, QString* detail) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         //: %1 is the system's error message
@@ -155,10 +158,8 @@ std::optional<UnfinishedGame> readUnfinished(const QString& path, QString& error
     const QByteArray text = readRecordText(file);
     auto journal = readJournal(view(text));
     if (!journal) {
-        //: %1 is why the record cannot be read
-        error = QCoreApplication::translate("RecordFolder",
-                                            "棋譜ファイルが壊れていて続けられません（%1）。")
-                    .arg(QString::fromStdString(journal.error()));
+        error = ProblemWords::resume(journal.errorKind());
+        if (detail) *detail = ProblemWords::detail(journal.error());
         return std::nullopt;
     }
     if (journal->header.mode == GameMode::Lan) {

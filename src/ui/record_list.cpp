@@ -3,6 +3,7 @@
 #include "core/journal.h"
 #include "core/json_io.h"
 #include "player_names.h"
+#include "problem_words.h"
 #include "record_folder.h"
 #include "rule_names.h"
 #include "utf8_text.h"
@@ -80,18 +81,21 @@ void RecordList::reload() {
         dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name | QDir::Reversed);
     std::vector<Entry> all;
     all.reserve(std::size_t(names.size()));
-    QStringList skipped;
+    // The notice names the files; why each was passed over is the detail line.
+    QStringList skipped, why;
     for (const QString& name : names) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly)) {
-            skipped << QStringLiteral("%1: %2").arg(name, file.errorString());
+            skipped << name;
+            why << QStringLiteral("%1: %2").arg(name, file.errorString());
             continue;
         }
         const QByteArray text = file.read(qint64(kMaxJsonBytes) + 1);
         const auto summary =
             summarizeJournal(std::string_view(text.constData(), std::size_t(text.size())));
         if (!summary) {
-            skipped << QStringLiteral("%1: %2").arg(name, qs(summary.error()));
+            skipped << name;
+            why << QStringLiteral("%1: %2").arg(name, qs(summary.error()));
             continue;
         }
         const JournalHeader& h = summary->header;
@@ -143,7 +147,8 @@ void RecordList::reload() {
                    ? QString()
                    //: %1 is the names of the files
                    : tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
-                         .arg(skipped.join(QStringLiteral("; ")));
+                         .arg(skipped.join(QStringLiteral(", ")));
+    m_noticeDetail = ProblemWords::detail(why.join(QStringLiteral("; ")));
     applyFilter(&all);
 }
 

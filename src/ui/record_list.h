@@ -33,6 +33,8 @@ class RecordList : public QAbstractListModel {
     // Games in the folder, before filtering.
     Q_PROPERTY(int total READ total NOTIFY countChanged)
     Q_PROPERTY(QString notice READ notice NOTIFY countChanged)
+    // Why each file of the notice could not be read, as the reader said it ("" for none).
+    Q_PROPERTY(QString noticeDetail READ noticeDetail NOTIFY countChanged)
 
 public:
     enum Role {
@@ -62,6 +64,7 @@ public:
     int count() const { return int(m_shown.size()); }
     int total() const { return int(m_all.size()); }
     QString notice() const { return m_notice; }
+    QString noticeDetail() const { return m_noticeDetail; }
 
     // Reads the folder again.
     Q_INVOKABLE void reload();
@@ -89,6 +92,7 @@ private:
     int m_mode = -1;
     QString m_result;
     QString m_notice;
+    QString m_noticeDetail;
     std::vector<Entry> m_all;
     std::vector<int> m_shown; // indexes into m_all
 };

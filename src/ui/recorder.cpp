@@ -1,6 +1,7 @@
 #include "recorder.h"
 
 #include "player_names.h"
+#include "problem_words.h"
 #include "rule_names.h"
 #include "table.h"
 #include "utf8_text.h"
@@ -24,8 +25,8 @@ void Recorder::setFolder(const QString& folder) {
 }
 
 void Recorder::check(bool atMenu) {
-    QStringList skipped, stopped;
-    m_unfinished = atMenu ? findUnfinished(folder(), skipped, stopped) : std::nullopt;
+    QStringList skipped, stopped, reasons;
+    m_unfinished = atMenu ? findUnfinished(folder(), skipped, stopped, &reasons) : std::nullopt;
     QStringList notices;
     if (!stopped.isEmpty())
         //: %1 is one sentence per game: when it started and why its room is gone
@@ -33,15 +34,17 @@ void Recorder::check(bool atMenu) {
     // Said until the next game begins: a later look at the folder finds nothing new to say.
     if (!m_stoppedNotice.isEmpty()) notices << m_stoppedNotice;
     if (!skipped.isEmpty())
-        //: %1 is the names of the files and why each could not be read
+        //: %1 is the names of the files
         notices << tr("読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1")
-                       .arg(skipped.join(QStringLiteral("; ")));
+                       .arg(skipped.join(QStringLiteral(", ")));
     m_notice = notices.join(QLatin1Char('\n'));
+    m_noticeDetail = ProblemWords::detail(reasons.join(QStringLiteral("; ")));
     emit recordsChanged();
 }
 
-std::optional<UnfinishedGame> Recorder::gameToContinue(const QString& path, QString& error) const {
-    if (!path.isEmpty()) return readUnfinished(path, error);
+std::optional<UnfinishedGame> Recorder::gameToContinue(const QString& path, QString& error,
+                                                       QString* detail) const {
+    if (!path.isEmpty()) return readUnfinished(path, error, detail);
     if (!m_unfinished) error = tr("続きから遊べる対局はありません。");
     return m_unfinished;
 }

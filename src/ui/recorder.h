@@ -32,6 +32,9 @@ class Recorder : public QObject {
     // Damaged record files that were passed over (they are left as they are), or a record
     // that could not be written; empty when all is well.
     Q_PROPERTY(QString notice READ notice NOTIFY recordsChanged)
+    // Why each damaged file of the notice was passed over (the reader's English message), for
+    // a secondary line; "" when there is none.
+    Q_PROPERTY(QString noticeDetail READ noticeDetail NOTIFY recordsChanged)
     // The record of the game at the table once it has ended (振り返る); "" while it goes on,
     // or when no record could be written.
     Q_PROPERTY(QString finishedRecord READ finishedRecord NOTIFY finishedChanged)
@@ -44,11 +47,14 @@ public:
     bool canContinue() const { return m_unfinished.has_value(); }
     QString continueSummary() const;
     QString notice() const { return m_notice; }
+    QString noticeDetail() const { return m_noticeDetail; }
     QString finishedRecord() const { return m_finished; }
     const std::optional<UnfinishedGame>& unfinished() const { return m_unfinished; }
     // The stopped game to go on with: the one 続きから offers (`path` empty) or the journal at
-    // `path`; nullopt with what is wrong, in the UI's words, in `error`.
-    std::optional<UnfinishedGame> gameToContinue(const QString& path, QString& error) const;
+    // `path`; nullopt with what is wrong, in the UI's words, in `error` (and the reader's
+    // English message in `detail`, when given).
+    std::optional<UnfinishedGame> gameToContinue(const QString& path, QString& error,
+                                                 QString* detail = nullptr) const;
 
     // Looks at the folder again for a game to continue (`atMenu` false: none is offered while
     // a game is on).
@@ -75,6 +81,7 @@ private:
     QString m_folder;
     std::optional<UnfinishedGame> m_unfinished;
     QString m_notice;
+    QString m_noticeDetail;
     QString m_stoppedNotice; // LAN games found stopped (their room gone), until a game begins
     QString m_finished;
 };

@@ -117,9 +117,11 @@ void RemoteTable::onStarted(const SideView& view) {
 void RemoteTable::onAnnounced(const Announcement& a) {
     if (!m_view || m_view->isOver()) return;
     if (auto applied = m_view->apply(a); !applied) {
-        //: %1 is what does not fit (a technical message)
-        emit refused(tr("サーバーから届いた手が盤面と合いません（%1）。")
-                         .arg(QString::fromStdString(applied.error())));
+        // What does not fit is for the log (English); the player is told what it means.
+        qWarning("gunjin: a move from the server does not fit the board: %s",
+                 applied.error().c_str());
+        emit refused(tr("サーバーから届いた手がこの盤面と合わないため、受け取れませんでした。ここ"
+                        "までの対局は棋譜に残っています。"));
         return;
     }
     writeJournal(journalToldLine(a, m_rules, lapMs(), seq()));
@@ -132,9 +134,10 @@ void RemoteTable::onEnded(const EndEvent& e) {
     // reveal, still follows.
     if (!m_view || m_view->endEvent()) return;
     if (auto applied = m_view->applyEnd(e); !applied) {
-        //: %1 is what does not fit (a technical message)
-        emit refused(tr("サーバーから届いた結果が盤面と合いません（%1）。")
-                         .arg(QString::fromStdString(applied.error())));
+        qWarning("gunjin: a result from the server does not fit the board: %s",
+                 applied.error().c_str());
+        emit refused(tr("サーバーから届いた結果がこの盤面と合わないため、受け取れませんでした。"
+                        "ここまでの対局は棋譜に残っています。"));
         return;
     }
     writeJournal(journalEndEventLine(e, m_rules, seq()));

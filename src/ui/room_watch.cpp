@@ -2,6 +2,7 @@
 
 #include "move_words.h"
 #include "piece_names.h"
+#include "problem_words.h"
 #include "rule_names.h"
 #include "settings_file.h"
 #include "trusted_certificates.h"
@@ -257,23 +258,19 @@ void RoomWatch::onFailed(const QString& code, const QString& message) {
         m_error = tr("部屋の PC（%1）に接続できません。リンクのアドレスと、その PC "
                      "が同じネットワークにあるか確かめてください。")
                       .arg(m_where);
+    // The server's own words are English: the detail line (errorDetail), not the sentence.
     else if (code == QLatin1String("unsupported_protocol") || code == QLatin1String("not_hello"))
-        //: %1 is the server's own message (in English)
-        m_error = tr("部屋のアプリと版が合いません。アプリを最新版に更新してください。"
-                     "（サーバーの説明: %1）")
-                      .arg(message);
+        m_error = tr("部屋のアプリと版が合いません。アプリを最新版に更新してください。");
     else if (code == QLatin1String("unknown_rules"))
-        //: %1 is the server's message
         m_error = tr("この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新して"
-                     "ください。（%1）")
-                      .arg(message);
+                     "ください。");
     else if (code == QLatin1String("protocol"))
-        //: %1 is what did not fit (in English)
-        m_error = tr("サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）")
-                      .arg(message);
+        m_error = tr("サーバーから対局に合わないデータが届いたため、観戦を続けられません。");
     else
-        //: %1 is the error's code, %2 its message
-        m_error = tr("通信エラー（%1: %2）").arg(code, message);
+        m_error = ProblemWords::server(code);
+    m_errorDetail = message.isEmpty()
+                        ? QString()
+                        : ProblemWords::detail(QStringLiteral("%1: %2").arg(code, message));
     setConnection(Connection::Failed);
     emit connectionChanged(); // a second failure in a row has other words
 }

@@ -37,6 +37,9 @@ class RoomWatch : public BoardPresenter {
     // The connection's state in words (接続しています… / 接続中 / 再接続しています… /
     // 部屋が閉じました / why the watch ended).
     Q_PROPERTY(QString status READ status NOTIFY connectionChanged)
+    // Why the watch failed in technical words (the server's, English), under `status`; "" while
+    // it has not failed.
+    Q_PROPERTY(QString errorDetail READ errorDetail NOTIFY connectionChanged)
     // The watch link being watched, as roomUrl writes it.
     Q_PROPERTY(QString link READ link NOTIFY activeChanged)
     // The room's rules in words, once known ("" before).
@@ -89,6 +92,9 @@ public:
     Q_INVOKABLE bool watchAgain();
     Connection connection() const { return m_connection; }
     QString status() const;
+    QString errorDetail() const {
+        return m_connection == Connection::Failed ? m_errorDetail : QString();
+    }
     QString link() const { return m_link; }
     QString rulesText() const;
     int watchers() const { return m_client.watchers(); }
@@ -151,8 +157,9 @@ private:
     bool m_active = false;
     Connection m_connection = Connection::Idle;
     QString m_link;
-    QString m_where; // the room's host:port, for the words of a failed connection
-    QString m_error; // why the watch ended (Failed)
+    QString m_where;       // the room's host:port, for the words of a failed connection
+    QString m_error;       // why the watch ended (Failed)
+    QString m_errorDetail; // the same in the server's words
     net::CertificateRefusal m_question; // a refused certificate the player may trust
     QString m_settingsFile;
     QString m_unfinished;

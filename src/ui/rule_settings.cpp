@@ -1,5 +1,6 @@
 #include "rule_settings.h"
 
+#include "problem_words.h"
 #include "rule_names.h"
 #include "settings_file.h"
 
@@ -302,6 +303,11 @@ QVariantList RuleSettings::options() const {
 
 // --- Codes ---
 
+QString RuleSettings::codeDetail(const QString& code) const {
+    const Result<RuleSet> r = RuleSet::fromCode(code.trimmed().toLower().toStdString());
+    return r ? QString() : ProblemWords::detail(r.error());
+}
+
 QString RuleSettings::applyCode(const QString& code) {
     // Every code is lower case (RuleSet::code()); a typed one may not be.
     const QString text = code.trimmed().toLower();
@@ -316,8 +322,7 @@ QString RuleSettings::applyCode(const QString& code) {
             return tr("「%1」というルールはありません。ルールコードは classic（軍人将棋）か "
                       "federation（連盟ルール）で始まります。")
                 .arg(head.left(30));
-        //: %1 is why the rule code cannot be used
-        return tr("このルールコードは使えません：%1").arg(QString::fromStdString(r.error()));
+        return ProblemWords::ruleCode() + tr("今のルールはそのままです。");
     }
     load();
     const Game before = m_game;

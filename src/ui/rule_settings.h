@@ -109,6 +109,9 @@ public:
     // its options become the code's; the other game's options stay), else a message in the UI
     // language saying what is wrong, and nothing changes.
     Q_INVOKABLE QString applyCode(const QString& code);
+    // What the rules reader says is wrong with `code`, as a detail line under applyCode's
+    // message (English, technical); "" for a code that reads.
+    Q_INVOKABLE QString codeDetail(const QString& code) const;
     // The first run's choice: the classic game, every option of both games at its default.
     Q_INVOKABLE void resetToDefaults();
     // Puts `code` on the clipboard (needs a GUI application; does nothing otherwise).

@@ -206,11 +206,17 @@ void SetupEditor::mirror() {
 void SetupEditor::loadLast() {
     if (!m_open || !m_settings) return;
     select(kNoSquare);
-    auto stored = SetupStore(*m_settings).load(m_setup->rules(), m_setup->side());
+    const SetupStore store(*m_settings);
+    auto stored = store.load(m_setup->rules(), m_setup->side());
     if (!stored) {
-        //: %1 is why
-        emit said(tr("前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。")
-                      .arg(qs(stored.error())));
+        // The store's reason is for programs (English): the message box has no room for it.
+        emit said(!store.has(m_setup->rules().game)
+                      ? tr("前回の並べ方はまだありません。今の並べ方はそのままです。")
+                  : stored.errorKind() == ErrorKind::Setup
+                      ? tr("前回の並べ方は今のルールに合わないため、使えませんでした。今の並べ方は"
+                           "そのままです。")
+                      : tr("前回の並べ方を読み込めませんでした（保存されたものが壊れています）。"
+                           "今の並べ方はそのままです。"));
         return;
     }
     change(*stored);

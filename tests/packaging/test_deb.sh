@@ -54,6 +54,9 @@ for p in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-la
          fonts-ipafont-gothic libqt6quick6 libqt6websockets6 libqt6multimedia6 ca-certificates; do
     grep -qE "(^|[ ,|])$p( |,|$)" <<<"$depends" || fail "gunjin does not depend on $p"
 done
+# Qt's own Japanese texts (the file dialogs) are recommended: the app runs without them.
+grep -q qt6-translations-l10n <<<"$(dpkg-deb -f "$app" Recommends)" ||
+    fail "gunjin does not recommend qt6-translations-l10n"
 server_depends=$(dpkg-deb -f "$server" Depends)
 echo "gunjin-server Depends: $server_depends"
 grep -q qt6 <<<"$server_depends" && fail "gunjin-server depends on Qt"

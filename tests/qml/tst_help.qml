@@ -165,6 +165,23 @@ Item {
             tryVerify(() => !help.visible)
         }
 
+        // As the game marks them: an opponent piece the engineer can attack is framed in the
+        // game's red (Theme.attack), never in the green of the reachable squares.
+        function test_attackIsFramedRed() {
+            openAt("動かし方")
+            const text = findChild(help, "helpText")
+            let diagrams = []
+            tryVerify(() => (diagrams = diagramsIn(text)).length === 3, 2000, "three diagrams")
+            const engineer = diagrams[1]
+            compare(engineer.reference, "classic/moves/engineer@e3+?@e6")
+            compare(engineer.attackedSquares, ["e6"])
+            verify(engineer.markedSquares.indexOf("e6") >= 0)
+            verify(Qt.colorEqual(engineer.attackColor, Theme.attack))
+            verify(Qt.colorEqual(engineer.markColor, Theme.reachable))
+            help.close()
+            tryVerify(() => !help.visible)
+        }
+
         // A strike's area in the federation section: 5 squares, in the strike colour.
         function test_strikeDiagram() {
             openAt("連盟ルール：戦いとミサイル")

@@ -1003,5 +1003,48 @@ Item {
             compare(board.viewMode, "oblique")
             prefs.viewMode = "oblique"
         }
+
+        // The highlighted view button is always the view shown: after the player's clicks (a
+        // click on the button already chosen too), and after the app changes the view itself
+        // (as resuming a game, the hot-seat curtain and the review do, through showViewMode).
+        function test_viewButtonsShowTheView() {
+            prefs.viewMode = "oblique"
+            const screen = showFresh(1280, 800)
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            wait(100)
+            const names = ["obliqueView", "topView", "buttonView"]
+            const shown = (name, why) => {
+                for (const other of names)
+                    compare(findChild(board, other).highlighted, other === name,
+                            other + " after " + why)
+                compare(board.viewMode, {obliqueView: "oblique", topView: "top",
+                                         buttonView: "buttons"}[name], why)
+            }
+            shown("obliqueView", "the start")
+            mouseClick(findChild(board, "obliqueView"))
+            shown("obliqueView", "a click on the view shown")
+            mouseClick(findChild(board, "topView"))
+            shown("topView", "a click on 真上から")
+            mouseClick(findChild(board, "topView"))
+            shown("topView", "a second click on 真上から")
+            mouseClick(findChild(board, "buttonView"))
+            shown("buttonView", "a click on ボタンで操作")
+            board.showViewMode("top")
+            shown("topView", "the app's change to the top view")
+            board.showViewMode("oblique")
+            shown("obliqueView", "the app's change to the oblique view")
+            board.showViewMode("oblique")
+            shown("obliqueView", "the same view again")
+            const captions = findChild(board, "pieceCaptions")
+            const savedCaptions = prefs.pieceCaptions
+            const before = captions.highlighted
+            mouseClick(captions)
+            compare(captions.highlighted, !before, "the captions follow a click")
+            mouseClick(captions)
+            compare(captions.highlighted, before, "and a second one")
+            prefs.pieceCaptions = savedCaptions
+            prefs.viewMode = "oblique"
+        }
     }
 }

@@ -223,7 +223,13 @@ Item {
             const message = pageChild("rulesMessage")
             verify(message.visible)
             verify(page.messageIsError)
-            verify(message.text.indexOf("h3=flg") >= 0, message.text)
+            // Said in the player's words; what the rules reader found, in its English, is the
+            // smaller line under it.
+            verify(message.text.indexOf("このルールコードは読めません") === 0, message.text)
+            verify(message.text.indexOf("unknown value") < 0, message.text)
+            const detail = pageChild("rulesMessageDetail")
+            verify(detail.visible)
+            verify(detail.text.indexOf("h3=flg: unknown value") >= 0, detail.text)
             compare(settings.code, "classic:h1=engineer")
             compare(pageChild("rulesCode").text, "classic:h1=engineer")
             compare(paste.text, "classic:h3=flg") // left to be corrected
@@ -237,6 +243,7 @@ Item {
             mouseClick(paste)
             keyClick(Qt.Key_Backspace)
             verify(!message.visible)
+            verify(!detail.visible)
         }
     }
 }

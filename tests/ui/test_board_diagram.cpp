@@ -121,10 +121,19 @@ TEST_CASE("Each help diagram marks what the core computes, and paints exactly th
             const QString name = QString::fromLatin1(board.name(static_cast<Square>(s)));
             INFO(name.toStdString());
             const int marks = pixelsOf(image, item.squareRect(name), item.markColor());
-            if (marked.contains(name))
-                CHECK(marks > 100); // a frame around the square
-            else
+            const int attacks = pixelsOf(image, item.squareRect(name), item.attackColor());
+            if (item.attackedSquares().contains(name)) {
+                CHECK(attacks > 100); // the game's red frame
                 CHECK(marks == 0);
+            } else if (marked.contains(name)) {
+                // A frame around the square; in a moves diagram an empty square's dot only.
+                const bool dot = d.kind == HelpDiagram::Kind::Moves;
+                CHECK(marks > (dot ? 40 : 100));
+                CHECK(attacks == 0);
+            } else {
+                CHECK(marks == 0);
+                CHECK(attacks == 0);
+            }
         }
     }
 }
@@ -195,4 +204,28 @@ TEST_CASE("A bad diagram reference is an error that says what is wrong", "[help]
         const QImage image = painted(item, 300);
         CHECK(!image.isNull());
     }
+}
+
+TEST_CASE("A moves diagram marks as the game does - a green dot on an empty square, a red frame "
+          "on an opponent piece to attack, a yellow frame on the chosen piece",
+          "[help]") {
+    BoardDiagram item;
+    item.setReachColor(QColor(0x2f, 0xae, 0x4a));  // Theme.reachable, as HelpContent binds them
+    item.setAttackColor(QColor(0xe3, 0x2b, 0x2b)); // Theme.attack
+    // The engineer on e3 reaches e4, e5 and attacks the opponent's piece on e6 (R-MOVE).
+    item.setReference(QStringLiteral("classic/moves/engineer@e3+?@e6"));
+    REQUIRE(item.markedSquares().contains(QStringLiteral("e6")));
+    CHECK(item.attackedSquares() == QStringList{QStringLiteral("e6")});
+    const QImage image = painted(item, 380);
+    const auto count = [&](const char* square, const QColor& color) {
+        return pixelsOf(image, item.squareRect(QString::fromLatin1(square)), color);
+    };
+    CHECK(count("e6", item.attackColor()) > 100);
+    CHECK(count("e6", item.reachColor()) == 0); // never green, as it was
+    CHECK(count("e4", item.reachColor()) > 50); // the dot
+    CHECK(count("e4", item.attackColor()) == 0);
+    CHECK(count("e3", QColor(0xff, 0xd2, 0x1f)) > 100); // Theme.selected
+    // A strike's area keeps its own colour, and nothing in it is an attack frame.
+    item.setReference(QStringLiteral("federation/strike/b8"));
+    CHECK(item.attackedSquares().isEmpty());
 }

@@ -440,7 +440,13 @@ TEST_CASE("LAN in the app: rule codes in words, and a bad code refused before a 
 
     lobby.setRuleCode(QStringLiteral("classic:h3=flg"));
     lobby.host();
-    CHECK(lobby.error().contains(QLatin1String("h3")));
+    // In the player's words; the reader's English only as the detail line.
+    CHECK(lobby.error().startsWith(QStringLiteral("このルールコードは読めません。")));
+    CHECK(lobby.error().endsWith(QStringLiteral("部屋は作られていません。")));
+    CHECK_FALSE(lobby.error().contains(QLatin1String("unknown value")));
+    CHECK(lobby.errorDetail() ==
+          QStringLiteral("詳細: classic:h3=flg: h3=flg: unknown value (h3 is occupation, flag, "
+                         "general or all)"));
     CHECK(lobby.state() == LanLobby::State::Idle);
     CHECK_FALSE(lobby.hosting());
     CHECK(host.game.phase() == Phase::Menu);
@@ -467,7 +473,10 @@ TEST_CASE("LAN in the app: a room of another version (an old app's server) is re
     REQUIRE(waitFor([&] { return !guest.lobby->error().isEmpty(); }));
     INFO(guest.lobby->error().toStdString());
     CHECK(guest.lobby->error().contains(QStringLiteral("最新版")));
-    CHECK(guest.lobby->error().contains(QLatin1String("this server speaks protocol 1")));
+    // The server's English words are the detail line, not part of the sentence.
+    CHECK_FALSE(guest.lobby->error().contains(QLatin1String("protocol 1")));
+    CHECK(guest.lobby->errorDetail() ==
+          QStringLiteral("詳細: unsupported_protocol: this server speaks protocol 1"));
 
     REQUIRE(guest.lobby->join(url));
     REQUIRE(waitFor([&] { return guest.lobby->state() == LanLobby::State::Idle; }));

@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
 #include <QTemporaryDir>
 
 using namespace gunjin;
@@ -39,4 +40,31 @@ TEST_CASE("Switching the language to English and back", "[ui]") {
     language.setChoice(QStringLiteral("klingon")); // not a language: follow the system
     CHECK(language.choice().isEmpty());
     CHECK(language.current() == Language::systemLanguage());
+}
+
+// The file dialogs are Qt's: their texts come from Qt's own translations (qtbase_ja.qm, from
+// qt6-translations-l10n), installed with Japanese and removed with English.
+TEST_CASE("Qt's own texts follow the language", "[ui][language]") {
+    const QString fileName = QStringLiteral("File &name:");
+    Language language;
+    language.setChoice(QStringLiteral("ja"));
+    REQUIRE(language.qtTranslated());
+    CHECK(QCoreApplication::translate("QFileDialog", "File &name:") != fileName);
+
+    language.setChoice(QStringLiteral("en"));
+    CHECK_FALSE(language.qtTranslated());
+    CHECK(QCoreApplication::translate("QFileDialog", "File &name:") == fileName);
+}
+
+TEST_CASE("Japanese without Qt's translations installed", "[ui][language]") {
+    QTemporaryDir empty;
+    Language::setQtTranslationsFolder(empty.path());
+    Language language;
+    language.setChoice(QStringLiteral("en"));
+    language.setChoice(QStringLiteral("ja"));
+    CHECK(language.current() == QStringLiteral("ja"));
+    CHECK_FALSE(language.qtTranslated());
+    CHECK(QCoreApplication::translate("QFileDialog", "File &name:") ==
+          QStringLiteral("File &name:"));
+    Language::setQtTranslationsFolder({});
 }

@@ -92,7 +92,11 @@ TEST_CASE("Play modes: an unknown CPU level or rule code starts nothing", "[ui][
     f.game.setRuleCode(QStringLiteral("classic:h3=flg"));
     CHECK_FALSE(f.game.startHotSeatGame());
     CHECK(f.game.mode() == nullptr);
-    CHECK(f.game.narrator()->message().contains(QStringLiteral("h3=flg")));
+    // In the player's words; what the rules reader said only as the detail line.
+    CHECK(
+        f.game.narrator()->message().startsWith(QStringLiteral("このルールコードは読めません。")));
+    CHECK_FALSE(f.game.narrator()->message().contains(QStringLiteral("unknown value")));
+    CHECK(f.game.narrator()->detail().contains(QStringLiteral("h3=flg: unknown value")));
 }
 
 TEST_CASE("Play modes: hot-seat - a curtain before each setup and turn, 交代する after a move, "

@@ -282,6 +282,21 @@ TEST_CASE("Records: damaged files are reported and passed over, never changed", 
         REQUIRE(back.open(QIODevice::ReadOnly));
         CHECK(back.readAll() == bytes); // left exactly as it was
     }
+    // The notice names the files; why, in the reader's English, is the detail line only.
+    CHECK_FALSE(f.game.recorder()->notice().contains(QStringLiteral("line ")));
+    CHECK(f.game.recorder()->noticeDetail().contains(
+        QStringLiteral("99999999-000001.jsonl: line 1: journal version 9 is not supported")));
+    // 続きから of a damaged one: what is wrong, in the player's words, and that nothing is lost.
+    CHECK_FALSE(
+        f.game.continueGameAt(QDir(folder).filePath(QStringLiteral("99999999-000001.jsonl"))));
+    CHECK(f.game.narrator()->message().startsWith(
+        QStringLiteral("この対局は新しい版のアプリで遊ばれたため、この版では続けられません。")));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("ファイルはそのまま")));
+    CHECK(
+        f.game.narrator()->detail().startsWith(QStringLiteral("詳細: line 1: journal version 9")));
+    CHECK_FALSE(
+        f.game.continueGameAt(QDir(folder).filePath(QStringLiteral("99999999-000003.jsonl"))));
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("ルールで指せない手")));
     // Keeping the newest N: the oldest go first.
     CHECK(ui::pruneRecords(folder, 2) == 3);
     const QStringList left =

@@ -226,11 +226,17 @@ TEST_CASE("Review: unfinished, damaged and unreadable records are refused with a
     const int at = illegal.indexOf("\"move\":\"") + 8;
     illegal.replace(at, 5, "a1-a8"); // a move the referee refuses
     CHECK_FALSE(review.openFile(writeFile(dir, QStringLiteral("bad.jsonl"), illegal)));
-    CHECK(review.error().contains(QStringLiteral("line 3")));
+    // Told in the player's words; the reader's English only as the detail line.
+    CHECK(review.error().startsWith(QStringLiteral("この棋譜にはルールで指せない手")));
+    CHECK_FALSE(review.error().contains(QStringLiteral("line 3")));
+    CHECK(review.errorDetail().startsWith(QStringLiteral("詳細: line 3: move ")));
     CHECK_FALSE(review.openFile(writeFile(dir, QStringLiteral("junk.jsonl"), "\x01\x02garbage\n")));
-    CHECK_FALSE(review.error().isEmpty());
+    CHECK(review.error().startsWith(QStringLiteral("この棋譜ファイルは壊れていて読めません")));
+    CHECK(review.error().contains(QStringLiteral("ファイルはそのまま")));
+    CHECK_FALSE(review.errorDetail().isEmpty());
     CHECK_FALSE(review.openFile(dir.filePath(QStringLiteral("missing.jsonl"))));
     CHECK_FALSE(review.error().isEmpty());
+    CHECK(review.errorDetail().isEmpty()); // the system's reason is in its own words already
     CHECK(review.loaded());
     CHECK(review.plies() == plies); // the game shown before is still there
 }
@@ -267,6 +273,9 @@ TEST_CASE("棋譜 list: games newest first, filtered by mode and result - a stop
     CHECK(list.total() == 5);
     CHECK(list.count() == 5);
     CHECK(list.notice().contains(QStringLiteral("20261130-100000.jsonl")));
+    // The file is named; why (the reader's English) is the detail line only.
+    CHECK_FALSE(list.notice().contains(QStringLiteral("gunjin-journal")));
+    CHECK(list.noticeDetail().startsWith(QStringLiteral("詳細: 20261130-100000.jsonl: line 1")));
     // Newest first, each with its number of moves and rule set; the newest was stopped.
     CHECK(list.stoppedAt(0));
     CHECK(list.data(list.index(0), RecordList::OutcomeRole).toString() == "stopped");
@@ -373,6 +382,15 @@ TEST_CASE("Export and import: a reviewed game written as one record file opens a
     bad.replace(quote + 1, end - quote - 1, "a1-a9");
     CHECK_FALSE(review.openFile(writeFile(dir, QStringLiteral("bad.gunjin.json"), bad)));
     CHECK_FALSE(review.error().isEmpty());
+    CHECK_FALSE(review.error().contains(QStringLiteral("a1-a9")));
+    CHECK(review.errorDetail().contains(QStringLiteral("a1-a9")));
+    // A damaged one (cut in the middle): what the play-tester saw as "damaged JSON: parse
+    // error at line 41" is a sentence; the parser's words are the detail.
+    CHECK_FALSE(review.openFile(
+        writeFile(dir, QStringLiteral("cut.gunjin.json"), bytes.left(bytes.size() / 2))));
+    CHECK(review.error().startsWith(QStringLiteral("この棋譜ファイルは壊れていて読めません")));
+    CHECK_FALSE(review.error().contains(QStringLiteral("JSON")));
+    CHECK(review.errorDetail().startsWith(QStringLiteral("詳細: damaged JSON: parse error")));
     CHECK(review.loaded()); // the game shown stays
     // Not writable: refused with the system's reason.
     CHECK_FALSE(review.exportTo(dir.filePath(QStringLiteral("no/such/folder/x.gunjin.json"))));

@@ -137,10 +137,15 @@ TEST_CASE("A pasted rule code is applied - a bad one is refused and changes noth
         stored.setSettingsFile(file);
         CHECK(stored.code() == QStringLiteral("classic:h1=engineer,h3=general"));
     }
-    // The messages are Japanese and say what is wrong.
-    CHECK(s.applyCode(QStringLiteral("classic:h3=flg")) ==
-          QStringLiteral("このルールコードは使えません：h3=flg: unknown value (h3 is occupation, "
-                         "flag, general or all)"));
+    // The messages are Japanese and say what is wrong; the reader's English words are only
+    // the detail line.
+    const QString flg = s.applyCode(QStringLiteral("classic:h3=flg"));
+    CHECK(flg.startsWith(QStringLiteral("このルールコードは読めません。")));
+    CHECK(flg.endsWith(QStringLiteral("今のルールはそのままです。")));
+    CHECK_FALSE(flg.contains(QStringLiteral("unknown value")));
+    CHECK(s.codeDetail(QStringLiteral(" Classic:H3=flg ")) ==
+          QStringLiteral("詳細: h3=flg: unknown value (h3 is occupation, flag, general or all)"));
+    CHECK(s.codeDetail(QStringLiteral("classic:h3=flag")).isEmpty());
     // Codes are lower case; one typed in capitals (or pasted with spaces) reads the same.
     CHECK(s.applyCode(QStringLiteral("  Classic:H1=Engineer,H3=General ")).isEmpty());
     CHECK(s.code() == QStringLiteral("classic:h1=engineer,h3=general"));

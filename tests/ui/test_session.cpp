@@ -831,3 +831,69 @@ TEST_CASE("A chosen piece clicked onto an opponent piece it cannot reach says so
     }
     FAIL("no piece with an opponent piece out of its reach");
 }
+
+TEST_CASE("The message box echoes our own quiet move and keeps the last move when a choice is "
+          "cancelled",
+          "[ui][message]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.humanToMove());
+    // A quiet move: a step onto an empty square.
+    auto* squares = f.game.squares();
+    const auto empty = [&](int s) {
+        return squares->data(squares->index(s), SquareModel::OccupantRole).toInt() ==
+               int(gunjin::ui::Occupant::Empty);
+    };
+    // An HQ has words of its own (あなたの総司令部): plain squares keep the test simple.
+    const auto hq = [&](int s) { return f.game.rules().board().isHq(Square(s)); };
+    // The camps start full: attacks open the way first.
+    int from = -1, to = -1;
+    for (int moves = 0; to < 0 && moves < 40; ++moves) {
+        REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+        for (int s = 0; s < kSquareCount && to < 0; ++s)
+            for (const QVariant& d : f.game.destinationsFrom(s))
+                if (empty(d.toInt()) && !hq(s) && !hq(d.toInt())) {
+                    from = s;
+                    to = d.toInt();
+                    break;
+                }
+        if (to < 0) REQUIRE(step(f.game));
+    }
+    REQUIRE(to >= 0);
+    const QString piece = f.game.labelAt(from);
+    const QString echo =
+        QStringLiteral("あなたの%1が %2 から %3 へ動きました。")
+            .arg(piece, QString::fromStdString(std::string(squareName(Square(from)))),
+                 QString::fromStdString(std::string(squareName(Square(to)))));
+    f.game.clickSquare(from);
+    f.game.clickSquare(to);
+    REQUIRE(waitFor(
+        [&] { return f.game.humanToMove() || f.game.phase() != GameSession::Phase::Play; }));
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    const QString yourTurn = QStringLiteral("あなたの番です。");
+    QString happened = f.game.narrator()->message();
+    INFO(happened.toStdString());
+    // Our move, then the CPU's reply, then the prompt.
+    CHECK(happened.startsWith(echo + QLatin1Char('\n')));
+    REQUIRE(happened.endsWith(yourTurn));
+    happened.chop(yourTurn.size());
+    if (happened.endsWith(QLatin1Char('\n'))) happened.chop(1);
+    REQUIRE(happened.size() > echo.size());
+
+    // Choosing a piece and dropping the choice (clicked again, or Escape) keeps what happened.
+    int mover = -1;
+    for (int s = 0; s < kSquareCount && mover < 0; ++s)
+        if (!f.game.destinationsFrom(s).isEmpty()) mover = s;
+    REQUIRE(mover >= 0);
+    const QString dropped = QStringLiteral("選ぶのをやめました。動かす駒を押してください。");
+    f.game.clickSquare(mover);
+    CHECK(f.game.narrator()->message().startsWith(happened + QLatin1Char('\n')));
+    f.game.clickSquare(mover);
+    CHECK(f.game.selectedSquare() < 0);
+    CHECK(f.game.narrator()->message() == happened + QLatin1Char('\n') + dropped);
+    f.game.clickSquare(mover);
+    f.game.cancelSelection();
+    CHECK(f.game.selectedSquare() < 0);
+    CHECK(f.game.narrator()->message() == happened + QLatin1Char('\n') + dropped);
+}
