@@ -279,6 +279,7 @@ ApplicationWindow {
                 window.recordsOpen = false
             } else {
                 continueError.text = controller.narrator.message
+                continueError.detail = controller.narrator.detail
                 continueError.open()
             }
         }
@@ -319,6 +320,7 @@ ApplicationWindow {
         id: reviewError
         objectName: "reviewError"
         text: gameReview.error
+        detail: gameReview.errorDetail
         title: qsTr("棋譜を開けません")
         acceptText: qsTr("閉じる")
         rejectVisible: false

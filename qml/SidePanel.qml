@@ -141,7 +141,7 @@ Rectangle {
                 Layout.fillWidth: true
                 // Room for three lines, so the buttons below do not jump as messages change.
                 Layout.preferredHeight: Math.max(3 * messageText.font.pixelSize * 1.35 + 20,
-                                                 messageText.implicitHeight + 20)
+                                                 messageColumn.implicitHeight + 20)
                 radius: 6
                 color: "#fffaf0"
                 border.color: "#d9c7a7"
@@ -156,14 +156,33 @@ Rectangle {
                         running: root.game.thinking
                         visible: running
                     }
-                    Label {
-                        id: messageText
-                        objectName: "message"
+                    ColumnLayout {
+                        id: messageColumn
                         Layout.fillWidth: true
-                        text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
-                        wrapMode: Text.Wrap
-                        font.pixelSize: 16
-                        color: Theme.panelText
+                        spacing: 2
+                        Label {
+                            id: messageText
+                            objectName: "message"
+                            Layout.fillWidth: true
+                            text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
+                            wrapMode: Text.Wrap
+                            font.pixelSize: 16
+                            color: Theme.panelText
+                        }
+                        // What went wrong in the program's own words (English), small, for a
+                        // report - the message above says it in the player's.
+                        Label {
+                            objectName: "messageDetail"
+                            Layout.fillWidth: true
+                            visible: text !== ""
+                            text: root.game.narrator.detail
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            font.pixelSize: 11
+                            color: Theme.mutedText
+                        }
                     }
                 }
             }

@@ -39,29 +39,29 @@
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="500"/>
+        <location filename="../../qml/BoardView.qml" line="503"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="512"/>
+        <location filename="../../qml/BoardView.qml" line="516"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="523"/>
+        <location filename="../../qml/BoardView.qml" line="528"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="529"/>
+        <location filename="../../qml/BoardView.qml" line="535"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="537"/>
+        <location filename="../../qml/BoardView.qml" line="543"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -138,12 +138,12 @@
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="402"/>
+        <location filename="../../qml/ButtonBoard.qml" line="403"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="403"/>
+        <location filename="../../qml/ButtonBoard.qml" line="404"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -289,18 +289,18 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="10"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="13"/>
         <source>はい</source>
         <extracomment>The confirming button of a question, when no other text is given</extracomment>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="12"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="15"/>
         <source>対局を続ける</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../../qml/ConfirmDialog.qml" line="16"/>
+        <location filename="../../qml/ConfirmDialog.qml" line="19"/>
         <source>確認</source>
         <extracomment>The title of a dialog that asks a question</extracomment>
         <translation>Confirm</translation>
@@ -371,55 +371,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="141"/>
+        <location filename="../../qml/GameScreen.qml" line="151"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="143"/>
+        <location filename="../../qml/GameScreen.qml" line="153"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="145"/>
+        <location filename="../../qml/GameScreen.qml" line="155"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="155"/>
+        <location filename="../../qml/GameScreen.qml" line="165"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="157"/>
+        <location filename="../../qml/GameScreen.qml" line="167"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="158"/>
+        <location filename="../../qml/GameScreen.qml" line="168"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="159"/>
+        <location filename="../../qml/GameScreen.qml" line="169"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="161"/>
+        <location filename="../../qml/GameScreen.qml" line="171"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="161"/>
+        <location filename="../../qml/GameScreen.qml" line="171"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="155"/>
-        <location filename="../../qml/GameScreen.qml" line="160"/>
+        <location filename="../../qml/GameScreen.qml" line="165"/>
+        <location filename="../../qml/GameScreen.qml" line="170"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -477,21 +477,21 @@
 <context>
     <name>LanPanel</name>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="56"/>
+        <location filename="../../qml/LanPanel.qml" line="67"/>
         <source>ルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="79"/>
+        <location filename="../../qml/LanPanel.qml" line="90"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="86"/>
-        <location filename="../../qml/LanPanel.qml" line="89"/>
-        <location filename="../../qml/LanPanel.qml" line="160"/>
-        <location filename="../../qml/LanPanel.qml" line="163"/>
+        <location filename="../../qml/LanPanel.qml" line="97"/>
+        <location filename="../../qml/LanPanel.qml" line="100"/>
+        <location filename="../../qml/LanPanel.qml" line="171"/>
+        <location filename="../../qml/LanPanel.qml" line="174"/>
         <source>コピーしました</source>
         <extracomment>The copy button&apos;s text for a moment after it copied
 ----------
@@ -499,47 +499,47 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="87"/>
-        <location filename="../../qml/LanPanel.qml" line="91"/>
+        <location filename="../../qml/LanPanel.qml" line="98"/>
+        <location filename="../../qml/LanPanel.qml" line="102"/>
         <source>コピー</source>
         <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="107"/>
-        <location filename="../../qml/LanPanel.qml" line="132"/>
+        <location filename="../../qml/LanPanel.qml" line="118"/>
+        <location filename="../../qml/LanPanel.qml" line="143"/>
         <source>リンクのアドレス</source>
         <translation>Link address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="144"/>
+        <location filename="../../qml/LanPanel.qml" line="155"/>
         <source>このリンクをチャットなどで相手に送ってください。相手はインターネットのどこからでも参加できます。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Send this link to your friend by chat or mail: it can be joined from anywhere on the internet. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="145"/>
+        <location filename="../../qml/LanPanel.qml" line="156"/>
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="161"/>
-        <location filename="../../qml/LanPanel.qml" line="163"/>
+        <location filename="../../qml/LanPanel.qml" line="172"/>
+        <location filename="../../qml/LanPanel.qml" line="174"/>
         <source>観戦リンクをコピー</source>
         <translation>Copy watch link</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="179"/>
+        <location filename="../../qml/LanPanel.qml" line="190"/>
         <source>%1 人が観戦中</source>
         <extracomment>%1 is how many people watch the game</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="197"/>
+        <location filename="../../qml/LanPanel.qml" line="208"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="205"/>
+        <location filename="../../qml/LanPanel.qml" line="216"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -547,106 +547,106 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>LanScreen</name>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="53"/>
+        <location filename="../../qml/LanScreen.qml" line="54"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="66"/>
+        <location filename="../../qml/LanScreen.qml" line="67"/>
         <source>同じネットワークにある 2 台の PC で対戦します。どちらかが部屋を作り、もう一方がそのアドレスで参加します。審判は部屋を作った PC が務め、相手の駒の種類はどちらにも届きません。</source>
         <translation>Two PCs on the same network play each other. One makes a room, the other joins it with its address. The PC that made the room is the referee; neither side ever receives the other&apos;s piece types.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="76"/>
+        <location filename="../../qml/LanScreen.qml" line="77"/>
         <source>部屋を作る（あなたが先手）</source>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="186"/>
+        <location filename="../../qml/LanScreen.qml" line="187"/>
         <source>この部屋のルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>This room&apos;s rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="264"/>
+        <location filename="../../qml/LanScreen.qml" line="276"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="123"/>
+        <location filename="../../qml/LanScreen.qml" line="124"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="62"/>
+        <location filename="../../qml/LanScreen.qml" line="63"/>
         <source>対戦サーバーに部屋を作り、そのリンクを相手に送ります。相手はインターネットのどこからでも参加できます。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Make a room on the room server and send its link to your friend, who can join from anywhere on the internet. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="65"/>
+        <location filename="../../qml/LanScreen.qml" line="66"/>
         <source>同じネットワークの対戦サーバーに部屋を作り、そのリンクを相手に送ります。審判はサーバーが務め、相手の駒の種類はどちらにも届きません。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Make a room on the room server of your network and send its link to your friend. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="88"/>
+        <location filename="../../qml/LanScreen.qml" line="89"/>
         <source>ルール: %1（ルールコード %2）</source>
         <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
         <translation>Rules: %1 (rule code %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="105"/>
+        <location filename="../../qml/LanScreen.qml" line="106"/>
         <source>部屋を作る場所: 対戦サーバー %1</source>
         <extracomment>%1 is the room server&apos;s address (gunjins://HOST:PORT)</extracomment>
         <translation>Rooms are made on the room server %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="106"/>
+        <location filename="../../qml/LanScreen.qml" line="107"/>
         <source>部屋を作る場所: この PC（同じネットワークの相手と）</source>
         <translation>Rooms are made on this PC (for a friend on the same network)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="112"/>
+        <location filename="../../qml/LanScreen.qml" line="113"/>
         <source>変更…</source>
         <translation>Change…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="116"/>
+        <location filename="../../qml/LanScreen.qml" line="117"/>
         <source>対戦サーバーの設定</source>
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="139"/>
+        <location filename="../../qml/LanScreen.qml" line="140"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="152"/>
+        <location filename="../../qml/LanScreen.qml" line="153"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="170"/>
+        <location filename="../../qml/LanScreen.qml" line="171"/>
         <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
         <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="183"/>
+        <location filename="../../qml/LanScreen.qml" line="184"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="233"/>
+        <location filename="../../qml/LanScreen.qml" line="245"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="273"/>
+        <location filename="../../qml/LanScreen.qml" line="285"/>
         <source>部屋を探しています…</source>
         <translation>Looking for rooms…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="289"/>
+        <location filename="../../qml/LanScreen.qml" line="301"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -697,98 +697,98 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="284"/>
+        <location filename="../../qml/Main.qml" line="324"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="285"/>
-        <location filename="../../qml/Main.qml" line="293"/>
-        <location filename="../../qml/Main.qml" line="316"/>
+        <location filename="../../qml/Main.qml" line="325"/>
+        <location filename="../../qml/Main.qml" line="333"/>
+        <location filename="../../qml/Main.qml" line="356"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="292"/>
+        <location filename="../../qml/Main.qml" line="332"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="301"/>
+        <location filename="../../qml/Main.qml" line="341"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="305"/>
+        <location filename="../../qml/Main.qml" line="345"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="307"/>
+        <location filename="../../qml/Main.qml" line="347"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="309"/>
+        <location filename="../../qml/Main.qml" line="349"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="309"/>
+        <location filename="../../qml/Main.qml" line="349"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="325"/>
+        <location filename="../../qml/Main.qml" line="365"/>
         <source>サーバーの証明書が変わりました</source>
         <translation>The server&apos;s certificate has changed</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="326"/>
+        <location filename="../../qml/Main.qml" line="366"/>
         <source>サーバーの証明書を確かめてください</source>
         <translation>Check the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="336"/>
+        <location filename="../../qml/Main.qml" line="376"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="338"/>
+        <location filename="../../qml/Main.qml" line="378"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="342"/>
+        <location filename="../../qml/Main.qml" line="382"/>
         <source>証明書の指紋（SHA-256）:</source>
         <translation>Certificate fingerprint (SHA-256):</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="346"/>
+        <location filename="../../qml/Main.qml" line="386"/>
         <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
         <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="347"/>
+        <location filename="../../qml/Main.qml" line="387"/>
         <source>信頼する</source>
         <translation>Trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="348"/>
+        <location filename="../../qml/Main.qml" line="388"/>
         <source>信頼しない</source>
         <translation>Do not trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="308"/>
+        <location filename="../../qml/Main.qml" line="348"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="315"/>
+        <location filename="../../qml/Main.qml" line="355"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -796,80 +796,75 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="44"/>
-        <source>効果音</source>
-        <translation>Sound effects</translation>
-    </message>
-    <message>
-        <location filename="../../qml/MenuScreen.qml" line="66"/>
-        <location filename="../../qml/MenuScreen.qml" line="67"/>
+        <location filename="../../qml/MenuScreen.qml" line="56"/>
+        <location filename="../../qml/MenuScreen.qml" line="57"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="130"/>
+        <location filename="../../qml/MenuScreen.qml" line="124"/>
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="138"/>
+        <location filename="../../qml/MenuScreen.qml" line="148"/>
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="179"/>
+        <location filename="../../qml/MenuScreen.qml" line="197"/>
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="194"/>
+        <location filename="../../qml/MenuScreen.qml" line="211"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="202"/>
+        <location filename="../../qml/MenuScreen.qml" line="219"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="216"/>
+        <location filename="../../qml/MenuScreen.qml" line="236"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="258"/>
+        <location filename="../../qml/MenuScreen.qml" line="277"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="266"/>
+        <location filename="../../qml/MenuScreen.qml" line="285"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="275"/>
+        <location filename="../../qml/MenuScreen.qml" line="294"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="285"/>
+        <location filename="../../qml/MenuScreen.qml" line="304"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="285"/>
+        <location filename="../../qml/MenuScreen.qml" line="304"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="298"/>
+        <location filename="../../qml/MenuScreen.qml" line="317"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="307"/>
+        <location filename="../../qml/MenuScreen.qml" line="326"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1106,46 +1101,40 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>RecordFolder</name>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="66"/>
+        <location filename="../../src/ui/record_folder.cpp" line="67"/>
         <source>%1 からの友達との対局は、部屋がこのアプリの中にあったため、アプリの終了とともに終わりました。</source>
         <translation>The game with a friend from %1 ended when this app stopped, because its room was inside this app. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="71"/>
+        <location filename="../../src/ui/record_folder.cpp" line="72"/>
         <source>%1 からの友達との対局は、部屋の期限（24 時間）が過ぎました。</source>
         <extracomment>%1 is when the game started</extracomment>
         <translation>The room of the game with a friend from %1 has expired (24 hours). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="151"/>
+        <location filename="../../src/ui/record_folder.cpp" line="154"/>
         <source>棋譜ファイルを開けません（%1）。</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record file (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="159"/>
-        <source>棋譜ファイルが壊れていて続けられません（%1）。</source>
-        <extracomment>%1 is why the record cannot be read</extracomment>
-        <translation>The record file is damaged and the game cannot go on (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/record_folder.cpp" line="170"/>
+        <location filename="../../src/ui/record_folder.cpp" line="171"/>
         <source>この友達との対局は中断しました。部屋がもうないため続けられません。</source>
         <translation>This game with a friend was stopped. Its room is gone, so it cannot go on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="176"/>
+        <location filename="../../src/ui/record_folder.cpp" line="177"/>
         <source>この対局は、ほかに開いているアプリで続いています。</source>
         <translation>This game is being played in another open copy of the app.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="183"/>
+        <location filename="../../src/ui/record_folder.cpp" line="184"/>
         <source>この対局は並べる前にやめたので、続ける手がありません。</source>
         <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="166"/>
-        <location filename="../../src/ui/record_folder.cpp" line="188"/>
+        <location filename="../../src/ui/record_folder.cpp" line="167"/>
+        <location filename="../../src/ui/record_folder.cpp" line="189"/>
         <source>この対局はもう終わっています。</source>
         <translation>This game has already ended.</translation>
     </message>
@@ -1153,83 +1142,83 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="66"/>
+        <location filename="../../qml/RecordsScreen.qml" line="70"/>
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="75"/>
+        <location filename="../../qml/RecordsScreen.qml" line="79"/>
         <source>%1 局（全 %2 局）</source>
         <extracomment>%1 is the number of games shown, %2 the number of all games</extracomment>
         <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="85"/>
+        <location filename="../../qml/RecordsScreen.qml" line="89"/>
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="94"/>
+        <location filename="../../qml/RecordsScreen.qml" line="98"/>
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="103"/>
+        <location filename="../../qml/RecordsScreen.qml" line="107"/>
         <source>遊び方</source>
         <extracomment>A filter of the records: the kind of game (against the CPU, two players, LAN)</extracomment>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="108"/>
-        <location filename="../../qml/RecordsScreen.qml" line="118"/>
+        <location filename="../../qml/RecordsScreen.qml" line="112"/>
+        <location filename="../../qml/RecordsScreen.qml" line="122"/>
         <source>すべて</source>
         <extracomment>The filter&apos;s choices: all, won, lost, draw, stopped</extracomment>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="108"/>
+        <location filename="../../qml/RecordsScreen.qml" line="112"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="108"/>
+        <location filename="../../qml/RecordsScreen.qml" line="112"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="108"/>
+        <location filename="../../qml/RecordsScreen.qml" line="112"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="112"/>
+        <location filename="../../qml/RecordsScreen.qml" line="116"/>
         <source>結果</source>
         <extracomment>A filter of the records: the result</extracomment>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="118"/>
+        <location filename="../../qml/RecordsScreen.qml" line="122"/>
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="118"/>
+        <location filename="../../qml/RecordsScreen.qml" line="122"/>
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="118"/>
+        <location filename="../../qml/RecordsScreen.qml" line="122"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="118"/>
+        <location filename="../../qml/RecordsScreen.qml" line="122"/>
         <source>中断</source>
         <translation>Stopped</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../qml/RecordsScreen.qml" line="170"/>
-        <location filename="../../qml/RecordsScreen.qml" line="198"/>
+        <location filename="../../qml/RecordsScreen.qml" line="186"/>
+        <location filename="../../qml/RecordsScreen.qml" line="214"/>
         <source>%n 手</source>
         <extracomment>%n is the number of moves (one or more forms)</extracomment>
         <translation>
@@ -1238,12 +1227,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="205"/>
+        <location filename="../../qml/RecordsScreen.qml" line="221"/>
         <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
         <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="206"/>
+        <location filename="../../qml/RecordsScreen.qml" line="222"/>
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1251,42 +1240,42 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="82"/>
+        <location filename="../../qml/ResultDialog.qml" line="81"/>
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for &quot;Another game with sides swapped&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="93"/>
+        <location filename="../../qml/ResultDialog.qml" line="92"/>
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="94"/>
+        <location filename="../../qml/ResultDialog.qml" line="93"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="94"/>
+        <location filename="../../qml/ResultDialog.qml" line="93"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="102"/>
+        <location filename="../../qml/ResultDialog.qml" line="101"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="112"/>
+        <location filename="../../qml/ResultDialog.qml" line="111"/>
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="119"/>
+        <location filename="../../qml/ResultDialog.qml" line="118"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="119"/>
+        <location filename="../../qml/ResultDialog.qml" line="118"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1299,66 +1288,66 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="130"/>
+        <location filename="../../qml/ReviewScreen.qml" line="129"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="131"/>
+        <location filename="../../qml/ReviewScreen.qml" line="130"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="131"/>
+        <location filename="../../qml/ReviewScreen.qml" line="130"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="146"/>
+        <location filename="../../qml/ReviewScreen.qml" line="145"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="159"/>
+        <location filename="../../qml/ReviewScreen.qml" line="158"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="167"/>
+        <location filename="../../qml/ReviewScreen.qml" line="166"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="175"/>
+        <location filename="../../qml/ReviewScreen.qml" line="174"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="195"/>
+        <location filename="../../qml/ReviewScreen.qml" line="194"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="223"/>
+        <location filename="../../qml/ReviewScreen.qml" line="222"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="249"/>
+        <location filename="../../qml/ReviewScreen.qml" line="248"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="256"/>
+        <location filename="../../qml/ReviewScreen.qml" line="255"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="263"/>
+        <location filename="../../qml/ReviewScreen.qml" line="262"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1442,86 +1431,86 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="20"/>
+        <location filename="../../qml/RulesPage.qml" line="23"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="34"/>
+        <location filename="../../qml/RulesPage.qml" line="38"/>
         <source>貼り付けたルールにしました：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Now playing the pasted rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="102"/>
+        <location filename="../../qml/RulesPage.qml" line="107"/>
         <source>日本軍人将棋連盟の公式ルールを元にした 9×9 の遊び方です。盤と駒の決まりは一つで、選べるのは判定のしかただけです。</source>
         <translation>The 9×9 game of the Japan Gunjin Shogi Federation&apos;s official rules. Its board and pieces are fixed; the one choice is how combats are judged.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="103"/>
+        <location filename="../../qml/RulesPage.qml" line="108"/>
         <source>軍人将棋は説明書によって決まりが少しずつ違います。ここでは資料で分かれている 7 つの決まり（H-1〜H-7）を選べます。どれも左がこのアプリのはじめの設定です。</source>
         <translation>Gunjin Shogi&apos;s rules differ a little from one rule book to the next. Here you can choose the seven points on which the sources disagree (H-1 to H-7). In each, the first choice is this program&apos;s initial setting.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="130"/>
+        <location filename="../../qml/RulesPage.qml" line="135"/>
         <source>&lt;b&gt;連盟ルールのあらまし&lt;/b&gt;&lt;br&gt;・9×9 の盤。間の 3 段は川で、×字の橋（真ん中が e5）だけが渡れます。&lt;br&gt;・総司令部は最後列の真ん中 3 マスで 1 つ。表向きの元帥が動かずに守ります。&lt;br&gt;・1 人 25 枚。ジェット機はどこへでも飛び、ミサイルは狙ったマスと上下左右を一度に攻め、原爆は 3×3 を攻めます。&lt;br&gt;・相手の元帥を取れば勝ち。元帥の隣に味方がいるあいだは攻められません。&lt;br&gt;くわしくは「遊び方・ルール」の連盟ルールの項にあります。</source>
         <translation>&lt;b&gt;The federation game in brief&lt;/b&gt;&lt;br&gt;• A 9×9 board. The 3 middle rows are a river, crossed only by an X-shaped bridge (its centre is e5).&lt;br&gt;• The HQ is the middle 3 squares of the back row, as one square. A face-up marshal guards it and never moves.&lt;br&gt;• 25 pieces each. Jets fly anywhere; a missile strikes a square and its four neighbours at once; the atomic bomb strikes a 3×3 block.&lt;br&gt;• Taking the opponent&apos;s marshal wins. It cannot be attacked while one of its own pieces stands next to its HQ.&lt;br&gt;More in How to play, in the federation sections.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="152"/>
+        <location filename="../../qml/RulesPage.qml" line="157"/>
         <source>いまのルール</source>
         <translation>Rules in force</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="167"/>
-        <location filename="../../qml/RulesPage.qml" line="188"/>
+        <location filename="../../qml/RulesPage.qml" line="172"/>
+        <location filename="../../qml/RulesPage.qml" line="193"/>
         <source>ルールコード</source>
         <translation>Rule code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="173"/>
+        <location filename="../../qml/RulesPage.qml" line="178"/>
         <source>同じルールで遊びたい相手に送ると、相手はそれを貼り付けるだけで同じ設定になります。</source>
         <translation>Send it to someone who wants to play by the same rules: pasting it gives them the same settings.</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="192"/>
+        <location filename="../../qml/RulesPage.qml" line="197"/>
         <source>コピーしました</source>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="192"/>
+        <location filename="../../qml/RulesPage.qml" line="197"/>
         <source>コピー</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="203"/>
+        <location filename="../../qml/RulesPage.qml" line="208"/>
         <source>コードを貼り付けて使う</source>
         <translation>Use a pasted code</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="217"/>
+        <location filename="../../qml/RulesPage.qml" line="222"/>
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="224"/>
+        <location filename="../../qml/RulesPage.qml" line="229"/>
         <source>適用</source>
         <extracomment>Button: apply the pasted rule code</extracomment>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="252"/>
+        <location filename="../../qml/RulesPage.qml" line="266"/>
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="259"/>
+        <location filename="../../qml/RulesPage.qml" line="274"/>
         <source>はじめの設定（%1）に戻しました。</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="264"/>
+        <location filename="../../qml/RulesPage.qml" line="279"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1534,145 +1523,179 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="57"/>
+        <location filename="../../qml/SettingsDialog.qml" line="61"/>
         <source>%1：%2</source>
         <extracomment>A choice&apos;s accessible name: %1 is the setting (動きの速さ), %2 the choice</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="103"/>
-        <location filename="../../qml/SettingsDialog.qml" line="112"/>
+        <location filename="../../qml/SettingsDialog.qml" line="131"/>
         <source>効果音</source>
         <translation>Sound effects</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../../qml/SettingsDialog.qml" line="132"/>
         <source>駒の移動や戦いの音を鳴らします。</source>
         <translation>Sounds for moves and combats.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="111"/>
-        <location filename="../../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../../qml/SettingsDialog.qml" line="146"/>
+        <source>駒が動く速さです（「動きを減らす」がオンの間は使いません）。</source>
+        <translation>How fast the pieces move (not used while “Reduce motion” is on).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="171"/>
+        <location filename="../../qml/SettingsDialog.qml" line="187"/>
         <source>オン</source>
         <translation>On</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="111"/>
-        <location filename="../../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../../qml/SettingsDialog.qml" line="171"/>
+        <location filename="../../qml/SettingsDialog.qml" line="187"/>
         <source>オフ</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="120"/>
-        <location filename="../../qml/SettingsDialog.qml" line="128"/>
+        <location filename="../../qml/SettingsDialog.qml" line="145"/>
+        <location filename="../../qml/SettingsDialog.qml" line="152"/>
         <source>動きの速さ</source>
         <translation>Motion speed</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="122"/>
-        <source>「動きを減らす」がオンの間は使いません。</source>
-        <translation>Not used while “Reduce motion” is on.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SettingsDialog.qml" line="122"/>
-        <source>駒が動く速さです。</source>
-        <translation>How fast the pieces move.</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../../qml/SettingsDialog.qml" line="155"/>
         <source>ゆっくり</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../../qml/SettingsDialog.qml" line="156"/>
         <source>ふつう</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="133"/>
+        <location filename="../../qml/SettingsDialog.qml" line="157"/>
         <source>速い</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="140"/>
-        <location filename="../../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../../qml/SettingsDialog.qml" line="172"/>
         <source>動きを減らす</source>
         <translation>Reduce motion</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../../qml/SettingsDialog.qml" line="165"/>
         <source>移動・戦い・攻撃を、動きなしで表示します。</source>
         <translation>Moves, combats and strikes are shown without motion.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="156"/>
-        <location filename="../../qml/SettingsDialog.qml" line="163"/>
+        <location filename="../../qml/SettingsDialog.qml" line="180"/>
+        <location filename="../../qml/SettingsDialog.qml" line="188"/>
+        <source>全画面表示</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="181"/>
+        <source>ウィンドウを画面いっぱいに広げます（F11 キーでも切り替えられます）。</source>
+        <translation>The window covers the whole screen (F11 switches it too).</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../../qml/SettingsDialog.qml" line="202"/>
+        <source>文字の大きさ</source>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="197"/>
+        <source>メニュー・パネル・ダイアログの文字とボタンの大きさです。</source>
+        <translation>The size of the text and buttons of the menus, the panel and the dialogs.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="205"/>
+        <source>標準</source>
+        <extracomment>文字の大きさ (text size): normal</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="207"/>
+        <source>大</source>
+        <extracomment>文字の大きさ (text size): large</extracomment>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="209"/>
+        <source>特大</source>
+        <extracomment>文字の大きさ (text size): extra large</extracomment>
+        <translation>Larger</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SettingsDialog.qml" line="216"/>
+        <location filename="../../qml/SettingsDialog.qml" line="223"/>
         <source>画質</source>
         <translation>Graphics quality</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="157"/>
+        <location filename="../../qml/SettingsDialog.qml" line="217"/>
         <source>「自動」は、この PC で無理なく描ける画質を選びます。</source>
         <translation>“Auto” picks what this PC draws smoothly.</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../../qml/SettingsDialog.qml" line="225"/>
         <source>自動</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="167"/>
+        <location filename="../../qml/SettingsDialog.qml" line="227"/>
         <source>低</source>
         <extracomment>画質 (graphics quality): low</extracomment>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../../qml/SettingsDialog.qml" line="229"/>
         <source>中</source>
         <extracomment>画質 (graphics quality): medium</extracomment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="171"/>
+        <location filename="../../qml/SettingsDialog.qml" line="231"/>
         <source>高</source>
         <extracomment>画質 (graphics quality): high</extracomment>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="180"/>
-        <location filename="../../qml/SettingsDialog.qml" line="195"/>
+        <location filename="../../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../../qml/SettingsDialog.qml" line="255"/>
         <source>対戦サーバー</source>
         <translation>Room server</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../../qml/SettingsDialog.qml" line="241"/>
         <source>「友達と対戦」で部屋を作るサーバーです。空欄なら、この PC のアプリの中に部屋を作ります（同じネットワークの相手と対戦）。</source>
         <translation>Where Play a friend makes its rooms. Left empty, rooms are made in the app on this PC (for a friend on the same network).</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="191"/>
+        <location filename="../../qml/SettingsDialog.qml" line="251"/>
         <source>例: rooms.example.org</source>
         <translation>e.g. rooms.example.org</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../../qml/SettingsDialog.qml" line="292"/>
         <source>ホスト名だけ（rooms.example.org）やポート付き（rooms.example.org:8443）で入力できます。暗号化（TLS）して接続します。</source>
         <translation>Enter a host name (rooms.example.org), with a port if needed (rooms.example.org:8443). The connection is encrypted (TLS).</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="222"/>
+        <location filename="../../qml/SettingsDialog.qml" line="295"/>
         <source>%1 に暗号化せずに接続します。同じネットワーク（LAN）の中のサーバーにだけ使ってください。</source>
         <extracomment>%1 is the server&apos;s address</extracomment>
         <translation>Connects to %1 without encryption: use this only for a server on your own network (LAN).</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../../qml/SettingsDialog.qml" line="297"/>
         <source>%1 に暗号化（TLS）して接続します。</source>
         <extracomment>%1 is the server&apos;s address</extracomment>
         <translation>Connects to %1 encrypted (TLS).</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsDialog.qml" line="237"/>
+        <location filename="../../qml/SettingsDialog.qml" line="312"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1709,95 +1732,120 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="114"/>
+        <location filename="../../qml/SidePanel.qml" line="133"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="362"/>
+        <location filename="../../qml/SidePanel.qml" line="402"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="175"/>
+        <location filename="../../qml/SidePanel.qml" line="213"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="186"/>
+        <location filename="../../qml/SidePanel.qml" line="224"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="239"/>
-        <source>効果音</source>
-        <translation>Sound effects</translation>
-    </message>
-    <message>
-        <location filename="../../qml/SidePanel.qml" line="245"/>
-        <location filename="../../qml/SidePanel.qml" line="246"/>
+        <location filename="../../qml/SidePanel.qml" line="285"/>
+        <location filename="../../qml/SidePanel.qml" line="286"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="258"/>
+        <location filename="../../qml/SidePanel.qml" line="298"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="264"/>
+        <location filename="../../qml/SidePanel.qml" line="304"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="270"/>
+        <location filename="../../qml/SidePanel.qml" line="310"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="279"/>
+        <location filename="../../qml/SidePanel.qml" line="319"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="279"/>
+        <location filename="../../qml/SidePanel.qml" line="319"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="287"/>
+        <location filename="../../qml/SidePanel.qml" line="327"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="287"/>
+        <location filename="../../qml/SidePanel.qml" line="327"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="352"/>
+        <location filename="../../qml/SidePanel.qml" line="392"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="389"/>
+        <location filename="../../qml/SidePanel.qml" line="429"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
 </context>
 <context>
+    <name>SoundControl</name>
+    <message>
+        <location filename="../../qml/SoundControl.qml" line="28"/>
+        <source>オン</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SoundControl.qml" line="28"/>
+        <source>オフ</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SoundControl.qml" line="28"/>
+        <location filename="../../qml/SoundControl.qml" line="30"/>
+        <source>効果音</source>
+        <translation>Sound effects</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SoundControl.qml" line="45"/>
+        <source>音量</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SoundControl.qml" line="49"/>
+        <source>音量 %1</source>
+        <extracomment>The volume while it is being set: %1 is 0-100</extracomment>
+        <translation>Volume %1</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="30"/>
+        <location filename="../../qml/Theme.qml" line="34"/>
         <source>赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="33"/>
+        <location filename="../../qml/Theme.qml" line="37"/>
         <source>薄い赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>light red</translation>
@@ -1812,57 +1860,57 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Watching</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="133"/>
+        <location filename="../../qml/WatchScreen.qml" line="132"/>
         <source>%1 人が観戦中</source>
         <extracomment>%1 is how many people watch the game (this one included)</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="167"/>
+        <location filename="../../qml/WatchScreen.qml" line="175"/>
         <source>証明書の指紋（SHA-256）</source>
         <extracomment>Above a server certificate&apos;s fingerprint</extracomment>
         <translation>Certificate fingerprint (SHA-256)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="184"/>
+        <location filename="../../qml/WatchScreen.qml" line="192"/>
         <source>信頼して観戦する</source>
         <extracomment>Trust a private server&apos;s certificate and watch</extracomment>
         <translation>Trust it and watch</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="193"/>
+        <location filename="../../qml/WatchScreen.qml" line="201"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="214"/>
+        <location filename="../../qml/WatchScreen.qml" line="222"/>
         <source>先手側から</source>
         <extracomment>Watch the board from the first player&apos;s side; then from the second player&apos;s</extracomment>
         <translation>1st player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="214"/>
+        <location filename="../../qml/WatchScreen.qml" line="222"/>
         <source>後手側から</source>
         <translation>2nd player&apos;s side</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="251"/>
+        <location filename="../../qml/WatchScreen.qml" line="259"/>
         <source>対局が始まりました。</source>
         <translation>The game has started.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="258"/>
+        <location filename="../../qml/WatchScreen.qml" line="266"/>
         <source>戦いの記録（新しい順）</source>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="284"/>
+        <location filename="../../qml/WatchScreen.qml" line="292"/>
         <source>まだ戦いはありません。</source>
         <translation>No combats yet.</translation>
     </message>
     <message>
-        <location filename="../../qml/WatchScreen.qml" line="304"/>
+        <location filename="../../qml/WatchScreen.qml" line="312"/>
         <source>観戦をやめる</source>
         <translation>Stop watching</translation>
     </message>
@@ -1962,100 +2010,93 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="29"/>
+        <location filename="../../src/ui/game_review.cpp" line="31"/>
         <source>棋譜を開けません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="42"/>
-        <location filename="../../src/ui/game_review.cpp" line="58"/>
-        <source>この棋譜は読めません：%1</source>
-        <extracomment>%1 is why the record cannot be read</extracomment>
-        <translation>This record cannot be read: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_review.cpp" line="47"/>
+        <location filename="../../src/ui/game_review.cpp" line="48"/>
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent&apos;s pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="53"/>
+        <location filename="../../src/ui/game_review.cpp" line="54"/>
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="86"/>
+        <location filename="../../src/ui/game_review.cpp" line="88"/>
         <source>棋譜を書き出せません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="178"/>
+        <location filename="../../src/ui/game_review.cpp" line="180"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="180"/>
+        <location filename="../../src/ui/game_review.cpp" line="182"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="182"/>
+        <location filename="../../src/ui/game_review.cpp" line="184"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="186"/>
+        <location filename="../../src/ui/game_review.cpp" line="188"/>
         <source>%1&#x3000;%2・%3</source>
         <extracomment>A reviewed game&apos;s title: %1 is the date and time, %2 the opponent (vs …), %3 the game (Gunjin Shogi (6×8))</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="196"/>
+        <location filename="../../src/ui/game_review.cpp" line="198"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="197"/>
+        <location filename="../../src/ui/game_review.cpp" line="199"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199"/>
+        <location filename="../../src/ui/game_review.cpp" line="201"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201"/>
+        <location filename="../../src/ui/game_review.cpp" line="203"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="206"/>
+        <location filename="../../src/ui/game_review.cpp" line="208"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="207"/>
+        <location filename="../../src/ui/game_review.cpp" line="209"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="216"/>
+        <location filename="../../src/ui/game_review.cpp" line="218"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="210"/>
+        <location filename="../../src/ui/game_review.cpp" line="212"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), move %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="217"/>
+        <location filename="../../src/ui/game_review.cpp" line="219"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
@@ -2063,17 +2104,22 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="479"/>
+        <location filename="../../src/ui/game_session.cpp" line="215"/>
+        <source>ルール設定で選び直してください。</source>
+        <translation> Please choose them again in Rule settings.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="481"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session_resume.cpp" line="19"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="22"/>
         <source>対局中は、ほかの対局を続けられません。</source>
         <translation>Another game cannot be continued while a game is on.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session_resume.cpp" line="51"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="54"/>
         <source>部屋に戻りました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before this app stopped</extracomment>
         <translation>
@@ -2082,12 +2128,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session_resume.cpp" line="35"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="38"/>
         <source>この棋譜は続けられません。</source>
         <translation>This game cannot be continued.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/game_session_resume.cpp" line="41"/>
+        <location filename="../../src/ui/game_session_resume.cpp" line="44"/>
         <source>続きから再開しました（%n 手まで指してあります）。</source>
         <extracomment>%n is the number of moves played before the game stopped</extracomment>
         <translation>
@@ -2096,16 +2142,10 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="224"/>
+        <location filename="../../src/ui/game_session.cpp" line="226"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/game_session.cpp" line="214"/>
-        <source>ルールの指定が読めません：%1</source>
-        <extracomment>%1 is what is wrong with the rule code</extracomment>
-        <translation>The rule code cannot be read: %1</translation>
     </message>
 </context>
 <context>
@@ -2285,135 +2325,129 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::LanLobby</name>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="15"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="16"/>
         <source>接続しています…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="16"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="36"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="17"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="37"/>
         <source>接続が切れました。つなぎ直しています…</source>
         <translation>Connection lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="20"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="37"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="21"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="38"/>
         <source>相手が部屋を出ました。</source>
         <translation>Your opponent left the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="25"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="39"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="26"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="40"/>
         <source>相手が部屋を出ました。下のリンクで別の相手を招待できます。</source>
         <translation>Your opponent left the room. It stays open: invite someone else with the link below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="26"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="40"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="27"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="41"/>
         <source>相手の参加を待っています。下のアドレスを相手に伝えてください。</source>
         <translation>Waiting for your opponent. Give them the address below.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="28"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="41"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="29"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="42"/>
         <source>相手の接続が 2 分以上切れています。</source>
         <translation>Your opponent has been disconnected for over 2 minutes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="29"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="42"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="30"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="43"/>
         <source>相手の接続が切れました。戻るのを待っています…</source>
         <translation>Your opponent was disconnected. Waiting for them to come back…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="30"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="43"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="31"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="44"/>
         <source>相手はもう一局を希望しています。</source>
         <translation>Your opponent wants another game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="31"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="44"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="32"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="45"/>
         <source>相手は並べ終わりました。</source>
         <translation>Your opponent has finished arranging.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="32"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="45"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="33"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="46"/>
         <source>相手が部屋にいます。</source>
         <translation>Your opponent is in the room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="49"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="50"/>
         <source>ルール不明</source>
         <translation>rules unknown</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="51"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="52"/>
         <source>この版では遊べないルール</source>
         <translation>rules this version cannot play</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="253"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="255"/>
         <source>%1（%2）</source>
         <extracomment>An address of this PC: %1 is the address, %2 its network interface&apos;s name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="303"/>
-        <source>ルールの指定が正しくありません（%1: %2）。</source>
-        <extracomment>%1 is the rule code, %2 why it is wrong</extracomment>
-        <translation>The rules are not set correctly (%1: %2).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="337"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="338"/>
         <source>部屋を作れませんでした（%1）。</source>
         <extracomment>%1 is why (the system&apos;s message)</extracomment>
         <translation>Could not make a room (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="70"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="71"/>
         <source>部屋のリンク「%1」に相手の PC のアドレスがありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no address of your friend&apos;s PC.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="73"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="74"/>
         <source>部屋のリンク「%1」の PC のアドレスが正しくありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The PC&apos;s address in the room link “%1” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="76"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="77"/>
         <source>部屋のリンク「%1」にポート番号がありません（gunjin://アドレス:ポート/部屋 の形です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” has no port number (its form is gunjin://ADDRESS:PORT/ROOM).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="81"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="82"/>
         <source>部屋のリンク「%1」のポート番号が正しくありません（1〜65535 の数です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The port number in the room link “%1” is not valid (it is a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="85"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="86"/>
         <source>部屋のリンク「%1」に部屋の名前がありません。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room link “%1” names no room.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="88"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="89"/>
         <source>部屋のリンク「%1」の部屋の名前が正しくありません（英数字 10 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The room name in the room link “%1” is not valid (it is 10 letters and digits).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="90"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="91"/>
         <source>部屋のリンクが長すぎます。</source>
         <translation>The room link is too long.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="93"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="94"/>
         <source>観戦のリンク「%1」が正しくありません（watch/ の後は英数字 32 文字です）。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>The watch link “%1” is not right (watch/ is followed by 32 letters and digits).</translation>
@@ -2446,45 +2480,32 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This PC cannot make encrypted (TLS) connections, so the room server cannot be reached (Qt&apos;s TLS plugin or OpenSSL is missing).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="134"/>
-        <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。（サーバーの説明: %1）</source>
-        <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
-        <translation>Your friend&apos;s app is a different version. Update both apps to the latest version. (The server says: %1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="139"/>
-        <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。（%1）</source>
-        <extracomment>%1 is the server&apos;s message</extracomment>
-        <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version. (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="145"/>
-        <source>サーバーがこのルールを受け付けませんでした（%1）。</source>
-        <extracomment>%1 is the server&apos;s message</extracomment>
-        <translation>The server did not accept these rules (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/lan_lobby_resume.cpp" line="52"/>
+        <location filename="../../src/ui/lan_lobby_resume.cpp" line="54"/>
         <source>部屋に戻れませんでした。部屋はもうありません（相手が部屋を出たか、誰もいないまま 30 分たちました）。</source>
         <translation>Could not return to the room. It no longer exists (your friend left it, or nobody was in it for 30 minutes). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="514"/>
-        <location filename="../../src/ui/lan_lobby_resume.cpp" line="55"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="515"/>
+        <location filename="../../src/ui/lan_lobby_resume.cpp" line="57"/>
         <source>対局は中断として棋譜に残しました。</source>
         <translation>The game is kept in the records as stopped.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="47"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="48"/>
         <location filename="../../src/ui/lan_lobby_words.cpp" line="104"/>
         <source>その部屋にはもう 2 人そろっています。</source>
         <translation>That room already has two players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="43"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="44"/>
         <source>この部屋のルール（%1）はこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
         <extracomment>%1 is the room&apos;s rule code</extracomment>
         <translation>This version of the app cannot play this room&apos;s rules (%1). Update the app to the latest version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby.cpp" line="304"/>
+        <source>部屋は作られていません。</source>
+        <translation> No room was made.</translation>
     </message>
     <message>
         <location filename="../../src/ui/lan_lobby_words.cpp" line="120"/>
@@ -2504,18 +2525,18 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="21"/>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="38"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="22"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="39"/>
         <source>部屋の期限（作ってから 24 時間）が切れました。</source>
         <translation>The room has expired (24 hours after it was made).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby.cpp" line="366"/>
+        <location filename="../../src/ui/lan_lobby.cpp" line="367"/>
         <source>部屋のアドレスではありません。gunjin://… か gunjins://… の形で、相手の画面の表示どおりに入力してください。</source>
         <translation>That is not a room address. Enter it as gunjin://… or gunjins://… exactly as your friend&apos;s screen shows it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="65"/>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="66"/>
         <source>「%1」は部屋のリンクではありません。部屋のリンクは gunjin:// か gunjins:// で始まります。</source>
         <extracomment>%1 is the link as given (at most 80 characters)</extracomment>
         <translation>“%1” is not a room link. A room link starts with gunjin:// or gunjins://.</translation>
@@ -2526,15 +2547,19 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Could not get back into the room: it no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="147"/>
-        <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
-        <translation>The server is busy. Please try again in a while.</translation>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="134"/>
+        <source>相手のアプリと版が合いません。両方のアプリを最新版に更新してください。</source>
+        <translation>Your friend&apos;s app is a different version. Update both apps to the latest version.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lan_lobby_words.cpp" line="149"/>
-        <source>通信エラー（%1: %2）</source>
-        <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
-        <translation>Network error (%1: %2)</translation>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="136"/>
+        <source>この部屋のルールはこの版のアプリでは遊べません。アプリを最新版に更新してください。</source>
+        <translation>This version of the app cannot play this room&apos;s rules. Update the app to the latest version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lan_lobby_words.cpp" line="139"/>
+        <source>サーバーが混み合っています。しばらくしてからもう一度どうぞ。</source>
+        <translation>The server is busy. Please try again in a while.</translation>
     </message>
 </context>
 <context>
@@ -2637,9 +2662,8 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../src/ui/local_table.cpp" line="71"/>
-        <source>その手は指せません（%1）。</source>
-        <extracomment>%1 is the rule the move breaks</extracomment>
-        <translation>That move is not allowed (%1).</translation>
+        <source>その手はルールで指せません。盤面はそのままです。</source>
+        <translation>The rules do not allow that move. The board is unchanged.</translation>
     </message>
 </context>
 <context>
@@ -2847,52 +2871,64 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="196"/>
+        <location filename="../../src/ui/move_words.cpp" line="188"/>
+        <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
+        <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
+        <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="191"/>
+        <source>あなたの%3が %1 から %2 へ動きました。</source>
+        <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
+        <translation>Your %3 moved from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="208"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="199"/>
+        <location filename="../../src/ui/move_words.cpp" line="211"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="212"/>
+        <location filename="../../src/ui/move_words.cpp" line="224"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="213"/>
+        <location filename="../../src/ui/move_words.cpp" line="225"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="216"/>
+        <location filename="../../src/ui/move_words.cpp" line="228"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="216"/>
+        <location filename="../../src/ui/move_words.cpp" line="228"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="219"/>
+        <location filename="../../src/ui/move_words.cpp" line="231"/>
         <source>あなたの%1は%2（%3）</source>
         <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="224"/>
+        <location filename="../../src/ui/move_words.cpp" line="236"/>
         <source>。相手は%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="227"/>
+        <location filename="../../src/ui/move_words.cpp" line="239"/>
         <source>。相手も%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
@@ -2901,194 +2937,194 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Narrator</name>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="56"/>
+        <location filename="../../src/ui/narrator.cpp" line="67"/>
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press &quot;Confirm this setup&quot;.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="60"/>
+        <location filename="../../src/ui/narrator.cpp" line="71"/>
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="64"/>
+        <location filename="../../src/ui/narrator.cpp" line="75"/>
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="64"/>
+        <location filename="../../src/ui/narrator.cpp" line="75"/>
         <source>相手の番です。</source>
         <translation>Your opponent&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="69"/>
+        <location filename="../../src/ui/narrator.cpp" line="80"/>
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="70"/>
+        <location filename="../../src/ui/narrator.cpp" line="81"/>
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="71"/>
+        <location filename="../../src/ui/narrator.cpp" line="82"/>
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="148"/>
+        <location filename="../../src/ui/narrator.cpp" line="162"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="151"/>
+        <location filename="../../src/ui/narrator.cpp" line="165"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="151"/>
+        <location filename="../../src/ui/narrator.cpp" line="165"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="152"/>
+        <location filename="../../src/ui/narrator.cpp" line="166"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="152"/>
+        <location filename="../../src/ui/narrator.cpp" line="166"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="159"/>
+        <location filename="../../src/ui/narrator.cpp" line="173"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="165"/>
-        <location filename="../../src/ui/narrator.cpp" line="166"/>
+        <location filename="../../src/ui/narrator.cpp" line="179"/>
+        <location filename="../../src/ui/narrator.cpp" line="180"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="165"/>
-        <location filename="../../src/ui/narrator.cpp" line="166"/>
+        <location filename="../../src/ui/narrator.cpp" line="179"/>
+        <location filename="../../src/ui/narrator.cpp" line="180"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="170"/>
+        <location filename="../../src/ui/narrator.cpp" line="184"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="173"/>
+        <location filename="../../src/ui/narrator.cpp" line="187"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="176"/>
+        <location filename="../../src/ui/narrator.cpp" line="190"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="179"/>
+        <location filename="../../src/ui/narrator.cpp" line="193"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="189"/>
+        <location filename="../../src/ui/narrator.cpp" line="203"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="190"/>
+        <location filename="../../src/ui/narrator.cpp" line="204"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="191"/>
+        <location filename="../../src/ui/narrator.cpp" line="205"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="192"/>
+        <location filename="../../src/ui/narrator.cpp" line="206"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="194"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="195"/>
+        <location filename="../../src/ui/narrator.cpp" line="209"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="197"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="197"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="200"/>
+        <location filename="../../src/ui/narrator.cpp" line="214"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="201"/>
+        <location filename="../../src/ui/narrator.cpp" line="215"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="203"/>
+        <location filename="../../src/ui/narrator.cpp" line="217"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="203"/>
+        <location filename="../../src/ui/narrator.cpp" line="217"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="205"/>
+        <location filename="../../src/ui/narrator.cpp" line="219"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="206"/>
+        <location filename="../../src/ui/narrator.cpp" line="220"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="207"/>
+        <location filename="../../src/ui/narrator.cpp" line="221"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="209"/>
+        <location filename="../../src/ui/narrator.cpp" line="223"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="210"/>
+        <location filename="../../src/ui/narrator.cpp" line="224"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="225"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
@@ -3124,92 +3160,196 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Preferences</name>
     <message>
-        <location filename="../../src/ui/preferences.cpp" line="174"/>
+        <location filename="../../src/ui/preferences.cpp" line="217"/>
         <source>対戦サーバーは、ホスト名（rooms.example.org）か、gunjins:// で始まるアドレスで入力してください。</source>
         <translation>Enter the room server as a host name (rooms.example.org) or an address starting with gunjins://.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/preferences.cpp" line="176"/>
+        <location filename="../../src/ui/preferences.cpp" line="219"/>
         <source>対戦サーバーのホスト名がありません。</source>
         <translation>The room server has no host name.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/preferences.cpp" line="178"/>
+        <location filename="../../src/ui/preferences.cpp" line="221"/>
         <source>対戦サーバーのホスト名に使えない文字があります（英数字、「.」「-」と IP アドレスが使えます）。</source>
         <translation>The room server&apos;s host name has characters a host name cannot have (letters, digits, “.” and “-”, or an IP address).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/preferences.cpp" line="181"/>
+        <location filename="../../src/ui/preferences.cpp" line="224"/>
         <source>対戦サーバーのポート番号が正しくありません（1〜65535 の数です）。</source>
         <translation>The room server&apos;s port is not right (a number from 1 to 65535).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/preferences.cpp" line="183"/>
+        <location filename="../../src/ui/preferences.cpp" line="226"/>
         <source>部屋のリンクではなく、サーバーのアドレスだけを入力してください（例: rooms.example.org、rooms.example.org:8443）。</source>
         <translation>Enter the server&apos;s address only, not a room&apos;s link (e.g. rooms.example.org, rooms.example.org:8443).</translation>
     </message>
 </context>
 <context>
+    <name>gunjin::ui::ProblemWords</name>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="8"/>
+        <source>この棋譜ファイルは壊れていて読めません（途中が欠けているか、書き換えられています）。ファイルはそのままで、ほかの棋譜にも影響はありません。</source>
+        <translation>This game record file is damaged and cannot be read (part of it is missing or was changed). The file is left as it was, and your other records are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="11"/>
+        <source>このファイルは軍人将棋の棋譜ではありません。ファイルはそのままです。</source>
+        <translation>This file is not a Gunjin Shogi game record. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="13"/>
+        <source>この棋譜は新しい版のアプリで書かれたため、この版では読めません。アプリを最新版に更新してください。ファイルはそのままです。</source>
+        <translation>This record was written by a newer version of the app and cannot be read by this one. Please update the app. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="16"/>
+        <source>この棋譜のルールはこの版のアプリでは扱えません。ファイルはそのままです。</source>
+        <translation>This version of the app cannot play the rules of this record. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="18"/>
+        <source>この棋譜にはルールで指せない手が記録されているため、再生できません。ファイルはそのままです。</source>
+        <translation>This record holds a move the rules do not allow, so it cannot be replayed. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="21"/>
+        <source>この棋譜の駒の並べ方がルールに合わないため、読めません。ファイルはそのままです。</source>
+        <translation>The setup in this record breaks the setup rules, so it cannot be read. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="25"/>
+        <source>この棋譜ファイルは書き方に誤りがあって読めません。ファイルはそのままです。</source>
+        <translation>This record file has errors in it and cannot be read. The file is left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="31"/>
+        <source>この対局の棋譜ファイルが壊れているため、続きから遊べません。</source>
+        <translation>This game&apos;s record file is damaged, so the game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="33"/>
+        <source>この対局は新しい版のアプリで遊ばれたため、この版では続けられません。</source>
+        <translation>This game was played with a newer version of the app and cannot be continued with this one.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="35"/>
+        <source>この対局の棋譜にルールで指せない手が記録されているため、続きから遊べません。</source>
+        <translation>This game&apos;s record holds a move the rules do not allow, so the game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="36"/>
+        <source>この対局の棋譜ファイルに誤りがあるため、続きから遊べません。</source>
+        <translation>This game&apos;s record file has errors in it, so the game cannot be continued.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="37"/>
+        <source>ファイルはそのままで、ほかの棋譜にも影響はありません。</source>
+        <translation> The file is left as it was, and your other records are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="41"/>
+        <source>このルールコードは読めません。オプションの名前か値が違います（例: classic:h3=flag）。</source>
+        <translation>This rule code cannot be read: an option&apos;s name or value is wrong (e.g. classic:h3=flag).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="48"/>
+        <source>サーバーがその手を受け付けませんでした。盤面はそのままです。</source>
+        <translation>The server did not accept that move. The board is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="50"/>
+        <source>サーバーがこの並べ方を受け付けませんでした。並べ方はそのままです。</source>
+        <translation>The server did not accept this setup. Your setup is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="52"/>
+        <source>サーバーがこのルールを受け付けませんでした。部屋は作られていません。</source>
+        <translation>The server did not accept these rules. No room was made.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="54"/>
+        <source>サーバーがこの席を覚えていませんでした。棋譜はそのまま残っています。</source>
+        <translation>The server no longer knew this seat. The record is kept as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="56"/>
+        <source>サーバーへの送信が多すぎたため、接続が切られました。棋譜はそのまま残っています。</source>
+        <translation>Too much was sent to the server, so it closed the connection. The record is kept as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="58"/>
+        <source>サーバーとのやりとりで問題が起きました。棋譜はそのまま残っています。</source>
+        <translation>Something went wrong talking to the server. The record is kept as it was.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/problem_words.cpp" line="63"/>
+        <source>詳細: %1</source>
+        <extracomment>A secondary line under an error message: %1 is the technical text (in English)</extracomment>
+        <translation>Details: %1</translation>
+    </message>
+</context>
+<context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="109"/>
+        <location filename="../../src/ui/record_list.cpp" line="113"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="110"/>
+        <location filename="../../src/ui/record_list.cpp" line="114"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="111"/>
+        <location filename="../../src/ui/record_list.cpp" line="115"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="120"/>
+        <location filename="../../src/ui/record_list.cpp" line="124"/>
         <source>中断（続きから）</source>
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="120"/>
+        <location filename="../../src/ui/record_list.cpp" line="124"/>
         <source>中断（部屋がなくなりました）</source>
         <translation>Stopped (room gone)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="129"/>
+        <location filename="../../src/ui/record_list.cpp" line="133"/>
         <source>引き分け</source>
         <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="131"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="131"/>
+        <location filename="../../src/ui/record_list.cpp" line="135"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="139"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="139"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="138"/>
+        <location filename="../../src/ui/record_list.cpp" line="142"/>
         <source>（投了）</source>
         <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="145"/>
+        <location filename="../../src/ui/record_list.cpp" line="149"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
@@ -3218,41 +3358,41 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Recorder</name>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="32"/>
+        <location filename="../../src/ui/recorder.cpp" line="33"/>
         <source>%1対局は中断として棋譜に残しました。</source>
         <extracomment>%1 is one sentence per game: when it started and why its room is gone</extracomment>
         <translation>%1The game is kept in the records as stopped.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="37"/>
+        <location filename="../../src/ui/recorder.cpp" line="38"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
-        <extracomment>%1 is the names of the files and why each could not be read</extracomment>
+        <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="45"/>
+        <location filename="../../src/ui/recorder.cpp" line="48"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="58"/>
+        <location filename="../../src/ui/recorder.cpp" line="61"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="60"/>
+        <location filename="../../src/ui/recorder.cpp" line="63"/>
         <source>友達と対戦</source>
         <extracomment>The game to continue: a game with a friend, taken back through its room</extracomment>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="64"/>
+        <location filename="../../src/ui/recorder.cpp" line="67"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/ui/recorder.cpp" line="69"/>
+        <location filename="../../src/ui/recorder.cpp" line="72"/>
         <source>%1&#x3000;%2・%3・%n 手まで</source>
         <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
         <translation>
@@ -3274,160 +3414,149 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>This game cannot be continued.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="121"/>
-        <source>サーバーから届いた手が盤面と合いません（%1）。</source>
-        <extracomment>%1 is what does not fit (a technical message)</extracomment>
-        <translation>A move from the server does not fit the board (%1).</translation>
+        <location filename="../../src/ui/remote_table.cpp" line="123"/>
+        <source>サーバーから届いた手がこの盤面と合わないため、受け取れませんでした。ここまでの対局は棋譜に残っています。</source>
+        <translation>A move from the server does not fit this board, so it was not taken. The game so far is kept in the records.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/remote_table.cpp" line="136"/>
-        <source>サーバーから届いた結果が盤面と合いません（%1）。</source>
-        <extracomment>%1 is what does not fit (a technical message)</extracomment>
-        <translation>A result from the server does not fit the board (%1).</translation>
+        <location filename="../../src/ui/remote_table.cpp" line="139"/>
+        <source>サーバーから届いた結果がこの盤面と合わないため、受け取れませんでした。ここまでの対局は棋譜に残っています。</source>
+        <translation>A result from the server does not fit this board, so it was not taken. The game so far is kept in the records.</translation>
     </message>
 </context>
 <context>
     <name>gunjin::ui::RoomWatch</name>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="87"/>
+        <location filename="../../src/ui/room_watch.cpp" line="88"/>
         <source>観戦のリンクではありません。観戦のリンクは gunjin://アドレス:ポート/watch/… の形です。</source>
         <translation>This is not a watch link. A watch link looks like gunjin://ADDRESS:PORT/watch/….</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="241"/>
+        <location filename="../../src/ui/room_watch.cpp" line="242"/>
         <source>指紋がサーバーの管理者から聞いたものと同じなら、信頼して観戦できます。</source>
         <translation>If the fingerprint is the one the server&apos;s keeper gave you, you can trust it and watch.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="243"/>
+        <location filename="../../src/ui/room_watch.cpp" line="244"/>
         <source>観戦する部屋が見つかりません。部屋がもう閉じたか、リンクが違います。</source>
         <translation>The room to watch cannot be found: it has closed, or the link is wrong.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="245"/>
+        <location filename="../../src/ui/room_watch.cpp" line="246"/>
         <source>接続が切れている間に部屋が閉じました。</source>
         <translation>The room closed while the connection was down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="247"/>
+        <location filename="../../src/ui/room_watch.cpp" line="248"/>
         <source>部屋を作った人のアプリが終了したため、部屋はなくなりました。</source>
         <translation>The app of the player who made the room has stopped, so the room is gone.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="249"/>
+        <location filename="../../src/ui/room_watch.cpp" line="250"/>
         <source>この部屋は観戦する人でいっぱいです。しばらくしてからもう一度どうぞ。</source>
         <translation>This room has as many spectators as it can take. Please try again later.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="252"/>
+        <location filename="../../src/ui/room_watch.cpp" line="253"/>
         <source>対戦サーバー（%1）に接続できません。リンクのアドレスを確かめるか、しばらくしてからもう一度どうぞ。</source>
         <extracomment>%1 is the room server&apos;s host and port (rooms.example.org:443)</extracomment>
         <translation>Cannot connect to the room server (%1). Check the link&apos;s address, or try again in a while.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="257"/>
+        <location filename="../../src/ui/room_watch.cpp" line="258"/>
         <source>部屋の PC（%1）に接続できません。リンクのアドレスと、その PC が同じネットワークにあるか確かめてください。</source>
         <extracomment>%1 is the room&apos;s host and port (192.168.1.20:47800)</extracomment>
         <translation>Cannot connect to the room&apos;s PC (%1). Check the link&apos;s address and that the PC is on the same network.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="262"/>
-        <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。（サーバーの説明: %1）</source>
-        <extracomment>%1 is the server&apos;s own message (in English)</extracomment>
-        <translation>The room&apos;s app is another version. Please update the app to the latest version. (The server says: %1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="267"/>
-        <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。（%1）</source>
-        <extracomment>%1 is the server&apos;s message</extracomment>
-        <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version. (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="272"/>
-        <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。（%1）</source>
-        <extracomment>%1 is what did not fit (in English)</extracomment>
-        <translation>The server sent something that does not fit the game, so watching cannot go on. (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="276"/>
-        <source>通信エラー（%1: %2）</source>
-        <extracomment>%1 is the error&apos;s code, %2 its message</extracomment>
-        <translation>Network error (%1: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/room_watch.cpp" line="284"/>
+        <location filename="../../src/ui/room_watch.cpp" line="281"/>
         <source>部屋に接続しています…</source>
         <translation>Connecting to the room…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="286"/>
+        <location filename="../../src/ui/room_watch.cpp" line="283"/>
         <source>接続中</source>
         <extracomment>The spectator&apos;s connection to the room is up</extracomment>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="287"/>
+        <location filename="../../src/ui/room_watch.cpp" line="284"/>
         <source>接続が切れました。再接続しています…</source>
         <translation>The connection was lost. Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="290"/>
+        <location filename="../../src/ui/room_watch.cpp" line="287"/>
         <source>部屋が閉じました（部屋を作った人が部屋を出ました）。</source>
         <translation>The room closed (the player who made it left).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="292"/>
+        <location filename="../../src/ui/room_watch.cpp" line="289"/>
         <source>部屋が閉じました（部屋の期限が切れました）。</source>
         <translation>The room closed (it expired).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="294"/>
+        <location filename="../../src/ui/room_watch.cpp" line="291"/>
         <source>部屋が閉じました（対局する人がいなくなりました）。</source>
         <translation>The room closed (no players were left in it).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="295"/>
+        <location filename="../../src/ui/room_watch.cpp" line="292"/>
         <source>部屋が閉じました。</source>
         <translation>The room closed.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="309"/>
+        <location filename="../../src/ui/room_watch.cpp" line="306"/>
         <source>対局が始まるのを待っています。始まるとここに映ります。</source>
         <translation>Waiting for the game to start. It appears here when it does.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="315"/>
+        <location filename="../../src/ui/room_watch.cpp" line="312"/>
         <source>先手の番です（%1 手目）</source>
         <extracomment>%1 is the number of the move to be played (1 for the first)</extracomment>
         <translation>The first player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="315"/>
+        <location filename="../../src/ui/room_watch.cpp" line="312"/>
         <source>後手の番です（%1 手目）</source>
         <translation>The second player&apos;s turn (move %1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="312"/>
+        <location filename="../../src/ui/room_watch.cpp" line="309"/>
         <source>対局は終わりました。すべての駒を表にしています。</source>
         <translation>The game is over. Every piece is shown face up.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="320"/>
+        <location filename="../../src/ui/room_watch.cpp" line="263"/>
+        <source>部屋のアプリと版が合いません。アプリを最新版に更新してください。</source>
+        <translation>The room&apos;s app is another version. Please update the app to the latest version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="265"/>
+        <source>この部屋のルールはこの版のアプリでは観戦できません。アプリを最新版に更新してください。</source>
+        <translation>This version of the app cannot show this room&apos;s rules. Please update the app to the latest version.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="268"/>
+        <source>サーバーから対局に合わないデータが届いたため、観戦を続けられません。</source>
+        <translation>The server sent something that does not fit the game, so watching cannot go on.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/room_watch.cpp" line="317"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="321"/>
+        <location filename="../../src/ui/room_watch.cpp" line="318"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="322"/>
+        <location filename="../../src/ui/room_watch.cpp" line="319"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/room_watch.cpp" line="325"/>
+        <location filename="../../src/ui/room_watch.cpp" line="322"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (The first player won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), move %3</translation>
@@ -3436,276 +3565,275 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::RuleSettings</name>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="234"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="235"/>
         <source>審判あり</source>
         <extracomment>A way to judge combats: a referee, who tells only who won</extracomment>
         <translation>with a referee</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="227"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="292"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="228"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="293"/>
         <source>判定のしかた</source>
         <translation>Judgement</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="228"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="229"/>
         <source>連盟ルールは、審判がいなくても遊べるように作られています。審判役をつけて、駒を伏せたまま判定することもできます。</source>
         <translation>The federation game was made to be played without a referee. You can still have one, judging with the pieces face down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="230"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="231"/>
         <source>駒を見せ合う（連盟の遊び方）</source>
         <translation>Show the pieces (the federation&apos;s way)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="231"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="232"/>
         <source>戦った 2 枚と、ミサイルや原爆が判定した駒を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。</source>
         <translation>Both players see the two pieces of a combat, and every piece a missile or the atomic bomb judges; the winner goes back face down.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="235"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="236"/>
         <source>知らされるのは戦いのマスと勝ち負け（ミサイルなら、どのマスの駒が消えたかと空中衝突かどうか）だけです。</source>
         <translation>Only the square and the outcome of a combat are announced (for a strike, which squares lost a piece and whether it was an air collision).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="239"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="240"/>
         <source>タンクと工兵</source>
         <translation>Tank and engineer</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="240"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
         <source>タンクと工兵がぶつかったときの勝ち負けです。説明書によって逆になっています。</source>
         <translation>Who wins when a tank and an engineer meet. Rule books disagree.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="242"/>
         <source>タンクの勝ち</source>
         <translation>The tank wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="241"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="242"/>
         <source>昭和の説明書の多くと同じです。</source>
         <translation>As in most Showa-era rule books.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="242"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="243"/>
         <source>工兵の勝ち</source>
         <translation>The engineer wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="243"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="244"/>
         <source>攻めても守っても工兵が勝ちます。軍旗の後ろにいて軍旗の強さになるときも同じです。</source>
         <translation>The engineer wins attacking or defending, and also when it stands behind a flag that fights with its strength.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="245"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="246"/>
         <source>勝った地雷</source>
         <translation>A mine that wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="246"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="247"/>
         <source>地雷に攻め込んだ駒が負けたあと、地雷を盤に残すかどうかです。</source>
         <translation>Whether a mine stays on the board after the piece attacking it loses.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="248"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="249"/>
         <source>取り除く</source>
         <extracomment>A choice of “勝った地雷” (a mine that won): it is removed</extracomment>
         <translation>Removed</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="249"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="250"/>
         <source>地雷は 1 回きりで、攻めてきた駒と一緒に盤から消えます。</source>
         <translation>A mine works once: it leaves the board with the piece that attacked it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="251"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="252"/>
         <source>盤に残す</source>
         <extracomment>A choice of “勝った地雷” (a mine that won): it stays on the board</extracomment>
         <translation>Stays</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="252"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="253"/>
         <source>攻めてきた駒だけが消え、地雷はそのマスで次の相手を待ちます。飛行機と工兵には今までどおり負けます。</source>
         <translation>Only the attacker is removed; the mine stays to meet the next one. Planes and engineers still beat it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="255"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="256"/>
         <source>勝ち方</source>
         <extracomment>A rule&apos;s title: how a game is won</extracomment>
         <translation>How to win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="256"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="257"/>
         <source>何をすれば勝ちになるかです。どの勝ち方でも、指せる手がなくなった側は負け、戦いのない手が 100 手続けば引き分けです。</source>
         <translation>What wins the game. Whichever you choose, a side with no legal move loses, and 100 moves without combat are a draw.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="259"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="260"/>
         <source>総司令部の占領</source>
         <extracomment>A way to win: occupy the opponent&apos;s HQ</extracomment>
         <translation>Occupy the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="260"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="261"/>
         <source>大将〜少佐のどれかが相手の総司令部に入れば勝ちです。</source>
         <translation>An officer (general to major) entering the opponent&apos;s HQ wins.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="261"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="262"/>
         <source>軍旗を取る</source>
         <translation>Take the flag</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="262"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="263"/>
         <source>相手の軍旗を盤から取り除けば勝ちです（相打ちでも）。総司令部に入っても勝ちにはなりません。</source>
         <translation>Removing the opponent&apos;s flag wins (a tie included). Entering the HQ does not win.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="264"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="265"/>
         <source>大将を倒す</source>
         <translation>Defeat the general</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="265"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="266"/>
         <source>相手の大将を盤から取り除けば勝ちです。どちらが攻めたかに関係なく、大将が消えた側の負けです。</source>
         <translation>Removing the opponent&apos;s general wins. Whoever attacked, the side whose general is removed loses.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="267"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="268"/>
         <source>動ける駒を全部取る</source>
         <translation>Take every movable piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="268"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="269"/>
         <source>地雷と軍旗のほかの駒を全部失った側の負けです。総司令部に入っても勝ちにはなりません。</source>
         <translation>A side that loses every piece but its mines and flag loses. Entering the HQ does not win.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="270"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="271"/>
         <source>総司令部の地雷</source>
         <translation>A mine in the HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="271"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="272"/>
         <source>並べるときに、総司令部に地雷を置いてよいかです。</source>
         <translation>Whether a mine may be set up in the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="273"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="282"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="274"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="283"/>
         <source>置ける</source>
         <extracomment>A choice of a setup rule: the piece may stand there</extracomment>
         <translation>Allowed</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="273"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="274"/>
         <source>地雷で総司令部を守れます。</source>
         <translation>A mine can guard the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="275"/>
-        <location filename="../../src/ui/rule_settings.cpp" line="280"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="276"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="281"/>
         <source>置けない</source>
         <extracomment>A choice of a setup rule: the piece may not stand there</extracomment>
         <translation>Forbidden</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="276"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="277"/>
         <source>大正時代の遊びの本にある決まりです。総司令部には地雷のほかの駒を置きます。</source>
         <translation>The rule of a Taisho-era games book: the HQ holds some other piece.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="278"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="279"/>
         <source>最後列の軍旗</source>
         <translation>The flag on the back row</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="279"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="280"/>
         <source>並べるときに、軍旗を最後列（総司令部も含む）に置いてよいかです。</source>
         <translation>Whether the flag may be set up on the back row (the HQ included).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="281"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="282"/>
         <source>軍旗は 2 段目より前に置き、すぐ後ろの味方の強さで戦います。</source>
         <translation>The flag stands on the second row or further forward and fights with the strength of the friendly piece right behind it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="283"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="284"/>
         <source>最後列の軍旗は後ろに味方がいないので、攻められるとどの駒にも負けます。</source>
         <translation>A flag on the back row has no piece behind it, so it loses to any attacker.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="285"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="286"/>
         <source>飛行機の飛び方</source>
         <translation>How the plane flies</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="286"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="287"/>
         <source>縦に進む飛行機が、途中の駒を飛び越えられるかです。</source>
         <translation>Whether a plane moving along its column may jump the pieces in its way.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="287"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="288"/>
         <source>駒を飛び越える</source>
         <translation>Jumps pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="288"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="289"/>
         <source>縦にまっすぐ、駒も川も越えて何マスでも進めます。</source>
         <translation>It flies any distance along its column, over pieces and the river.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="289"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="290"/>
         <source>駒の手前で止まる</source>
         <translation>Stops at pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="290"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="291"/>
         <source>途中に駒があればそこまでです。相手の駒ならそのマスを攻められます。川は今までどおり越えられます。</source>
         <translation>It stops at the first piece in its way, and may attack it if it is the opponent&apos;s. It still crosses the river.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="293"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="294"/>
         <source>戦った駒の種類を、相手にも見せるかどうかです。</source>
         <translation>Whether the pieces of a combat are shown to both players.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="294"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="295"/>
         <source>審判が伏せたまま</source>
         <translation>Hidden, by the referee</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="295"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="296"/>
         <source>知らされるのは戦いのマスと勝ち負けだけで、相手の駒の種類は対局が終わるまで分かりません。</source>
         <translation>Only the square and the outcome are announced; the opponent&apos;s types stay hidden until the game ends.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="297"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="298"/>
         <source>駒を見せ合う</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="298"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="299"/>
         <source>戦った 2 枚を両方のプレイヤーに見せ、勝った駒はまた伏せて盤に戻します。見た駒を覚えておくのも腕のうちです。</source>
         <translation>Both players see the two pieces of a combat, then the winner goes back face down. Remembering what you saw is part of the skill.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="308"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="314"/>
         <source>ルールコードを入れてから「適用」を押してください。</source>
         <translation>Enter a rule code, then press Apply.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="316"/>
+        <location filename="../../src/ui/rule_settings.cpp" line="322"/>
         <source>「%1」というルールはありません。ルールコードは classic（軍人将棋）か federation（連盟ルール）で始まります。</source>
         <extracomment>%1 is the start of the rule code as typed</extracomment>
         <translation>There are no rules called &quot;%1&quot;. A rule code starts with classic (Gunjin Shogi) or federation (federation rules).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/rule_settings.cpp" line="320"/>
-        <source>このルールコードは使えません：%1</source>
-        <extracomment>%1 is why the rule code cannot be used</extracomment>
-        <translation>This rule code cannot be used: %1</translation>
+        <location filename="../../src/ui/rule_settings.cpp" line="325"/>
+        <source>今のルールはそのままです。</source>
+        <translation> The rules in force are unchanged.</translation>
     </message>
 </context>
 <context>
@@ -3799,18 +3927,27 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>Mirrored left and right.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="212"/>
-        <source>前回の並べ方を読み込めませんでした（%1）。今の並べ方はそのままです。</source>
-        <extracomment>%1 is why</extracomment>
-        <translation>Could not load the last setup (%1). Your current setup is unchanged.</translation>
+        <location filename="../../src/ui/setup_editor.cpp" line="214"/>
+        <source>前回の並べ方はまだありません。今の並べ方はそのままです。</source>
+        <translation>There is no last setup yet. Your current setup is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="217"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="216"/>
+        <source>前回の並べ方は今のルールに合わないため、使えませんでした。今の並べ方はそのままです。</source>
+        <translation>The last setup does not fit the current rules, so it was not used. Your current setup is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="218"/>
+        <source>前回の並べ方を読み込めませんでした（保存されたものが壊れています）。今の並べ方はそのままです。</source>
+        <translation>Could not load the last setup (the saved one is damaged). Your current setup is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/setup_editor.cpp" line="223"/>
         <source>前回の並べ方にしました。</source>
         <translation>Last setup restored.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/setup_editor.cpp" line="227"/>
+        <location filename="../../src/ui/setup_editor.cpp" line="233"/>
         <source>1 つ前の並べ方に戻しました。</source>
         <translation>Undone.</translation>
     </message>

@@ -302,9 +302,6 @@ Item {
             // Picked as a player does: open the list, press the second address.
             mouseClick(choice)
             tryVerify(() => choice.popup.opened)
-            wait(300)
-            screen.item.Window.window.contentItem.grabToImage(function(r) { r.saveToFile("/tmp/roomdbg2.png") })
-            wait(300)
             const item = choice.popup.contentItem.itemAtIndex(1)
             verify(item !== null)
             mouseClick(item)
