@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QTimer>
 
+#include "piece_names.h"
 #include "wood_grain.h"
 
 #include <algorithm>
@@ -40,12 +41,22 @@ bool isSmallKana(QChar c) {
     return small.contains(c);
 }
 
+// Katakana, the long-vowel mark included: in a name longer than three characters they are set
+// flattened (平体, kKanaSquash of their height), as Japanese display type sets a long katakana
+// word in a narrow column, so that ミサイル is written as large as 飛行機 (issue 55: four full
+// characters in a column were too small to read on a small window).
+bool isKatakana(QChar c) {
+    return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC;
+}
+constexpr qreal kKanaSquash = 0.72;
+
 // One character placed on the texture: where its text is drawn from (the baseline origin;
 // turned a quarter when `turned`) and where its ink lies.
 struct Placed {
     QString text;
     QPointF origin;
     bool turned = false;
+    qreal squash = 1; // its height's scale (平体)
     QRectF ink;
 };
 
@@ -90,11 +101,13 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
         qreal height = -gap, halfWidth = 0;
         for (QChar c : text) {
             const bool turned = turnsInVerticalWriting(c);
-            const QRectF ink = inkAround(metrics, QString(c), turned, pad);
+            const qreal squash = text.size() > 3 && isKatakana(c) ? kKanaSquash : 1;
+            QRectF ink = inkAround(metrics, QString(c), turned, pad);
+            ink = QRectF(ink.left(), ink.top() * squash, ink.width(), ink.height() * squash);
             const qreal dx = isSmallKana(c) ? shift : 0;
             halfWidth = std::max(halfWidth, ink.width() / 2 + dx);
             height += gap + ink.height();
-            glyphs.push_back({QString(c), {}, turned, ink});
+            glyphs.push_back({QString(c), {}, turned, squash, ink});
         }
         if ((height > box.height() || 2 * halfWidth > box.width()) && px > 6) continue;
         qreal y = box.top() + (box.height() - height) / 2;
@@ -122,6 +135,7 @@ void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, 
     for (const Placed& g : column.glyphs) {
         p.save();
         p.translate(g.origin);
+        p.scale(1, g.squash);
         if (g.turned) p.rotate(90);
         p.drawText(QPointF(0, 0), g.text);
         p.restore();
@@ -228,6 +242,10 @@ void PieceFace::scheduleRedraw() {
     });
 }
 
+QString PieceFace::text() const {
+    return pieceFaceText(!m_label.isEmpty() ? m_label : m_guess);
+}
+
 QImage PieceFace::image() const {
     return m_image;
 }
@@ -315,7 +333,7 @@ void PieceFace::redraw() {
                 p.setBrush(Qt::NoBrush);
             }
         }
-        drawColumn(p, m_label, name, captioned ? 40 : 60, font, allowed, m_glyphs);
+        drawColumn(p, text(), name, captioned ? 40 : 60, font, allowed, m_glyphs);
         if (captioned) {
             QFont small(QStringLiteral("DejaVu Sans"));
             small.setBold(true);
@@ -363,7 +381,7 @@ void PieceFace::drawGuess(QPainter& p) {
     name.setBottom(mark.top() - 1);
     p.setPen(ink);
     QFont font(m_font);
-    drawColumn(p, m_guess, name, captioned ? 30 : 44, font, allowed, m_glyphs);
+    drawColumn(p, pieceFaceText(m_guess), name, captioned ? 30 : 44, font, allowed, m_glyphs);
     font.setBold(true);
     drawLine(p, QStringLiteral("？"), mark, int(markHeight), font, allowed, m_glyphs);
     if (captioned)
