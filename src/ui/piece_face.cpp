@@ -41,14 +41,15 @@ bool isSmallKana(QChar c) {
     return small.contains(c);
 }
 
-// Katakana, the long-vowel mark included: in a name longer than three characters they are set
-// flattened (平体, kKanaSquash of their height), as Japanese display type sets a long katakana
-// word in a narrow column, so that ミサイル is written as large as 飛行機 (issue 55: four full
-// characters in a column were too small to read on a small window).
+// Katakana, the long-vowel mark included: in a name of three characters or more they are set
+// flattened (平体, kKanaSquash of their height, and closer together), as display type sets a
+// katakana word in a narrow column, so that タンク, スパイ, ミサイル and ジェット are written about
+// as large as a two-kanji name (issue 55: in full-height characters they were too small to read
+// on a small window).
 bool isKatakana(QChar c) {
     return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC;
 }
-constexpr qreal kKanaSquash = 0.72;
+constexpr qreal kKanaSquash = 0.62;
 
 // One character placed on the texture: where its text is drawn from (the baseline origin;
 // turned a quarter when `turned`) and where its ink lies.
@@ -95,13 +96,15 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
         // Synthetic bold (the kanji font has no bold face) widens the ink a little beyond the
         // outline the metrics measure.
         const qreal pad = font.bold() ? px / 24.0 + 0.5 : 0.5;
-        const qreal gap = px * 0.12;
+        const bool flattened =
+            text.size() >= 3 && std::any_of(text.begin(), text.end(), isKatakana);
+        const qreal gap = px * (flattened ? 0.08 : 0.12);
         const qreal shift = px * 0.1; // a small kana's move to the right
         glyphs.clear();
         qreal height = -gap, halfWidth = 0;
         for (QChar c : text) {
             const bool turned = turnsInVerticalWriting(c);
-            const qreal squash = text.size() > 3 && isKatakana(c) ? kKanaSquash : 1;
+            const qreal squash = text.size() >= 3 && isKatakana(c) ? kKanaSquash : 1;
             QRectF ink = inkAround(metrics, QString(c), turned, pad);
             ink = QRectF(ink.left(), ink.top() * squash, ink.width(), ink.height() * squash);
             const qreal dx = isSmallKana(c) ? shift : 0;
