@@ -250,7 +250,14 @@ QString PieceFace::text() const {
 }
 
 QImage PieceFace::image() const {
-    return m_image;
+    // From the texture data itself: a copy of the image kept beside it cost 70 KB a piece
+    // (issue 55: the federation game's memory).
+    const QByteArray data = textureData();
+    const QSize at = size();
+    if (data.size() < qsizetype(at.width()) * at.height() * 4) return {};
+    return QImage(reinterpret_cast<const uchar*>(data.constData()), at.width(), at.height(),
+                  QImage::Format_RGBA8888)
+        .mirrored(false, true);
 }
 
 QVariantList PieceFace::glyphBoxes() const {
@@ -350,7 +357,6 @@ void PieceFace::redraw() {
     p.end();
     // Rows top to bottom as the texture's v runs (Quick 3D flips images loaded from files the
     // same way).
-    m_image = image;
     const QImage flipped = image.mirrored(false, true);
     setTextureData(
         QByteArray(reinterpret_cast<const char*>(flipped.constBits()), flipped.sizeInBytes()));

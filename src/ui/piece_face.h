@@ -101,7 +101,7 @@ public:
     // The same for QML tests: [{text, x, y, width, height}] in texture pixels, of a texture
     // `size` large.
     Q_INVOKABLE QVariantList glyphBoxes() const;
-    Q_INVOKABLE QSize textureSize() const { return m_image.size(); }
+    Q_INVOKABLE QSize textureSize() const { return size(); }
 
 signals:
     void changed();
@@ -134,7 +134,6 @@ private:
     int m_rim = 0;
     QColor m_grainColor{Qt::transparent};
     QColor m_emblemColor{Qt::transparent};
-    QImage m_image;
     std::vector<Glyph> m_glyphs;
     bool m_dirty = true;
     bool m_redrawQueued = false;
