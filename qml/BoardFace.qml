@@ -15,7 +15,11 @@ Item {
     required property BoardGeometry board
     property var squares
     property bool upsideDown: false
-    readonly property real k: 1.5 // texture pixels per scene unit (about 1 MP: crisp, and light on memory)
+    // Texture pixels per scene unit: about 1 MP for the 9 × 9 board, still more than one per
+    // screen pixel of the board at 1280 × 800 in either view. The layer that draws it keeps a
+    // texture and a depth buffer this size, and the wood panel an image of it: at 1.5 those
+    // took 27 MB of the federation game's peak (issue 55: the peak was over 300 MB).
+    readonly property real k: 1.0
     // The river as a gap between two rows (the 6 × 8 board), in scene units; 0 when the river
     // is made of rows.
     readonly property real gap: board.riverAfterRow > 0 ? river : 0

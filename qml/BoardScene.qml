@@ -106,6 +106,7 @@ View3D {
             required property string guessEnglish
             caption: !scene.view.captions ? "" : label !== "" ? englishName : guessEnglish
             motion: scene.view.game.motion
+            placeOf: s => scene.view.scenePosition(scene.view.board.columnOf(s), scene.view.board.rowOf(s))
             woodGrain: sharedWood
             contactShadow: sharedShadow
             target: scene.view.scenePosition(column, row)

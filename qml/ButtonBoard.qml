@@ -159,13 +159,24 @@ FocusScope {
         readonly property real padding: cell < 48 ? 1 : cell < 60 ? 2 : 6
         readonly property real gapWidth: root.width < 520 ? 2 : 4
         // Room for the letters above and below and the numbers on each side (about 0.3 of a
-        // square each), and the gaps: the squares take the rest.
-        readonly property real cell: Math.min(
-            (root.width - 8 - (root.geometry.columns + 1) * gapWidth) / (root.geometry.columns + 2 * edge),
+        // square each), and the gaps: the squares take the rest. `roomy` is the square that
+        // share would give; the letters' band is never narrower than their font needs.
+        readonly property real roomy: Math.min(
+            (root.width - 8 - (root.geometry.columns + 1) * gapWidth) / (root.geometry.columns + 0.6),
             (root.height - 8 - (rows - 1) * gapWidth)
-            / (root.geometry.rows + (root.riverGap ? 0.5 : 0) + 2 * edge))
-        // The letters' and numbers' share of a square.
-        readonly property real edge: 0.3
+            / (root.geometry.rows + (root.riverGap ? 0.5 : 0) + 0.6))
+        // The letters' and numbers' font: 17 px at least, bold (issue 55: at 12 px the lower-case
+        // column letters were 8 px high at 640 x 600, too small to find a square by). Their
+        // bands are never narrower than the font needs: a letter's height above and below, a
+        // digit's ink on each side (no more: at 640 x 600 the width is what sizes the squares,
+        // and their names need their 12 px).
+        readonly property real letterSize: Math.max(17, Math.min(22, roomy * 0.3))
+        readonly property real band: Math.max(letterSize + 4, roomy * 0.3)
+        readonly property real numberBand: Math.max(letterSize * 0.62 + 1, roomy * 0.3)
+        readonly property real cell: Math.min(
+            (root.width - 8 - (root.geometry.columns + 1) * gapWidth - 2 * numberBand) / root.geometry.columns,
+            (root.height - 8 - (rows - 1) * gapWidth - 2 * band)
+            / (root.geometry.rows + (root.riverGap ? 0.5 : 0)))
         // Columns: number, the board's columns, number; rows: letters, the board's rows (and a
         // river between two of them), letters.
         columns: root.geometry.columns + 2
@@ -179,14 +190,16 @@ FocusScope {
             delegate: Label {
                 required property int index
                 readonly property int file: index % root.geometry.columns
+                objectName: "columnLetter"
                 Layout.row: index < root.geometry.columns ? 0 : grid.rows - 1
                 Layout.column: root.gridColumn(file)
                 Layout.alignment: Qt.AlignHCenter
-                Layout.preferredHeight: grid.cell * grid.edge
+                Layout.preferredHeight: grid.band
                 verticalAlignment: Text.AlignVCenter
                 text: root.geometry.columnLetters[file]
                 color: "#cdb894"
-                font.pixelSize: Math.max(12, Math.min(18, grid.cell * 0.28))
+                font.pixelSize: grid.letterSize
+                font.bold: true
             }
         }
         Repeater {
@@ -194,14 +207,16 @@ FocusScope {
             delegate: Label {
                 required property int index
                 readonly property int rank: index % root.geometry.rows + 1
+                objectName: "rowNumber"
                 Layout.row: root.gridRow(rank)
                 Layout.column: index < root.geometry.rows ? 0 : grid.columns - 1
                 Layout.alignment: Qt.AlignCenter
-                Layout.preferredWidth: grid.cell * grid.edge
+                Layout.preferredWidth: grid.numberBand
                 horizontalAlignment: Text.AlignHCenter
                 text: rank
                 color: "#cdb894"
-                font.pixelSize: Math.max(12, Math.min(18, grid.cell * 0.28))
+                font.pixelSize: grid.letterSize
+                font.bold: true
             }
         }
 

@@ -30,6 +30,9 @@ Node {
     property Texture contactShadow: null
     // The presenter's motion (null: every change jumps).
     property Motion motion: null
+    // Where a square lies in the scene (BoardScene's layout), or null: a loser is knocked away
+    // from what beat it.
+    property var placeOf: null
     property vector3d target
     property bool flat: false
     // The chosen piece is lifted a little, clear of its frame.
@@ -62,7 +65,17 @@ Node {
     position: Qt.vector3d(origin.x + (target.x - origin.x) * travel,
                           hopHeight * Math.sin(Math.PI * travel),
                           origin.z + (target.z - origin.z) * travel)
-    opacity: alive ? 1 : Math.max(0, 1 - Math.max(0, fall - 0.45) / 0.55)
+    // The fall's phases: tipping over (accelerating, as a thing falls) with a small bounce
+    // where it lands, lying still, then sinking into the board as it fades.
+    readonly property real tip: fall < 0.5 ? Math.pow(fall / 0.5, 2)
+                                : fall < 0.62 ? 1 - 0.07 * Math.sin(Math.PI * (fall - 0.5) / 0.12) : 1
+    readonly property real sink: Math.max(0, (fall - 0.7) / 0.3)
+    // The way it falls, on the board (a unit vector in x-z): away from the attacker that beat
+    // it, back the way a beaten attacker came, away from a strike's target; backward (away
+    // from the viewer) when there is nothing to go by.
+    property vector3d knock: Qt.vector3d(0, 0, -1)
+    readonly property real knockYaw: Math.atan2(knock.x, knock.z) * 180 / Math.PI
+    opacity: alive ? 1 : Math.max(0, 1 - sink)
     visible: opacity > 0.01
 
     Component.onCompleted: settled = target
@@ -113,10 +126,30 @@ Node {
         }
         // A missile launched by a strike leaves at once (its flight is the strike's cue).
         const launched = s.kind === "strike" && s.mover === index
+        knock = knockFrom(s, launched)
         fall = 0
         beforeFall.duration = launched ? 0 : s.toppleAt
         falling.duration = launched ? s.flight * 0.3 : s.topple
         fallAnim.start()
+    }
+
+    function knockFrom(s, launched) {
+        const backward = Qt.vector3d(0, 0, -1)
+        if (!placeOf || launched)
+            return backward
+        let dx = 0, dz = 0
+        if (s.kind === "combat" && s.from >= 0 && s.to >= 0) {
+            const a = placeOf(s.from), b = placeOf(s.to)
+            const sign = s.mover === index ? -1 : 1
+            dx = sign * (b.x - a.x)
+            dz = sign * (b.z - a.z)
+        } else if (s.kind === "strike" && s.to >= 0) {
+            const b = placeOf(s.to)
+            dx = settled.x - b.x
+            dz = settled.z - b.z
+        }
+        const length = Math.hypot(dx, dz)
+        return length < 1 ? backward : Qt.vector3d(dx / length, 0, dz / length)
     }
 
     onLabelChanged: {
@@ -142,7 +175,7 @@ Node {
     SequentialAnimation {
         id: fallAnim
         PauseAnimation { id: beforeFall }
-        NumberAnimation { id: falling; target: root; property: "fall"; from: 0; to: 1; easing.type: Easing.InQuad }
+        NumberAnimation { id: falling; target: root; property: "fall"; from: 0; to: 1 }
     }
     SequentialAnimation {
         id: turnAnim
@@ -158,35 +191,49 @@ Node {
         }
     }
 
+    // Falling (issue 55: a fall that only faded read as a vanish). The nodes turn the fall's
+    // way onto +z (knockYaw), tip the piece over about the edge of its foot on that side -
+    // a standing piece until it lies on the board - or, lying in the top view, flip it face
+    // down in a small hop as it slides away, turn back, and sink it into the board at the end.
     Node {
-        id: body
-        y: (root.flat ? root.d / 2 + 1 : root.h / 2 + 1) + (root.lifted ? 16 : 0)
-        // Standing pieces lean back a little so that their faces read from the usual camera.
-        eulerRotation.x: root.flat ? -90 : -14
-        Behavior on y { NumberAnimation { duration: 160 } }
-        Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
-
-        // Falling: a standing piece tips over backward and sinks; a lying one sinks.
+        y: -root.sink * root.d
+        eulerRotation.y: root.knockYaw
         Node {
-            eulerRotation.x: root.flat ? 0 : -72 * root.fall
-            y: root.flat ? 0 : -(root.h - root.d) / 2 * root.fall
-            z: root.flat ? -root.d / 2 * root.fall : 0
-            // The reveal turns the piece over about its own upright axis.
+            readonly property real edge: root.flat ? 0 : Math.abs(root.knock.x) * root.w / 2
+                                                         + Math.abs(root.knock.z) * root.d / 2
+            readonly property real centre: root.flat ? root.d / 2 + 1 : 0
+            position: Qt.vector3d(0, centre + (root.flat ? Math.sin(Math.PI * Math.min(1, root.tip)) * root.h * 0.55 : 0),
+                                  edge + (root.flat ? 30 * root.tip : 0))
+            eulerRotation.x: (root.flat ? 180 : 84) * root.tip
             Node {
-                eulerRotation.y: root.turn
-                PieceBody {
-                    id: look
-                    side: root.side
-                    label: root.label
-                    revealed: root.revealed
-                    marshal: root.marshal
-                    flash: root.flash
-                    remembered: root.remembered
-                    guess: root.guess
-                    caption: root.caption
-                    square: root.square
-                    pickable: root.alive
-                    woodGrain: root.woodGrain
+                position: Qt.vector3d(0, -parent.centre, -parent.edge)
+                eulerRotation.y: -root.knockYaw
+                Node {
+                    id: body
+                    y: (root.flat ? root.d / 2 + 1 : root.h / 2 + 1) + (root.lifted ? 16 : 0)
+                    // Standing pieces lean back a little so that their faces read from the
+                    // usual camera.
+                    eulerRotation.x: root.flat ? -90 : -14
+                    Behavior on y { NumberAnimation { duration: 160 } }
+                    Behavior on eulerRotation.x { NumberAnimation { duration: 300 } }
+                    // The reveal turns the piece over about its own upright axis.
+                    Node {
+                        eulerRotation.y: root.turn
+                        PieceBody {
+                            id: look
+                            side: root.side
+                            label: root.label
+                            revealed: root.revealed
+                            marshal: root.marshal
+                            flash: root.flash
+                            remembered: root.remembered
+                            guess: root.guess
+                            caption: root.caption
+                            square: root.square
+                            pickable: root.alive
+                            woodGrain: root.woodGrain
+                        }
+                    }
                 }
             }
         }

@@ -15,11 +15,14 @@ constexpr int kHopSlide = 560; // a lifted piece travels an arc: a little longer
 constexpr double kMeet = 0.42; // where the attacker meets the defender, of its way (further
                                // on, two standing pieces ran into each other)
 constexpr int kContact = 160;
-constexpr int kTopple = 420;
+// A loser tips over, lies on the board a moment and sinks: shorter, it read as a vanish
+// (issue 55).
+constexpr int kTopple = 700;
 constexpr int kSettle = 220;
 constexpr int kFlight = 650;
-constexpr int kBlast = 900;
-constexpr int kBombBlast = 1300;
+// The fire and smoke of a strike, and the 原爆's ring and mushroom, need a moment to be seen.
+constexpr int kBlast = 1200;
+constexpr int kBombBlast = 1900;
 constexpr int kTurn = 650;
 constexpr int kHold = 120;
 // With reduced motion nothing moves, but a combat or a strike is held still this long, so the

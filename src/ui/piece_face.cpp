@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QTimer>
 
+#include "piece_names.h"
 #include "wood_grain.h"
 
 #include <algorithm>
@@ -40,12 +41,23 @@ bool isSmallKana(QChar c) {
     return small.contains(c);
 }
 
+// Katakana, the long-vowel mark included: in a name of three characters or more they are set
+// flattened (平体, kKanaSquash of their height, and closer together), as display type sets a
+// katakana word in a narrow column, so that タンク, スパイ, ミサイル and ジェット are written about
+// as large as a two-kanji name (issue 55: in full-height characters they were too small to read
+// on a small window).
+bool isKatakana(QChar c) {
+    return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC;
+}
+constexpr qreal kKanaSquash = 0.62;
+
 // One character placed on the texture: where its text is drawn from (the baseline origin;
 // turned a quarter when `turned`) and where its ink lies.
 struct Placed {
     QString text;
     QPointF origin;
     bool turned = false;
+    qreal squash = 1; // its height's scale (平体)
     QRectF ink;
 };
 
@@ -84,17 +96,21 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
         // Synthetic bold (the kanji font has no bold face) widens the ink a little beyond the
         // outline the metrics measure.
         const qreal pad = font.bold() ? px / 24.0 + 0.5 : 0.5;
-        const qreal gap = px * 0.12;
+        const bool flattened =
+            text.size() >= 3 && std::any_of(text.begin(), text.end(), isKatakana);
+        const qreal gap = px * (flattened ? 0.08 : 0.12);
         const qreal shift = px * 0.1; // a small kana's move to the right
         glyphs.clear();
         qreal height = -gap, halfWidth = 0;
         for (QChar c : text) {
             const bool turned = turnsInVerticalWriting(c);
-            const QRectF ink = inkAround(metrics, QString(c), turned, pad);
+            const qreal squash = text.size() >= 3 && isKatakana(c) ? kKanaSquash : 1;
+            QRectF ink = inkAround(metrics, QString(c), turned, pad);
+            ink = QRectF(ink.left(), ink.top() * squash, ink.width(), ink.height() * squash);
             const qreal dx = isSmallKana(c) ? shift : 0;
             halfWidth = std::max(halfWidth, ink.width() / 2 + dx);
             height += gap + ink.height();
-            glyphs.push_back({QString(c), {}, turned, ink});
+            glyphs.push_back({QString(c), {}, turned, squash, ink});
         }
         if ((height > box.height() || 2 * halfWidth > box.width()) && px > 6) continue;
         qreal y = box.top() + (box.height() - height) / 2;
@@ -122,6 +138,7 @@ void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, 
     for (const Placed& g : column.glyphs) {
         p.save();
         p.translate(g.origin);
+        p.scale(1, g.squash);
         if (g.turned) p.rotate(90);
         p.drawText(QPointF(0, 0), g.text);
         p.restore();
@@ -228,8 +245,19 @@ void PieceFace::scheduleRedraw() {
     });
 }
 
+QString PieceFace::text() const {
+    return pieceFaceText(!m_label.isEmpty() ? m_label : m_guess);
+}
+
 QImage PieceFace::image() const {
-    return m_image;
+    // From the texture data itself: a copy of the image kept beside it cost 70 KB a piece
+    // (issue 55: the federation game's memory).
+    const QByteArray data = textureData();
+    const QSize at = size();
+    if (data.size() < qsizetype(at.width()) * at.height() * 4) return {};
+    return QImage(reinterpret_cast<const uchar*>(data.constData()), at.width(), at.height(),
+                  QImage::Format_RGBA8888)
+        .mirrored(false, true);
 }
 
 QVariantList PieceFace::glyphBoxes() const {
@@ -315,7 +343,7 @@ void PieceFace::redraw() {
                 p.setBrush(Qt::NoBrush);
             }
         }
-        drawColumn(p, m_label, name, captioned ? 40 : 60, font, allowed, m_glyphs);
+        drawColumn(p, text(), name, captioned ? 40 : 60, font, allowed, m_glyphs);
         if (captioned) {
             QFont small(QStringLiteral("DejaVu Sans"));
             small.setBold(true);
@@ -329,7 +357,6 @@ void PieceFace::redraw() {
     p.end();
     // Rows top to bottom as the texture's v runs (Quick 3D flips images loaded from files the
     // same way).
-    m_image = image;
     const QImage flipped = image.mirrored(false, true);
     setTextureData(
         QByteArray(reinterpret_cast<const char*>(flipped.constBits()), flipped.sizeInBytes()));
@@ -363,7 +390,7 @@ void PieceFace::drawGuess(QPainter& p) {
     name.setBottom(mark.top() - 1);
     p.setPen(ink);
     QFont font(m_font);
-    drawColumn(p, m_guess, name, captioned ? 30 : 44, font, allowed, m_glyphs);
+    drawColumn(p, pieceFaceText(m_guess), name, captioned ? 30 : 44, font, allowed, m_glyphs);
     font.setBold(true);
     drawLine(p, QStringLiteral("？"), mark, int(markHeight), font, allowed, m_glyphs);
     if (captioned)

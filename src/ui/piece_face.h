@@ -35,6 +35,9 @@ class PieceFace : public QQuick3DTextureData {
     Q_PROPERTY(QString guess READ guess WRITE setGuess NOTIFY changed)
     Q_PROPERTY(QColor guessInk READ guessInk WRITE setGuessInk NOTIFY changed)
     Q_PROPERTY(QColor guessPaper READ guessPaper WRITE setGuessPaper NOTIFY changed)
+    // The characters the face writes for the name or the note (pieceFaceText: ジェット機 is
+    // written ジェット), "" for a blank face.
+    Q_PROPERTY(QString text READ text NOTIFY changed)
     // A short line under the kanji ("" for none).
     Q_PROPERTY(QString caption READ caption WRITE setCaption NOTIFY changed)
     Q_PROPERTY(QColor blankColor READ blankColor WRITE setBlankColor NOTIFY changed)
@@ -58,6 +61,7 @@ public:
 
     QString label() const { return m_label; }
     void setLabel(const QString& v) { set(m_label, v); }
+    QString text() const;
     QString guess() const { return m_guess; }
     void setGuess(const QString& v) { set(m_guess, v); }
     QColor guessInk() const { return m_guessInk; }
@@ -97,7 +101,7 @@ public:
     // The same for QML tests: [{text, x, y, width, height}] in texture pixels, of a texture
     // `size` large.
     Q_INVOKABLE QVariantList glyphBoxes() const;
-    Q_INVOKABLE QSize textureSize() const { return m_image.size(); }
+    Q_INVOKABLE QSize textureSize() const { return size(); }
 
 signals:
     void changed();
@@ -130,7 +134,6 @@ private:
     int m_rim = 0;
     QColor m_grainColor{Qt::transparent};
     QColor m_emblemColor{Qt::transparent};
-    QImage m_image;
     std::vector<Glyph> m_glyphs;
     bool m_dirty = true;
     bool m_redrawQueued = false;

@@ -41,6 +41,11 @@ QString pieceKanji(PieceType t) {
     return QString::fromUtf8(kanji.data(), qsizetype(kanji.size()));
 }
 
+QString pieceFaceText(const QString& kanji) {
+    if (kanji == pieceKanji(PieceType::Jet)) return QStringLiteral("ジェット");
+    return kanji;
+}
+
 QString pieceShortName(PieceType t) {
     if (t == PieceType::Unknown) return {};
     const QString source = pieceKanji(t);

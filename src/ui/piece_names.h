@@ -19,5 +19,9 @@ QString pieceEnglishShortName(PieceType t);
 QString pieceShortName(PieceType t);
 // The kanji written on the piece itself, whatever the UI language; "" for Unknown.
 QString pieceKanji(PieceType t);
+// What a 3D piece's face writes for the name `kanji` (pieceKanji): the name itself, but
+// ジェット機 as ジェット - five characters in one column were too small to read on a small
+// window (issue 55), and ジェット alone is how players say it. Other text is returned as is.
+QString pieceFaceText(const QString& kanji);
 
 } // namespace gunjin::ui

@@ -120,11 +120,14 @@ Item {
                 const ink = p.faceData.inkColor, plate = p.faceData.plateColor
                 const what = data.tag + ": " + p.label
                 verify(outline.length >= 5, what + ": the face has no outline")
-                verify(boxes.length >= p.label.length, what)
+                // What the face writes: the name, ジェット機 as ジェット (issue 55).
+                const written = p.faceData.text
+                verify(written.length >= 2 && written.length <= 4, what + ": " + written)
+                verify(boxes.length >= written.length, what)
                 let previous = null
-                for (let i = 0; i < p.label.length; ++i) {
+                for (let i = 0; i < written.length; ++i) {
                     const b = boxes[i]
-                    compare(b.text, p.label[i], what)
+                    compare(b.text, written[i], what)
                     // The whole of the character's box lies on the visible face (the wedge's
                     // pointed top and bevel cut the texture's corners off).
                     for (const c of [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height],
@@ -168,7 +171,7 @@ Item {
                 // Nothing of the name at the plate's edge: every character's box keeps clear of
                 // the face's outline by the rim in the body's colour and the ruled line inside it
                 // (PieceBody: a 4-pixel rim, the line 2.5 pixels further in).
-                for (let i = 0; i < p.label.length; ++i) {
+                for (let i = 0; i < written.length; ++i) {
                     const b = boxes[i]
                     for (const c of [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height],
                                      [b.x + b.width, b.y + b.height]]) {

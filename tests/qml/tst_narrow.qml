@@ -976,6 +976,60 @@ Item {
             verify(checked >= 20, checked + " names checked")
         }
 
+        // The button board's column letters and row numbers are large enough to find a square
+        // by at 640 x 600 (issue 55: 12 px letters drew "a" to "i" about 8 px high): measured
+        // in the frame, the digits' ink at least 12 px high and the lower-case letters' at least
+        // 9 px (their x-height), and each inside the window.
+        function test_buttonBoardLettersLegible_data() {
+            return [{ tag: "classic", rules: "classic" }, { tag: "federation", rules: "federation" }]
+        }
+        function test_buttonBoardLettersLegible(data) {
+            setLanguage("ja")
+            session.ruleCode = data.rules
+            const screen = showFresh(640, 600)
+            verify(session.startCpuGame("random", true))
+            const board = screen.boardView
+            compare(board.viewMode, "buttons")
+            waitForRendering(screen)
+            wait(200)
+            const image = grabImage(screen)
+            const inkHeight = label => {
+                const r = label.mapToItem(screen, 0, 0, label.width, label.height)
+                let top = 1e9, bottom = -1
+                for (let y = Math.max(0, Math.floor(r.y) - 4); y < Math.min(screen.height, r.y + r.height + 4); ++y)
+                    for (let x = Math.max(0, Math.floor(r.x)); x < Math.min(screen.width, r.x + r.width); ++x) {
+                        const c = image.pixel(x, y)
+                        // The letters' light tan on the dark board.
+                        if (Math.abs(c.r - label.color.r) + Math.abs(c.g - label.color.g)
+                                + Math.abs(c.b - label.color.b) < 0.35) {
+                            top = Math.min(top, y)
+                            bottom = Math.max(bottom, y)
+                        }
+                    }
+                return bottom < 0 ? 0 : bottom - top + 1
+            }
+            let letters = 0, numbers = 0
+            const grid = board.buttonOf(0).parent
+            for (let i = 0; i < grid.children.length; ++i) {
+                const c = grid.children[i]
+                if (c.objectName !== "columnLetter" && c.objectName !== "rowNumber")
+                    continue
+                const h = inkHeight(c)
+                if (c.objectName === "rowNumber") {
+                    verify(h >= 12, "row number " + c.text + ": " + h + " px high")
+                    ++numbers
+                } else if ("aceimnorsuvwxz".indexOf(c.text) >= 0) {
+                    verify(h >= 9, "column letter " + c.text + ": " + h + " px high")
+                    ++letters
+                } else {
+                    verify(h >= 12, "column letter " + c.text + ": " + h + " px high")
+                    ++letters
+                }
+                checkInView(screen, c, c.objectName + " " + c.text)
+            }
+            verify(letters >= 12 && numbers >= 12, letters + " letters, " + numbers + " numbers")
+        }
+
         // The view the app picks for a small window is not saved as the player's: the saved
         // one comes back on a large window; a view the player picks is saved and kept.
         function test_smallWindowViewNotSaved() {

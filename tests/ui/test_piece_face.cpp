@@ -110,6 +110,8 @@ std::string describe(const Face& f) {
 
 void checkFace(const Face& f) {
     INFO(describe(f));
+    // What the face writes for the name (ジェット機 as ジェット).
+    const QString written = ui::pieceFaceText(f.name);
     PieceFace face;
     face.setFontFamily(QStringLiteral("IPAGothic"));
     face.setPlateColor(kPlate);
@@ -165,7 +167,7 @@ void checkFace(const Face& f) {
 
     // The face's account: each character, then a note's question mark, then the caption.
     const auto& glyphs = face.glyphs();
-    const int chars = int(f.name.size());
+    const int chars = int(written.size());
     REQUIRE(int(glyphs.size()) == chars + (f.note ? 1 : 0) + (f.caption.isEmpty() ? 0 : 1));
     std::vector<QRect> boxes;
     for (const auto& g : glyphs) boxes.push_back(g.box.toAlignedRect().intersected(surface));
@@ -198,21 +200,21 @@ void checkFace(const Face& f) {
     // any other of the name.
     for (int i = 0; i < chars; ++i) {
         INFO("character " << i << " '" << glyphs[i].text.toStdString() << "'");
-        CHECK(glyphs[i].text == f.name.mid(i, 1));
+        CHECK(glyphs[i].text == written.mid(i, 1));
         QRect inkBox;
         for (int y = boxes[i].top(); y <= boxes[i].bottom(); ++y)
             for (int x = boxes[i].left(); x <= boxes[i].right(); ++x)
                 if (inkAt[y][x]) inkBox |= QRect(x, y, 1, 1);
         REQUIRE(!inkBox.isEmpty());
         const double own = likeness(
-            inkAt, templateOf(f.name.mid(i, 1), face.fontFamily(), !f.note, inkBox, image.size()),
+            inkAt, templateOf(written.mid(i, 1), face.fontFamily(), !f.note, inkBox, image.size()),
             inkBox);
         CHECK(own > 0.4);
         for (int j = 0; j < chars; ++j) {
-            if (f.name.at(j) == f.name.at(i)) continue;
-            INFO("against '" << f.name.mid(j, 1).toStdString() << "'");
+            if (written.at(j) == written.at(i)) continue;
+            INFO("against '" << written.mid(j, 1).toStdString() << "'");
             CHECK(own > likeness(inkAt,
-                                 templateOf(f.name.mid(j, 1), face.fontFamily(), !f.note, inkBox,
+                                 templateOf(written.mid(j, 1), face.fontFamily(), !f.note, inkBox,
                                             image.size()),
                                  inkBox));
         }
@@ -234,4 +236,34 @@ TEST_CASE("Piece faces: every name of both games reads top to bottom and keeps c
 TEST_CASE("Piece faces: the long-vowel mark stands upright in the column", "[ui][face]") {
     // No piece name has one today; a name that did would be drawn by the same rule.
     checkFace({QStringLiteral("タワー"), {}, false});
+}
+
+TEST_CASE("Piece faces: the long names are written as large as the three-character ones",
+          "[ui][face]") {
+    // Issue 55: ミサイル and ジェット機 in full-height characters came out too small to read on a
+    // 640 x 600 window. ジェット機 is written ジェット, and katakana names are set flattened: the
+    // long ones are written at least as wide (the size a reader sees first) as 飛行機 though
+    // katakana are a little narrower than kanji at one size, and no name much narrower.
+    CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Jet)) == QStringLiteral("ジェット"));
+    CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Missile)) == QStringLiteral("ミサイル"));
+    CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Plane)) == QStringLiteral("飛行機"));
+    const auto widest = [](PieceType t) {
+        PieceFace face;
+        face.setFontFamily(QStringLiteral("IPAGothic"));
+        face.setLabel(ui::pieceKanji(t));
+        QCoreApplication::processEvents();
+        qreal w = 0;
+        for (const auto& g : face.glyphs()) w = std::max(w, g.box.width());
+        return w;
+    };
+    const qreal plane = widest(PieceType::Plane);
+    REQUIRE(plane > 0);
+    for (PieceType t : {PieceType::Missile, PieceType::Jet, PieceType::Tank, PieceType::Spy}) {
+        INFO(ui::pieceKanji(t).toStdString() << " against 飛行機");
+        CHECK(widest(t) >= plane);
+    }
+    for (PieceType t : allTypes()) {
+        INFO(ui::pieceKanji(t).toStdString() << " against 飛行機");
+        CHECK(widest(t) >= plane * 0.88);
+    }
 }

@@ -1,0 +1,266 @@
+// The effects as a player sees them (issue 55: "the effects are pale"), in grabbed frames of the
+// federation board in the oblique and the top view: a missile strike's fire and smoke, the 原爆's
+// shock ring and mushroom, an air collision's two trails and burst, and a loser's topple. Each
+// is drawn between its start and its end - its parts shown, large and opaque enough, and the
+// frame changed from the board without it (in the strike's colours where they burn) - and it
+// has left nothing on the board once it is over.
+import QtQuick
+import QtTest
+import Gunjin
+import Gunjin.Ui
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameSession {
+        id: game
+        seed: 20261206
+        minimumThinkMs: 0
+        settingsFile: testSettingsFile
+        ruleCode: "federation"
+    }
+
+    BoardView {
+        id: board
+        anchors.fill: parent
+        game: game
+    }
+
+    // The loser's fall frame by frame: [tip, opacity, visible].
+    property var watched: -1
+    property var frames: []
+    Connections {
+        target: root.Window.window
+        function onFrameSwapped() {
+            if (root.watched < 0)
+                return
+            const p = board.pieceAt(root.watched)
+            root.frames.push({ tip: p.tip, opacity: p.opacity, visible: p.visible })
+        }
+    }
+
+    TestCase {
+        name: "Effects"
+        when: windowShown
+
+        readonly property var blast: findChild(board, "strikeBlast")
+
+        function cleanupTestCase() {
+            board.visible = false
+            wait(100)
+        }
+
+        function init() {
+            root.watched = -1
+            root.frames = []
+            game.motion.reduced = false
+            game.motion.speed = "normal"
+            game.motion.paced = true
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            verify(game.humanToMove)
+        }
+
+        function view(mode) {
+            board.applyViewMode(mode)
+            tryVerify(() => Math.abs(board.pitch - (mode === "top" ? -90 : -54)) < 0.01, 2000)
+            wait(900) // pieces lie down or stand up; progressive antialiasing settles
+        }
+
+        function at(column, row) {
+            return board.scenePosition(column, row)
+        }
+
+        // How a frame differs from another over the board (sampled every 3rd pixel): pixels
+        // changed at all, and pixels turned to fire (orange to yellow, from anything else).
+        function isFire(c) {
+            return c.r > 0.85 && c.g > 0.3 && c.g < 0.9 && c.b < 0.45 && c.r - c.b > 0.5
+        }
+        function difference(before, after) {
+            let changed = 0, fire = 0
+            for (let x = 0; x < board.width; x += 3)
+                for (let y = 0; y < board.height; y += 3) {
+                    const a = before.pixel(x, y), b = after.pixel(x, y)
+                    if (Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) > 0.12) {
+                        ++changed
+                        if (isFire(b) && !isFire(a))
+                            ++fire
+                    }
+                }
+            return { changed: changed, fire: fire }
+        }
+
+        // A model is drawn: shown (with every node above it) and not faded out or shrunk away.
+        function drawn(model) {
+            if (!model)
+                return false
+            let opacity = 1
+            for (let n = model; n && n !== board; n = n.parent) {
+                if (n.visible === false)
+                    return false
+                if (n.opacity !== undefined)
+                    opacity *= n.opacity
+            }
+            return opacity > 0.15 && model.scale.x > 0.05 && model.scale.y > 0.005
+        }
+
+        // The strike as BoardScene plays it: from c6 (row 6) onto the middle, over `area`.
+        function playStrike(bomb, collision) {
+            const target = at(4, 3)
+            const area = []
+            for (let dc = -1; dc <= 1; ++dc)
+                for (let dr = -1; dr <= 1; ++dr)
+                    if (bomb || dc === 0 || dr === 0)
+                        area.push(at(4 + dc, 3 + dr))
+            blast.play(at(4, 7), target, area, bomb, collision, 500, 1800)
+        }
+
+        function test_strikes_data() {
+            const rows = []
+            for (const mode of ["oblique", "top"])
+                for (const kind of ["missile", "bomb", "collision"])
+                    rows.push({ tag: kind + " " + mode, mode: mode, bomb: kind === "bomb",
+                                collision: kind === "collision" })
+            return rows
+        }
+
+        function test_strikes(data) {
+            verify(blast !== null, "BoardScene has a StrikeBlast")
+            view(data.mode)
+            const still = grabImage(board)
+            playStrike(data.bomb, data.collision)
+            verify(blast.playing)
+
+            // In flight: the missile (two in a collision) with a trail of smoke.
+            tryVerify(() => blast.flight > 0.45 && blast.flight < 0.9, 1000)
+            const heads = blast.missileHeads()
+            compare(heads.length, data.collision ? 2 : 1)
+            for (const h of heads)
+                verify(drawn(h), "the missile's head is drawn")
+            const trail = blast.trailPuffs().filter(drawn)
+            verify(trail.length >= (data.collision ? 6 : 3), "smoke trails the missile: " + trail.length)
+            const flying = difference(still, grabImage(board))
+            verify(flying.changed > 150, data.tag + ": the flight changed " + flying.changed + " samples")
+
+            // Half way through the blast.
+            tryVerify(() => blast.t > 0.4 && blast.t < 0.65, 2500)
+            const mid = grabImage(board)
+            const d = difference(still, mid)
+            if (data.collision) {
+                verify(drawn(blast.collisionBurst), "the burst")
+                verify(drawn(blast.collisionRing) && blast.collisionRing.scale.x > 150,
+                       "the ring spreads: " + blast.collisionRing.scale.x)
+                verify(blast.sparks().filter(drawn).length >= 10, "sparks fly")
+                verify(blast.fires().length === 0, "nothing burns on the board")
+                verify(d.changed > 1500, data.tag + ": " + d.changed + " samples changed")
+            } else {
+                const fires = blast.fires(), smoke = blast.smokes()
+                compare(fires.length, data.bomb ? 9 : 5)
+                verify(fires.filter(drawn).length === fires.length, "fire on every square")
+                verify(smoke.filter(drawn).length === smoke.length, "smoke over every square")
+                verify(drawn(blast.shockRing), "the shock ring")
+                verify(blast.shockRing.scale.x > (data.bomb ? 300 : 150),
+                       "the ring has spread over the area: " + blast.shockRing.scale.x)
+                if (data.bomb) {
+                    verify(drawn(blast.fireball), "the fireball")
+                    verify(drawn(blast.mushroomCap), "the mushroom's cap")
+                    verify(blast.mushroomCap.scale.x > 2, "the cap spreads: " + blast.mushroomCap.scale.x)
+                }
+                verify(d.changed > (data.bomb ? 4000 : 1500), data.tag + ": " + d.changed + " samples changed")
+                verify(d.fire > (data.bomb ? 200 : 100), data.tag + ": " + d.fire + " samples burn")
+            }
+
+            // Over: nothing of it is left.
+            tryVerify(() => !blast.playing, 3000)
+            verify(!blast.visible)
+            wait(900)
+            const after = difference(still, grabImage(board))
+            verify(after.changed < 60, data.tag + ": " + after.changed + " samples still differ")
+        }
+
+        // Plays on (without motion) until an own piece can attack.
+        function attack() {
+            for (let i = 0; i < 40; ++i) {
+                for (let s = 0; s < game.board.squareCount; ++s) {
+                    const moves = game.destinationsFrom(s)
+                    for (const to of moves)
+                        if (game.labelAt(to) === "" && pieceOn(to) >= 0
+                                && game.labelAt(s) !== "ミサイル")
+                            return { from: s, to: to, piece: pieceOn(s), other: pieceOn(to) }
+                }
+                game.motion.paced = false
+                let moved = false
+                for (let s = 0; s < game.board.squareCount && !moved; ++s) {
+                    const moves = game.destinationsFrom(s)
+                    if (moves.length > 0 && game.labelAt(s) !== "ミサイル") {
+                        game.clickSquare(s)
+                        game.clickSquare(moves[0])
+                        moved = true
+                    }
+                }
+                tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
+                game.motion.paced = true
+                if (game.phase !== GameSession.Play)
+                    return null
+            }
+            return null
+        }
+        function pieceOn(square) {
+            for (let id = 0; id < 60; ++id) {
+                const p = board.pieceAt(id)
+                if (p && p.alive && p.square === square)
+                    return id
+            }
+            return -1
+        }
+
+        function test_topple_data() {
+            return [{ tag: "oblique", mode: "oblique" }, { tag: "top", mode: "top" }]
+        }
+
+        function test_topple(data) {
+            view(data.mode)
+            const m = attack()
+            if (!m)
+                skip("no attack came up")
+            const attacker = board.pieceAt(m.piece), defender = board.pieceAt(m.other)
+            root.frames = []
+            root.watched = m.other
+            game.clickSquare(m.from)
+            game.clickSquare(m.to)
+            // Whoever lost falls (the defender, when both did).
+            const loser = !defender.alive ? defender : attacker
+            if (loser === attacker)
+                root.watched = m.piece
+            verify(!loser.alive, "someone lost")
+            // Lying on the board, whole: it fell over, it did not just fade.
+            tryVerify(() => loser.tip > 0.95 && loser.opacity > 0.95, 2000)
+            const lying = grabImage(board)
+            tryVerify(() => !loser.moving, 3000)
+            root.watched = -1
+            verify(!loser.visible, "the loser has left the board")
+            // Over frames: turning (part way over, still opaque), lying, then sinking as it fades.
+            verify(root.frames.some(f => f.tip > 0.2 && f.tip < 0.8 && f.opacity > 0.95),
+                   "it tips over: " + JSON.stringify(root.frames.slice(0, 20)))
+            verify(root.frames.some(f => f.opacity > 0.05 && f.opacity < 0.9 && f.tip > 0.9),
+                   "it fades once down")
+            // And it was drawn lying there: the frame differs from the board without it, where
+            // it lay.
+            waitForRendering(board, 300)
+            wait(600)
+            const gone = grabImage(board)
+            const p = board.pointOfSquare(game.squareColumn(loser.square >= 0 ? loser.square : m.to),
+                                          game.squareRow(loser.square >= 0 ? loser.square : m.to))
+            let changed = 0
+            for (let x = p.x - 60; x < p.x + 60; x += 2)
+                for (let y = p.y - 70; y < p.y + 50; y += 2) {
+                    const a = lying.pixel(x, y), b = gone.pixel(x, y)
+                    if (Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) > 0.15)
+                        ++changed
+                }
+            verify(changed > 150, data.tag + ": the lying piece changed " + changed + " samples")
+        }
+    }
+}
