@@ -24,6 +24,9 @@ Rectangle {
 
     // Two columns of buttons where they have the room (a narrow panel stacks them, whole).
     readonly property bool twoColumns: width >= 330
+    // The game's short buttons (and 効果音 beside 設定) pair up sooner than the setup's long
+    // ones: a panel of 300 (an 800-wide window) keeps them all in view.
+    readonly property bool twoButtonColumns: width >= 290
 
     // What does not fit (a small window) scrolls, with a bar that says so; when it all fits,
     // the combat log takes the height left over. The phase's main action stays in view below
@@ -271,7 +274,7 @@ Rectangle {
             GridLayout {
                 Layout.fillWidth: true
                 visible: root.preferences !== null
-                columns: root.twoColumns ? 2 : 1
+                columns: root.twoButtonColumns ? 2 : 1
                 columnSpacing: 8
                 rowSpacing: 8
                 SoundControl {
@@ -281,7 +284,7 @@ Rectangle {
                 }
                 Button {
                     objectName: "settingsButton"
-                    Layout.fillWidth: !root.twoColumns
+                    Layout.fillWidth: !root.twoButtonColumns
                     text: qsTr("設定")
                     Accessible.name: qsTr("設定")
                     onClicked: root.settingsRequested()
@@ -290,7 +293,7 @@ Rectangle {
 
             GridLayout {
                 Layout.fillWidth: true
-                columns: root.twoColumns ? 2 : 1
+                columns: root.twoButtonColumns ? 2 : 1
                 columnSpacing: 8
                 rowSpacing: 8
                 Button {
@@ -315,7 +318,7 @@ Rectangle {
                 Button {
                     objectName: "again"
                     Layout.fillWidth: true
-                    Layout.columnSpan: root.online && root.twoColumns ? 2 : 1
+                    Layout.columnSpan: root.online && root.twoButtonColumns ? 2 : 1
                     text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                     enabled: !root.online || (root.game.phase === GameSession.Over
                                               && root.lobby.rematchPossible)

@@ -302,6 +302,7 @@ Item {
             // Picked as a player does: open the list, press the second address.
             mouseClick(choice)
             tryVerify(() => choice.popup.opened)
+            wait(100) // as a player sees it: the list is laid out in the frames after it opens
             const item = choice.popup.contentItem.itemAtIndex(1)
             verify(item !== null)
             mouseClick(item)
