@@ -11,7 +11,7 @@ Rectangle {
     color: "transparent"
     radius: 5
     border.width: 3
-    border.color: Theme.keyboardFocus
+    border.color: Theme.controlFocus
     enabled: false // never takes a click
 
     readonly property Item target: Window.activeFocusItem
@@ -30,11 +30,14 @@ Rectangle {
     function place() {
         if (!visible || !parent || !target)
             return
+        // Both corners: a control drawn at a scale (a dialog, a scaled screen) is larger in
+        // the overlay than its own width says.
         const p = target.mapToItem(parent, 0, 0)
+        const q = target.mapToItem(parent, target.width, target.height)
         x = p.x - 4
         y = p.y - 4
-        width = target.width + 8
-        height = target.height + 8
+        width = q.x - p.x + 8
+        height = q.y - p.y + 8
     }
     onTargetChanged: place()
     onVisibleChanged: place()

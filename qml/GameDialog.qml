@@ -7,7 +7,13 @@ import QtQuick.Controls
 
 Dialog {
     id: root
-    anchors.centerIn: Overlay.overlay
+    // In the window's overlay, whatever declares it: a dialog of a screen drawn at a scale
+    // (MenuScreen) is placed and scaled in the window's own coordinates.
+    parent: Overlay.overlay
+    // Centred and scaled about its centre (anchors.centerIn placed a scaled dialog too high).
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: parent ? Math.round((parent.height - height) / 2) : 0
+    transformOrigin: Popup.Center
     modal: true
     focus: true // keyboard: Tab between the controls, Space or Enter presses, Escape closes
     closePolicy: Popup.CloseOnEscape

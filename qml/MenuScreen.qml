@@ -262,7 +262,8 @@ Rectangle {
                                     delay: 500
                                     width: Math.min(implicitWidth, 360)
                                     x: (parent.width - width) / 2
-                                    y: -height - 6
+                                    // Below the button: above it, it hid the heading.
+                                    y: parent.height + 6
                                     text: Typeset.phrases(CpuLevels.characters[parent.modelData])
                                 }
                                 onClicked: root.startRequested(modelData, true)

@@ -53,8 +53,11 @@ GameDialog {
             text: root.game.narrator.resultTitle
             font.pixelSize: brushed && japanese ? 44 : 30
             font.letterSpacing: brushed && japanese ? 4 : 1
+            // One line, smaller where it must be: a wrapped result left its last kana alone.
+            wrapMode: Text.NoWrap
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 18
             horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
             color: root.outcome === BoardPresenter.Won ? Theme.accent
                    : root.outcome === BoardPresenter.Lost ? Theme.lossMark : Theme.tieMark
         }

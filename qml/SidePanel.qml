@@ -142,9 +142,9 @@ Rectangle {
             // The message of the moment, with a spinner while the CPU thinks.
             Rectangle {
                 Layout.fillWidth: true
-                // Room for three lines, so the buttons below do not jump as messages change.
-                Layout.preferredHeight: Math.max(3 * messageText.font.pixelSize * 1.35 + 20,
-                                                 messageColumn.implicitHeight + 20)
+                // Room for four lines, and never more: a longer message (a strike's) is written
+                // smaller in the same box, so the buttons below never jump as messages change.
+                Layout.preferredHeight: Math.round(4 * 16 * 1.35 + 20)
                 radius: 6
                 color: "#fffaf0"
                 border.color: "#d9c7a7"
@@ -162,14 +162,18 @@ Rectangle {
                     ColumnLayout {
                         id: messageColumn
                         Layout.fillWidth: true
+                        Layout.fillHeight: true
                         spacing: 2
                         Label {
                             id: messageText
                             objectName: "message"
                             Layout.fillWidth: true
+                            Layout.fillHeight: true
                             text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
                             wrapMode: Text.Wrap
                             font.pixelSize: 16
+                            fontSizeMode: Text.Fit
+                            minimumPixelSize: 11
                             color: Theme.panelText
                         }
                         // What went wrong in the program's own words (English), small, for a

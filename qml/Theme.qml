@@ -38,7 +38,9 @@ QtObject {
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color marshalRim: "#b8892b"   // its gold rim
     readonly property color federationStar: "#c99a2e" // the federation types' star (known ones)
-    readonly property color keyboardFocus: Looks.focusRing // the keyboard's focus ring and cursor
+    readonly property color keyboardFocus: Looks.focusRing
+    // The ring around a control reached with Tab (FocusRing): warm, as the lacquer's gold.
+    readonly property color controlFocus: "#e8901c" // the keyboard's focus ring and cursor
     readonly property string kanjiFont: "IPAGothic"
     // Headings and titles: the brush font (Japanese) or a serif (Latin); see Heading.
     readonly property string brushFont: Looks.brushFont

@@ -40,7 +40,6 @@ T.Button {
         hovered: control.hovered && control.enabled
         down: control.down
         flat: control.flat
-        focusRing: control.visualFocus
         opacity: control.enabled ? 1 : 0.55
     }
 }

@@ -23,8 +23,8 @@ T.CheckBox {
         y: control.topPadding + (control.availableHeight - height) / 2
         radius: 4
         color: control.down ? Looks.woodDark : control.hovered ? "#fff4dc" : Looks.paperWell
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Looks.focusRing : Looks.woodEdge
+        border.width: 1
+        border.color: Looks.woodEdge
         opacity: control.enabled ? 1 : 0.5
         Rectangle {
             anchors.fill: parent

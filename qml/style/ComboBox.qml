@@ -54,7 +54,6 @@ T.ComboBox {
         hovered: control.hovered && control.enabled
         down: control.pressed || control.popup.visible
         flat: control.flat
-        focusRing: control.visualFocus
         opacity: control.enabled ? 1 : 0.55
     }
     popup: T.Popup {

@@ -30,7 +30,5 @@ T.ItemDelegate {
         implicitHeight: 36
         color: control.highlighted ? Looks.lacquerLight : control.down ? Looks.paperLine
              : control.hovered ? Looks.paperShade : "transparent"
-        border.width: control.visualFocus ? 2 : 0
-        border.color: Looks.focusRing
     }
 }

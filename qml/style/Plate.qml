@@ -1,6 +1,7 @@
 // The face of a button-like control: a plate of plain wood standing 2 px proud of its
 // ground, or of lacquer when it is chosen (`lacquered`), vermilion for the main answer
 // (`vermilion`). Pressed, the face sinks onto its ground; the control itself never moves.
+// The keyboard's focus is the window's FocusRing, not drawn here.
 import QtQuick
 
 Item {
@@ -10,7 +11,6 @@ Item {
     property bool hovered: false
     property bool down: false
     property bool flat: false
-    property bool focusRing: false
     implicitWidth: 88
     implicitHeight: 36
 
@@ -53,14 +53,5 @@ Item {
             color: "#ffffff"
             opacity: plate.lacquered || plate.vermilion ? 0.22 : 0.7
         }
-    }
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -3
-        radius: Looks.radius + 3
-        color: "transparent"
-        border.width: 2
-        border.color: Looks.focusRing
-        visible: plate.focusRing
     }
 }

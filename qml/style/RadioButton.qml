@@ -21,8 +21,8 @@ T.RadioButton {
         y: control.topPadding + (control.availableHeight - height) / 2
         radius: width / 2
         color: control.down ? Looks.woodDark : control.hovered ? "#fff4dc" : Looks.paperWell
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Looks.focusRing : Looks.woodEdge
+        border.width: 1
+        border.color: Looks.woodEdge
         Rectangle {
             anchors.centerIn: parent
             width: 12

@@ -22,9 +22,7 @@ T.Slider {
         opacity: control.enabled ? 1 : 0.5
         // Repainted only when a state it shows changes.
         property bool lit: control.hovered || control.pressed
-        property bool ring: control.visualFocus
         onLitChanged: requestPaint()
-        onRingChanged: requestPaint()
         onPaint: {
             const c = getContext("2d")
             const w = width, h = height
@@ -41,8 +39,8 @@ T.Slider {
             g.addColorStop(1, Looks.woodDark)
             c.fillStyle = g
             c.fill()
-            c.lineWidth = ring ? 2 : 1
-            c.strokeStyle = ring ? Looks.focusRing : Looks.woodEdge
+            c.lineWidth = 1
+            c.strokeStyle = Looks.woodEdge
             c.stroke()
         }
     }

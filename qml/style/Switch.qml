@@ -22,8 +22,8 @@ T.Switch {
         y: control.topPadding + (control.availableHeight - height) / 2
         radius: height / 2
         color: control.checked ? Looks.vermilion : Looks.woodInlay
-        border.width: control.visualFocus ? 2 : 1
-        border.color: control.visualFocus ? Looks.focusRing : control.checked ? Looks.vermilionDark : Looks.lacquerDark
+        border.width: 1
+        border.color: control.checked ? Looks.vermilionDark : Looks.lacquerDark
         opacity: control.enabled ? 1 : 0.5
         Rectangle {
             x: Math.max(2, Math.min(parent.width - width - 2, control.visualPosition * parent.width - width / 2))

@@ -33,6 +33,5 @@ T.ToolButton {
         hovered: control.hovered && control.enabled
         down: control.down
         flat: !control.checked
-        focusRing: control.visualFocus
     }
 }
