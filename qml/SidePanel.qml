@@ -24,9 +24,11 @@ Rectangle {
 
     // Two columns of buttons where they have the room (a narrow panel stacks them, whole).
     readonly property bool twoColumns: width >= 330
-    // The game's short buttons (and 効果音 beside 設定) pair up sooner than the setup's long
-    // ones: a panel of 300 (an 800-wide window) keeps them all in view.
+    // The game's short buttons pair up sooner than the setup's long ones: a panel of 300 (an
+    // 800-wide window) keeps them all in view.
     readonly property bool twoButtonColumns: width >= 290
+    // 効果音 with its volume beside 設定 (English words are the wider).
+    readonly property bool soundBesideSettings: width >= 350
 
     // What does not fit (a small window) scrolls, with a bar that says so; when it all fits,
     // the combat log takes the height left over. The phase's main action stays in view below
@@ -278,7 +280,7 @@ Rectangle {
             GridLayout {
                 Layout.fillWidth: true
                 visible: root.preferences !== null
-                columns: root.twoButtonColumns ? 2 : 1
+                columns: root.soundBesideSettings ? 2 : 1
                 columnSpacing: 8
                 rowSpacing: 8
                 SoundControl {
@@ -288,7 +290,7 @@ Rectangle {
                 }
                 Button {
                     objectName: "settingsButton"
-                    Layout.fillWidth: !root.twoButtonColumns
+                    Layout.fillWidth: !root.soundBesideSettings
                     text: qsTr("設定")
                     Accessible.name: qsTr("設定")
                     onClicked: root.settingsRequested()
