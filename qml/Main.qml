@@ -292,6 +292,7 @@ ApplicationWindow {
         anchors.fill: parent
         active: gameReview.loaded
         sourceComponent: ReviewScreen {
+            uiScale: window.uiScale
             review: gameReview
             language: uiLanguage.current
             graphicsQuality: prefs.graphicsQuality

@@ -28,8 +28,10 @@ Item {
     Shortcut { sequence: "End"; enabled: root.visible; onActivated: root.review.ply = root.review.plies }
     Shortcut { sequence: "Escape"; enabled: root.visible; onActivated: root.closeRequested() }
 
+    // The panel's scale (Main.uiScale: a large window, 文字の大きさ), as in the game.
+    property real uiScale: 1
     // The panel's width beside the board (narrower on a small window, as in the game).
-    readonly property real panelWidth: Math.round(Math.max(240, Math.min(380, width * 0.375)))
+    readonly property real panelWidth: Math.round(Math.max(240, Math.min(380, width * 0.375 / uiScale)) * uiScale)
     // As in the game (GameScreen.narrow): the panel goes under the board only where the
     // board's squares are larger so.
     readonly property bool narrow: width > 0
@@ -66,7 +68,10 @@ Item {
             Flickable {
                 id: scroller
                 objectName: "reviewScroll"
-                anchors.fill: parent
+                width: parent.width / root.uiScale
+                height: parent.height / root.uiScale
+                scale: root.uiScale
+                transformOrigin: Item.TopLeft
                 contentWidth: width
                 contentHeight: Math.max(height, content.implicitHeight + 2 * content.y)
                 boundsBehavior: Flickable.StopAtBounds
@@ -75,6 +80,22 @@ Item {
                     objectName: "reviewScrollBar"
                     policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn
                                                                      : ScrollBar.AlwaysOff
+                }
+
+                // The title on a band of lacquer, as the game's panel has it.
+                Rectangle {
+                    width: scroller.width
+                    height: content.y + reviewHeading.y + reviewHeading.height + 8
+                    gradient: Gradient {
+                        GradientStop { position: 0.0; color: Qt.lighter(Theme.lacquer, 1.25) }
+                        GradientStop { position: 1.0; color: Theme.lacquerDark }
+                    }
+                    Rectangle {
+                        anchors.bottom: parent.bottom
+                        width: parent.width
+                        height: 2
+                        color: Theme.gold
+                    }
                 }
 
                 ColumnLayout {
@@ -87,10 +108,12 @@ Item {
                     spacing: 10
 
                     Heading {
+                        id: reviewHeading
                         Layout.fillWidth: true
+                        Layout.bottomMargin: 6 // on the band
                         text: qsTr("振り返り")
                         font.pixelSize: brushed && japanese ? 30 : 22
-                        color: Theme.panelText
+                        color: Theme.titleText
                     }
                     Label {
                         objectName: "reviewTitle"
