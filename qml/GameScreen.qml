@@ -182,6 +182,7 @@ Item {
 
     ResultDialog {
         id: resultDialog
+        screenVisible: root.visible
         game: root.game
         lobby: root.lobby
         onReviewRequested: (path) => root.reviewRequested(path)

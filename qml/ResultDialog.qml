@@ -29,10 +29,14 @@ GameDialog {
     topPadding: frameWidth + 18
     bottomPadding: frameWidth + 18
 
+    // Whether the game's screen shows (a dialog's parent is the window's overlay): a request
+    // that comes while a review covers it does not open the result over the review.
+    property bool screenVisible: true
+
     Connections {
         target: root.lobby
         function onRematchRequested() {
-            if (root.game.phase === GameSession.Over && !root.opened && root.parent.visible)
+            if (root.game.phase === GameSession.Over && !root.opened && root.screenVisible)
                 root.open()
         }
     }
