@@ -213,68 +213,9 @@ Rectangle {
                 columns: root.twoColumns ? 2 : 1
             }
 
-            // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
-            // the memory aid keeps them readable.
-            WrapCheckBox {
-                objectName: "memoryAid"
-                Layout.fillWidth: true
-                visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
-                text: qsTr("見た駒を覚えておく（記憶の助け）")
-                checked: root.game.memoryAid
-                onToggled: root.game.memoryAid = checked
-            }
-
-            Label {
-                visible: root.game.phase !== GameSession.Setup
-                objectName: "moveCounter"
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                //: %1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)
-                text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
-                color: Theme.mutedText
-            }
-
-            CapturedPanel {
-                Layout.fillWidth: true
-                visible: root.game.phase !== GameSession.Setup
-                game: root.game
-            }
-
-            // Combat results, newest first: the latest two stand out (your own combat and the
-            // reply to it), older ones scroll.
-            ListView {
-                id: combatLog
-                objectName: "combatLog"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 64
-                visible: root.game.phase !== GameSession.Setup
-                clip: true
-                model: root.game.narrator.log
-                boundsBehavior: Flickable.StopAtBounds
-                onCountChanged: positionViewAtBeginning()
-                ScrollBar.vertical: ScrollBar {
-                    objectName: "combatLogScrollBar"
-                    policy: combatLog.contentHeight > combatLog.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                }
-                delegate: Label {
-                    required property string modelData
-                    required property int index
-                    width: ListView.view.width - 14 // room for the scrollbar
-                    text: Typeset.phrases(modelData)
-                    wrapMode: Text.Wrap
-                    color: index < 2 ? Theme.panelText : Theme.mutedText
-                    font.bold: index < 2
-                    font.pixelSize: 14
-                    topPadding: 2
-                    bottomPadding: 2
-                }
-            }
-            Item {
-                Layout.fillHeight: true
-                visible: root.game.phase === GameSession.Setup
-            }
-
+            // The game's buttons, above everything that grows or shrinks as the game goes on (the
+            // captured pieces, the log): the pinned action below takes its room from the log, so
+            // nothing a player reaches for moves when a missile is chosen or the game ends.
             // 効果音 at hand, and 設定 for the rest (the board's motion, 画質); one under the
             // other in a narrow panel.
             GridLayout {
@@ -336,6 +277,68 @@ Rectangle {
                     text: root.online ? qsTr("部屋を出る") : qsTr("遊び方を選び直す")
                     onClicked: root.menuRequested()
                 }
+            }
+
+            // Open judgement (F-INFO-1, H-7): the pieces a combat shows turn face down again;
+            // the memory aid keeps them readable.
+            WrapCheckBox {
+                objectName: "memoryAid"
+                Layout.fillWidth: true
+                visible: root.game.openJudgement && root.game.phase !== GameSession.Setup
+                text: qsTr("見た駒を覚えておく（記憶の助け）")
+                checked: root.game.memoryAid
+                onToggled: root.game.memoryAid = checked
+            }
+
+            Label {
+                visible: root.game.phase !== GameSession.Setup
+                objectName: "moveCounter"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                //: %1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)
+                text: qsTr("手数 %1　戦いのない手 %2 / 100").arg(root.game.ply).arg(root.game.noCombatPlies)
+                color: Theme.mutedText
+            }
+
+            CapturedPanel {
+                Layout.fillWidth: true
+                visible: root.game.phase !== GameSession.Setup
+                game: root.game
+            }
+
+            // Combat results, newest first: the latest two stand out (your own combat and the
+            // reply to it), older ones scroll.
+            ListView {
+                id: combatLog
+                objectName: "combatLog"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 64
+                visible: root.game.phase !== GameSession.Setup
+                clip: true
+                model: root.game.narrator.log
+                boundsBehavior: Flickable.StopAtBounds
+                onCountChanged: positionViewAtBeginning()
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "combatLogScrollBar"
+                    policy: combatLog.contentHeight > combatLog.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                delegate: Label {
+                    required property string modelData
+                    required property int index
+                    width: ListView.view.width - 14 // room for the scrollbar
+                    text: Typeset.phrases(modelData)
+                    wrapMode: Text.Wrap
+                    color: index < 2 ? Theme.panelText : Theme.mutedText
+                    font.bold: index < 2
+                    font.pixelSize: 14
+                    topPadding: 2
+                    bottomPadding: 2
+                }
+            }
+            Item {
+                Layout.fillHeight: true
+                visible: root.game.phase === GameSession.Setup
             }
         }
     }

@@ -2,7 +2,8 @@
 // and 観戦に戻る appear without moving a button; 設定 keeps its place and size, and its
 // controls theirs, whatever its notes say (動きを減らす on or off, a bad server named under
 // its field); in a game the panel's buttons stay put while its message, the CPU's spinner, the
-// move counter, the captured pieces and the combat log change with every move.
+// move counter, the captured pieces and the combat log change with every move, when the game
+// ends (the pinned result) and when a federation missile is chosen (its strike modes).
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -13,6 +14,7 @@ Item {
     id: root
     width: 1280
     height: 800
+    readonly property GameSession session: game
 
     RuleSettings {
         id: settings
@@ -42,8 +44,9 @@ Item {
         id: screenLoader
         anchors.fill: parent
         active: game.phase !== GameSession.Menu
+        // Inside the component `game: game` would name the screen's own property.
         sourceComponent: GameScreen {
-            game: game
+            game: root.session
             preferences: prefs
         }
     }
@@ -180,7 +183,48 @@ Item {
                     compareLayouts(before, buttons(), "after move " + (i + 1))
             }
             verify(messages.size > 1, "the message changed as the game went on")
+            // The end brings the result and 振り返る into the pinned part: they take the log's
+            // room, not the buttons' places.
+            verify(game.phase === GameSession.Play, "the game is still on")
+            game.resign()
+            tryVerify(() => game.phase === GameSession.Over, 5000)
+            verify(findChild(panel, "pinnedResult").visible, "the result is pinned")
+            settle()
+            compareLayouts(before, buttons(), "at the end")
             game.backToMenu()
+        }
+
+        // A federation missile chosen brings its strike modes into the pinned part, and the
+        // panel's buttons stay where they were.
+        function test_4_panelButtonsStayWhenAMissileIsChosen() {
+            game.ruleCode = "federation"
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            tryVerify(() => game.humanToMove, 10000)
+            const panel = findChild(screenLoader.item, "sidePanel")
+            settle()
+            const before = {}
+            const all = places(panel)
+            for (const name of Object.keys(all))
+                if (!name.startsWith("control"))
+                    before[name] = all[name]
+            let chosen = false
+            for (let s = 0; s < game.board.squareCount && !chosen; ++s) {
+                if (game.destinationsFrom(s).length === 0)
+                    continue
+                game.clickSquare(s)
+                chosen = game.missileSelected
+                if (!chosen)
+                    game.cancelSelection()
+            }
+            verify(chosen, "a missile was chosen")
+            verify(findChild(panel, "missileHint").visible, "its strike modes are shown")
+            settle()
+            const after = places(panel)
+            compareLayouts(before, after, "with a missile chosen")
+            game.cancelSelection()
+            game.backToMenu()
+            game.ruleCode = "classic"
         }
     }
 }
