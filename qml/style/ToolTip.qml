@@ -13,6 +13,18 @@ T.ToolTip {
     margins: 6
     padding: 8
     horizontalPadding: 10
+    // The tip is drawn at the scale its control is drawn at (a screen scaled for a large window
+    // or 文字の大きさ): a popup lives in the window's overlay, outside that scale. Measured as
+    // it opens. Its place (x, y) is already mapped through the control's scale, so growing it
+    // from its top left draws it just as it would be drawn inside the scaled screen.
+    transformOrigin: T.Popup.TopLeft
+    onAboutToShow: {
+        if (!parent)
+            return
+        const a = parent.mapToItem(null, 0, 0)
+        const b = parent.mapToItem(null, 1, 0)
+        scale = Math.max(0.25, Math.hypot(b.x - a.x, b.y - a.y))
+    }
     closePolicy: T.Popup.CloseOnEscape | T.Popup.CloseOnPressOutsideParent | T.Popup.CloseOnReleaseOutsideParent
     contentItem: Text {
         text: control.text
