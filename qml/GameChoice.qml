@@ -32,7 +32,10 @@ GridLayout {
             readonly property bool selected: root.settings.game === modelData
             objectName: "game-" + (classic ? "classic" : "federation")
             Layout.fillWidth: true
-            Layout.preferredHeight: 64
+            // A caption too long for a card side by side (English) takes a second line; both
+            // cards of a row keep one height.
+            Layout.preferredHeight: Math.max(64, implicitContentHeight + topPadding + bottomPadding)
+            Layout.fillHeight: true
             checkable: true
             checked: selected
             // A click toggles `checked`; the game decides it again.
@@ -58,6 +61,8 @@ GridLayout {
                     horizontalAlignment: Text.AlignHCenter
                     text: toggle.caption
                     font.pixelSize: 13
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     color: toggle.selected ? "#f6d9c8" : Theme.mutedText
                 }

@@ -114,7 +114,7 @@ Rectangle {
             x: (menuArea.width - width) / 2
             y: Math.max(8, (menuArea.height - implicitHeight) / 2 - languageRow.height / 2)
             spacing: low ? 10 : 18
-            width: wide ? Math.min(780, menuArea.width - 40) : Math.min(420, menuArea.width - 40)
+            width: wide ? Math.min(780, menuArea.width - 40) : Math.min(560, menuArea.width - 40)
 
             Heading {
                 Layout.alignment: Qt.AlignHCenter
@@ -124,7 +124,9 @@ Rectangle {
                 text: qsTr("軍人将棋")
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 28
-                font.pixelSize: column.low ? 46 : 84
+                // A low window keeps the title large where the two columns leave the height
+                // (特大 text at 1280 × 800 must not make it smaller than 標準 does).
+                font.pixelSize: !column.low ? 84 : column.wide ? 64 : 46
                 color: "#f3e3c3"
                 // Ink soaking into the dark wood.
                 style: Text.Raised
@@ -143,19 +145,25 @@ Rectangle {
                     GradientStop { position: 1.0; color: "transparent" }
                 }
             }
-            Label {
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("駒を伏せて戦う、日本生まれの盤上ゲーム")
-                font.pixelSize: 18
-                color: "#cdb894"
-            }
-
             // 続きから has its place whether or not there is a game to continue: when the card
-            // comes (the records are read after the menu shows), nothing below it moves.
+            // comes (the records are read after the menu shows), nothing below it moves. Until
+            // then, and when there is none, the game's line stands in it: no empty band.
             Item {
                 objectName: "continueSlot"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(continueCard.implicitHeight, 68)
+                Layout.preferredHeight: Math.max(continueCard.implicitHeight, column.low ? 60 : 68)
+                Label {
+                    objectName: "menuSubtitle"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: column.low ? 0 : 6
+                    width: Math.min(implicitWidth, parent.width)
+                    visible: !continueCard.visible
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: qsTr("駒を伏せて戦う、日本生まれの盤上ゲーム")
+                    font.pixelSize: 18
+                    color: "#cdb894"
+                }
                 ContinueCard {
                     id: continueCard
                     objectName: "continueCard"
@@ -199,7 +207,8 @@ Rectangle {
                         }
                         GameChoice {
                             Layout.fillWidth: true
-                            vertical: true
+                            // Side by side in the one narrow column, where height counts.
+                            vertical: column.wide
                             settings: root.ruleSettings
                         }
                         Label {
