@@ -1,5 +1,5 @@
 // A heading: written with a brush for a screen's title (`level` 1) or a panel's (2) - the brush
-// font for Japanese, a serif for Latin text (the brush font's Latin letters are a typewriter's)
+// font for Japanese, EB Garamond for Latin text (the brush font's Latin letters are a typewriter's)
 // - and in bold for a section (3), where a brush at that size reads thin. The brush font's
 // brackets are blank: a title with brackets is written in bold too.
 import QtQuick
@@ -11,7 +11,8 @@ Label {
     readonly property bool japanese: /[\u3040-\u30ff\u3400-\u9fff]/.test(text)
     readonly property bool brushed: level < 3 && !/[（）()［］「」]/.test(text)
     font.family: !brushed ? Qt.application.font.family : japanese ? Theme.brushFont : Theme.serifFont
-    font.pixelSize: level === 1 ? 40 : level === 2 ? 26 : 16
-    font.bold: !brushed || (!japanese && level === 2)
+    // Garamond's small letters are short: a Latin title is set a size up to stand as tall.
+    font.pixelSize: (level === 1 ? 40 : level === 2 ? 26 : 16) * (brushed && !japanese ? 1.15 : 1)
+    font.bold: !brushed
     color: Theme.panelText
 }

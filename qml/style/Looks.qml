@@ -29,10 +29,15 @@ QtObject {
     readonly property real radius: 6
 
     // Headings are brushed: 青柳衡山フォントT (public domain, shipped with the app) for Japanese,
-    // a serif for Latin text, whose letters the brush font draws only as a typewriter would.
+    // and EB Garamond (SIL OFL, shipped too) for Latin text, whose letters the brush font draws
+    // only as a typewriter would. Both are cut to the characters they write
+    // (scripts/subset-fonts.py).
     readonly property FontLoader brushLoader: FontLoader {
         source: "qrc:/GunjinStyle/fonts/AoyagiKouzanT.ttf"
     }
+    readonly property FontLoader serifLoader: FontLoader {
+        source: "qrc:/GunjinStyle/fonts/EBGaramond12-Headings.otf"
+    }
     readonly property string brushFont: brushLoader.status === FontLoader.Ready ? brushLoader.name : serifFont
-    readonly property string serifFont: "DejaVu Serif"
+    readonly property string serifFont: serifLoader.status === FontLoader.Ready ? serifLoader.name : "DejaVu Serif"
 }

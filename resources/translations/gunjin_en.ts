@@ -365,7 +365,7 @@
     <message>
         <location filename="../../qml/GameChoice.qml" line="29"/>
         <source>25 枚・元帥、ミサイル、原爆</source>
-        <translation>25 pieces, marshal, missiles, atomic bomb</translation>
+        <translation>25 pieces: marshal, missiles, A-bomb</translation>
     </message>
 </context>
 <context>
