@@ -98,11 +98,21 @@ FocusScope {
         color: Theme.background
     }
 
-    // The names' font at 100 px, to size each name to its button (nameSize).
+    // The names' fonts at 100 px, to size each name to its button (nameSize): the kanji font
+    // for Japanese, the body's for English names (the kanji font's Latin letters are set as
+    // wide as kana: "E n g").
     FontMetrics {
         id: nameMetrics
         font.family: Theme.kanjiFont
         font.pixelSize: 100
+    }
+    FontMetrics {
+        id: latinMetrics
+        font.family: Qt.application.font.family
+        font.pixelSize: 100
+    }
+    function latin(text) {
+        return !/[\u3040-\u30ff\u3400-\u9fff]/.test(text)
     }
     // A name in two lines: at its word break (Maj Gen, A-bomb), or halved (ミサ / イル).
     function halves(text) {
@@ -130,8 +140,9 @@ FocusScope {
         const room = spanWidth - 2 * grid.padding - 2
         const high = grid.cell - 2 * grid.padding - 2
         let widest = 1
+        const metrics = latin(lines.join("")) ? latinMetrics : nameMetrics
         for (const line of lines)
-            widest = Math.max(widest, nameMetrics.advanceWidth(line) / 100)
+            widest = Math.max(widest, metrics.advanceWidth(line) / 100)
         return Math.min(grid.cell * 0.42, room / widest, high / (1.25 * lines.length + 0.1))
     }
     // A name goes onto two lines only where one line would be under 12.5 px and two are
@@ -279,7 +290,7 @@ FocusScope {
                                                               : root.nameSize(text, Layout.preferredWidth)
                 padding: grid.padding
                 horizontalPadding: grid.padding // the style's is wider than a small square affords
-                font.family: Theme.kanjiFont
+                font.family: root.latin(text) ? Qt.application.font.family : Theme.kanjiFont
                 contentItem: Text {
                     objectName: "cellText"
                     text: root.nameLines(cellButton.text, cellButton.Layout.preferredWidth).join("\n")
