@@ -79,16 +79,18 @@ ColumnLayout {
         visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
         spacing: 6
         // The whole address, never broken inside a word: it may wrap only after the scheme
-        // (gunjin://) and before the room code, so the host and port stay on one line and the
-        // code at its end is never cut. `link` is the address itself (what コピー copies).
+        // (gunjin://), at the dots and before the port of the host, and before the room code,
+        // so the code at its end is never cut. `link` is the address itself (what コピー copies).
         Label {
             objectName: "lanUrl"
             Layout.fillWidth: true
             readonly property string link: root.lobby ? root.lobby.roomUrl : ""
             text: {
-                const slash = link.lastIndexOf("/")
-                const split = slash < 0 ? link : link.slice(0, slash + 1) + "\u200B" + link.slice(slash + 1)
-                return split.replace("://", "://\u200B")
+                const scheme = link.indexOf("://"), slash = link.lastIndexOf("/")
+                if (scheme < 0 || slash < scheme + 3)
+                    return link
+                const host = link.slice(scheme + 3, slash + 1).replace(/\./g, ".\u200B").replace(":", "\u200B:")
+                return link.slice(0, scheme + 3) + "\u200B" + host + "\u200B" + link.slice(slash + 1)
             }
             textFormat: Text.PlainText
             wrapMode: Text.WordWrap
