@@ -276,7 +276,12 @@ FocusScope {
                 readonly property string state: frame === SquareModel.Selected ? qsTr("選択中")
                                               //: A square's state on the button board: the selected piece can attack there
                                               : frame === SquareModel.Attack ? qsTr("攻められます")
-                                              : frame === SquareModel.Target ? qsTr("ミサイルで狙えます")
+                                              : frame === SquareModel.Target
+                                                ? ((root.game.input?.launchMode ?? false)
+                                                   //: A square's state on the button board: the chosen missile's 原爆 launch can hit it
+                                                   ? qsTr("原爆で狙えます")
+                                                   //: A square's state on the button board: the chosen missile can strike it
+                                                   : qsTr("ミサイルで狙えます"))
                                               //: A square's state on the button board: the selected piece can move there
                                               : dot ? qsTr("行けます")
                                               //: A square's state on the button board: the last move was here

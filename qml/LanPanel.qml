@@ -63,31 +63,47 @@ ColumnLayout {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
         visible: root.lobby !== null && root.lobby.roomRuleCode !== ""
-        //: %1 is the rules' summary, %2 the rule code
-        text: !root.lobby ? "" : qsTr("ルール: %1（ルールコード %2）")
-                                 .arg(root.lobby.roomRulesText).arg(root.lobby.roomRuleCode)
+        //: %1 is the rules' summary in words
+        text: !root.lobby ? "" : qsTr("ルール: %1").arg(root.lobby.roomRulesText)
         color: Theme.panelText
         font.pixelSize: 12
+        HoverHandler { id: rulesHover }
+        ToolTip.visible: rulesHover.hovered
+        ToolTip.delay: 500
+        //: %1 is the rule code: text that, pasted into ルール設定, sets the same rules
+        ToolTip.text: !root.lobby ? "" : qsTr("このルールを文字で書くと「%1」です。ルール設定に貼り付けると同じルールになります。")
+                                         .arg(root.lobby.roomRuleCode)
     }
     RowLayout {
         Layout.fillWidth: true
         visible: root.lobby !== null && root.lobby.hosting && root.lobby.roomOpen
         spacing: 6
-        // The whole address, wrapped where it must: the room code at its end is never cut.
-        TextArea {
+        // The whole address, never broken inside a word: it may wrap only after the scheme
+        // (gunjin://), at the dots and before the port of the host, and before the room code,
+        // so the code at its end is never cut. `link` is the address itself (what コピー copies).
+        Label {
             objectName: "lanUrl"
             Layout.fillWidth: true
-            text: root.lobby ? root.lobby.roomUrl : ""
-            readOnly: true
-            selectByMouse: true
-            wrapMode: TextEdit.WrapAnywhere
+            readonly property string link: root.lobby ? root.lobby.roomUrl : ""
+            text: {
+                const scheme = link.indexOf("://"), slash = link.lastIndexOf("/")
+                if (scheme < 0 || slash < scheme + 3)
+                    return link
+                const host = link.slice(scheme + 3, slash + 1).replace(/\./g, ".\u200B").replace(":", "\u200B:")
+                return link.slice(0, scheme + 3) + "\u200B" + host + "\u200B" + link.slice(slash + 1)
+            }
+            textFormat: Text.PlainText
+            wrapMode: Text.WordWrap
             font.pixelSize: 13
+            color: Theme.panelText
+            padding: 6
             background: Rectangle {
                 color: "#fffaf0"
                 border.color: "#d9c7a7"
                 radius: 4
             }
             Accessible.name: qsTr("部屋のアドレス")
+            Accessible.description: link
         }
         Button {
             id: copyButton

@@ -85,11 +85,17 @@ Rectangle {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
-                //: %1 is the rules' summary, %2 the rule code
-                text: qsTr("ルール: %1（ルールコード %2）")
-                      .arg(root.lobby.rulesText(root.lobby.ruleCode)).arg(root.lobby.ruleCode)
+                // The rules in words; their code (what ルール設定 takes) only for the curious.
+                //: %1 is the rules' summary in words
+                text: qsTr("ルール: %1").arg(root.lobby.rulesText(root.lobby.ruleCode))
                 color: "#cdb894"
                 font.pixelSize: 13
+                HoverHandler { id: hostRulesHover }
+                ToolTip.visible: hostRulesHover.hovered
+                ToolTip.delay: 500
+                //: %1 is the rule code: text that, pasted into ルール設定, sets the same rules
+                ToolTip.text: qsTr("このルールを文字で書くと「%1」です。ルール設定に貼り付けると同じルールになります。")
+                              .arg(root.lobby.ruleCode)
             }
             // Where 部屋を作る makes the room, and the way to change it.
             RowLayout {
@@ -110,7 +116,8 @@ Rectangle {
                 }
                 Button {
                     objectName: "lanServerSettings"
-                    text: qsTr("変更…")
+                    //: Button beside where 部屋を作る makes the room: choose another place (a room server)
+                    text: qsTr("作る場所を変える…")
                     font.pixelSize: 13
                     visible: root.preferences !== null
                     enabled: !root.lobby.active
@@ -183,9 +190,8 @@ Rectangle {
                 text: root.lobby.active ? ""
                       : root.lobby.lookingUp ? qsTr("部屋のルールを確かめています…")
                       : root.lobby.roomRuleCode === "" ? ""
-                      //: %1 is the rules' summary, %2 the rule code
-                      : qsTr("この部屋のルール: %1（ルールコード %2）").arg(root.lobby.roomRulesText)
-                        .arg(root.lobby.roomRuleCode)
+                      //: %1 is the rules' summary in words
+                      : qsTr("この部屋のルール: %1").arg(root.lobby.roomRulesText)
                 color: "#f3e3c3"
                 font.pixelSize: 13
                 Text {

@@ -214,6 +214,16 @@ Item {
                         }
                     }
                     Label {
+                        // The letters and numbers of the moves, for a player new to them.
+                        objectName: "squareLegend"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: Typeset.phrases(root.review.squareLegend)
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 12
+                        color: Theme.mutedText
+                    }
+                    Label {
                         text: qsTr("戦いの一覧（押すとその手へ）")
                         color: Theme.mutedText
                         font.pixelSize: 14

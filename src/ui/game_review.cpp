@@ -220,6 +220,10 @@ QString GameReview::moveText() const {
     return describe(std::size_t(m_ply - 1));
 }
 
+QString GameReview::squareLegend() const {
+    return m_timeline ? MoveWords(m_timeline->rules()).squareLegend() : QString();
+}
+
 QVariantList GameReview::combats() const {
     QVariantList list;
     if (!m_timeline) return list;

@@ -42,6 +42,8 @@ class GameReview : public BoardPresenter {
     Q_PROPERTY(Viewpoint viewpoint READ viewpoint WRITE setViewpoint NOTIFY viewChanged)
     // The move that led to the position shown, in words ("" at the start).
     Q_PROPERTY(QString moveText READ moveText NOTIFY plyChanged)
+    // How the squares of the headings are named on this game's board ("" with no game).
+    Q_PROPERTY(QString squareLegend READ squareLegend NOTIFY gameChanged)
     // Every combat and strike: [{ply, text}] in the words of the viewpoint.
     Q_PROPERTY(QVariantList combats READ combats NOTIFY viewChanged)
 
@@ -63,6 +65,7 @@ public:
     Viewpoint viewpoint() const { return m_viewpoint; }
     void setViewpoint(Viewpoint v);
     QString moveText() const;
+    QString squareLegend() const;
     QVariantList combats() const;
 
     // Opens the record at `path` - a journal of this app, or an exported record file

@@ -1,6 +1,7 @@
 #include "human_seat.h"
 
 #include "core/movegen.h"
+#include "core/no_move.h"
 #include "piece_names.h"
 
 #include <algorithm>
@@ -100,10 +101,7 @@ void HumanSeat::click(Square s) {
     const PieceType t = pos.piece(id).type;
     if (moves.empty()) {
         select(kNoSquare);
-        //: %1 is a piece name: this piece has no move now
-        emit said(isMovable(t) ? tr("その%1は今は動かせません。").arg(pieceName(t))
-                               : //: %1 is a piece name (Mine, Flag): such a piece never moves
-                      tr("%1は動かせません。").arg(pieceName(t)));
+        emit said(whyStuck(pos, id));
         return;
     }
     select(s);
@@ -117,6 +115,27 @@ void HumanSeat::click(Square s) {
     }
     //: %1 is a piece name
     emit said(tr("%1の行き先を押してください。").arg(pieceName(t)));
+}
+
+QString HumanSeat::whyStuck(const Position& pos, PieceId id) {
+    const NoMoveReasons why = whyNoMove(pos, id);
+    const PieceType t = pos.piece(id).type;
+    if (why.neverMoves) {
+        if (t == PieceType::AtomicBomb) // F-MOVE-6, F-MOVE-7
+            return tr("原爆はそれだけでは動きません。隣のミサイルを選ぶと、一緒に動かしたり発射し"
+                      "たりできます。");
+        //: %1 is a piece name (地雷, 軍旗, 元帥): a piece of that type never moves
+        return tr("%1は動かない駒です。ほかの駒を選んでください。").arg(pieceName(t));
+    }
+    //: %1 is a piece name: this piece has no move now; the reasons follow
+    QString text = tr("その%1は今は動かせません。").arg(pieceName(t));
+    if (why.ownPieces) text += tr("行き先が自分の駒でふさがっています。"); // R-MOVE-2, F-MOVE-1
+    if (why.riverBank) text += tr("川は橋のところでしか渡れません。");     // R-MOVE-3, F-MOVE-4
+    if (why.guardedHq)                                                     // F-MOVE-8
+        text += tr("相手の総司令部は、隣に相手の駒がいる間は攻められません。");
+    if (why.onlyEmptySquares) // F-MOVE-2, F-STRIKE-1
+        text += tr("ミサイルは空いているマスにしか進めず、総司令部は攻撃できません。");
+    return text;
 }
 
 bool HumanSeat::cancelSelection() {

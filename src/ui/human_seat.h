@@ -64,6 +64,8 @@ private:
     void select(Square s);
     // The move a click on `to` plays, as the modes choose among the piece's moves there.
     std::optional<Move> pick(Square to) const;
+    // Why the piece `id` has no move now, in the player's words (from whyNoMove).
+    static QString whyStuck(const Position& pos, PieceId id);
 
     const SideView* m_view = nullptr;
     Square m_selected = kNoSquare;

@@ -14,13 +14,54 @@ QString MoveWords::placeName(Square s, Side side) const {
 }
 
 QString MoveWords::heading(const Announcement& a) const {
-    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move (7f-7e)
+    const BoardLayout& b = m_rules.board();
+    // An HQ by whose it is, as the lines under the heading name it.
+    const auto place = [&](Square s) {
+        if (b.isHq(s))
+            return b.inTerritory(s, Side::First) ? tr("先手の総司令部") : tr("後手の総司令部");
+        return qs(b.name(s));
+    };
+    const QString from = place(a.move.from());
+    const QString to = place(a.move.to());
+    QString what;
+    switch (a.move.kind()) {
+    case MoveKind::Strike:
+        //: A move in the review: %1 the missile's square, %2 the target's (F-STRIKE-1)
+        what = tr("%1 のミサイルで %2 を攻撃").arg(from, to);
+        break;
+    case MoveKind::Launch:
+        //: A move in the review: %1 the missile's square, %2 the target's (F-STRIKE-4)
+        what = tr("%1 のミサイルで %2 へ原爆を発射").arg(from, to);
+        break;
+    case MoveKind::Tow:
+        //: A move in the review: from %1 to %2, towing the atomic bomb (F-MOVE-7)
+        what = tr("%1 → %2（原爆を引いて）").arg(from, to);
+        break;
+    default:
+        what = a.outcome == CombatOutcome::None
+                   //: A move in the review: from square %1 to square %2
+                   ? tr("%1 → %2").arg(from, to)
+                   //: A move in the review that attacks the piece on %2
+                   : tr("%1 → %2 で攻撃").arg(from, to);
+    }
+    //: %1 is the move's number, %2 who moved (the first or second player), %3 the move in words
+    //: (d2 → e7 で攻撃)
     return tr("%1 手目（%2）：%3")
         .arg(a.ply)
         //: The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”
         .arg(a.mover == Side::First ? tr("先手") : //: The player who moved second (後手, gote)
                  tr("後手"),
-             qs(gunjin::moveText(a.move, m_rules)));
+             tidySpacing(what));
+}
+
+QString MoveWords::squareLegend() const {
+    const BoardLayout& b = m_rules.board();
+    const QString lastColumn = QString(QLatin1Char(char('a' + b.columns - 1)));
+    //: How squares are named: %1 the last column letter (f or i), %2 the number of rows (8 or 9)
+    return tr("マスの名前：a〜%1 は先手から見て左からの列、1〜%2 は先手の側から数えた段です（例："
+              "d2 は 4 列目の 2 段目）。")
+        .arg(lastColumn)
+        .arg(b.rows);
 }
 
 QString MoveWords::publicLine(const Position& before, const Announcement& a) const {

@@ -33,8 +33,11 @@ public:
 
     // Told to nobody's side - a spectator, or a review with every piece turned over - in the
     // sides' names (先手 / 後手):
-    // the move's heading: "12 手目（先手）：b4-b5";
+    // the move's heading in words, not notation: "12 手目（先手）：b4 → b5 で攻撃" (an attack
+    // as the announcement says it was; a strike, a launch and a tow named as such);
     QString heading(const Announcement& a) const;
+    // how squares are named on this board (the letters and numbers of the headings).
+    QString squareLegend() const;
     // the combat or strike of `a`, played on `before` ("" for a quiet move). A piece's type is
     // named only where `before` holds it (every type in a review of all pieces; the public
     // ones for a spectator) or the announcement showed it to both (open judgement).

@@ -202,6 +202,23 @@ Item {
                     if (board.markers.objectAt(s).area)
                         ++litBomb
                 verify(litBomb > lit, "the 原爆 reaches further: " + litBomb)
+                // The button board names the mode's weapon, in Japanese (issue 55): a target
+                // is the 原爆's now, the missile's again when the strike is chosen.
+                game.hoverSquare(-1) // a target under the pointer is framed as an attack
+                board.applyViewMode("buttons")
+                const cell = findChild(screen, "cell-" + game.squareLabel(target))
+                verify(cell !== null)
+                verify(cell.Accessible.name.indexOf("原爆で狙えます") >= 0, cell.Accessible.name)
+                verify(!/[A-Za-z]{3,}/.test(cell.Accessible.name.replace(game.squareLabel(target), "")),
+                       cell.Accessible.name)
+                mouseClick(findChild(screen, "strikeMode"))
+                verify(!game.input.launchMode)
+                verify(cell.Accessible.name.indexOf("ミサイルで狙えます") >= 0, cell.Accessible.name)
+                mouseClick(findChild(screen, "launchMode"))
+                verify(game.input.launchMode)
+                board.applyViewMode("oblique")
+                tryVerify(() => Math.abs(board.pitch + 54) < 0.01, 2000)
+                wait(300)
             }
             const launched = game.input.launchMode
             strikes.clear()

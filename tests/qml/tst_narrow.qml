@@ -504,6 +504,12 @@ Item {
             tryVerify(() => session.phase === GameSession.Setup && lanLobby.roomOpen, 5000)
             const panel = findChild(screen, "sidePanel")
             tryVerify(() => findChild(panel, "lanUrl").text !== "")
+            // The room link in the narrow panel: whole, never broken inside a word - its parts
+            // (scheme, host and port, room code) each fit the width (issue 55).
+            const url = findChild(panel, "lanUrl")
+            compare(url.link, lanLobby.roomUrl)
+            compare(url.wrapMode, Text.WordWrap)
+            verify(url.contentWidth <= url.width + 0.5, url.contentWidth + " > " + url.width)
             checkFits(screen, windowBounds(), "room")
             checkReachable(findChild(panel, "panelScroll"), "room")
         }

@@ -163,7 +163,7 @@ Item {
             // The link, コピー and the CPU are there again, and work.
             const link = findChild(screen.item, "lanUrl")
             verify(link.visible)
-            compare(link.text, url)
+            compare(link.link, url)
             const copy = findChild(screen.item, "lanCopy")
             verify(copy.visible)
             mouseClick(copy)
@@ -171,7 +171,7 @@ Item {
             verify(findChild(screen.item, "lanCpuInstead").visible)
             verify(findChild(screen.item, "lanCopied").visible)
             // A second friend joins by the same link and the game is played.
-            verify(laterLobby.join(link.text))
+            verify(laterLobby.join(link.link))
             tryCompare(laterGame, "phase", GameSession.Setup, 10000)
             tryCompare(hostLobby, "friendInRoom", true, 5000)
             verify(!findChild(screen.item, "lanCpuInstead").visible)
@@ -296,8 +296,8 @@ Item {
             compare(choice.count, 2)
             compare(choice.currentText, "192.0.2.2")
             const link = findChild(screen.item, "lanUrl")
-            verify(link.text.startsWith("gunjin://192.0.2.2:"), link.text)
-            const room = link.text.slice(link.text.lastIndexOf("/"))
+            verify(link.link.startsWith("gunjin://192.0.2.2:"), link.link)
+            const room = link.link.slice(link.link.lastIndexOf("/"))
             const y = sceneY("confirmSetup")
             // Picked as a player does: open the list, press the second address.
             mouseClick(choice)
@@ -308,9 +308,9 @@ Item {
             mouseClick(item)
             tryVerify(() => !choice.popup.visible)
             compare(hostLobby.hostAddress, "198.51.100.7")
-            verify(link.text.startsWith("gunjin://198.51.100.7:"), link.text)
-            verify(link.text.endsWith(room), link.text) // the same room
-            compare(hostLobby.roomUrl, link.text) // what コピー copies
+            verify(link.link.startsWith("gunjin://198.51.100.7:"), link.link)
+            verify(link.link.endsWith(room), link.link) // the same room
+            compare(hostLobby.roomUrl, link.link) // what コピー copies
             compare(sceneY("confirmSetup"), y)
             compare(choice.currentText, "198.51.100.7")
             // An address that is not offered is not taken.

@@ -366,3 +366,52 @@ TEST_CASE("Records: killed at random moments, every restart offers the game at i
     }
     CHECK(resumed >= 12); // most kills land mid-game
 }
+
+TEST_CASE("Records: a stopped game continued from 棋譜 stays one row - 中断 while stopped, then "
+          "the finished game in its place with every move, nothing left behind (issue 55)",
+          "[ui][records]") {
+    Fixture f;
+    ui::RecordList list;
+    list.setFolder(f.dir.filePath(QStringLiteral("records")));
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    for (int i = 0; i < 4; ++i) REQUIRE(step(f.game));
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    f.game.backToMenu();
+    list.reload();
+    REQUIRE(list.total() == 1);
+    REQUIRE(list.stoppedAt(0));
+    const QString path = list.pathAt(0);
+    const int stoppedAt = list.data(list.index(0), ui::RecordList::MovesRole).toInt();
+    CHECK(stoppedAt == 4 * 2);
+
+    // Continued from its row and stopped again: still one row, further on.
+    REQUIRE(f.game.continueGameAt(path));
+    for (int i = 0; i < 2; ++i) REQUIRE(step(f.game));
+    REQUIRE(waitFor([&] { return f.game.humanToMove(); }));
+    f.game.backToMenu();
+    list.reload();
+    REQUIRE(list.total() == 1);
+    CHECK(list.stoppedAt(0));
+    CHECK(list.pathAt(0) == path);
+    CHECK(list.data(list.index(0), ui::RecordList::MovesRole).toInt() == stoppedAt + 4);
+
+    // Continued to its end: the row is the finished game, with every move from the first.
+    REQUIRE(f.game.continueGameAt(path));
+    while (step(f.game)) {
+    }
+    REQUIRE(f.game.phase() == Phase::Over);
+    const int plies = f.game.ply();
+    f.game.backToMenu();
+    list.reload();
+    REQUIRE(list.total() == 1);
+    CHECK_FALSE(list.stoppedAt(0));
+    CHECK(list.pathAt(0) == path);
+    CHECK(list.data(list.index(0), ui::RecordList::MovesRole).toInt() == plies);
+    list.setResultFilter(QStringLiteral("stopped"));
+    CHECK(list.count() == 0);
+    CHECK_FALSE(f.game.recorder()->canContinue());
+    const Journal whole = readBack(f.recordText(0));
+    CHECK(whole.finished());
+    CHECK(int(whole.plies()) == plies);
+}

@@ -486,3 +486,50 @@ TEST_CASE("棋譜 list and review: the CPU's name comes from its level in the la
     CHECK(review.title().contains(QStringLiteral("CPU（初級）と対戦")));
     CHECK_FALSE(review.title().contains(QStringLiteral("Easy")));
 }
+
+TEST_CASE("Review: each move reads in words - from → to, an attack, a strike or a launch named, "
+          "no notation - and the squares' letters and numbers are explained (R-BOARD-1, "
+          "F-BOARD-1)",
+          "[ui][review]") {
+    const auto code = GENERATE(std::string("classic"), std::string("federation"));
+    INFO(code);
+    const RuleSet rules = *RuleSet::fromCode(code);
+    Rng rng(std::hash<std::string>{}(code) + 3);
+    QTemporaryDir dir;
+    const Written w =
+        randomJournal(rules, rng, GameMode::Cpu, Side::First, "2026-12-01T10:00:00Z", true);
+    GameReview review;
+    REQUIRE(review.openFile(writeFile(dir, QStringLiteral("a.jsonl"), w.text)));
+    const QString legend = review.squareLegend();
+    const bool classic = rules.game == Game::Classic;
+    CHECK(legend.contains(classic ? QStringLiteral("a〜f") : QStringLiteral("a〜i")));
+    CHECK(legend.contains(classic ? QStringLiteral("1〜8") : QStringLiteral("1〜9")));
+    CHECK(legend.contains(QStringLiteral("d2")));
+    int attacks = 0, strikes = 0;
+    for (int ply = 1; ply <= review.plies(); ++ply) {
+        review.setPly(ply);
+        const Announcement& a = review.timeline()->announcement(std::size_t(ply - 1));
+        const QString head = review.moveText().section(QLatin1Char('\n'), 0, 0);
+        INFO("ply " << ply << ": " << head.toStdString());
+        CHECK(head.startsWith(
+            QStringLiteral("%1 手目（%2）：")
+                .arg(ply)
+                .arg(a.mover == Side::First ? QStringLiteral("先手") : QStringLiteral("後手"))));
+        // Never the notation's signs (d2-e7, d2*e7, c2**e8, +bomb).
+        const QString move = head.section(QStringLiteral("："), 1);
+        CHECK_FALSE(move.contains(QLatin1Char('*')));
+        CHECK_FALSE(move.contains(QLatin1Char('-')));
+        CHECK_FALSE(move.contains(QLatin1Char('+')));
+        if (a.move.isStrike()) {
+            ++strikes;
+            CHECK(move.contains(a.move.kind() == MoveKind::Launch ? QStringLiteral("原爆を発射")
+                                                                  : QStringLiteral("を攻撃")));
+        } else {
+            CHECK(move.contains(QStringLiteral("→")));
+            CHECK(move.contains(QStringLiteral("で攻撃")) == (a.outcome != CombatOutcome::None));
+            attacks += a.outcome != CombatOutcome::None;
+        }
+    }
+    CHECK(attacks > 0);
+    if (!classic) CHECK(strikes > 0);
+}

@@ -2,6 +2,7 @@
 // CPU, what the models show of the opponent, and clicks at the wrong time.
 #include "ui/game_session.h"
 
+#include "core/board_layout.h"
 #include "core/journal.h"
 #include "core/json_io.h"
 #include "core/match.h"
@@ -896,4 +897,40 @@ TEST_CASE("The message box echoes our own quiet move and keeps the last move whe
     f.game.cancelSelection();
     CHECK(f.game.selectedSquare() < 0);
     CHECK(f.game.narrator()->message() == happened + QLatin1Char('\n') + dropped);
+}
+
+TEST_CASE("R-MOVE-2, R-MOVE-3, R-MOVE-8: a chosen piece that cannot move says why - its own "
+          "pieces, the river off a bridge, a piece that never moves",
+          "[ui]") {
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.humanToMove());
+    const QString mine = gunjin::ui::pieceName(PieceType::Mine);
+    const QString flag = gunjin::ui::pieceName(PieceType::Flag);
+    int blocked = 0, bank = 0, still = 0;
+    for (int s = 0; s < f.game.board()->squareCount(); ++s) {
+        if (!inTerritory(Square(s), Side::First) || !f.game.destinationsFrom(s).isEmpty()) continue;
+        const QString label = f.game.labelAt(s);
+        f.game.clickSquare(s);
+        INFO("square " << squareName(Square(s)) << ", " << label.toStdString());
+        CHECK(f.game.selectedSquare() < 0);
+        const QString message = f.game.narrator()->message();
+        INFO(message.toStdString());
+        if (label == mine || label == flag) {
+            CHECK(message.contains(QStringLiteral("動かない駒")));
+            ++still;
+            continue;
+        }
+        // Before the first move the army fills its camp: every square it could go to is its own.
+        CHECK(message.contains(QStringLiteral("自分の駒でふさがって")));
+        // a4, c4, d4, f4 face the river where no bridge is; the rest are not beside it.
+        const bool faces =
+            boardLayout(Game::Classic).rowOf(Square(s)) == 4 && !isEntrySquare(Square(s));
+        CHECK(message.contains(QStringLiteral("橋のところでしか")) == faces);
+        ++(faces ? bank : blocked);
+    }
+    CHECK(still == 3);
+    CHECK(bank > 0);
+    CHECK(blocked > 0);
 }
