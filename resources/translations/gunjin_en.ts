@@ -4,7 +4,7 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="137"/>
+        <location filename="../../qml/BoardFace.qml" line="141"/>
         <source>総司令部</source>
         <extracomment>The label on the board&apos;s HQ squares</extracomment>
         <translation>HQ</translation>
@@ -69,81 +69,88 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="241"/>
+        <location filename="../../qml/ButtonBoard.qml" line="267"/>
         <source>空き</source>
         <extracomment>A square of the button board, read by screen readers: empty</extracomment>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="243"/>
+        <location filename="../../qml/ButtonBoard.qml" line="269"/>
         <source>あなたの%1</source>
         <extracomment>A square of the button board: %1 is your piece there</extracomment>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="243"/>
+        <location filename="../../qml/ButtonBoard.qml" line="269"/>
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="245"/>
+        <location filename="../../qml/ButtonBoard.qml" line="271"/>
         <source>相手の%1</source>
         <extracomment>A square of the button board: %1 is the opponent&apos;s piece there</extracomment>
         <translation>opponent&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="247"/>
+        <location filename="../../qml/ButtonBoard.qml" line="273"/>
         <source>相手の駒（メモ：%1？）</source>
         <extracomment>A square of the button board: %1 is your guess (note) of the opponent&apos;s piece</extracomment>
         <translation>opponent&apos;s piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="248"/>
+        <location filename="../../qml/ButtonBoard.qml" line="274"/>
         <source>相手の駒</source>
         <translation>opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="250"/>
+        <location filename="../../qml/ButtonBoard.qml" line="276"/>
         <source>選択中</source>
         <extracomment>A square&apos;s state on the button board: selected</extracomment>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="252"/>
+        <location filename="../../qml/ButtonBoard.qml" line="278"/>
         <source>攻められます</source>
         <extracomment>A square&apos;s state on the button board: the selected piece can attack there</extracomment>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="253"/>
+        <location filename="../../qml/ButtonBoard.qml" line="282"/>
+        <source>原爆で狙えます</source>
+        <extracomment>A square&apos;s state on the button board: the chosen missile&apos;s 原爆 launch can hit it</extracomment>
+        <translation>can be hit by the A-bomb</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ButtonBoard.qml" line="284"/>
         <source>ミサイルで狙えます</source>
+        <extracomment>A square&apos;s state on the button board: the chosen missile can strike it</extracomment>
         <translation>can be struck by the missile</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="255"/>
+        <location filename="../../qml/ButtonBoard.qml" line="286"/>
         <source>行けます</source>
         <extracomment>A square&apos;s state on the button board: the selected piece can move there</extracomment>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="257"/>
+        <location filename="../../qml/ButtonBoard.qml" line="288"/>
         <source>直前の手</source>
         <extracomment>A square&apos;s state on the button board: the last move was here</extracomment>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="261"/>
+        <location filename="../../qml/ButtonBoard.qml" line="292"/>
         <source>%1？</source>
         <extracomment>Your guess on an opponent piece, on its button: %1 is a piece&apos;s short name</extracomment>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="403"/>
+        <location filename="../../qml/ButtonBoard.qml" line="434"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="404"/>
+        <location filename="../../qml/ButtonBoard.qml" line="435"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -478,20 +485,26 @@
     <name>LanPanel</name>
     <message>
         <location filename="../../qml/LanPanel.qml" line="67"/>
-        <source>ルール: %1（ルールコード %2）</source>
-        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
-        <translation>Rules: %1 (rule code %2)</translation>
+        <source>ルール: %1</source>
+        <extracomment>%1 is the rules&apos; summary in words</extracomment>
+        <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="90"/>
+        <location filename="../../qml/LanPanel.qml" line="74"/>
+        <source>このルールを文字で書くと「%1」です。ルール設定に貼り付けると同じルールになります。</source>
+        <extracomment>%1 is the rule code: text that, pasted into ルール設定, sets the same rules</extracomment>
+        <translation>Written as text, these rules are “%1”. Paste it into Rule settings to play the same rules.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanPanel.qml" line="105"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="97"/>
-        <location filename="../../qml/LanPanel.qml" line="100"/>
-        <location filename="../../qml/LanPanel.qml" line="171"/>
-        <location filename="../../qml/LanPanel.qml" line="174"/>
+        <location filename="../../qml/LanPanel.qml" line="113"/>
+        <location filename="../../qml/LanPanel.qml" line="116"/>
+        <location filename="../../qml/LanPanel.qml" line="187"/>
+        <location filename="../../qml/LanPanel.qml" line="190"/>
         <source>コピーしました</source>
         <extracomment>The copy button&apos;s text for a moment after it copied
 ----------
@@ -499,47 +512,47 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="98"/>
-        <location filename="../../qml/LanPanel.qml" line="102"/>
+        <location filename="../../qml/LanPanel.qml" line="114"/>
+        <location filename="../../qml/LanPanel.qml" line="118"/>
         <source>コピー</source>
         <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="118"/>
-        <location filename="../../qml/LanPanel.qml" line="143"/>
+        <location filename="../../qml/LanPanel.qml" line="134"/>
+        <location filename="../../qml/LanPanel.qml" line="159"/>
         <source>リンクのアドレス</source>
         <translation>Link address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="155"/>
+        <location filename="../../qml/LanPanel.qml" line="171"/>
         <source>このリンクをチャットなどで相手に送ってください。相手はインターネットのどこからでも参加できます。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Send this link to your friend by chat or mail: it can be joined from anywhere on the internet. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="156"/>
+        <location filename="../../qml/LanPanel.qml" line="172"/>
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="172"/>
-        <location filename="../../qml/LanPanel.qml" line="174"/>
+        <location filename="../../qml/LanPanel.qml" line="188"/>
+        <location filename="../../qml/LanPanel.qml" line="190"/>
         <source>観戦リンクをコピー</source>
         <translation>Copy watch link</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="190"/>
+        <location filename="../../qml/LanPanel.qml" line="206"/>
         <source>%1 人が観戦中</source>
         <extracomment>%1 is how many people watch the game</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="208"/>
+        <location filename="../../qml/LanPanel.qml" line="224"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="216"/>
+        <location filename="../../qml/LanPanel.qml" line="232"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -562,19 +575,28 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Make a room (you move first)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="187"/>
-        <source>この部屋のルール: %1（ルールコード %2）</source>
-        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
-        <translation>This room&apos;s rules: %1 (rule code %2)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/LanScreen.qml" line="276"/>
+        <location filename="../../qml/LanScreen.qml" line="90"/>
+        <location filename="../../qml/LanScreen.qml" line="282"/>
         <source>ルール: %1</source>
-        <extracomment>%1 is the rules&apos; summary</extracomment>
+        <extracomment>%1 is the rules&apos; summary in words
+----------
+%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="124"/>
+        <location filename="../../qml/LanScreen.qml" line="97"/>
+        <source>このルールを文字で書くと「%1」です。ルール設定に貼り付けると同じルールになります。</source>
+        <extracomment>%1 is the rule code: text that, pasted into ルール設定, sets the same rules</extracomment>
+        <translation>Written as text, these rules are “%1”. Paste it into Rule settings to play the same rules.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="120"/>
+        <source>作る場所を変える…</source>
+        <extracomment>Button beside where 部屋を作る makes the room: choose another place (a room server)</extracomment>
+        <translation>Change where…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="131"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
@@ -589,64 +611,59 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Make a room on the room server of your network and send its link to your friend. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="89"/>
-        <source>ルール: %1（ルールコード %2）</source>
-        <extracomment>%1 is the rules&apos; summary, %2 the rule code</extracomment>
-        <translation>Rules: %1 (rule code %2)</translation>
-    </message>
-    <message>
-        <location filename="../../qml/LanScreen.qml" line="106"/>
+        <location filename="../../qml/LanScreen.qml" line="112"/>
         <source>部屋を作る場所: 対戦サーバー %1</source>
         <extracomment>%1 is the room server&apos;s address (gunjins://HOST:PORT)</extracomment>
         <translation>Rooms are made on the room server %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="107"/>
+        <location filename="../../qml/LanScreen.qml" line="113"/>
         <source>部屋を作る場所: この PC（同じネットワークの相手と）</source>
         <translation>Rooms are made on this PC (for a friend on the same network)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="113"/>
-        <source>変更…</source>
-        <translation>Change…</translation>
-    </message>
-    <message>
-        <location filename="../../qml/LanScreen.qml" line="117"/>
+        <location filename="../../qml/LanScreen.qml" line="124"/>
         <source>対戦サーバーの設定</source>
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="140"/>
+        <location filename="../../qml/LanScreen.qml" line="147"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="153"/>
+        <location filename="../../qml/LanScreen.qml" line="160"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="171"/>
+        <location filename="../../qml/LanScreen.qml" line="178"/>
         <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
         <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="184"/>
+        <location filename="../../qml/LanScreen.qml" line="191"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="245"/>
+        <location filename="../../qml/LanScreen.qml" line="194"/>
+        <source>この部屋のルール: %1</source>
+        <extracomment>%1 is the rules&apos; summary in words</extracomment>
+        <translation>This room&apos;s rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="251"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="285"/>
+        <location filename="../../qml/LanScreen.qml" line="291"/>
         <source>部屋を探しています…</source>
         <translation>Looking for rooms…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="301"/>
+        <location filename="../../qml/LanScreen.qml" line="307"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -697,98 +714,98 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="324"/>
+        <location filename="../../qml/Main.qml" line="325"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="325"/>
-        <location filename="../../qml/Main.qml" line="333"/>
-        <location filename="../../qml/Main.qml" line="356"/>
+        <location filename="../../qml/Main.qml" line="326"/>
+        <location filename="../../qml/Main.qml" line="334"/>
+        <location filename="../../qml/Main.qml" line="357"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="332"/>
+        <location filename="../../qml/Main.qml" line="333"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="341"/>
+        <location filename="../../qml/Main.qml" line="342"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="345"/>
+        <location filename="../../qml/Main.qml" line="346"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="347"/>
+        <location filename="../../qml/Main.qml" line="348"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="349"/>
+        <location filename="../../qml/Main.qml" line="350"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="349"/>
+        <location filename="../../qml/Main.qml" line="350"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="365"/>
+        <location filename="../../qml/Main.qml" line="366"/>
         <source>サーバーの証明書が変わりました</source>
         <translation>The server&apos;s certificate has changed</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="366"/>
+        <location filename="../../qml/Main.qml" line="367"/>
         <source>サーバーの証明書を確かめてください</source>
         <translation>Check the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="376"/>
+        <location filename="../../qml/Main.qml" line="377"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="378"/>
+        <location filename="../../qml/Main.qml" line="379"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="382"/>
+        <location filename="../../qml/Main.qml" line="383"/>
         <source>証明書の指紋（SHA-256）:</source>
         <translation>Certificate fingerprint (SHA-256):</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="386"/>
+        <location filename="../../qml/Main.qml" line="387"/>
         <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
         <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="387"/>
+        <location filename="../../qml/Main.qml" line="388"/>
         <source>信頼する</source>
         <translation>Trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="388"/>
+        <location filename="../../qml/Main.qml" line="389"/>
         <source>信頼しない</source>
         <translation>Do not trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="348"/>
+        <location filename="../../qml/Main.qml" line="349"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="355"/>
+        <location filename="../../qml/Main.qml" line="356"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -807,64 +824,64 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="148"/>
+        <location filename="../../qml/MenuScreen.qml" line="163"/>
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="197"/>
+        <location filename="../../qml/MenuScreen.qml" line="205"/>
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="211"/>
+        <location filename="../../qml/MenuScreen.qml" line="220"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="219"/>
+        <location filename="../../qml/MenuScreen.qml" line="228"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="236"/>
+        <location filename="../../qml/MenuScreen.qml" line="245"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="277"/>
+        <location filename="../../qml/MenuScreen.qml" line="287"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="285"/>
+        <location filename="../../qml/MenuScreen.qml" line="295"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="294"/>
+        <location filename="../../qml/MenuScreen.qml" line="304"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="304"/>
+        <location filename="../../qml/MenuScreen.qml" line="314"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="304"/>
+        <location filename="../../qml/MenuScreen.qml" line="314"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="317"/>
+        <location filename="../../qml/MenuScreen.qml" line="327"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="326"/>
+        <location filename="../../qml/MenuScreen.qml" line="336"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1240,42 +1257,42 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="81"/>
+        <location filename="../../qml/ResultDialog.qml" line="88"/>
         <source>相手が「先手と後手を入れ替えてもう一局」を申し込んでいます。</source>
         <translation>Your opponent asks for &quot;Another game with sides swapped&quot;.</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="92"/>
+        <location filename="../../qml/ResultDialog.qml" line="99"/>
         <source>受けて、先手と後手を入れ替えてもう一局</source>
         <translation>Accept: another game with sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="93"/>
+        <location filename="../../qml/ResultDialog.qml" line="100"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="93"/>
+        <location filename="../../qml/ResultDialog.qml" line="100"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="101"/>
+        <location filename="../../qml/ResultDialog.qml" line="108"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="111"/>
+        <location filename="../../qml/ResultDialog.qml" line="118"/>
         <source>盤を見る</source>
         <translation>See the board</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="118"/>
+        <location filename="../../qml/ResultDialog.qml" line="125"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/ResultDialog.qml" line="118"/>
+        <location filename="../../qml/ResultDialog.qml" line="125"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
@@ -1283,71 +1300,71 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="91"/>
+        <location filename="../../qml/ReviewScreen.qml" line="114"/>
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="129"/>
+        <location filename="../../qml/ReviewScreen.qml" line="152"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="130"/>
+        <location filename="../../qml/ReviewScreen.qml" line="153"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="130"/>
+        <location filename="../../qml/ReviewScreen.qml" line="153"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="145"/>
+        <location filename="../../qml/ReviewScreen.qml" line="168"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="158"/>
+        <location filename="../../qml/ReviewScreen.qml" line="181"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="166"/>
+        <location filename="../../qml/ReviewScreen.qml" line="189"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="174"/>
+        <location filename="../../qml/ReviewScreen.qml" line="197"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="194"/>
+        <location filename="../../qml/ReviewScreen.qml" line="227"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="222"/>
+        <location filename="../../qml/ReviewScreen.qml" line="255"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="248"/>
+        <location filename="../../qml/ReviewScreen.qml" line="281"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="255"/>
+        <location filename="../../qml/ReviewScreen.qml" line="288"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="262"/>
+        <location filename="../../qml/ReviewScreen.qml" line="295"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1732,76 +1749,76 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="133"/>
+        <location filename="../../qml/SidePanel.qml" line="138"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="402"/>
+        <location filename="../../qml/SidePanel.qml" line="414"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="213"/>
+        <location filename="../../qml/SidePanel.qml" line="288"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="224"/>
+        <location filename="../../qml/SidePanel.qml" line="299"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="285"/>
-        <location filename="../../qml/SidePanel.qml" line="286"/>
+        <location filename="../../qml/SidePanel.qml" line="235"/>
+        <location filename="../../qml/SidePanel.qml" line="236"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="298"/>
+        <location filename="../../qml/SidePanel.qml" line="248"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="304"/>
+        <location filename="../../qml/SidePanel.qml" line="254"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="310"/>
+        <location filename="../../qml/SidePanel.qml" line="260"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="319"/>
+        <location filename="../../qml/SidePanel.qml" line="269"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="319"/>
+        <location filename="../../qml/SidePanel.qml" line="269"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="327"/>
+        <location filename="../../qml/SidePanel.qml" line="277"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="327"/>
+        <location filename="../../qml/SidePanel.qml" line="277"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="392"/>
+        <location filename="../../qml/SidePanel.qml" line="404"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="429"/>
+        <location filename="../../qml/SidePanel.qml" line="441"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2258,66 +2275,91 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::HumanSeat</name>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="88"/>
+        <location filename="../../src/ui/human_seat.cpp" line="89"/>
         <source>%1はその相手の駒まで行けません。動かす駒を選び直してください。</source>
         <extracomment>%1 is the chosen piece&apos;s name; the clicked opponent piece is not one it can reach</extracomment>
         <translation>Your %1 cannot reach that piece. Choose the piece to move again.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="92"/>
+        <location filename="../../src/ui/human_seat.cpp" line="93"/>
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="104"/>
+        <location filename="../../src/ui/human_seat.cpp" line="131"/>
         <source>その%1は今は動かせません。</source>
-        <extracomment>%1 is a piece name: this piece has no move now</extracomment>
+        <extracomment>%1 is a piece name: this piece has no move now; the reasons follow</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="106"/>
-        <source>%1は動かせません。</source>
-        <extracomment>%1 is a piece name (Mine, Flag): such a piece never moves</extracomment>
-        <translation>A %1 never moves.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/human_seat.cpp" line="112"/>
+        <location filename="../../src/ui/human_seat.cpp" line="110"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose &quot;Launch the A-bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="114"/>
+        <location filename="../../src/ui/human_seat.cpp" line="112"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="119"/>
+        <location filename="../../src/ui/human_seat.cpp" line="117"/>
         <source>%1の行き先を押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="125"/>
+        <source>原爆はそれだけでは動きません。隣のミサイルを選ぶと、一緒に動かしたり発射したりできます。</source>
+        <translation>The A-bomb does not move by itself. Choose the missile next to it to move it along or launch it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="128"/>
+        <source>%1は動かない駒です。ほかの駒を選んでください。</source>
+        <extracomment>%1 is a piece name (地雷, 軍旗, 元帥): a piece of that type never moves</extracomment>
+        <translation>The %1 never moves. Choose another piece.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="132"/>
+        <source>行き先が自分の駒でふさがっています。</source>
+        <translation> Your own pieces are in the way.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="133"/>
+        <source>川は橋のところでしか渡れません。</source>
+        <translation> The river can only be crossed at a bridge.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="135"/>
+        <source>相手の総司令部は、隣に相手の駒がいる間は攻められません。</source>
+        <translation> The opponent&apos;s HQ cannot be attacked while one of their pieces stands next to it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="137"/>
+        <source>ミサイルは空いているマスにしか進めず、総司令部は攻撃できません。</source>
+        <translation> A missile moves only onto empty squares and cannot strike an HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="144"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="152"/>
+        <location filename="../../src/ui/human_seat.cpp" line="171"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="153"/>
+        <location filename="../../src/ui/human_seat.cpp" line="172"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="161"/>
+        <location filename="../../src/ui/human_seat.cpp" line="180"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A-bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="162"/>
+        <location filename="../../src/ui/human_seat.cpp" line="181"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A-bomb.</translation>
     </message>
@@ -2679,28 +2721,28 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>the opponent&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="18"/>
+        <location filename="../../src/ui/move_words.cpp" line="49"/>
         <source>%1 手目（%2）：%3</source>
-        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move (7f-7e)</extracomment>
+        <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move in words (d2 → e7 で攻撃)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="21"/>
-        <location filename="../../src/ui/move_words.cpp" line="28"/>
+        <location filename="../../src/ui/move_words.cpp" line="52"/>
+        <location filename="../../src/ui/move_words.cpp" line="69"/>
         <source>先手</source>
         <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="22"/>
-        <location filename="../../src/ui/move_words.cpp" line="28"/>
+        <location filename="../../src/ui/move_words.cpp" line="53"/>
+        <location filename="../../src/ui/move_words.cpp" line="69"/>
         <source>後手</source>
         <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="41"/>
-        <location filename="../../src/ui/move_words.cpp" line="61"/>
+        <location filename="../../src/ui/move_words.cpp" line="82"/>
+        <location filename="../../src/ui/move_words.cpp" line="102"/>
         <source>%1の駒</source>
         <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
 ----------
@@ -2708,227 +2750,264 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>%1&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="43"/>
+        <location filename="../../src/ui/move_words.cpp" line="84"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="47"/>
+        <location filename="../../src/ui/move_words.cpp" line="21"/>
+        <location filename="../../src/ui/move_words.cpp" line="88"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="47"/>
+        <location filename="../../src/ui/move_words.cpp" line="21"/>
+        <location filename="../../src/ui/move_words.cpp" line="88"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="62"/>
+        <location filename="../../src/ui/move_words.cpp" line="30"/>
+        <source>%1 のミサイルで %2 を攻撃</source>
+        <extracomment>A move in the review: %1 the missile&apos;s square, %2 the target&apos;s (F-STRIKE-1)</extracomment>
+        <translation>missile on %1 strikes %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="34"/>
+        <source>%1 のミサイルで %2 へ原爆を発射</source>
+        <extracomment>A move in the review: %1 the missile&apos;s square, %2 the target&apos;s (F-STRIKE-4)</extracomment>
+        <translation>missile on %1 launches the A-bomb at %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="38"/>
+        <source>%1 → %2（原爆を引いて）</source>
+        <extracomment>A move in the review: from %1 to %2, towing the atomic bomb (F-MOVE-7)</extracomment>
+        <translation>%1 → %2 (towing the A-bomb)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="43"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="45"/>
+        <source>%1 → %2 で攻撃</source>
+        <extracomment>A move in the review that attacks the piece on %2</extracomment>
+        <translation>%1 → %2, attacking</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="61"/>
+        <source>マスの名前：a〜%1 は先手から見て左からの列、1〜%2 は先手の側から数えた段です（例：d2 は 4 列目の 2 段目）。</source>
+        <extracomment>How squares are named: %1 the last column letter (f or i), %2 the number of rows (8 or 9)</extracomment>
+        <translation>Squares: letters a–%1 are columns from the left as the first player sees the board; numbers 1–%2 are rows counted from the first player&apos;s side (d2: 4th column, 2nd row).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="103"/>
         <source>%1（%2）</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="67"/>
+        <location filename="../../src/ui/move_words.cpp" line="108"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="70"/>
+        <location filename="../../src/ui/move_words.cpp" line="111"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="79"/>
+        <location filename="../../src/ui/move_words.cpp" line="120"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="83"/>
+        <location filename="../../src/ui/move_words.cpp" line="124"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="88"/>
+        <location filename="../../src/ui/move_words.cpp" line="129"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="95"/>
+        <location filename="../../src/ui/move_words.cpp" line="136"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="96"/>
+        <location filename="../../src/ui/move_words.cpp" line="137"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="97"/>
+        <location filename="../../src/ui/move_words.cpp" line="138"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="98"/>
+        <location filename="../../src/ui/move_words.cpp" line="139"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="99"/>
+        <location filename="../../src/ui/move_words.cpp" line="140"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="100"/>
+        <location filename="../../src/ui/move_words.cpp" line="141"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="101"/>
+        <location filename="../../src/ui/move_words.cpp" line="142"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="102"/>
+        <location filename="../../src/ui/move_words.cpp" line="143"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103"/>
+        <location filename="../../src/ui/move_words.cpp" line="144"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="113"/>
+        <location filename="../../src/ui/move_words.cpp" line="154"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="114"/>
+        <location filename="../../src/ui/move_words.cpp" line="155"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="142"/>
+        <location filename="../../src/ui/move_words.cpp" line="183"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="147"/>
+        <location filename="../../src/ui/move_words.cpp" line="188"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="149"/>
+        <location filename="../../src/ui/move_words.cpp" line="190"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="159"/>
+        <location filename="../../src/ui/move_words.cpp" line="200"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="163"/>
+        <location filename="../../src/ui/move_words.cpp" line="204"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="166"/>
+        <location filename="../../src/ui/move_words.cpp" line="207"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="172"/>
+        <location filename="../../src/ui/move_words.cpp" line="213"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="176"/>
+        <location filename="../../src/ui/move_words.cpp" line="217"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="179"/>
+        <location filename="../../src/ui/move_words.cpp" line="220"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="188"/>
+        <location filename="../../src/ui/move_words.cpp" line="229"/>
         <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="191"/>
+        <location filename="../../src/ui/move_words.cpp" line="232"/>
         <source>あなたの%3が %1 から %2 へ動きました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="208"/>
+        <location filename="../../src/ui/move_words.cpp" line="249"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="211"/>
+        <location filename="../../src/ui/move_words.cpp" line="252"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="224"/>
+        <location filename="../../src/ui/move_words.cpp" line="265"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="225"/>
+        <location filename="../../src/ui/move_words.cpp" line="266"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="228"/>
+        <location filename="../../src/ui/move_words.cpp" line="269"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="228"/>
+        <location filename="../../src/ui/move_words.cpp" line="269"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="231"/>
+        <location filename="../../src/ui/move_words.cpp" line="272"/>
         <source>あなたの%1は%2（%3）</source>
         <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="236"/>
+        <location filename="../../src/ui/move_words.cpp" line="277"/>
         <source>。相手は%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="239"/>
+        <location filename="../../src/ui/move_words.cpp" line="280"/>
         <source>。相手も%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
