@@ -33,8 +33,11 @@ Node {
         property real bar
         property real height
         property color color
+        // The bars are made only while the ring shows: four rings of four bars on every
+        // square, each with its material, were about 1,300 models on the 9 × 9 board, most
+        // never shown (issue 55: the federation game's memory).
         Repeater3D {
-            model: 4
+            model: ring.visible ? 4 : 0
             delegate: Model {
                 required property int index
                 readonly property bool horizontal: index < 2
