@@ -327,8 +327,7 @@ FocusScope {
                 background: Rectangle {
                     color: cellButton.palette.button
                     radius: 4
-                    border.width: cellButton.frame === SquareModel.NoFrame ? 1
-                                : cellButton.frame === SquareModel.Target ? 3 : 4
+                    border.width: cellButton.frame === SquareModel.NoFrame ? 1 : 4
                     border.color: cellButton.frame === SquareModel.Selected ? Theme.selected
                                 : cellButton.frame === SquareModel.Attack ? Theme.attack
                                 : cellButton.frame === SquareModel.LastMove ? Theme.lastMove
@@ -366,6 +365,18 @@ FocusScope {
                             onWidthChanged: requestPaint()
                             onHeightChanged: requestPaint()
                         }
+                    }
+                    // A strike target: a gold line inside its vermilion frame, as on the 3D
+                    // board's lacquer frame with gold fittings.
+                    Rectangle {
+                        objectName: "strikeTargetGold"
+                        visible: cellButton.frame === SquareModel.Target
+                        anchors.fill: parent
+                        anchors.margins: 4
+                        radius: 2
+                        color: "transparent"
+                        border.width: 2
+                        border.color: Theme.strikeTargetGold
                     }
                     // The keyboard focus: a ring outside the highlight frame, so it shows on
                     // red and orange squares too.

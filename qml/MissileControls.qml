@@ -16,9 +16,9 @@ ColumnLayout {
         Layout.fillWidth: true
         // The colours are named by Theme, as the board draws them.
         text: ((root.game.input?.launchMode ?? false)
-               //: %1 and %2 are colour names (red, light red)
+               //: %1 and %2 are colour names (vermilion, red)
                ? qsTr("原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。")
-               //: %1 and %2 are colour names (red, light red)
+               //: %1 and %2 are colour names (vermilion, red)
                : qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。"))
               .arg(Theme.strikeTargetWord).arg(Theme.strikeAreaWord)
         wrapMode: Text.WordWrap

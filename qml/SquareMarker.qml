@@ -1,8 +1,8 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four bars, a green dot on a reachable empty square, a thin light-red frame on each piece
-// a chosen missile can strike, a red tile and ring on every square the strike under the
-// pointer would hit, and the keyboard cursor as a blue ring just outside the square. Nothing
-// is drawn otherwise. The chosen square's frame stands taller, so that it shows around the
+// of four bars, a green dot on a reachable empty square, a vermilion frame with gold corners
+// on each piece a chosen missile can strike, a red tile and ring on every square the strike
+// under the pointer would hit, and the keyboard cursor as a blue ring just outside the square.
+// Nothing is drawn otherwise. The chosen square's frame stands taller, so that it shows around the
 // piece standing on it in the oblique view. A missile can strike nearly every opponent piece:
 // a red frame and pointer on each of them flooded the board (issue 34), so only the target
 // under the pointer gets them.
@@ -33,8 +33,11 @@ Node {
         property real bar
         property real height
         property color color
+        // The bars are made only while the ring shows: four rings of four bars on every
+        // square, each with its material, were about 1,300 models on the 9 × 9 board, most
+        // never shown (issue 55: the federation game's memory).
         Repeater3D {
-            model: 4
+            model: ring.visible ? 4 : 0
             delegate: Model {
                 required property int index
                 readonly property bool horizontal: index < 2
@@ -70,15 +73,43 @@ Node {
         color: Theme.keyboardFocus
     }
 
-    // A strike target: a thin, low frame in a light red, and a faint tint of the square.
+    // A strike target: a vermilion lacquer frame with gold fittings over its corners, as the
+    // board's own lacquer and gold (issue 55: the thin light-red frame was too faint to find
+    // in either view). The frame stands a little, so its front bar shows before the piece in
+    // the oblique view, and lies outside a piece lying in the top view; the fittings stand a
+    // little higher at the corners, beside the piece. Its vermilion is not the attack's red:
+    // the target under the pointer gets that, and a board of red frames read as one mass
+    // (issue 34).
     Ring {
         objectName: "strikeTargetRing"
         visible: root.frame === SquareModel.Target
-        w: root.w - 6
-        d: root.d - 6
-        bar: 4
-        height: 2
+        w: root.w - 2
+        d: root.d - 2
+        bar: 7
+        height: 7
         color: Theme.strikeTarget
+    }
+    // The fittings: an L of two gold bars at each corner (made only for a target).
+    Repeater3D {
+        model: root.frame === SquareModel.Target ? 8 : 0
+        delegate: Model {
+            required property int index
+            readonly property int corner: index >> 1
+            readonly property bool along: index % 2 === 0 // along x, else along z
+            readonly property real arm: 24
+            readonly property real bar: 7
+            objectName: "strikeTargetFitting"
+            source: "#Cube"
+            x: (corner % 2 ? 1 : -1) * ((root.w - 2) / 2 - (along ? arm : bar) / 2)
+            z: (corner < 2 ? 1 : -1) * ((root.d - 2) / 2 - (along ? bar : arm) / 2)
+            y: 4.5
+            scale: along ? Qt.vector3d(arm / 100, 0.09, bar / 100)
+                         : Qt.vector3d(bar / 100, 0.09, arm / 100)
+            materials: PrincipledMaterial {
+                baseColor: Theme.strikeTargetGold
+                lighting: PrincipledMaterial.NoLighting
+            }
+        }
     }
     Model {
         objectName: "strikeTargetTint"

@@ -32,9 +32,13 @@ QtObject {
     readonly property color strikeArea: "#e3262b"
     //: A colour name: %1 or %2 of the missile hints
     readonly property string strikeAreaWord: qsTr("赤")
-    readonly property color strikeTarget: "#f4a49a"
-    //: A colour name: %1 or %2 of the missile hints
-    readonly property string strikeTargetWord: qsTr("薄い赤")
+    // 朱 lacquer, apart from the attack's red (the target under the pointer takes that).
+    readonly property color strikeTarget: "#d4521f"
+    //: A colour name: %1 or %2 of the missile hints (vermilion, the lacquer's 朱)
+    readonly property string strikeTargetWord: qsTr("朱")
+    // The gold fittings at a strike target's corners (deeper than the frames' gold, to stand
+    // out on the board's light wood).
+    readonly property color strikeTargetGold: "#e0a21c"
     readonly property color marshalPlate: "#f3d27a" // the federation's face-up 元帥
     readonly property color marshalRim: "#b8892b"   // its gold rim
     readonly property color federationStar: "#c99a2e" // the federation types' star (known ones)

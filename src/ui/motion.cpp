@@ -28,6 +28,9 @@ constexpr int kHold = 120;
 // With reduced motion nothing moves, but a combat or a strike is held still this long, so the
 // player reads its result before the reply replaces it.
 constexpr int kStillHold = 700;
+// A combat's meeting, fall and settling at ふつう, of their base length (the move there is not
+// slowed): ゆっくり's 1.6 read well, 1.0 was too fast to follow (issue 55).
+constexpr double kNormalCombat = 1.45;
 
 const char* kindName(Motion::Kind k) {
     switch (k) {
@@ -81,18 +84,30 @@ double Motion::scale() const {
     return 1.0;
 }
 
+double Motion::combatScale() const {
+    // The combat's own phases (the meeting, the fall, the winner's settling): at ふつう they
+    // ran in about a second and a new player could not follow who met whom and who fell
+    // (issue 55, play-test), while ゆっくり read well. ふつう plays them nearly as slowly; the
+    // move to the meeting point stays brisk.
+    if (m_speed == QLatin1String("normal")) return kNormalCombat;
+    return scale();
+}
+
 Motion::Phases Motion::phases(const Event& e, bool animate) const {
     const double k = animate && !m_reduced ? scale() : 0.0;
     const auto ms = [k](double base) { return int(std::lround(base * k)); };
-    const int whole = e.hop ? kHopSlide : kSlide;
     const bool combat = e.kind == Kind::Combat, strike = e.kind == Kind::Strike;
+    // The combat's own phases, slower than the move at ふつう (combatScale).
+    const double c = animate && !m_reduced ? (combat ? combatScale() : scale()) : 0.0;
+    const auto combatMs = [c](double base) { return int(std::lround(base * c)); };
+    const int whole = e.hop ? kHopSlide : kSlide;
     Phases p;
     p.meet = combat ? kMeet : 1.0;
     // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
     p.slide = ms(combat ? whole * kMeet : whole);
-    p.contact = ms(combat ? kContact : 0);
-    p.topple = ms(kTopple);
-    p.settle = ms(combat ? kSettle : 0);
+    p.contact = combatMs(combat ? kContact : 0);
+    p.topple = combatMs(kTopple);
+    p.settle = combatMs(combat ? kSettle : 0);
     p.flight = ms(strike ? kFlight : 0);
     p.blast = ms(strike ? (e.bomb ? kBombBlast : kBlast) : 0);
     p.turn = ms(kTurn);

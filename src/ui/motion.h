@@ -115,6 +115,8 @@ private:
     void next();
     void finish();
     double scale() const;
+    // The scale of a combat's contact, fall and settle (slower than scale() at ふつう).
+    double combatScale() const;
     void setStep(QVariantMap step);
 
     QString m_speed = QStringLiteral("normal");

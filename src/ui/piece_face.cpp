@@ -41,11 +41,11 @@ bool isSmallKana(QChar c) {
     return small.contains(c);
 }
 
-// Katakana, the long-vowel mark included: in a name of three characters or more they are set
+// Katakana, the long-vowel mark included: in a column of three characters or more they are set
 // flattened (平体, kKanaSquash of their height, and closer together), as display type sets a
-// katakana word in a narrow column, so that タンク, スパイ, ミサイル and ジェット are written about
-// as large as a two-kanji name (issue 55: in full-height characters they were too small to read
-// on a small window).
+// katakana word in a narrow column, so that タンク and スパイ are written about as large as a
+// two-kanji name (issue 55: in full-height characters they were too small to read on a small
+// window). Longer katakana names are written across in two lines instead (writtenAcross).
 bool isKatakana(QChar c) {
     return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC;
 }
@@ -131,9 +131,72 @@ Column layoutColumn(const QString& text, const QRectF& box, int maxPx, QFont fon
     return {font, glyphs};
 }
 
+// A katakana name of four characters or more (ミサイル, ジェット) is written across in two lines,
+// the first half above the second (ミサ / イル), as signs set a long katakana word in a square:
+// in one column its characters had to be flattened to a quarter of the face's height and were
+// hard to read at 1280 x 800 and nearly unreadable at 640 x 600 (issue 55). Two lines of two
+// are written at full height, about as large as a two-kanji name. Lines read left to right,
+// top to bottom - not two columns, which read in the wrong order (issue 34).
+bool writtenAcross(const QString& text) {
+    return text.size() >= 4 && std::all_of(text.begin(), text.end(), isKatakana);
+}
+
+Column layoutRows(const QString& text, const QRectF& box, int maxPx, QFont font,
+                  const QPolygonF& allowed) {
+    const qsizetype half = (text.size() + 1) / 2;
+    const QString lines[2] = {text.left(half), text.mid(half)};
+    std::vector<Placed> glyphs;
+    for (int px = maxPx; px >= 6; --px) {
+        font.setPixelSize(px);
+        const QFontMetricsF metrics(font);
+        const qreal pad = font.bold() ? px / 24.0 + 0.5 : 0.5;
+        // The characters of a line close together by their ink and the two lines well apart,
+        // so that they read as two lines of a word and not as two columns.
+        const qreal gapAcross = px * 0.04, gapDown = px * 0.24;
+        glyphs.clear();
+        qreal widest = 0, lineTop[2], lineBottom[2], lineWidth[2];
+        for (int l = 0; l < 2; ++l) {
+            lineTop[l] = 1e9, lineBottom[l] = -1e9, lineWidth[l] = -gapAcross;
+            for (QChar c : lines[l]) {
+                const QRectF ink =
+                    metrics.tightBoundingRect(QString(c)).adjusted(-pad, -pad, pad, pad);
+                lineTop[l] = std::min(lineTop[l], ink.top());
+                lineBottom[l] = std::max(lineBottom[l], ink.bottom());
+                lineWidth[l] += ink.width() + gapAcross;
+                glyphs.push_back({QString(c), {}, false, 1, ink});
+            }
+            widest = std::max(widest, lineWidth[l]);
+        }
+        const qreal height = lineBottom[0] - lineTop[0] + gapDown + lineBottom[1] - lineTop[1];
+        // A pixel to spare: the baselines are rounded to whole pixels.
+        if ((height > box.height() - 1 || widest > box.width()) && px > 6) continue;
+        // Baselines: the block centred in the box by its ink.
+        const qreal baseline[2] = {box.top() + (box.height() - height) / 2 - lineTop[0],
+                                   box.top() + (box.height() - height) / 2 + lineBottom[0] -
+                                       lineTop[0] + gapDown - lineTop[1]};
+        bool inside = true;
+        std::size_t i = 0;
+        for (int l = 0; l < 2; ++l) {
+            qreal x = box.center().x() - lineWidth[l] / 2;
+            for (qsizetype k = 0; k < lines[l].size(); ++k, ++i) {
+                Placed& g = glyphs[i];
+                // On whole pixels: strokes between two pixels come out pale.
+                g.origin = QPointF(std::round(x - g.ink.left()), std::round(baseline[l]));
+                x += g.ink.width() + gapAcross;
+                g.ink.translate(g.origin);
+                inside = inside && within(allowed, g.ink);
+            }
+        }
+        if (!inside && px > 6) continue;
+        break;
+    }
+    return {font, glyphs};
+}
+
 void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, const QFont& font,
                 const QPolygonF& allowed, std::vector<PieceFace::Glyph>& out) {
-    const Column column = layoutColumn(text, box, maxPx, font, allowed);
+    const Column column = writtenAcross(text) ? layoutRows(text, box, maxPx, font, allowed)
+                                              : layoutColumn(text, box, maxPx, font, allowed);
     p.setFont(column.font);
     for (const Placed& g : column.glyphs) {
         p.save();

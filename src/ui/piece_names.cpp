@@ -41,9 +41,25 @@ QString pieceKanji(PieceType t) {
     return QString::fromUtf8(kanji.data(), qsizetype(kanji.size()));
 }
 
+QString pieceFaceName(PieceType t) {
+    switch (t) {
+    case PieceType::Jet: return QStringLiteral("ジェット");
+    case PieceType::Plane: return QStringLiteral("飛行");
+    default: return pieceKanji(t);
+    }
+}
+
 QString pieceFaceText(const QString& kanji) {
-    if (kanji == pieceKanji(PieceType::Jet)) return QStringLiteral("ジェット");
+    for (int i = 0; i < kTypeCount; ++i) {
+        const auto t = PieceType(i);
+        if (kanji == pieceKanji(t)) return pieceFaceName(t);
+    }
     return kanji;
+}
+
+QString pieceButtonName(PieceType t) {
+    if (t == PieceType::Unknown) return {};
+    return pieceName(t) == pieceKanji(t) ? pieceFaceName(t) : pieceEnglishShortName(t);
 }
 
 QString pieceShortName(PieceType t) {

@@ -19,9 +19,15 @@ QString pieceEnglishShortName(PieceType t);
 QString pieceShortName(PieceType t);
 // The kanji written on the piece itself, whatever the UI language; "" for Unknown.
 QString pieceKanji(PieceType t);
-// What a 3D piece's face writes for the name `kanji` (pieceKanji): the name itself, but
-// ジェット機 as ジェット - five characters in one column were too small to read on a small
-// window (issue 55), and ジェット alone is how players say it. Other text is returned as is.
+// What a piece's face writes for type `t`: its kanji, but a name longer than a face holds
+// legibly in its short form - ジェット機 as ジェット (how players say it) and 飛行機 as 飛行 (two
+// kanji as the ranks are): on a 640 x 600 window their characters were too small to read
+// (issue 55). Derived from the type alone, for both games. "" for Unknown.
+QString pieceFaceName(PieceType t);
+// The same for the name `kanji` (pieceKanji of a type); other text is returned as is.
 QString pieceFaceText(const QString& kanji);
+// The name on a square of the button board: pieceFaceName in Japanese, the English
+// abbreviation when the UI language translates piece names. "" for Unknown.
+QString pieceButtonName(PieceType t);
 
 } // namespace gunjin::ui

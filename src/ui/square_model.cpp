@@ -32,8 +32,8 @@ QVariant SquareModel::data(const QModelIndex& index, int role) const {
                                                            : Owner::Neutral);
     case OccupantRole: return int(m_states[s].occupant);
     case LabelRole: return pieceName(m_states[s].shown);
-    case ShortLabelRole: return pieceShortName(m_states[s].shown);
-    case GuessRole: return pieceShortName(m_states[s].guess);
+    case ShortLabelRole: return pieceButtonName(m_states[s].shown);
+    case GuessRole: return pieceButtonName(m_states[s].guess);
     case GuessNameRole: return pieceName(m_states[s].guess);
     default: return {};
     }

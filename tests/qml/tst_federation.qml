@@ -78,7 +78,9 @@ Item {
             if (max === c.r) hue = 60 * (((c.g - c.b) / (max - min) + 6) % 6)
             else if (max === c.g) hue = 60 * ((c.b - c.r) / (max - min) + 2)
             else hue = 60 * ((c.r - c.g) / (max - min) + 4)
-            const name = hue < 12 || hue >= 340 ? "赤" : hue < 45 ? "オレンジ色" : hue < 70 ? "黄色"
+            // 朱 (vermilion): between red and orange, deep (the lacquer's colour).
+            const name = hue < 12 || hue >= 340 ? "赤" : hue < 22 && min < 0.3 ? "朱"
+                       : hue < 45 ? "オレンジ色" : hue < 70 ? "黄色"
                        : hue < 170 ? "緑" : hue < 260 ? "青" : "紫"
             return min > 0.5 ? "薄い" + name : name
         }
@@ -114,6 +116,58 @@ Item {
                 // Three rows of river on the 9 × 9 board: far more water than the 6 × 8 band.
                 return red > total * 0.02 && blue > total * 0.04
             }, 4000, "pieces and the river rows are drawn")
+        }
+
+        function test_strikeTargetsShowClearly_data() {
+            return [{ tag: "oblique", mode: "oblique", pitch: -54 },
+                    { tag: "top", mode: "top", pitch: -90 }]
+        }
+
+        // Issue 55 (play-test): the thin, low light-red frame on each strike target was too faint
+        // to find. Each target now has a vermilion lacquer frame that stands a little, with gold
+        // fittings over its corners: the frame's front bar and the front corners' fittings show
+        // in the frame, in their colours, in both views (beside and before the piece there).
+        function test_strikeTargetsShowClearly(data) {
+            board.applyViewMode(data.mode)
+            tryVerify(() => Math.abs(board.pitch - data.pitch) < 0.01, 2000)
+            game.confirmSetup()
+            tryVerify(() => game.humanToMove, 3000)
+            let missile = -1
+            for (let s = 0; s < 51 && missile < 0; ++s)
+                if (game.labelAt(s) === "ミサイル" && game.destinationsFrom(s).length > 0)
+                    missile = s
+            verify(missile >= 0)
+            game.clickSquare(missile)
+            verify(game.missileSelected)
+            wait(1200) // the pieces lie down or stand up; progressive antialiasing settles
+            const image = grabImage(board)
+            let targets = 0, bars = 0, posts = 0
+            const sample = (m, x, y, z) => {
+                const q = board.pointOfScene(m.mapPositionToScene(Qt.vector3d(x, y, z)))
+                return image.pixel(q.x, q.y)
+            }
+            for (let s = 0; s < 51; ++s) {
+                const m = board.markers.objectAt(s)
+                if (m.frame !== SquareModel.Target)
+                    continue
+                ++targets
+                // The front bar's middle (the side toward the viewer: +z in the marker's frame
+                // for the first player), and the two front corner posts' middles.
+                const front = (m.d - 2) / 2 - 3.5
+                if (colourDistance(sample(m, 0, 5, front), Theme.strikeTarget) < 0.25)
+                    ++bars
+                // The gold fittings over the two front corners, on the front bar.
+                for (const sx of [-1, 1])
+                    if (colourDistance(sample(m, sx * ((m.w - 2) / 2 - 8), 8.5, front),
+                                       Theme.strikeTargetGold) < 0.3)
+                        ++posts
+            }
+            verify(targets >= 20, "targets: " + targets)
+            // Top view: every frame shows; oblique: the pieces of the row before hide some.
+            const share = data.mode === "top" ? 0.9 : 0.3
+            verify(bars >= targets * share, bars + " of " + targets + " targets show their vermilion bar")
+            verify(posts >= 2 * targets * share, posts + " gold fittings show for " + targets + " targets")
+            game.clickSquare(missile)
         }
 
         function test_missileAreaStrikeAndAnnouncement() {

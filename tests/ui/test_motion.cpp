@@ -114,6 +114,40 @@ TEST_CASE("A skip shows what plays and every queued event at once, in order", "[
     CHECK_FALSE(motion.busy());
 }
 
+TEST_CASE("At normal speed a combat plays slowly enough to follow, the move to it stays brisk",
+          "[ui][motion]") {
+    // Issue 55 (play-test): at ふつう a combat was over in 1.1 s and a new player could not see
+    // who met whom and who fell; ゆっくり read well.
+    Motion motion;
+    QVariantMap normal;
+    motion.play(
+        combat(), [&] { normal = motion.step(); }, nullptr);
+    motion.clear();
+    const int normalTotal = motion.durationOf(combat());
+    Motion::Event move;
+    move.kind = Motion::Kind::Move;
+    const int normalMove = motion.durationOf(move);
+    motion.setSpeed(QStringLiteral("slow"));
+    QVariantMap slow;
+    motion.play(
+        combat(), [&] { slow = motion.step(); }, nullptr);
+    motion.clear();
+    const int slowMove = motion.durationOf(move);
+    const auto ms = [](const QVariantMap& step, const char* phase) {
+        return step.value(QLatin1String(phase)).toInt();
+    };
+    // The whole combat holds the board at least 1.4 s, the two pieces stand together a
+    // moment, and the loser's fall lasts nearly as long as at ゆっくり.
+    CHECK(normalTotal >= 1400);
+    CHECK(ms(normal, "contact") >= 200);
+    CHECK(ms(normal, "topple") >= 1000);
+    CHECK(ms(normal, "topple") >= 0.85 * ms(slow, "topple"));
+    CHECK(ms(normal, "contact") >= 0.85 * ms(slow, "contact"));
+    // The slide to the meeting point and a plain move keep the brisk speed.
+    CHECK(ms(normal, "slide") < ms(slow, "slide"));
+    CHECK(normalMove <= 0.7 * slowMove);
+}
+
 TEST_CASE("Reduced motion has no phases, only a still hold for a combat or a strike",
           "[ui][motion]") {
     Motion motion;

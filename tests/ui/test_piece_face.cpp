@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -184,10 +185,32 @@ void checkFace(const Face& f) {
     CHECK(stray == 0);
 
     // Reading order: one column, each character below the one before it, the mark and the
-    // caption below the name.
+    // caption below the name - or, for a long katakana name, two lines across (ミサ / イル),
+    // each character right of the one before it on its line, the second line below the first.
+    const bool across = chars >= 4 && std::all_of(written.begin(), written.end(), [](QChar c) {
+                            return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC;
+                        });
     for (int i = 0; i + 1 < int(boxes.size()); ++i) {
         INFO("after '" << glyphs[i].text.toStdString() << "' comes '"
                        << glyphs[i + 1].text.toStdString() << "'");
+        const bool sameLine = across && i + 1 < chars && i + 1 != (chars + 1) / 2;
+        if (sameLine) {
+            // On one line: side by side, level with each other.
+            CHECK(boxes[i + 1].left() >= boxes[i].right() - 1);
+            CHECK(boxes[i + 1].top() < boxes[i].bottom());
+            CHECK(boxes[i].top() < boxes[i + 1].bottom());
+            continue;
+        }
+        if (across && i + 1 < chars) {
+            // The second line starts below the whole first line, at its left.
+            for (int j = 0; j <= i; ++j) CHECK(boxes[i + 1].top() >= boxes[j].bottom() - 1);
+            CHECK(boxes[i + 1].left() < boxes[i].left());
+            continue;
+        }
+        if (across && i + 1 == chars) {
+            for (int j = 0; j < chars; ++j) CHECK(boxes[i + 1].top() >= boxes[j].bottom() - 1);
+            continue;
+        }
         CHECK(boxes[i + 1].top() >= boxes[i].bottom() - 1);
         if (i + 1 < chars) {
             // Same column: the two overlap across.
@@ -238,32 +261,48 @@ TEST_CASE("Piece faces: the long-vowel mark stands upright in the column", "[ui]
     checkFace({QStringLiteral("タワー"), {}, false});
 }
 
-TEST_CASE("Piece faces: the long names are written as large as the three-character ones",
+TEST_CASE("Piece faces: every name is written large enough to read on a small window",
           "[ui][face]") {
-    // Issue 55: ミサイル and ジェット機 in full-height characters came out too small to read on a
-    // 640 x 600 window. ジェット機 is written ジェット, and katakana names are set flattened: the
-    // long ones are written at least as wide (the size a reader sees first) as 飛行機 though
-    // katakana are a little narrower than kanji at one size, and no name much narrower.
+    // Issue 55: ミサイル and ジェット in a flattened column and 飛行機 in three kanji came out too
+    // small to read at 1280 x 800 and nearly unreadable at 640 x 600. ジェット機 is written
+    // ジェット and 飛行機 飛行 (from the type), and a long katakana name is written across in two
+    // lines at full height: no name's characters are much smaller than a two-kanji rank's on
+    // the same face, with or without the English caption.
     CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Jet)) == QStringLiteral("ジェット"));
     CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Missile)) == QStringLiteral("ミサイル"));
-    CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Plane)) == QStringLiteral("飛行機"));
-    const auto widest = [](PieceType t) {
+    CHECK(ui::pieceFaceText(ui::pieceKanji(PieceType::Plane)) == QStringLiteral("飛行"));
+    CHECK(ui::pieceFaceName(PieceType::Plane) == QStringLiteral("飛行"));
+    CHECK(ui::pieceFaceText(QStringLiteral("未知")) == QStringLiteral("未知"));
+    // The smallest full-size character (small kana such as ェ and ッ are small by design), in
+    // texture pixels of the 136-pixel-high face.
+    const auto smallest = [](PieceType t, const QString& caption) {
         PieceFace face;
         face.setFontFamily(QStringLiteral("IPAGothic"));
         face.setLabel(ui::pieceKanji(t));
+        face.setCaption(caption);
         QCoreApplication::processEvents();
-        qreal w = 0;
-        for (const auto& g : face.glyphs()) w = std::max(w, g.box.width());
-        return w;
+        const QString smallKana = QStringLiteral("ァィゥェォッャュョ");
+        qreal height = 1e9, width = 1e9;
+        for (const auto& g : face.glyphs()) {
+            if (g.text.size() != 1 || smallKana.contains(g.text) || g.text == caption) continue;
+            height = std::min(height, g.box.height());
+            width = std::min(width, g.box.width());
+        }
+        return std::pair{width, height};
     };
-    const qreal plane = widest(PieceType::Plane);
-    REQUIRE(plane > 0);
-    for (PieceType t : {PieceType::Missile, PieceType::Jet, PieceType::Tank, PieceType::Spy}) {
-        INFO(ui::pieceKanji(t).toStdString() << " against 飛行機");
-        CHECK(widest(t) >= plane);
-    }
-    for (PieceType t : allTypes()) {
-        INFO(ui::pieceKanji(t).toStdString() << " against 飛行機");
-        CHECK(widest(t) >= plane * 0.88);
+    for (bool captioned : {false, true}) {
+        const auto rank = smallest(PieceType::Captain, captioned ? QStringLiteral("Capt") : "");
+        for (PieceType t : allTypes()) {
+            const auto [w, h] = smallest(t, captioned ? ui::pieceEnglishShortName(t) : "");
+            INFO(ui::pieceKanji(t).toStdString()
+                 << (captioned ? " with its caption" : "") << ": " << w << " x " << h
+                 << " against 大尉's " << rank.first << " x " << rank.second);
+            // タンク and スパイ stay in a flattened column of three, the smallest of all.
+            CHECK(h >= 0.5 * rank.second);
+            CHECK(w >= 0.6 * rank.first);
+            // The flattened column of four (ミサイル, ジェット) was about 22 pixels high
+            // without the caption.
+            CHECK(h >= (captioned ? 20 : 30));
+        }
     }
 }

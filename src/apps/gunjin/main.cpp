@@ -56,6 +56,18 @@ private:
     QObject* m_window;
 };
 
+// Qt Quick's texture atlas for small images is sized from the window by default: the next
+// power of two of its width and height, 2048 x 1024 at 1280 x 800 (8.4 MB, kept in system
+// memory by a software renderer such as llvmpipe) and 2048 x 2048 at 1920 x 1080, while the app
+// puts only a few small control images in it (its pictures are drawn in code, its text has
+// caches of its own). 512 x 512 holds them in 1 MB; a larger image gets a texture of its own, as
+// it would anyway (issue 55: the federation game's peak memory). A value set in the
+// environment is kept.
+void limitTextureAtlas() {
+    for (const char* name : {"QSG_ATLAS_WIDTH", "QSG_ATLAS_HEIGHT"})
+        if (!qEnvironmentVariableIsSet(name)) qputenv(name, "512");
+}
+
 } // namespace
 
 Q_IMPORT_QML_PLUGIN(Gunjin_UiPlugin)
@@ -65,6 +77,7 @@ Q_IMPORT_QML_PLUGIN(GunjinStylePlugin)
 int main(int argc, char* argv[]) {
     QElapsedTimer sinceMain;
     sinceMain.start();
+    limitTextureAtlas();
     QApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("gunjin"));
     QGuiApplication::setApplicationName(QStringLiteral("gunjin"));
