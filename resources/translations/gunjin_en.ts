@@ -4,7 +4,7 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="141"/>
+        <location filename="../../qml/BoardFace.qml" line="153"/>
         <source>総司令部</source>
         <extracomment>The label on the board&apos;s HQ squares</extracomment>
         <translation>HQ</translation>
@@ -145,12 +145,12 @@
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="434"/>
+        <location filename="../../qml/ButtonBoard.qml" line="445"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="435"/>
+        <location filename="../../qml/ButtonBoard.qml" line="446"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -891,13 +891,13 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../qml/MissileControls.qml" line="20"/>
         <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。</source>
-        <extracomment>%1 and %2 are colour names (red, light red)</extracomment>
+        <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
         <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
         <location filename="../../qml/MissileControls.qml" line="22"/>
         <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
-        <extracomment>%1 and %2 are colour names (red, light red)</extracomment>
+        <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
         <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
@@ -1862,10 +1862,10 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="37"/>
-        <source>薄い赤</source>
-        <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
-        <translation>light red</translation>
+        <location filename="../../qml/Theme.qml" line="38"/>
+        <source>朱</source>
+        <extracomment>A colour name: %1 or %2 of the missile hints (vermilion, the lacquer&apos;s 朱)</extracomment>
+        <translation>vermilion</translation>
     </message>
 </context>
 <context>
