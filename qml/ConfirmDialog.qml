@@ -35,7 +35,7 @@ GameDialog {
         Label {
             objectName: "confirmDetail"
             visible: root.detail !== ""
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.Wrap
             text: root.detail
             textFormat: Text.PlainText
             width: root.textWidth

@@ -53,7 +53,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.lobby !== null && !root.lobby.active && text !== ""
         text: root.lobby ? root.lobby.errorDetail : ""
-        wrapMode: Text.WrapAnywhere
+        wrapMode: Text.Wrap
         textFormat: Text.PlainText
         color: Theme.mutedText
         font.pixelSize: 11

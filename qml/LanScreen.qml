@@ -104,7 +104,8 @@ Rectangle {
                 Label {
                     objectName: "lanServer"
                     Layout.fillWidth: true
-                    wrapMode: Text.WrapAnywhere
+                    // At word ends; only a server address longer than the line breaks inside.
+                    wrapMode: Text.Wrap
                     textFormat: Text.PlainText
                     horizontalAlignment: Text.AlignHCenter
                     text: root.lobby.viaServer
@@ -239,7 +240,7 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: !root.lobby.active && text !== ""
                 text: root.lobby.errorDetail
-                wrapMode: Text.WrapAnywhere
+                wrapMode: Text.Wrap
                 textFormat: Text.PlainText
                 color: "#cdb894"
                 font.pixelSize: 12

@@ -137,7 +137,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: text !== "" && root.records.notice !== ""
             text: root.records.noticeDetail
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.Wrap
             maximumLineCount: 3
             elide: Text.ElideRight
             color: "#c9b89a" // the muted colour of this dark screen (as its subtitle)

@@ -261,7 +261,7 @@ Item {
                         objectName: "exportStatus"
                         Layout.fillWidth: true
                         visible: text !== ""
-                        wrapMode: Text.WrapAnywhere
+                        wrapMode: Text.Wrap
                         font.pixelSize: 13
                         color: root.review.error !== "" ? Theme.accent : Theme.mutedText
                         Connections {

@@ -244,7 +244,7 @@ GameDialog {
                             Layout.fillWidth: true
                             visible: text !== "" && root.messageIsError
                             text: root.messageDetail
-                            wrapMode: Text.WrapAnywhere
+                            wrapMode: Text.Wrap
                             color: Theme.mutedText
                             font.pixelSize: 12
                         }

@@ -159,7 +159,7 @@ Item {
                         Layout.fillWidth: true
                         visible: text !== ""
                         text: root.watch.errorDetail
-                        wrapMode: Text.WrapAnywhere
+                        wrapMode: Text.Wrap
                         color: Theme.mutedText
                         font.pixelSize: 11
                     }
