@@ -32,9 +32,8 @@ Item {
         }
     }
 
-    // The panel's width beside the board: 360, narrower on a small window (240 at 640 wide),
-    // where every pixel of width the board gets makes its squares larger.
-    readonly property real panelWidth: Math.round(Math.max(240, Math.min(360, width * 0.375 / uiScale)) * uiScale)
+    // The panel's width beside the board (Theme.sidePanelWidth).
+    readonly property real panelWidth: Theme.sidePanelWidth(width, uiScale)
     // The panel goes under the board only where the board's squares are larger so (a tall
     // window): the boards are taller than wide, and under a panel at 640 × 600 the 3D board
     // was 300 px high, its names unreadable. (Beside until the screen has a size: the first

@@ -30,8 +30,9 @@ Item {
 
     // The panel's scale (Main.uiScale: a large window, 文字の大きさ), as in the game.
     property real uiScale: 1
-    // The panel's width beside the board (narrower on a small window, as in the game).
-    readonly property real panelWidth: Math.round(Math.max(240, Math.min(380, width * 0.375 / uiScale)) * uiScale)
+    // The panel's width beside the board: the game's (Theme.sidePanelWidth), so the board does
+    // not shift as the review opens over the ended game.
+    readonly property real panelWidth: Theme.sidePanelWidth(width, uiScale)
     // As in the game (GameScreen.narrow): the panel goes under the board only where the
     // board's squares are larger so.
     readonly property bool narrow: width > 0

@@ -67,4 +67,12 @@ QtObject {
     readonly property color lossCell: "#dfe3ea"
     readonly property color tieMark: "#8a6a1c"
     readonly property color tieCell: "#efe2b8"
+
+    // The width of the panel beside a board, for a screen `screenWidth` wide drawn at `scale`:
+    // 360, narrower on a small window (240 at 640 wide), where every pixel the board gets makes
+    // its squares larger. One width for the game, the review and 観戦, so that the board keeps
+    // its place from one to the next.
+    function sidePanelWidth(screenWidth, scale) {
+        return Math.round(Math.max(240, Math.min(360, screenWidth * 0.375 / scale)) * scale)
+    }
 }

@@ -35,7 +35,7 @@ Item {
 
     // As in the review and the game: the panel goes under the board only where the board's
     // squares are larger so.
-    readonly property real panelWidth: Math.round(Math.max(240, Math.min(360, width * 0.375)))
+    readonly property real panelWidth: Theme.sidePanelWidth(width, 1)
     readonly property bool narrow: width > 0
         && board.squarePixels(width, Math.round(height * 0.58)) > board.squarePixels(width - panelWidth, height)
     // The connection is not as it should be (reconnecting, closed, failed): said in colour.
