@@ -153,14 +153,7 @@ Rectangle {
                 RowLayout {
                     anchors.fill: parent
                     anchors.margins: 10
-                    spacing: 8
-                    BusyIndicator {
-                        objectName: "thinking"
-                        Layout.preferredWidth: 32
-                        Layout.preferredHeight: 32
-                        running: root.game.thinking
-                        visible: running
-                    }
+                    spacing: 6
                     ColumnLayout {
                         id: messageColumn
                         Layout.fillWidth: true
@@ -192,6 +185,16 @@ Rectangle {
                             font.pixelSize: 11
                             color: Theme.mutedText
                         }
+                    }
+                    // While the CPU thinks, at the box's right: its place is kept when it stops,
+                    // so the message never moves sideways as the spinner comes and goes.
+                    BusyIndicator {
+                        objectName: "thinking"
+                        Layout.preferredWidth: 26
+                        Layout.preferredHeight: 26
+                        Layout.alignment: Qt.AlignTop | Qt.AlignRight
+                        running: root.game.thinking
+                        opacity: running ? 1 : 0
                     }
                 }
             }
