@@ -422,7 +422,7 @@ void GameSession::nextTurn() {
 void GameSession::onAnnounced(const Announcement& a) {
     // Shown when its turn comes on the board: what each side here saw after it, kept now (a
     // reply may already be in by the time this move has been seen).
-    auto seen = std::make_shared<Seen>(Seen{a, *m_table->view(viewer()), {}, true});
+    auto seen = std::make_shared<Seen>(Seen{a, *m_table->view(viewer()), {}, true, {}});
     for (Side side : {Side::First, Side::Second})
         if (const SideView* view = m_table->view(side)) seen->after[index(side)] = view->position();
     seen->ongoing = !seen->view.isOver();
@@ -431,7 +431,7 @@ void GameSession::onAnnounced(const Announcement& a) {
         event, [this, seen] { showMove(*seen); }, [this, seen] { moveSeen(*seen); });
 }
 
-void GameSession::showMove(const Seen& seen) {
+void GameSession::showMove(Seen& seen) {
     const Announcement& a = seen.a;
     if (a.revealCount > 0) {
         m_sightings.note(a);
@@ -439,10 +439,8 @@ void GameSession::showMove(const Seen& seen) {
         m_flashTimer.start();
     }
     emit moved(a.move.from(), a.move.to());
-    const Position* before[2] = {nullptr, nullptr};
     for (Side side : {Side::First, Side::Second})
-        if (m_table->view(side)) before[index(side)] = &m_before[index(side)];
-    m_narrator.told(a, before, seen.ongoing);
+        if (m_table->view(side)) seen.before[index(side)] = m_before[index(side)];
     cue(a);
     m_sounds.moveAnnounced(a, viewer());
     noteFallen(a, m_before[index(viewer())]);
@@ -454,6 +452,13 @@ void GameSession::showMove(const Seen& seen) {
 }
 
 void GameSession::moveSeen(const Seen& seen) {
+    // The words come once the move has been seen, its combat met and fallen: told at its
+    // start, the result read ahead of the pieces (a play-tester's 飛行機 was said to have won
+    // while it was still over the river).
+    const Position* before[2] = {nullptr, nullptr};
+    for (Side side : {Side::First, Side::Second})
+        if (seen.before[index(side)]) before[index(side)] = &*seen.before[index(side)];
+    m_narrator.told(seen.a, before, seen.ongoing);
     if (!seen.ongoing) return; // the end follows
     if (!m_motion.busy()) {
         m_shown.reset(); // the board has caught up with the game

@@ -34,6 +34,7 @@
 #include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <optional>
 
 #include <memory>
 
@@ -235,9 +236,12 @@ private:
         SideView view;
         Position after[2];
         bool ongoing = true;
+        // What each side here knew before the move, kept as it starts playing on the board for
+        // the words told once it has been seen (null: a side not shown here).
+        std::optional<Position> before[2];
     };
     void onAnnounced(const Announcement& a);
-    void showMove(const Seen& seen);
+    void showMove(Seen& seen);
     void moveSeen(const Seen& seen);
     void onEnded();
     void showEnd();

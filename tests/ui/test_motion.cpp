@@ -4,6 +4,7 @@
 #include "session_fixture.h"
 #include "step.h"
 #include "ui/motion.h"
+#include "ui/narrator.h"
 #include "ui/play_mode.h"
 
 #include <catch2/catch.hpp>
@@ -211,6 +212,37 @@ TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][m
         CHECK(f.game.ply() == ply);
         CHECK(f.game.selectedSquare() < 0);
     }
+}
+
+TEST_CASE("A move's words come once it has been seen on the board, not as it starts",
+          "[ui][motion]") {
+    // A play-tester's 飛行機 was said to have won while it was still flying over the river.
+    SessionFixture f(20261204);
+    f.game.motion()->setPaced(true);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    QElapsedTimer clock;
+    qint64 movedAt = -1, toldAt = -1;
+    int ownMoveMs = 0;
+    QObject::connect(&f.game, &GameSession::moved, [&] {
+        if (movedAt < 0) movedAt = clock.elapsed();
+    });
+    QObject::connect(f.game.motion(), &Motion::stepChanged, [&] {
+        const QVariantMap s = f.game.motion()->step();
+        if (ownMoveMs == 0 && s.value(QStringLiteral("active")).toBool())
+            ownMoveMs = s.value(QStringLiteral("slide")).toInt();
+    });
+    QObject::connect(f.game.narrator(), &gunjin::ui::Narrator::messageChanged, [&] {
+        if (movedAt >= 0 && toldAt < 0) toldAt = clock.elapsed();
+    });
+    clock.start();
+    REQUIRE(step(f.game));
+    REQUIRE(movedAt >= 0);
+    CHECK(toldAt < 0); // nothing said while the move plays
+    REQUIRE(waitFor([&] { return toldAt >= 0; }));
+    CHECK(ownMoveMs > 0);
+    CHECK(toldAt - movedAt >= ownMoveMs);
 }
 
 TEST_CASE("Hot-seat: 交代する is offered once the move has been seen", "[ui][motion][modes]") {
