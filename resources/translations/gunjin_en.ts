@@ -378,55 +378,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="151"/>
+        <location filename="../../qml/GameScreen.qml" line="150"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="153"/>
+        <location filename="../../qml/GameScreen.qml" line="152"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="155"/>
+        <location filename="../../qml/GameScreen.qml" line="154"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="165"/>
+        <location filename="../../qml/GameScreen.qml" line="164"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="167"/>
+        <location filename="../../qml/GameScreen.qml" line="166"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="168"/>
+        <location filename="../../qml/GameScreen.qml" line="167"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="169"/>
+        <location filename="../../qml/GameScreen.qml" line="168"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="171"/>
+        <location filename="../../qml/GameScreen.qml" line="170"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="171"/>
+        <location filename="../../qml/GameScreen.qml" line="170"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="165"/>
-        <location filename="../../qml/GameScreen.qml" line="170"/>
+        <location filename="../../qml/GameScreen.qml" line="164"/>
+        <location filename="../../qml/GameScreen.qml" line="169"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -576,7 +576,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../qml/LanScreen.qml" line="90"/>
-        <location filename="../../qml/LanScreen.qml" line="282"/>
+        <location filename="../../qml/LanScreen.qml" line="283"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary in words
 ----------
@@ -590,13 +590,13 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Written as text, these rules are “%1”. Paste it into Rule settings to play the same rules.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="120"/>
+        <location filename="../../qml/LanScreen.qml" line="121"/>
         <source>作る場所を変える…</source>
         <extracomment>Button beside where 部屋を作る makes the room: choose another place (a room server)</extracomment>
         <translation>Change where…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="131"/>
+        <location filename="../../qml/LanScreen.qml" line="132"/>
         <source>相手の部屋に参加する</source>
         <translation>Join a friend&apos;s room</translation>
     </message>
@@ -611,59 +611,59 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Make a room on the room server of your network and send its link to your friend. The server is the referee: neither of you is ever sent the other&apos;s piece types. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="112"/>
+        <location filename="../../qml/LanScreen.qml" line="113"/>
         <source>部屋を作る場所: 対戦サーバー %1</source>
         <extracomment>%1 is the room server&apos;s address (gunjins://HOST:PORT)</extracomment>
         <translation>Rooms are made on the room server %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="113"/>
+        <location filename="../../qml/LanScreen.qml" line="114"/>
         <source>部屋を作る場所: この PC（同じネットワークの相手と）</source>
         <translation>Rooms are made on this PC (for a friend on the same network)</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="124"/>
+        <location filename="../../qml/LanScreen.qml" line="125"/>
         <source>対戦サーバーの設定</source>
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="147"/>
+        <location filename="../../qml/LanScreen.qml" line="148"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="160"/>
+        <location filename="../../qml/LanScreen.qml" line="161"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="178"/>
+        <location filename="../../qml/LanScreen.qml" line="179"/>
         <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
         <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="191"/>
+        <location filename="../../qml/LanScreen.qml" line="192"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="194"/>
+        <location filename="../../qml/LanScreen.qml" line="195"/>
         <source>この部屋のルール: %1</source>
         <extracomment>%1 is the rules&apos; summary in words</extracomment>
         <translation>This room&apos;s rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="251"/>
+        <location filename="../../qml/LanScreen.qml" line="252"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="291"/>
+        <location filename="../../qml/LanScreen.qml" line="292"/>
         <source>部屋を探しています…</source>
         <translation>Looking for rooms…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="307"/>
+        <location filename="../../qml/LanScreen.qml" line="308"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -1300,71 +1300,71 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>ReviewScreen</name>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="114"/>
+        <location filename="../../qml/ReviewScreen.qml" line="115"/>
         <source>振り返り</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="152"/>
+        <location filename="../../qml/ReviewScreen.qml" line="153"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
         <translation>First&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="153"/>
+        <location filename="../../qml/ReviewScreen.qml" line="154"/>
         <source>後手から</source>
         <translation>Second&apos;s view</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="153"/>
+        <location filename="../../qml/ReviewScreen.qml" line="154"/>
         <source>すべて表</source>
         <translation>All face up</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="168"/>
+        <location filename="../../qml/ReviewScreen.qml" line="169"/>
         <source>1 手戻る</source>
         <translation>Back one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="181"/>
+        <location filename="../../qml/ReviewScreen.qml" line="182"/>
         <source>手数</source>
         <extracomment>The slider through a game&apos;s moves (for screen readers)</extracomment>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="189"/>
+        <location filename="../../qml/ReviewScreen.qml" line="190"/>
         <source>1 手進む</source>
         <translation>Forward one move</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="197"/>
+        <location filename="../../qml/ReviewScreen.qml" line="198"/>
         <source>%1 / %2 手</source>
         <extracomment>%1 is the move shown, %2 the number of moves</extracomment>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="227"/>
+        <location filename="../../qml/ReviewScreen.qml" line="228"/>
         <source>戦いの一覧（押すとその手へ）</source>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="255"/>
+        <location filename="../../qml/ReviewScreen.qml" line="256"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="281"/>
+        <location filename="../../qml/ReviewScreen.qml" line="282"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="288"/>
+        <location filename="../../qml/ReviewScreen.qml" line="289"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="295"/>
+        <location filename="../../qml/ReviewScreen.qml" line="296"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1755,70 +1755,70 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="414"/>
+        <location filename="../../qml/SidePanel.qml" line="417"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="288"/>
+        <location filename="../../qml/SidePanel.qml" line="291"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="299"/>
+        <location filename="../../qml/SidePanel.qml" line="302"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="235"/>
-        <location filename="../../qml/SidePanel.qml" line="236"/>
+        <location filename="../../qml/SidePanel.qml" line="238"/>
+        <location filename="../../qml/SidePanel.qml" line="239"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="248"/>
+        <location filename="../../qml/SidePanel.qml" line="251"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="254"/>
+        <location filename="../../qml/SidePanel.qml" line="257"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="260"/>
+        <location filename="../../qml/SidePanel.qml" line="263"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="269"/>
+        <location filename="../../qml/SidePanel.qml" line="272"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="269"/>
+        <location filename="../../qml/SidePanel.qml" line="272"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="277"/>
+        <location filename="../../qml/SidePanel.qml" line="280"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="277"/>
+        <location filename="../../qml/SidePanel.qml" line="280"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="404"/>
+        <location filename="../../qml/SidePanel.qml" line="407"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="441"/>
+        <location filename="../../qml/SidePanel.qml" line="444"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2126,7 +2126,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="481"/>
+        <location filename="../../src/ui/game_session.cpp" line="486"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
