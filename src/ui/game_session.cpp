@@ -20,6 +20,9 @@ namespace gunjin::ui {
 namespace {
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
+// After the player's own combat has been seen, the beat before the opponent is asked: time to
+// read the result before the reply starts to move (paced motion only).
+constexpr int kReadingBeatMs = 700;
 
 // A mode sees the session's phase as its stage (stage() converts one to the other).
 static_assert(int(GameSession::Phase::Menu) == int(ModeHost::Stage::Menu) &&
@@ -30,6 +33,11 @@ static_assert(int(GameSession::Phase::Menu) == int(ModeHost::Stage::Menu) &&
 } // namespace
 
 GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
+    m_beatTimer.setSingleShot(true);
+    m_beatTimer.setInterval(kReadingBeatMs);
+    connect(&m_beatTimer, &QTimer::timeout, this, [this] {
+        if (!m_motion.busy()) nextTurn();
+    });
     m_flashTimer.setSingleShot(true);
     m_flashTimer.setInterval(kFlashMs);
     connect(&m_flashTimer, &QTimer::timeout, this, [this] {
@@ -266,6 +274,8 @@ void GameSession::restart(std::unique_ptr<PlayMode> next) {
 void GameSession::teardown() {
     m_motion.clear();
     m_shown.reset();
+    m_holdCaptured = false;
+    m_beatTimer.stop();
     m_flashTimer.stop();
     m_flash = false;
     for (Seat*& seat : m_seats) {
@@ -447,6 +457,7 @@ void GameSession::showMove(Seen& seen) {
     for (Side side : {Side::First, Side::Second})
         if (m_table->view(side)) m_before[index(side)] = seen.after[index(side)];
     m_shown = seen.view;
+    m_holdCaptured = true; // told with the move's words, once it has been seen
     refresh();
     emit turnChanged();
 }
@@ -459,13 +470,24 @@ void GameSession::moveSeen(const Seen& seen) {
     for (Side side : {Side::First, Side::Second})
         if (seen.before[index(side)]) before[index(side)] = &*seen.before[index(side)];
     m_narrator.told(seen.a, before, seen.ongoing);
+    m_holdCaptured = false;
+    m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
     if (!seen.ongoing) return; // the end follows
     if (!m_motion.busy()) {
         m_shown.reset(); // the board has caught up with the game
         refresh();
     }
-    m_mode->moved(seen.a, seen.a.outcome != CombatOutcome::None || seen.a.move.isStrike());
-    if (!m_motion.busy()) nextTurn();
+    const bool fought = seen.a.outcome != CombatOutcome::None || seen.a.move.isStrike();
+    m_mode->moved(seen.a, fought);
+    // After the player's own combat, a beat to read its result before the CPU is asked for
+    // its reply (a play-tester saw the reply begin as the result was told).
+    const bool beat = fought && seen.a.mover == viewer() && m_mode->opponentThinksHere() &&
+                      m_motion.paced() && !m_motion.reduced();
+    if (!beat) {
+        if (!m_motion.busy()) nextTurn();
+        return;
+    }
+    m_beatTimer.start();
 }
 
 void GameSession::onEnded() {
@@ -561,7 +583,7 @@ void GameSession::refresh() {
     if (m_phase == Phase::Play && !m_blind)
         if (const HumanSeat* seat = viewerSeat()) seat->decorate(states);
     m_squares.setStates(states);
-    m_captured.show(view, m_blind, m_phase == Phase::Over);
+    if (!m_holdCaptured) m_captured.show(view, m_blind, m_phase == Phase::Over);
 }
 
 } // namespace gunjin::ui

@@ -277,9 +277,13 @@ private:
     // The viewer's view as of the move the board shows, while the board is behind the game
     // (a move still playing); empty when it has caught up.
     std::optional<SideView> m_shown;
+    // While a move plays on the board, the captured pieces wait with its words (moveSeen).
+    bool m_holdCaptured = false;
     Sightings m_sightings; // what open judgement has shown (the same to both sides)
     bool m_flash = false;  // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;
+    // The beat after the player's own combat before the opponent is asked (moveSeen).
+    QTimer m_beatTimer;
     bool m_memoryAid = false;
 };
 
