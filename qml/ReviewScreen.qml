@@ -239,14 +239,17 @@ Item {
                         model: root.review.combats
                         ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
                         delegate: ItemDelegate {
+                            id: combatRow
                             required property var modelData
                             width: ListView.view.width
                             highlighted: modelData.ply === root.review.ply
                             contentItem: Label {
-                                text: Typeset.phrases(modelData.text)
+                                text: Typeset.phrases(combatRow.modelData.text)
                                 wrapMode: Text.Wrap
                                 font.pixelSize: 13
-                                color: Theme.panelText
+                                // Light on the lacquer of the chosen row (dark on it could not
+                                // be read).
+                                color: combatRow.highlighted ? Theme.titleText : Theme.panelText
                             }
                             onClicked: root.review.ply = modelData.ply
                         }
