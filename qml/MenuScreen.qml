@@ -211,11 +211,22 @@ Rectangle {
                             vertical: column.wide
                             settings: root.ruleSettings
                         }
+                        // Two lines are kept for the summary whatever it says, so that
+                        // choosing the other game (a longer line) moves no button below it.
                         Label {
+                            id: rulesSummary
                             objectName: "menuRulesSummary"
                             Layout.fillWidth: true
                             Layout.topMargin: 4
+                            Layout.preferredHeight: Math.ceil(summaryMetrics.height) * 2
+                            verticalAlignment: Text.AlignVCenter
                             wrapMode: Text.WordWrap
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            FontMetrics {
+                                id: summaryMetrics
+                                font: rulesSummary.font
+                            }
                             //: %1 is the rules' summary
                             text: qsTr("ルール：%1").arg(root.ruleSettings.summary)
                             color: "#cdb894"

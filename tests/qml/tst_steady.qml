@@ -1,5 +1,5 @@
 // Nothing moves under the pointer (issue 55): on the menu, the 続きから card, a records notice
-// and 観戦に戻る appear without moving a button; 設定 keeps its place and size, and its
+// and 観戦に戻る appear without moving a button, nor does choosing the other game; 設定 keeps its place and size, and its
 // controls theirs, whatever its notes say (動きを減らす on or off, a bad server named under
 // its field); in a game the panel's buttons stay put while its message, the CPU's spinner, the
 // move counter, the captured pieces and the combat log change with every move, when the game
@@ -113,6 +113,22 @@ Item {
             menu.unfinishedWatch = ""
             settle()
             compareLayouts(before, places(menu), "the card went")
+        }
+
+        // The federation's rules line is longer than the classic one and wrapped: the menu
+        // keeps two lines for it, so ルール設定 and the mode buttons stay put.
+        function test_1b_choosingTheOtherGameMovesNoButton() {
+            settings.game = RuleSettings.Classic
+            settle()
+            const before = places(menu)
+            mouseClick(findChild(menu, "game-federation"))
+            settle()
+            compare(settings.game, RuleSettings.Federation)
+            compareLayouts(before, places(menu), "連盟ルール chosen")
+            mouseClick(findChild(menu, "game-classic"))
+            settle()
+            compare(settings.game, RuleSettings.Classic)
+            compareLayouts(before, places(menu), "軍人将棋 chosen again")
         }
 
         function test_2_settingsKeepTheirPlaceWhateverTheNotesSay() {
