@@ -7,7 +7,8 @@
 // a cursor between the squares as they lie on screen (a blue ring in 3D, the focused button
 // on the button board), Enter or Space presses the square under it; Escape, handled by the
 // game screen, drops the chosen piece. M (or a right click, or a long press) on an opponent
-// piece opens its guess note (メモ, GuessMenu), as does a click on one while nothing is chosen.
+// piece opens its guess note (メモ, GuessMenu); a plain click on one while nothing is chosen
+// only says how (the session's prompt).
 import QtQuick
 import QtQuick.Controls
 import QtQuick3D
@@ -191,7 +192,9 @@ FocusScope {
 
     // Arrow keys and Enter/Space on the 3D board (the button board's buttons handle their
     // own, through the same functions).
-    Item {
+    // A Control for its focus reason: only Tab (visualFocus) shows the cursor, not the focus
+    // coming back from a dialog or a menu closed with the mouse.
+    Control {
         id: keys
         objectName: "boardKeys"
         focus: !root.buttonMode
@@ -200,7 +203,7 @@ FocusScope {
         enabled: !root.buttonMode
         activeFocusOnTab: true
         // Reached by Tab: show the cursor (a press on the board hides it again).
-        onActiveFocusChanged: if (activeFocus && !input.pressed) root.keyboardUsed = true
+        onVisualFocusChanged: if (visualFocus) root.keyboardUsed = true
         Keys.onLeftPressed: root.moveCursor(-1, 0)
         Keys.onRightPressed: root.moveCursor(1, 0)
         Keys.onUpPressed: root.moveCursor(0, 1)
@@ -252,10 +255,6 @@ FocusScope {
     }
     Connections {
         target: root.game
-        function onGuessRequested(square) {
-            root.cursorSquare = square
-            root.requestGuess(square)
-        }
         // No note is written behind the curtain or once the game is over.
         function onInputReset() {
             guessMenu.close()

@@ -81,7 +81,13 @@ FocusScope {
         cells.itemAt(square).forceActiveFocus()
     }
 
+    function pressByKey(square) {
+        board.keyboardUsed = true
+        root.game.clickSquare(square)
+    }
+
     function step(square, dx, dy) {
+        board.keyboardUsed = true
         const next = board.neighbour(square, dx, dy)
         if (next >= 0)
             focusSquare(next)
@@ -384,7 +390,8 @@ FocusScope {
                         objectName: "focusRing"
                         anchors.fill: parent
                         anchors.margins: -4
-                        visible: cellButton.activeFocus
+                        // Not after a click: the mouse needs no cursor (tab or arrows show it).
+                        visible: cellButton.activeFocus && root.board.keyboardUsed
                         color: "transparent"
                         radius: 6
                         border.width: 3
@@ -393,6 +400,11 @@ FocusScope {
                 }
                 onActiveFocusChanged: if (activeFocus) root.board.cursorSquare = square
                 onClicked: root.game.clickSquare(square)
+                // The keyboard's ring: shown by Tab or a key, hidden by a press of the mouse.
+                // Keys never press the button (Space and Enter are handled below), so a press
+                // is the pointer's.
+                onVisualFocusChanged: if (visualFocus) root.board.keyboardUsed = true
+                onPressed: root.board.keyboardUsed = false
                 onPressAndHold: root.board.requestGuess(square)
                 TapHandler {
                     acceptedButtons: Qt.RightButton
@@ -402,11 +414,16 @@ FocusScope {
                     }
                 }
                 Keys.onPressed: (event) => {
+                    root.board.keyboardUsed = true
                     if (event.key === Qt.Key_M)
                         event.accepted = root.board.requestGuess(square)
                 }
-                Keys.onReturnPressed: root.game.clickSquare(square)
-                Keys.onEnterPressed: root.game.clickSquare(square)
+                Keys.onReturnPressed: root.pressByKey(square)
+                Keys.onEnterPressed: root.pressByKey(square)
+                Keys.onSpacePressed: (event) => {
+                    if (!event.isAutoRepeat)
+                        root.pressByKey(square)
+                }
                 Keys.onLeftPressed: root.step(square, -1, 0)
                 Keys.onRightPressed: root.step(square, 1, 0)
                 Keys.onUpPressed: root.step(square, 0, 1)

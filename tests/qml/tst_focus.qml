@@ -1,7 +1,7 @@
 // The keyboard as a new player meets it (issue 16): the board is one tab stop, arrows move
 // inside it (a cursor in 3D, the focused button on the button board), Escape drops a chosen
-// piece, the focus shows plainly on highlighted squares and panel buttons, the button board
-// names its files and ranks, and the help scrolls and closes by keys.
+// piece, the focus shows plainly on highlighted squares and panel buttons (and never after a
+// click), the button board names its files and ranks, and the help scrolls and closes by keys.
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -167,6 +167,35 @@ Item {
             verify(focusRing.width > cell.width && focusRing.height > cell.height)
             compare(String(focusRing.border.color), String(Theme.keyboardFocus))
             verify(focusRing.border.width >= 3)
+            keyClick(Qt.Key_Escape)
+        }
+
+        // The keyboard's cursor shows for the keyboard only: not where a click left the focus,
+        // nor when the focus comes back to the board from a menu or a dialog.
+        function test_noCursorAfterTheMouse() {
+            const board = screen.boardView
+            const keys = findChild(board, "boardKeys")
+            const a1 = game.squareAtCell(0, 1)
+            const p = board.pointOfSquare(game.squareColumn(a1), game.squareRow(a1))
+            mouseClick(board, p.x, p.y)
+            verify(!board.cursorShown, "no cursor after a click")
+            findChild(screen, "resign").forceActiveFocus()
+            keys.forceActiveFocus() // as a closed dialog gives it back
+            verify(keys.activeFocus)
+            verify(!board.cursorShown, "no cursor when the focus comes back")
+            findChild(screen, "resign").forceActiveFocus()
+            keys.forceActiveFocus(Qt.TabFocusReason)
+            verify(board.cursorShown, "the cursor shows when Tab reaches the board")
+
+            board.applyViewMode("buttons")
+            const cell = board.buttonOf(a1)
+            mouseClick(cell)
+            verify(cell.activeFocus)
+            verify(!findChild(cell, "focusRing").visible, "no ring on a clicked button")
+            keyClick(Qt.Key_Right)
+            const next = focused()
+            verify(next !== cell && next.square !== undefined, "the arrow moved the focus")
+            verify(findChild(next, "focusRing").visible, "the ring shows once an arrow is used")
             keyClick(Qt.Key_Escape)
         }
 
