@@ -96,9 +96,6 @@ signals:
     // area, whether the viewer's side struck, and whether it was an air collision.
     void strike(int from, int target, const QVariantList& area, bool bomb, bool ownStrike,
                 bool collision);
-    // A click on an opponent piece while none of the viewer's is chosen: the board opens the
-    // guess-note menu there.
-    void guessRequested(int square);
 
 protected:
     // A game of `rules` is shown (the geometry and squares follow it).

@@ -21,8 +21,12 @@ void GameSession::clickSquare(int square) {
         if (m_editor.isOpen()) m_motion.glide([this, s] { m_editor.click(s); });
         break;
     case Phase::Play:
+        // A click on an opponent piece with nothing chosen is most often an attack begun the
+        // wrong way round: say how to attack, and how to note it (a right click, M), rather
+        // than open the note unasked.
         if (selectedSquare() < 0 && canGuess(square))
-            emit guessRequested(square);
+            m_narrator.prompt(tr("相手の駒です。攻めるときは、先に自分の駒を選びます。右クリックか "
+                                 "M キーで、この駒の予想をメモできます。"));
         else if (!humanToMove())
             m_narrator.say(m_mode->waitHint());
         else

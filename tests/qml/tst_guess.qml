@@ -100,8 +100,14 @@ Item {
             compare(piece.guess, "")
             const plainInk = inkPixels(target)
 
-            // A click on an opponent piece with nothing chosen opens its note.
+            // A plain click on an opponent piece with nothing chosen opens nothing: it says how to
+            // attack and how to note (the click was most likely an attack begun the wrong way).
             clickOn(target)
+            wait(300)
+            verify(!menu.visible, "a left click opens no note")
+            verify(game.narrator.message.indexOf("右クリック") >= 0, game.narrator.message)
+            // A right click opens its note.
+            clickOn(target, Qt.RightButton)
             waitForMenu()
             compare(menu.square, target)
             verify(findChild(menu.contentItem, "guessTitle").text.indexOf(game.squareLabel(target)) >= 0)
@@ -121,7 +127,7 @@ Item {
             tryVerify(() => !menu.visible)
 
             // Another piece's menu starts clean: nothing marked, the hint on its first type.
-            clickOn(squares[4])
+            clickOn(squares[4], Qt.RightButton)
             waitForMenu()
             for (const name of ["guess-general", "guess-spy", "guess-flag"]) {
                 const b = findChild(menu.contentItem, name)
@@ -129,7 +135,7 @@ Item {
             }
             keyClick(Qt.Key_Escape)
             tryVerify(() => !menu.visible)
-            clickOn(target)
+            clickOn(target, Qt.RightButton)
             waitForMenu()
             verify(findChild(menu.contentItem, "guess-general").highlighted)
             compare(findChild(menu.contentItem, "guess-general").text, "✓ 大将")
