@@ -173,7 +173,12 @@ FocusScope {
         anchors.centerIn: parent
         // Small squares give their whole width to the name (the default padding left only
         // "…" of it at 640 × 600) and are closer together.
-        readonly property real padding: cell < 48 ? 1 : cell < 60 ? 2 : 6
+        // A piece's plate stands `inset` inside its square, its rim `rim` wide; the name keeps
+        // clear of the rim, but on the smallest squares (the 9 × 9 board at 640 × 600) the
+        // name's 12 px come first.
+        readonly property real inset: cell < 48 ? 1 : cell < 60 ? 3 : 5
+        readonly property real rim: cell < 48 ? 1 : cell < 60 ? 1.5 : 2
+        readonly property real padding: cell < 48 ? 1 : inset + rim + (cell < 60 ? 0.5 : 2)
         readonly property real gapWidth: root.width < 520 ? 2 : 4
         // Room for the letters above and below and the numbers on each side (about 0.3 of a
         // square each), and the gaps: the squares take the rest. `roomy` is the square that
@@ -295,9 +300,9 @@ FocusScope {
                 text: occupant === SquareModel.Empty ? (dot ? "●" : "")
                     : shortLabel !== "" ? shortLabel
                     //: Your guess on an opponent piece, on its button: %1 is a piece's short name
-                    : guess !== "" ? qsTr("%1？").arg(guess) : "■"
+                    : guess !== "" ? qsTr("%1？").arg(guess) : ""
                 // Every name as large as its button allows (nameSize), in both languages.
-                font.pixelSize: text === "●" || text === "■" ? grid.cell * 0.3
+                font.pixelSize: text === "●" || text === "" ? grid.cell * 0.3
                                                               : root.nameSize(text, Layout.preferredWidth)
                 padding: grid.padding
                 horizontalPadding: grid.padding // the style's is wider than a small square affords
@@ -311,12 +316,18 @@ FocusScope {
                     verticalAlignment: Text.AlignVCenter
                 }
                 Accessible.name: place + " " + what + (state !== "" ? " " + state : "")
-                // The viewer's army in its side's colour, the opponent's face down; for a
-                // spectator (neutral) both armies in their sides' colours, turned or not.
+                // The board's finish, as on the 3D board: each square a tile of wood, each piece
+                // a plate standing in it - the viewer's army in its side's colours (朱 rim and
+                // ink for the first player, plain wood for the second), the opponent's face down
+                // as a darker wooden back; for a spectator (neutral) both armies in their sides'
+                // colours, turned or not.
                 readonly property bool firstsPiece: (occupant === SquareModel.Own) === root.game.humanIsFirst
-                readonly property color ground: occupant === SquareModel.Empty ? "#e8d3a8"
-                                              : occupant === SquareModel.Opponent && !root.game.neutral ? "#9c8a70"
-                                              : firstsPiece ? "#f2c4b5" : "#f6ead2"
+                readonly property bool faceDown: occupant === SquareModel.Opponent && !root.game.neutral
+                readonly property color ground: occupant === SquareModel.Empty ? Theme.boardWood
+                                              : faceDown ? (firstsPiece ? Theme.vermilion : Theme.plainWoodBack)
+                                              : firstsPiece ? Theme.firstFace : Theme.secondFace
+                readonly property color rim: firstsPiece ? (faceDown ? Theme.lacquerRim : Theme.vermilion)
+                                                         : faceDown ? Theme.plainWoodBackRim : Theme.plainWoodGrain
                 // In the area of the strike under the pointer: tinted as the 3D board's tiles.
                 palette.button: area ? Qt.tint(ground, Qt.rgba(Theme.strikeArea.r, Theme.strikeArea.g,
                                                                Theme.strikeArea.b, 0.6))
@@ -329,23 +340,60 @@ FocusScope {
                         root.hoveredSquare = -1
                 }
                 palette.buttonText: frame === SquareModel.Attack ? Theme.attack : dot ? Theme.reachable
-                                  : shortLabel === "" && guess !== "" ? Theme.guessInk : Theme.panelText
+                                  : shortLabel === "" && guess !== "" ? Theme.guessInk
+                                  : occupant !== SquareModel.Empty && firstsPiece ? Theme.firstInk : Theme.panelText
                 background: Rectangle {
-                    color: cellButton.palette.button
-                    radius: 4
+                    // The square, with its frame (chosen, attack, last move, strike target).
+                    color: cellButton.area ? Qt.tint(Theme.boardWood, Qt.rgba(Theme.strikeArea.r, Theme.strikeArea.g,
+                                                                            Theme.strikeArea.b, 0.6))
+                                           : Theme.boardWood
+                    radius: 3
                     border.width: cellButton.frame === SquareModel.NoFrame ? 1 : 4
                     border.color: cellButton.frame === SquareModel.Selected ? Theme.selected
                                 : cellButton.frame === SquareModel.Attack ? Theme.attack
                                 : cellButton.frame === SquareModel.LastMove ? Theme.lastMove
                                 : cellButton.frame === SquareModel.Target ? Theme.strikeTarget
-                                : "#7a6650"
+                                : Theme.tileEdge
+                    // The piece's shadow on its square, then the piece.
+                    Rectangle {
+                        visible: plate.visible
+                        x: plate.x + 1
+                        y: plate.y + 2
+                        width: plate.width
+                        height: plate.height
+                        radius: plate.radius
+                        color: "#000000"
+                        opacity: 0.22
+                    }
+                    Rectangle {
+                        id: plate
+                        objectName: "piecePlate"
+                        visible: cellButton.occupant !== SquareModel.Empty
+                        anchors.fill: parent
+                        anchors.margins: grid.inset
+                        radius: 4
+                        color: cellButton.palette.button
+                        border.width: grid.rim
+                        border.color: cellButton.rim
+                        // Lit from above: a paler band along the top edge.
+                        Rectangle {
+                            anchors.left: parent.left
+                            anchors.right: parent.right
+                            anchors.top: parent.top
+                            anchors.margins: 2
+                            height: Math.max(2, parent.height * 0.08)
+                            radius: 2
+                            color: "#ffffff"
+                            opacity: cellButton.faceDown ? 0.16 : 0.45
+                        }
+                    }
                     // A guess note: a pale blue tag with a dashed edge under the text, the
                     // colours of a pencilled note that no known type uses.
                     Rectangle {
                         objectName: "guessTag"
                         visible: cellButton.shortLabel === "" && cellButton.guess !== ""
-                        anchors.fill: parent
-                        anchors.margins: 5
+                        anchors.fill: plate
+                        anchors.margins: 3
                         radius: 3
                         color: Theme.guessPaper
                         border.width: 0

@@ -20,6 +20,17 @@ QtObject {
     readonly property color plainWoodGrain: "#c29a66" // their grain
     readonly property color plainWoodFace: "#dcc092" // a blank 白木 face and its rim (grain darkens the body as much)
     readonly property color boardWood: "#d7b77a"
+    // The button board's pieces: the faces the 3D pieces show (cream, 朱 ink for the first
+    // player), the first player's lacquer back's darker rim, and the squares' edges.
+    readonly property color firstFace: "#fbf1de"
+    readonly property color secondFace: "#f7ecd6"
+    readonly property color firstInk: "#a3241a"
+    readonly property color lacquerRim: "#6f1a10"
+    // A face-down 白木 piece: its back a shade of wood darker than the board, so that it
+    // stands out from an empty square.
+    readonly property color plainWoodBack: "#b98b52"
+    readonly property color plainWoodBackRim: "#7a5630"
+    readonly property color tileEdge: "#8f6d42"
     readonly property color boardEdge: "#7a4f27"
     readonly property color gridLine: "#5a3b1c"
     readonly property color river: "#5f93b5"

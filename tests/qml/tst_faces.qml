@@ -229,10 +229,12 @@ Item {
                 const name = cell.shortLabel
                 // In the frame: the whole name (its ink as wide for its height as the name drawn
                 // whole - "ミサ…" is not), inside the button and clear of its edge.
-                // (Inside the border and the rounded corners, where the board shows through.)
-                const outer = cell.mapToItem(board, 0, 0, cell.width, cell.height)
-                const r = Qt.rect(outer.x + 4, outer.y + 4, outer.width - 8, outer.height - 8)
-                const box = inkBox(image, r, Theme.panelText, cell.palette.button)
+                // (Inside the piece's plate and its rim, in the name's own ink.)
+                const plate = findChild(cell, "piecePlate")
+                const inner = plate.border.width + 1
+                const outer = plate.mapToItem(board, 0, 0, plate.width, plate.height)
+                const r = Qt.rect(outer.x + inner, outer.y + inner, outer.width - 2 * inner, outer.height - 2 * inner)
+                const box = inkBox(image, r, findChild(cell, "cellText").color, cell.palette.button)
                 verify(box !== null, name + ": nothing drawn")
                 verify(box.x > r.x + 1 && box.x + box.width < r.x + r.width - 1,
                        name + " reaches its button's edge: " + box + " in " + r)
