@@ -140,9 +140,11 @@ Rectangle {
                     id: address
                     objectName: "lanAddress"
                     Layout.fillWidth: true
-                    placeholderText: root.lobby.server.startsWith("gunjins://")
-                                     ? "gunjins://rooms.example.org:443/abcd234567"
-                                     : "gunjin://192.168.1.20:47800/abcd234567"
+                    // Said to be an example, so that it never reads as a filled-in address.
+                    //: %1 is an example room address
+                    placeholderText: qsTr("例: %1").arg(root.lobby.server.startsWith("gunjins://")
+                                                        ? "gunjins://rooms.example.org:443/abcd234567"
+                                                        : "gunjin://192.168.1.20:47800/abcd234567")
                     font.pixelSize: 16
                     selectByMouse: true
                     Accessible.name: qsTr("部屋のアドレス")

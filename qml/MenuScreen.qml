@@ -211,34 +211,43 @@ Rectangle {
                             vertical: column.wide
                             settings: root.ruleSettings
                         }
-                        // Two lines are kept for the summary whatever it says, so that
-                        // choosing the other game (a longer line) moves no button below it.
-                        Label {
-                            id: rulesSummary
-                            objectName: "menuRulesSummary"
+                        // The summary above its button in the wide menu's rules column; side by
+                        // side in the one narrow column, where height counts.
+                        GridLayout {
                             Layout.fillWidth: true
-                            Layout.topMargin: 4
-                            Layout.preferredHeight: Math.ceil(summaryMetrics.height) * 2
-                            verticalAlignment: Text.AlignVCenter
-                            wrapMode: Text.WordWrap
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
-                            FontMetrics {
-                                id: summaryMetrics
-                                font: rulesSummary.font
+                            columns: column.wide ? 1 : 2
+                            rowSpacing: 10
+                            columnSpacing: 12
+                            // Two lines are kept for the summary whatever it says, so that
+                            // choosing the other game (a longer line) moves no button below it.
+                            Label {
+                                id: rulesSummary
+                                objectName: "menuRulesSummary"
+                                Layout.fillWidth: true
+                                Layout.topMargin: column.wide ? 4 : 0
+                                Layout.preferredHeight: Math.ceil(summaryMetrics.height) * 2
+                                verticalAlignment: Text.AlignVCenter
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                FontMetrics {
+                                    id: summaryMetrics
+                                    font: rulesSummary.font
+                                }
+                                //: %1 is the rules' summary
+                                text: qsTr("ルール：%1").arg(root.ruleSettings.summary)
+                                color: "#cdb894"
+                                font.pixelSize: 14
                             }
-                            //: %1 is the rules' summary
-                            text: qsTr("ルール：%1").arg(root.ruleSettings.summary)
-                            color: "#cdb894"
-                            font.pixelSize: 14
-                        }
-                        Button {
-                            objectName: "rulesButton"
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: 40
-                            text: qsTr("ルール設定")
-                            font.pixelSize: 16
-                            onClicked: rulesPage.open()
+                            Button {
+                                objectName: "rulesButton"
+                                Layout.fillWidth: column.wide
+                                Layout.preferredWidth: column.wide ? -1 : Math.max(implicitWidth, 150)
+                                Layout.preferredHeight: 40
+                                text: qsTr("ルール設定")
+                                font.pixelSize: 16
+                                onClicked: rulesPage.open()
+                            }
                         }
                     }
                 }

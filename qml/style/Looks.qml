@@ -13,6 +13,7 @@ QtObject {
     readonly property color woodInlay: "#6b4a2c"  // a groove cut into the wood (sliders, switches)
     readonly property color ink: "#2b2118"        // text on wood and paper
     readonly property color mutedInk: "#6d5c4b"
+    readonly property color placeholderInk: "#a2917d" // an example in an empty field: paler than typing
     // Lacquer: a chosen (checked) plate, tooltips, scroll bars, and the dialogs' frame.
     readonly property color lacquer: "#4a1510"
     readonly property color lacquerLight: "#6d2419"

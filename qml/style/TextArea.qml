@@ -15,7 +15,7 @@ T.TextArea {
     color: Looks.ink
     selectionColor: Looks.lacquerLight
     selectedTextColor: Looks.titleText
-    placeholderTextColor: Looks.mutedInk
+    placeholderTextColor: Looks.placeholderInk
 
     PlaceholderText {
         id: placeholder

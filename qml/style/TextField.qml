@@ -15,7 +15,7 @@ T.TextField {
     color: Looks.ink
     selectionColor: Looks.lacquerLight
     selectedTextColor: Looks.titleText
-    placeholderTextColor: Looks.mutedInk
+    placeholderTextColor: Looks.placeholderInk
     verticalAlignment: TextInput.AlignVCenter
 
     PlaceholderText {

@@ -118,7 +118,7 @@
         <location filename="../../qml/ButtonBoard.qml" line="282"/>
         <source>原爆で狙えます</source>
         <extracomment>A square&apos;s state on the button board: the chosen missile&apos;s 原爆 launch can hit it</extracomment>
-        <translation>can be hit by the A-bomb</translation>
+        <translation>can be hit by the A‑bomb</translation>
     </message>
     <message>
         <location filename="../../qml/ButtonBoard.qml" line="284"/>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../../qml/GameChoice.qml" line="29"/>
         <source>25 枚・元帥、ミサイル、原爆</source>
-        <translation>25 pieces: marshal, missiles, A-bomb</translation>
+        <translation>25 pieces: marshal, missiles, A‑bomb</translation>
     </message>
 </context>
 <context>
@@ -908,12 +908,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../qml/MissileControls.qml" line="44"/>
         <source>原爆を発射（3×3）</source>
-        <translation>Launch the A-bomb (3 × 3)</translation>
+        <translation>Launch the A‑bomb (3 × 3)</translation>
     </message>
     <message>
         <location filename="../../qml/MissileControls.qml" line="55"/>
         <source>隣の原爆を引いて動く</source>
-        <translation>Tow the A-bomb next to it</translation>
+        <translation>Tow the A‑bomb next to it</translation>
     </message>
 </context>
 <context>
@@ -2294,7 +2294,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="110"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
-        <translation>Press where the missile goes, or the opponent piece to strike. To use the A-bomb beside it, choose &quot;Launch the A-bomb&quot; first.</translation>
+        <translation>Press where the missile goes, or the opponent piece to strike. To use the A‑bomb beside it, choose &quot;Launch the A‑bomb&quot; first.</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="112"/>
@@ -2310,7 +2310,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="125"/>
         <source>原爆はそれだけでは動きません。隣のミサイルを選ぶと、一緒に動かしたり発射したりできます。</source>
-        <translation>The A-bomb does not move by itself. Choose the missile next to it to move it along or launch it.</translation>
+        <translation>The A‑bomb does not move by itself. Choose the missile next to it to move it along or launch it.</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="128"/>
@@ -2346,7 +2346,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="171"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
-        <translation>Launching the A-bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
+        <translation>Launching the A‑bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="172"/>
@@ -2356,12 +2356,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="180"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
-        <translation>The missile will tow the A-bomb: press where it goes.</translation>
+        <translation>The missile will tow the A‑bomb: press where it goes.</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="181"/>
         <source>原爆は引かずに動きます。</source>
-        <translation>The missile will move without the A-bomb.</translation>
+        <translation>The missile will move without the A‑bomb.</translation>
     </message>
 </context>
 <context>
@@ -2777,13 +2777,13 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <location filename="../../src/ui/move_words.cpp" line="34"/>
         <source>%1 のミサイルで %2 へ原爆を発射</source>
         <extracomment>A move in the review: %1 the missile&apos;s square, %2 the target&apos;s (F-STRIKE-4)</extracomment>
-        <translation>missile on %1 launches the A-bomb at %2</translation>
+        <translation>missile on %1 launches the A‑bomb at %2</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="38"/>
         <source>%1 → %2（原爆を引いて）</source>
         <extracomment>A move in the review: from %1 to %2, towing the atomic bomb (F-MOVE-7)</extracomment>
-        <translation>%1 → %2 (towing the A-bomb)</translation>
+        <translation>%1 → %2 (towing the A‑bomb)</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="43"/>
