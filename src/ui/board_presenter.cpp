@@ -90,6 +90,7 @@ Motion::Event BoardPresenter::motionOf(const Announcement& a, const Position& be
     const double x0 = m_board.columnOf(from), y0 = m_board.rowOf(from);
     const double x1 = m_board.columnOf(to), y1 = m_board.rowOf(to);
     const double len2 = (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0);
+    e.squares = std::sqrt(len2);
     before.forEachOnBoard([&](Square s, const Piece&) {
         if (s == from || s == to || len2 <= 0) return;
         const double x = m_board.columnOf(s), y = m_board.rowOf(s);

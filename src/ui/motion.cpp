@@ -1,5 +1,6 @@
 #include "motion.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -12,8 +13,12 @@ namespace {
 // meet before one falls; the hold after each event lets its end state settle before the next.
 constexpr int kSlide = 380;
 constexpr int kHopSlide = 560; // a lifted piece travels an arc: a little longer
-constexpr double kMeet = 0.42; // where the attacker meets the defender, of its way (further
-                               // on, two standing pieces ran into each other)
+constexpr double kMeet = 0.42; // where the attacker meets the defender, of a one-square way
+                               // (further on, two standing pieces ran into each other); from
+                               // further away it stops as far short of the target
+// A longer way takes a little longer (a plane crossing the board), up to kLongSlide more.
+constexpr int kPerSquare = 70;
+constexpr int kLongSlide = 280;
 constexpr int kContact = 160;
 // A loser tips over, lies on the board a moment and sinks: shorter, it read as a vanish
 // (issue 55).
@@ -100,9 +105,13 @@ Motion::Phases Motion::phases(const Event& e, bool animate) const {
     // The combat's own phases, slower than the move at ふつう (combatScale).
     const double c = animate && !m_reduced ? (combat ? combatScale() : scale()) : 0.0;
     const auto combatMs = [c](double base) { return int(std::lround(base * c)); };
-    const int whole = e.hop ? kHopSlide : kSlide;
+    const double squares = std::max(1.0, e.squares);
+    const int whole = (e.hop ? kHopSlide : kSlide) +
+                      std::min(kLongSlide, int(std::lround(kPerSquare * (squares - 1.0))));
     Phases p;
-    p.meet = combat ? kMeet : 1.0;
+    // The attacker stops (1 - kMeet) of a square short of the target, wherever it came from:
+    // a plane's attack from across the board meets its defender there, not half way.
+    p.meet = combat ? 1.0 - (1.0 - kMeet) / squares : 1.0;
     // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
     p.slide = ms(combat ? whole * kMeet : whole);
     p.contact = combatMs(combat ? kContact : 0);

@@ -43,7 +43,8 @@ class Motion : public QObject {
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     // The event being put on the board, while its `show` runs (QML reads it when a piece's
     // square, life or face changes): {active: true, kind, mover, other, from, to, hop, and the
-    // phases in ms: slide, meet (0..1 of the way where two pieces meet), contact, topple,
+    // phases in ms: slide, meet (0..1 of the way where two pieces meet: a fixed distance
+    // short of the target, however far the attacker came), contact, topple,
     // settle, flight, blast, turn}. Outside a `show`: {active: false} (changes jump), or a
     // glide (a setup swap: {active: true, kind: "glide", slide}).
     Q_PROPERTY(QVariantMap step READ step NOTIFY stepChanged)
@@ -61,6 +62,7 @@ public:
         bool hop = false;     // passes over other pieces: lifted on an arc
         bool bomb = false;    // a strike carrying the 原爆: a larger blast
         bool reveals = false; // a reveal that turns at least one piece over
+        double squares = 1.0; // how far the mover goes, in squares (a plane's attack: several)
     };
 
     explicit Motion(QObject* parent = nullptr);

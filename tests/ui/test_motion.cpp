@@ -81,6 +81,34 @@ TEST_CASE("While a step is shown Motion describes it, and outside it changes jum
     CHECK_FALSE(motion.busy());
 }
 
+TEST_CASE("An attack from afar meets its defender beside it, not part of the way across",
+          "[ui][motion]") {
+    // A plane's attack over five squares (a play-test saw it stop two squares short, and fall
+    // there, while the defender fell in its square).
+    Motion motion;
+    const auto stepOf = [&](double squares) {
+        Motion::Event e = combat();
+        e.squares = squares;
+        QVariantMap seen;
+        motion.play(
+            e, [&] { seen = motion.step(); }, nullptr);
+        motion.clear();
+        return seen;
+    };
+    const QVariantMap near = stepOf(1.0), far = stepOf(5.0);
+    const double nearMeet = near.value(QStringLiteral("meet")).toDouble();
+    const double farMeet = far.value(QStringLiteral("meet")).toDouble();
+    // Both stop the same distance short of the target: (1 - meet) of their way, in squares.
+    CHECK((1.0 - nearMeet) * 1.0 == Approx((1.0 - farMeet) * 5.0));
+    CHECK((1.0 - farMeet) * 5.0 < 0.7);
+    CHECK(nearMeet > 0.3);
+    // The longer way takes a little longer to fly, within reason.
+    const int nearSlide = near.value(QStringLiteral("slide")).toInt();
+    const int farSlide = far.value(QStringLiteral("slide")).toInt();
+    CHECK(farSlide > nearSlide);
+    CHECK(farSlide < 2 * nearSlide + 400);
+}
+
 TEST_CASE("A skip shows what plays and every queued event at once, in order", "[ui][motion]") {
     Motion motion;
     std::vector<QString> log;
