@@ -92,7 +92,12 @@ void HumanSeat::click(Square s) {
             select(kNoSquare);
             emit said(tr("それは相手の駒です。先に自分の駒を押してください。"));
         } else if (m_selected != kNoSquare) {
-            cancelSelection(); // a click beside the destinations drops the choice
+            // A square the chosen piece cannot reach: it stays chosen, and the player is told
+            // where it can go (a silent drop read as a lost click).
+            //: %1 is the chosen piece's name; the clicked empty square is not one it can reach
+            emit said(tr("%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは"
+                         "駒をもう一度押すか Esc キー）。")
+                          .arg(pieceName(pos.typeAt(m_selected))));
         }
         return;
     }

@@ -890,6 +890,17 @@ TEST_CASE("The message box echoes our own quiet move and keeps the last move whe
     const QString dropped = QStringLiteral("選ぶのをやめました。動かす駒を押してください。");
     f.game.clickSquare(mover);
     CHECK(f.game.narrator()->message().startsWith(happened + QLatin1Char('\n')));
+    // An empty square out of its reach keeps the piece chosen and says where it can go.
+    int unreachable = -1;
+    const QVariantList reach = f.game.destinationsFrom(mover);
+    for (int s = 0; s < f.game.board()->squareCount() && unreachable < 0; ++s)
+        if (f.game.labelAt(s).isEmpty() && !f.game.canGuess(s) && !reach.contains(s) && s != mover)
+            unreachable = s;
+    REQUIRE(unreachable >= 0);
+    f.game.clickSquare(unreachable);
+    CHECK(f.game.selectedSquare() == mover);
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("そのマスへは行けません")));
+    CHECK(f.game.narrator()->message().startsWith(happened + QLatin1Char('\n')));
     f.game.clickSquare(mover);
     CHECK(f.game.selectedSquare() < 0);
     CHECK(f.game.narrator()->message() == happened + QLatin1Char('\n') + dropped);
