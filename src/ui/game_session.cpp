@@ -121,11 +121,13 @@ bool GameSession::humanToMove() const {
 }
 
 int GameSession::ply() const {
+    if (m_shown && m_phase != Phase::Setup) return m_heldCounts.first;
     const SideView* view = playView();
     return view && m_phase != Phase::Setup ? view->ply() : 0;
 }
 
 int GameSession::noCombatPlies() const {
+    if (m_shown && m_phase != Phase::Setup) return m_heldCounts.second;
     const SideView* view = playView();
     return view && m_phase != Phase::Setup ? view->position().noCombatPlies() : 0;
 }
@@ -416,7 +418,15 @@ void GameSession::onStarted() {
     emit gameChanged();
     m_recorder.prune(settings());
     refresh();
-    m_mode->started(m_table->view(viewer())->position().sideToMove());
+    const Side first = m_table->view(viewer())->position().sideToMove();
+    m_mode->started(first);
+    // When the CPU here moves first, a beat to see the board before its move comes (it came
+    // 0.4 s after 決定 — a play-tester had no moment to look).
+    if (first != viewer() && m_mode->opponentThinksHere() && m_motion.paced() &&
+        !m_motion.reduced()) {
+        m_beatTimer.start();
+        return;
+    }
     nextTurn();
 }
 
@@ -443,6 +453,9 @@ void GameSession::onAnnounced(const Announcement& a) {
 
 void GameSession::showMove(Seen& seen) {
     const Announcement& a = seen.a;
+    // The move counters count the move, as the captured pieces do, once it has been seen:
+    // until then they stand as before it.
+    m_heldCounts = {int(seen.view.ply()) - 1, m_before[index(viewer())].noCombatPlies()};
     if (a.revealCount > 0) {
         m_sightings.note(a);
         m_flash = true;
@@ -457,7 +470,7 @@ void GameSession::showMove(Seen& seen) {
     for (Side side : {Side::First, Side::Second})
         if (m_table->view(side)) m_before[index(side)] = seen.after[index(side)];
     m_shown = seen.view;
-    m_holdCaptured = true; // told with the move's words, once it has been seen
+    m_holdCaptured = true;
     refresh();
     emit turnChanged();
 }
@@ -472,6 +485,8 @@ void GameSession::moveSeen(const Seen& seen) {
     m_narrator.told(seen.a, before, seen.ongoing);
     m_holdCaptured = false;
     m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
+    m_heldCounts = {int(seen.view.ply()), seen.view.position().noCombatPlies()};
+    emit turnChanged();        // the move counters count it now
     if (!seen.ongoing) return; // the end follows
     if (!m_motion.busy()) {
         m_shown.reset(); // the board has caught up with the game

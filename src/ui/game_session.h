@@ -279,6 +279,9 @@ private:
     std::optional<SideView> m_shown;
     // While a move plays on the board, the captured pieces wait with its words (moveSeen).
     bool m_holdCaptured = false;
+    // The move counters (ply, moves without combat) as of the move the board has shown to the
+    // end, while the board is behind the game (m_shown).
+    std::pair<int, int> m_heldCounts{0, 0};
     Sightings m_sightings; // what open judgement has shown (the same to both sides)
     bool m_flash = false;  // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;

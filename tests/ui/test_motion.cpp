@@ -234,10 +234,10 @@ TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][m
     CHECK(movedAt[1] - movedAt[0] >= ownMoveMs);
     // A click during the reply's motion only skips it: nothing else happens.
     if (f.game.motion()->busy()) {
-        const int ply = f.game.ply();
+        CHECK(f.game.ply() == 1); // the reply is counted once it has been seen
         f.game.clickSquare(0);
         CHECK_FALSE(f.game.motion()->busy());
-        CHECK(f.game.ply() == ply);
+        CHECK(f.game.ply() == 2); // seen now, and no move more
         CHECK(f.game.selectedSquare() < 0);
     }
 }
@@ -267,10 +267,31 @@ TEST_CASE("A move's words come once it has been seen on the board, not as it sta
     clock.start();
     REQUIRE(step(f.game));
     REQUIRE(movedAt >= 0);
-    CHECK(toldAt < 0); // nothing said while the move plays
+    CHECK(toldAt < 0);        // nothing said while the move plays
+    CHECK(f.game.ply() == 0); // nor counted (a play-tester saw 手数 count it at the click)
     REQUIRE(waitFor([&] { return toldAt >= 0; }));
     CHECK(ownMoveMs > 0);
     CHECK(toldAt - movedAt >= ownMoveMs);
+    CHECK(f.game.ply() >= 1);
+}
+
+TEST_CASE("When the CPU moves first, its move waits a beat after 決定", "[ui][motion]") {
+    // A play-tester playing second saw the CPU's move 0.4 s after confirming the setup, with
+    // no moment to look at the board.
+    SessionFixture f(20261206);
+    f.game.motion()->setPaced(true);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), false));
+    QElapsedTimer clock;
+    qint64 movedAt = -1;
+    QObject::connect(&f.game, &GameSession::moved, [&] {
+        if (movedAt < 0) movedAt = clock.elapsed();
+    });
+    clock.start();
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    CHECK_FALSE(f.game.thinking()); // not asked yet
+    REQUIRE(waitFor([&] { return movedAt >= 0; }, 10000));
+    CHECK(movedAt >= 650);
 }
 
 TEST_CASE("Hot-seat: 交代する is offered once the move has been seen", "[ui][motion][modes]") {
