@@ -20,13 +20,14 @@ PieceModel::PieceModel(QObject* parent)
 }
 
 int PieceModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : m_board->squareCount;
+    return parent.isValid() ? 0 : kMaxSquares;
 }
 
 QVariant PieceModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() < 0 || index.row() >= m_board->squareCount) return {};
+    if (!index.isValid() || index.row() < 0 || index.row() >= kMaxSquares) return {};
     const PieceState& p = m_pieces[index.row()];
-    const Square at = p.square != kNoSquare ? p.square : m_lastSquare[index.row()];
+    Square at = p.square != kNoSquare ? p.square : m_lastSquare[index.row()];
+    if (at >= m_board->squareCount) at = Square(0); // an id this board has no piece for
     switch (role) {
     case SideRole: return gunjin::index(p.side);
     case OwnRole: return p.exists && p.side == m_viewer;
@@ -65,17 +66,19 @@ QHash<int, QByteArray> PieceModel::roleNames() const {
 
 void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sightings* sightings,
                       bool flash, bool memoryAid, const GuessNotes* notes) {
+    // Another board changes every row in place: the rows (and the 3D pieces drawn for them)
+    // are never removed and made again. Pieces made afresh in the frame the old ones went were
+    // seen to take a face left by the old ones: Qt Quick 3D 6.4 keeps a texture by the address
+    // of its data, which the new piece's face could be given (issue 55, play-test).
     const BoardLayout* board = &pos.board();
     const bool reset = board != m_board;
     if (reset) {
-        beginResetModel();
         m_board = board;
-        m_pieces = {};
         for (int id = 0; id < kMaxSquares; ++id) m_lastSquare[id] = static_cast<Square>(id);
     }
     const bool viewerChanged = viewer != m_viewer;
     m_viewer = viewer;
-    for (int id = 0; id < m_board->squareCount; ++id) {
+    for (int id = 0; id < kMaxSquares; ++id) {
         PieceState next;
         for (Side s : {Side::First, Side::Second}) {
             if (pos.pieceMask(s) >> id & 1) {
@@ -101,15 +104,10 @@ void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sighti
             next.shown == PieceType::Unknown && next.square != kNoSquare)
             next.guess = notes->at(static_cast<PieceId>(id));
         if (next.square != kNoSquare) m_lastSquare[id] = next.square;
-        if (reset) {
-            m_pieces[id] = next;
-            continue;
-        }
-        if (next == m_pieces[id] && !viewerChanged) continue;
+        if (next == m_pieces[id] && !viewerChanged && !reset) continue;
         m_pieces[id] = next;
         emit dataChanged(index(id), index(id));
     }
-    if (reset) endResetModel();
 }
 
 } // namespace gunjin::ui

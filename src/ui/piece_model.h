@@ -65,9 +65,10 @@ public:
     // Shows `view`: its own types, the opponent's only once revealed (or as `sightings` and
     // `memoryAid` allow; `flash` shows the latest sightings); `blind` hides every type (the
     // hot-seat curtain is down). `notes`, the viewer's guess notes, are shown on the opponent
-    // pieces whose type is hidden (never when blind). A different board resets the model;
-    // otherwise rows that did not change are not reported, so the 3D scene redraws only what
-    // moved.
+    // pieces whose type is hidden (never when blind). The model always has kMaxSquares rows
+    // (ids no piece of this board has are never alive): a different board changes every row
+    // in place, never removes one; otherwise rows that did not change are not reported, so
+    // the 3D scene redraws only what moved.
     void show(const SideView& view, bool blind = false, const Sightings* sightings = nullptr,
               bool flash = false, bool memoryAid = false, const GuessNotes* notes = nullptr) {
         show(view.position(), view.side(), blind, sightings, flash, memoryAid, notes);

@@ -945,3 +945,35 @@ TEST_CASE("R-MOVE-2, R-MOVE-3, R-MOVE-8: a chosen piece that cannot move says wh
     CHECK(bank > 0);
     CHECK(blocked > 0);
 }
+
+TEST_CASE("The pieces' rows stay from one game to the next, whatever the board: a board "
+          "change updates them in place and removes none",
+          "[ui]") {
+    // A play-tester saw a face of an earlier game on a hidden piece of a new one: pieces made
+    // afresh as the old ones went could take an old face (Qt Quick 3D keeps a texture by its
+    // data's address). No row goes, so no piece is ever made again.
+    Fixture f;
+    QAbstractListModel* pieces = f.game.pieces();
+    int removed = 0, resets = 0, inserted = 0;
+    QObject::connect(pieces, &QAbstractItemModel::rowsRemoved, [&] { ++removed; });
+    QObject::connect(pieces, &QAbstractItemModel::rowsInserted, [&] { ++inserted; });
+    QObject::connect(pieces, &QAbstractItemModel::modelReset, [&] { ++resets; });
+    const int rows = pieces->rowCount();
+    CHECK(rows == kMaxSquares);
+    for (const char* code : {"classic", "federation", "classic"}) {
+        f.game.setRuleCode(QString::fromLatin1(code));
+        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+        f.game.confirmSetup();
+        INFO(code);
+        CHECK(pieces->rowCount() == rows);
+        // Exactly the board's pieces are alive; the ids it has no piece for are not.
+        int alive = 0;
+        for (int row = 0; row < rows; ++row)
+            alive += pieceData(f.game, row, PieceModel::AliveRole).toBool();
+        CHECK(alive == 2 * f.game.rules().armySize());
+        f.game.backToMenu();
+    }
+    CHECK(removed == 0);
+    CHECK(inserted == 0);
+    CHECK(resets == 0);
+}
