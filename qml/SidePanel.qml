@@ -145,7 +145,7 @@ Rectangle {
             Rectangle {
                 Layout.fillWidth: true
                 // Room for four lines, and never more: a longer message (a strike's) is written
-                // smaller in the same box, so the buttons below never jump as messages change.
+                // a little smaller and scrolls, so the buttons below never jump as messages change.
                 Layout.preferredHeight: Math.round(4 * 16 * 1.35 + 20)
                 radius: 6
                 color: "#fffaf0"
@@ -159,17 +159,42 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         spacing: 2
-                        Label {
-                            id: messageText
-                            objectName: "message"
+                        // A long message (a strike's) is set a little smaller, and past that it
+                        // scrolls in its box: never below 14 px (a play-tester could not read
+                        // one written at 10 px), and the box never grows into the buttons.
+                        Flickable {
+                            id: messageFlick
+                            objectName: "messageScroll"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
-                            text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
-                            wrapMode: Text.Wrap
-                            font.pixelSize: 16
-                            fontSizeMode: Text.Fit
-                            minimumPixelSize: 11
-                            color: Theme.panelText
+                            clip: true
+                            contentWidth: width
+                            contentHeight: messageText.implicitHeight
+                            interactive: contentHeight > height + 1
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollIndicator.vertical: ScrollIndicator {
+                                objectName: "messageScrollIndicator"
+                            }
+                            Label {
+                                id: messageText
+                                objectName: "message"
+                                width: messageFlick.width
+                                text: Typeset.phrases(root.game.narrator.message) // no word split at a line end
+                                wrapMode: Text.Wrap
+                                font.pixelSize: fullSize.implicitHeight <= messageFlick.height ? 16 : 14
+                                color: Theme.panelText
+                                // A new message is read from its start.
+                                onTextChanged: messageFlick.contentY = 0
+                            }
+                            // The message at its full size, measured: does it fit?
+                            Label {
+                                id: fullSize
+                                visible: false
+                                width: messageFlick.width
+                                text: messageText.text
+                                wrapMode: Text.Wrap
+                                font.pixelSize: 16
+                            }
                         }
                         // What went wrong in the program's own words (English), small, for a
                         // report - the message above says it in the player's.

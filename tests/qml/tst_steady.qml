@@ -242,5 +242,30 @@ Item {
             game.backToMenu()
             game.ruleCode = "classic"
         }
+
+        // A message longer than its box (a strike's account and the reply's) is set a little
+        // smaller, never below 14 px, and scrolls in the box; the buttons stay put.
+        function test_5_aLongMessageScrollsInItsBox() {
+            verify(game.startCpuGame("random", true))
+            game.confirmSetup()
+            tryVerify(() => game.humanToMove, 10000)
+            const panel = findChild(screenLoader.item, "sidePanel")
+            const message = findChild(panel, "message")
+            const scroll = findChild(panel, "messageScroll")
+            settle()
+            compare(message.font.pixelSize, 16)
+            verify(!scroll.interactive)
+            const before = places(panel)
+            const box = [scroll.width, scroll.height]
+            const line = "あなたのミサイルは d7 の相手の駒を攻撃しました。相手の駒が 2 枚消えました。"
+            message.text = [line, line, line, line, line, line, line].join("\n")
+            settle()
+            compare(message.font.pixelSize, 14)
+            verify(scroll.contentHeight > scroll.height, "more than the box holds")
+            verify(scroll.interactive, "it scrolls")
+            compare([scroll.width, scroll.height], box, "the box keeps its size")
+            compareLayouts(before, places(panel), "a long message")
+            game.backToMenu()
+        }
     }
 }
