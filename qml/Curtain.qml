@@ -7,10 +7,23 @@ import Gunjin.Ui
 
 Rectangle {
     id: root
+    objectName: "curtain"
     required property GameSession game
     // 遊び方を選び直す from behind the curtain (the screen asks first during a game).
     signal menuRequested()
-    visible: (game.mode?.curtain ?? false)
+    // The cloth drops from the top and rises again (at once with 動きを減らす, or unpaced).
+    // The board behind is blind from the moment it starts to fall (the session's).
+    readonly property bool down: game.mode?.curtain ?? false
+    property real drop: down ? 1 : 0
+    Behavior on drop {
+        enabled: root.game.motion.paced && !root.game.motion.reduced
+        NumberAnimation {
+            duration: 420
+            easing.type: root.down ? Easing.OutCubic : Easing.InOutQuad
+        }
+    }
+    transform: Translate { y: -(1 - root.drop) * root.height }
+    visible: drop > 0
     color: Theme.lacquer
     // The cloth: vermilion, darker towards the floor.
     gradient: Gradient {

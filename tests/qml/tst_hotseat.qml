@@ -3,7 +3,7 @@
 // The two pieces move alike, so until one of them fights, both games see the same moves and
 // announcements. Everything the window shows or binds while the first player is at the board,
 // or while the curtain is down, must then be identical in both games: no trace of the second
-// player's types. The curtain itself must hide every type.
+// player's types. The curtain itself must hide every type, and it drops and rises in motion.
 import QtQuick
 import QtTest
 import Gunjin
@@ -131,6 +131,38 @@ Item {
                 mouseClick(findChild(screen, "handOver"))
             }
             return shots
+        }
+
+        // The curtain drops and rises in motion (a cut read as a glitch), and the board is
+        // blind from the moment it starts to fall.
+        function test_curtainFallsAndRises() {
+            const curtain = findChild(screen, "curtain")
+            // The drop's values on the way (a loaded machine draws few frames: any between).
+            let between = 0
+            const count = () => { if (curtain.drop > 0.05 && curtain.drop < 0.95) ++between }
+            curtain.dropChanged.connect(count)
+            game.motion.paced = true
+            game.startHotSeatGame()
+            tryVerify(() => curtain.drop === 1, 2000)
+            between = 0
+            mouseClick(findChild(screen, "curtainButton"))
+            verify(!game.mode.curtain)
+            tryVerify(() => !curtain.visible, 2000)
+            verify(between > 0, "it rose in motion")
+            between = 0
+            game.confirmSetup() // the second player's turn to arrange: the curtain falls
+            verify(game.mode.curtain)
+            for (let s = 0; s < 46; ++s)
+                compare(game.labelAt(s), "", "blind as it falls: square " + s)
+            tryVerify(() => curtain.drop === 1, 2000)
+            verify(between > 0, "it fell in motion")
+            curtain.dropChanged.disconnect(count)
+            game.motion.reduced = true // at once with 動きを減らす
+            mouseClick(findChild(screen, "curtainButton"))
+            compare(curtain.drop, 0)
+            game.motion.reduced = false
+            game.motion.paced = false
+            game.backToMenu()
         }
 
         function test_curtainHidesTheOtherSide_data() {
