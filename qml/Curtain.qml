@@ -23,6 +23,13 @@ Rectangle {
         }
     }
     transform: Translate { y: -(1 - root.drop) * root.height }
+    // The card's words stay on it as it rises (the mode has none once the curtain is lifted).
+    readonly property string liveTitle: game.mode?.curtainTitle ?? ""
+    readonly property string liveButton: game.mode?.curtainButton ?? ""
+    property string title: liveTitle
+    property string buttonText: liveButton
+    onLiveTitleChanged: if (liveTitle !== "") title = liveTitle
+    onLiveButtonChanged: if (liveButton !== "") buttonText = liveButton
     visible: drop > 0
     color: Theme.lacquer
     // The cloth: vermilion, darker towards the floor.
@@ -100,7 +107,7 @@ Rectangle {
                 objectName: "curtainTitle"
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: column.width
-                text: Typeset.phrases(root.game.mode?.curtainTitle ?? "") // breaks between words
+                text: Typeset.phrases(root.title) // breaks between words
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.panelText
@@ -121,7 +128,7 @@ Rectangle {
                 Layout.preferredWidth: Math.min(column.width, Math.max(300, implicitContentWidth + 64))
                 Layout.preferredHeight: 60
                 highlighted: true
-                text: root.game.mode?.curtainButton ?? ""
+                text: root.buttonText
                 font.pixelSize: 21
                 font.bold: true
                 focus: root.visible
