@@ -159,7 +159,8 @@ View3D {
                 return
             const b = scene.view.board
             const at = s => scene.view.scenePosition(b.columnOf(s), b.rowOf(s))
-            blast.play(at(from), at(target), area.map(at), bomb, collision, step.flight, step.blast)
+            blast.play(at(from), at(target), area.map(at), bomb, collision, step.flight, step.blast,
+                       step.intercept >= 0 ? at(step.intercept) : null)
         }
     }
 }

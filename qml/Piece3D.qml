@@ -124,8 +124,9 @@ Node {
             fall = 1
             return
         }
-        // A missile launched by a strike leaves at once (its flight is the strike's cue).
-        const launched = s.kind === "strike" && s.mover === index
+        // A missile launched by a strike leaves at once (its flight is the strike's cue), as
+        // does the opponent missile that rises to meet it in an air collision.
+        const launched = s.kind === "strike" && (s.mover === index || (s.intercept >= 0 && s.other === index))
         knock = knockFrom(s, launched)
         fall = 0
         beforeFall.duration = launched ? 0 : s.toppleAt

@@ -50,9 +50,12 @@ Node {
     function smokes() { return items(squares, s => s.smoke) }
     function sparks() { return items(sparkRepeater, s => s) }
 
-    function play(from, target, area, isBomb, isCollision, flightMs, blastMs) {
+    // `interceptFrom`: in an air collision, where the missile that meets it stands (null: it
+    // comes from the far side of the target).
+    function play(from, target, area, isBomb, isCollision, flightMs, blastMs, interceptFrom) {
         launch = from
         aim = target
+        counterLaunch = interceptFrom ? interceptFrom : Qt.vector3d(2 * target.x - from.x, 0, 2 * target.z - from.z)
         points = area.map(p => Qt.vector3d(p.x - target.x, 0, p.z - target.z))
         bomb = isBomb
         collision = isCollision
@@ -68,10 +71,10 @@ Node {
     }
 
     // The flight. A strike arcs as high as the way is long; in a collision the other side's
-    // missile comes from the far side of the target, and the two meet high above it.
+    // missile rises from its square in the area, and the two meet high above the target.
     readonly property real arcHeight: 120 + 0.35 * Math.hypot(aim.x - launch.x, aim.z - launch.z)
     readonly property real meetHeight: 240
-    readonly property vector3d counterLaunch: Qt.vector3d(2 * aim.x - launch.x, 0, 2 * aim.z - launch.z)
+    property vector3d counterLaunch
     function pathPoint(from, f) {
         const f1 = Math.max(0, Math.min(1, f))
         const rise = collision ? meetHeight * f1 + 0.4 * arcHeight * Math.sin(Math.PI * f1)

@@ -79,6 +79,19 @@ Motion::Event BoardPresenter::motionOf(const Announcement& a, const Position& be
     if (a.move.isStrike()) {
         e.kind = Motion::Kind::Strike;
         e.bomb = a.strike.bomb;
+        // In an air collision the opponent's missiles in the area go with the striker: the
+        // first of them rises to meet it (which squares lost a piece, and whose, is public).
+        if (a.strike.collision) {
+            const bool moverFirst = a.mover == Side::First;
+            for (int i = 0; i < a.strike.removedCount && e.intercept < 0; ++i) {
+                const Square s = a.strike.removed[i];
+                const bool second = a.strike.removedSecond >> i & 1;
+                if (second == moverFirst && s != from && !before.isEmpty(s)) {
+                    e.intercept = s;
+                    e.other = int(before.pieceAt(s));
+                }
+            }
+        }
         return e;
     }
     if (a.outcome != CombatOutcome::None) {

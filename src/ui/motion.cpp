@@ -136,6 +136,7 @@ QVariantMap Motion::stepOf(const Event& e, bool animate) const {
     m.insert(QStringLiteral("to"), e.to);
     m.insert(QStringLiteral("hop"), e.hop);
     m.insert(QStringLiteral("bomb"), e.bomb);
+    m.insert(QStringLiteral("intercept"), e.intercept);
     m.insert(QStringLiteral("meet"), p.meet);
     m.insert(QStringLiteral("slide"), p.slide);
     m.insert(QStringLiteral("contact"), p.contact);

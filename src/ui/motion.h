@@ -63,6 +63,9 @@ public:
         bool bomb = false;    // a strike carrying the 原爆: a larger blast
         bool reveals = false; // a reveal that turns at least one piece over
         double squares = 1.0; // how far the mover goes, in squares (a plane's attack: several)
+        // An air collision (F-STRIKE-2): the square of the opponent missile it met (`other` is
+        // that piece), which rises to meet it; -1 for none.
+        int intercept = -1;
     };
 
     explicit Motion(QObject* parent = nullptr);

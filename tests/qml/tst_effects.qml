@@ -116,7 +116,9 @@ Item {
                         area.push(at(4 + dc, 3 + dr))
             // Slower than in a game, so that a loaded machine's few frames still land in each
             // window the test looks in (a CI run missed the blast's middle at 1.8 s).
-            blast.play(at(4, 7), target, area, bomb, collision, 1200, 4000)
+            // In a collision, the missile it meets stands beside the target (d3) and rises.
+            blast.play(at(4, 7), target, area, bomb, collision, 1200, 4000,
+                       collision ? at(3, 3) : null)
         }
 
         function test_strikes_data() {
@@ -139,6 +141,14 @@ Item {
             tryVerify(() => blast.flight > 0.45 && blast.flight < 0.9, 2000)
             const heads = blast.missileHeads()
             compare(heads.length, data.collision ? 2 : 1)
+            if (data.collision) {
+                // The other missile rises from its own square (d3), not from off the board.
+                const rising = heads[1].position, home = at(3, 3), target = at(4, 3)
+                const f = blast.flight
+                verify(Math.abs(rising.x - (home.x + (target.x - home.x) * f)) < 1
+                       && Math.abs(rising.z - (home.z + (target.z - home.z) * f)) < 1,
+                       "the interceptor's way starts on its square: " + rising)
+            }
             for (const h of heads)
                 verify(drawn(h), "the missile's head is drawn")
             const trail = blast.trailPuffs().filter(drawn)
