@@ -13,55 +13,55 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="53"/>
+        <location filename="../../qml/BoardView.qml" line="54"/>
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="55"/>
+        <location filename="../../qml/BoardView.qml" line="56"/>
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="57"/>
+        <location filename="../../qml/BoardView.qml" line="58"/>
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="59"/>
+        <location filename="../../qml/BoardView.qml" line="60"/>
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="359"/>
+        <location filename="../../qml/BoardView.qml" line="358"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="503"/>
+        <location filename="../../qml/BoardView.qml" line="502"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="516"/>
+        <location filename="../../qml/BoardView.qml" line="515"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="528"/>
+        <location filename="../../qml/BoardView.qml" line="527"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="535"/>
+        <location filename="../../qml/BoardView.qml" line="534"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="543"/>
+        <location filename="../../qml/BoardView.qml" line="542"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -69,88 +69,88 @@
 <context>
     <name>ButtonBoard</name>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="267"/>
+        <location filename="../../qml/ButtonBoard.qml" line="278"/>
         <source>空き</source>
         <extracomment>A square of the button board, read by screen readers: empty</extracomment>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="269"/>
+        <location filename="../../qml/ButtonBoard.qml" line="280"/>
         <source>あなたの%1</source>
         <extracomment>A square of the button board: %1 is your piece there</extracomment>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="269"/>
+        <location filename="../../qml/ButtonBoard.qml" line="280"/>
         <source>あなたの駒</source>
         <translation>your piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="271"/>
+        <location filename="../../qml/ButtonBoard.qml" line="282"/>
         <source>相手の%1</source>
         <extracomment>A square of the button board: %1 is the opponent&apos;s piece there</extracomment>
         <translation>opponent&apos;s %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="273"/>
+        <location filename="../../qml/ButtonBoard.qml" line="284"/>
         <source>相手の駒（メモ：%1？）</source>
         <extracomment>A square of the button board: %1 is your guess (note) of the opponent&apos;s piece</extracomment>
         <translation>opponent&apos;s piece (your note: %1?)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="274"/>
+        <location filename="../../qml/ButtonBoard.qml" line="285"/>
         <source>相手の駒</source>
         <translation>opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="276"/>
+        <location filename="../../qml/ButtonBoard.qml" line="287"/>
         <source>選択中</source>
         <extracomment>A square&apos;s state on the button board: selected</extracomment>
         <translation>selected</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="278"/>
+        <location filename="../../qml/ButtonBoard.qml" line="289"/>
         <source>攻められます</source>
         <extracomment>A square&apos;s state on the button board: the selected piece can attack there</extracomment>
         <translation>can be attacked</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="282"/>
+        <location filename="../../qml/ButtonBoard.qml" line="293"/>
         <source>原爆で狙えます</source>
         <extracomment>A square&apos;s state on the button board: the chosen missile&apos;s 原爆 launch can hit it</extracomment>
         <translation>can be hit by the A‑bomb</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="284"/>
+        <location filename="../../qml/ButtonBoard.qml" line="295"/>
         <source>ミサイルで狙えます</source>
         <extracomment>A square&apos;s state on the button board: the chosen missile can strike it</extracomment>
         <translation>can be struck by the missile</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="286"/>
+        <location filename="../../qml/ButtonBoard.qml" line="297"/>
         <source>行けます</source>
         <extracomment>A square&apos;s state on the button board: the selected piece can move there</extracomment>
         <translation>can be reached</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="288"/>
+        <location filename="../../qml/ButtonBoard.qml" line="299"/>
         <source>直前の手</source>
         <extracomment>A square&apos;s state on the button board: the last move was here</extracomment>
         <translation>last move</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="292"/>
+        <location filename="../../qml/ButtonBoard.qml" line="303"/>
         <source>%1？</source>
         <extracomment>Your guess on an opponent piece, on its button: %1 is a piece&apos;s short name</extracomment>
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="445"/>
+        <location filename="../../qml/ButtonBoard.qml" line="510"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="446"/>
+        <location filename="../../qml/ButtonBoard.qml" line="511"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -342,7 +342,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="123"/>
+        <location filename="../../qml/Curtain.qml" line="143"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -576,7 +576,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../qml/LanScreen.qml" line="90"/>
-        <location filename="../../qml/LanScreen.qml" line="283"/>
+        <location filename="../../qml/LanScreen.qml" line="285"/>
         <source>ルール: %1</source>
         <extracomment>%1 is the rules&apos; summary in words
 ----------
@@ -627,43 +627,49 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Room server setting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="148"/>
+        <location filename="../../qml/LanScreen.qml" line="145"/>
+        <source>例: %1</source>
+        <extracomment>%1 is an example room address</extracomment>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LanScreen.qml" line="150"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="161"/>
+        <location filename="../../qml/LanScreen.qml" line="163"/>
         <source>参加する</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="179"/>
+        <location filename="../../qml/LanScreen.qml" line="181"/>
         <source>観戦のリンク（…/watch/…）を入れると、参加せずに対局を観戦します。</source>
         <translation>Enter a watch link (…/watch/…) to watch the game without taking a seat.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="192"/>
+        <location filename="../../qml/LanScreen.qml" line="194"/>
         <source>部屋のルールを確かめています…</source>
         <translation>Checking the room&apos;s rules…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="195"/>
+        <location filename="../../qml/LanScreen.qml" line="197"/>
         <source>この部屋のルール: %1</source>
         <extracomment>%1 is the rules&apos; summary in words</extracomment>
         <translation>This room&apos;s rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="252"/>
+        <location filename="../../qml/LanScreen.qml" line="254"/>
         <source>同じネットワークで見つかった部屋</source>
         <translation>Rooms found on this network</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="292"/>
+        <location filename="../../qml/LanScreen.qml" line="294"/>
         <source>部屋を探しています…</source>
         <translation>Looking for rooms…</translation>
     </message>
     <message>
-        <location filename="../../qml/LanScreen.qml" line="308"/>
+        <location filename="../../qml/LanScreen.qml" line="310"/>
         <source>戻る</source>
         <translation>Back</translation>
     </message>
@@ -834,54 +840,54 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="220"/>
+        <location filename="../../qml/MenuScreen.qml" line="238"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="228"/>
+        <location filename="../../qml/MenuScreen.qml" line="247"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="245"/>
+        <location filename="../../qml/MenuScreen.qml" line="265"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="287"/>
+        <location filename="../../qml/MenuScreen.qml" line="307"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="295"/>
+        <location filename="../../qml/MenuScreen.qml" line="315"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="304"/>
+        <location filename="../../qml/MenuScreen.qml" line="324"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="314"/>
+        <location filename="../../qml/MenuScreen.qml" line="334"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="314"/>
+        <location filename="../../qml/MenuScreen.qml" line="334"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="327"/>
+        <location filename="../../qml/MenuScreen.qml" line="347"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="336"/>
+        <location filename="../../qml/MenuScreen.qml" line="356"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1348,23 +1354,23 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Combats (press one to go to it)</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="256"/>
+        <location filename="../../qml/ReviewScreen.qml" line="259"/>
         <source>戦いはありませんでした。</source>
         <translation>There was no combat.</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="282"/>
+        <location filename="../../qml/ReviewScreen.qml" line="285"/>
         <source>ファイルに書き出す…</source>
         <translation>Save to a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="289"/>
+        <location filename="../../qml/ReviewScreen.qml" line="292"/>
         <source>書き出しました：%1</source>
         <extracomment>%1 is the file&apos;s path</extracomment>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ReviewScreen.qml" line="296"/>
+        <location filename="../../qml/ReviewScreen.qml" line="299"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -1755,70 +1761,70 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="417"/>
+        <location filename="../../qml/SidePanel.qml" line="442"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="291"/>
+        <location filename="../../qml/SidePanel.qml" line="316"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="302"/>
+        <location filename="../../qml/SidePanel.qml" line="327"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="238"/>
-        <location filename="../../qml/SidePanel.qml" line="239"/>
+        <location filename="../../qml/SidePanel.qml" line="263"/>
+        <location filename="../../qml/SidePanel.qml" line="264"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="251"/>
+        <location filename="../../qml/SidePanel.qml" line="276"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="257"/>
+        <location filename="../../qml/SidePanel.qml" line="282"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="263"/>
+        <location filename="../../qml/SidePanel.qml" line="288"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="272"/>
+        <location filename="../../qml/SidePanel.qml" line="297"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="272"/>
+        <location filename="../../qml/SidePanel.qml" line="297"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="280"/>
+        <location filename="../../qml/SidePanel.qml" line="305"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="280"/>
+        <location filename="../../qml/SidePanel.qml" line="305"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="407"/>
+        <location filename="../../qml/SidePanel.qml" line="432"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="444"/>
+        <location filename="../../qml/SidePanel.qml" line="469"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -1856,13 +1862,13 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="34"/>
+        <location filename="../../qml/Theme.qml" line="45"/>
         <source>赤</source>
         <extracomment>A colour name: %1 or %2 of the missile hints</extracomment>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="38"/>
+        <location filename="../../qml/Theme.qml" line="49"/>
         <source>朱</source>
         <extracomment>A colour name: %1 or %2 of the missile hints (vermilion, the lacquer&apos;s 朱)</extracomment>
         <translation>vermilion</translation>
@@ -2121,12 +2127,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="215"/>
+        <location filename="../../src/ui/game_session.cpp" line="225"/>
         <source>ルール設定で選び直してください。</source>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="486"/>
+        <location filename="../../src/ui/game_session.cpp" line="523"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2159,10 +2165,15 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="226"/>
+        <location filename="../../src/ui/game_session.cpp" line="236"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_input.cpp" line="28"/>
+        <source>相手の駒です。攻めるときは、先に自分の駒を選びます。右クリックか M キーで、この駒の予想をメモできます。</source>
+        <translation>That is an opponent piece. To attack it, choose one of your pieces first. Right-click it (or press M) to note what you think it is.</translation>
     </message>
 </context>
 <context>
@@ -2286,80 +2297,86 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="131"/>
+        <location filename="../../src/ui/human_seat.cpp" line="136"/>
         <source>その%1は今は動かせません。</source>
         <extracomment>%1 is a piece name: this piece has no move now; the reasons follow</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="110"/>
+        <location filename="../../src/ui/human_seat.cpp" line="115"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A‑bomb beside it, choose &quot;Launch the A‑bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="112"/>
+        <location filename="../../src/ui/human_seat.cpp" line="98"/>
+        <source>%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは駒をもう一度押すか Esc キー）。</source>
+        <extracomment>%1 is the chosen piece&apos;s name; the clicked empty square is not one it can reach</extracomment>
+        <translation>Your %1 cannot go there. The squares with a green dot are where it can go (press the piece again or Esc to choose another).</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="117"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="117"/>
+        <location filename="../../src/ui/human_seat.cpp" line="122"/>
         <source>%1の行き先を押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="125"/>
+        <location filename="../../src/ui/human_seat.cpp" line="130"/>
         <source>原爆はそれだけでは動きません。隣のミサイルを選ぶと、一緒に動かしたり発射したりできます。</source>
         <translation>The A‑bomb does not move by itself. Choose the missile next to it to move it along or launch it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="128"/>
+        <location filename="../../src/ui/human_seat.cpp" line="133"/>
         <source>%1は動かない駒です。ほかの駒を選んでください。</source>
         <extracomment>%1 is a piece name (地雷, 軍旗, 元帥): a piece of that type never moves</extracomment>
         <translation>The %1 never moves. Choose another piece.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="132"/>
+        <location filename="../../src/ui/human_seat.cpp" line="137"/>
         <source>行き先が自分の駒でふさがっています。</source>
         <translation> Your own pieces are in the way.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="133"/>
+        <location filename="../../src/ui/human_seat.cpp" line="138"/>
         <source>川は橋のところでしか渡れません。</source>
         <translation> The river can only be crossed at a bridge.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="135"/>
+        <location filename="../../src/ui/human_seat.cpp" line="140"/>
         <source>相手の総司令部は、隣に相手の駒がいる間は攻められません。</source>
         <translation> The opponent&apos;s HQ cannot be attacked while one of their pieces stands next to it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="137"/>
+        <location filename="../../src/ui/human_seat.cpp" line="142"/>
         <source>ミサイルは空いているマスにしか進めず、総司令部は攻撃できません。</source>
         <translation> A missile moves only onto empty squares and cannot strike an HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="144"/>
+        <location filename="../../src/ui/human_seat.cpp" line="149"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="171"/>
+        <location filename="../../src/ui/human_seat.cpp" line="176"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A‑bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="172"/>
+        <location filename="../../src/ui/human_seat.cpp" line="177"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="180"/>
+        <location filename="../../src/ui/human_seat.cpp" line="185"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A‑bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="181"/>
+        <location filename="../../src/ui/human_seat.cpp" line="186"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A‑bomb.</translation>
     </message>
