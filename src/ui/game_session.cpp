@@ -20,8 +20,8 @@ namespace gunjin::ui {
 namespace {
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
-// After the player's own combat has been seen, the beat before the opponent is asked: time to
-// read the result before the reply starts to move (paced motion only).
+// The beat before the CPU here is asked (paced motion only): after the player's own combat, to
+// read its result before the reply moves; at the start, to look at the board.
 constexpr int kReadingBeatMs = 700;
 
 // A mode sees the session's phase as its stage (stage() converts one to the other).
@@ -420,14 +420,10 @@ void GameSession::onStarted() {
     refresh();
     const Side first = m_table->view(viewer())->position().sideToMove();
     m_mode->started(first);
-    // When the CPU here moves first, a beat to see the board before its move comes (it came
-    // 0.4 s after 決定 — a play-tester had no moment to look).
-    if (first != viewer() && m_mode->opponentThinksHere() && m_motion.paced() &&
-        !m_motion.reduced()) {
-        m_beatTimer.start();
-        return;
-    }
-    nextTurn();
+    // The CPU moving first waits a beat (a play-tester had no moment to look at the board).
+    const bool beat = first != viewer() && m_mode->opponentThinksHere() && m_motion.paced();
+    if (!beat || m_motion.reduced()) return nextTurn();
+    m_beatTimer.start();
 }
 
 void GameSession::nextTurn() {
@@ -453,8 +449,7 @@ void GameSession::onAnnounced(const Announcement& a) {
 
 void GameSession::showMove(Seen& seen) {
     const Announcement& a = seen.a;
-    // The move counters count the move, as the captured pieces do, once it has been seen:
-    // until then they stand as before it.
+    // The counters count the move once it has been seen, as the captured pieces do.
     m_heldCounts = {int(seen.view.ply()) - 1, m_before[index(viewer())].noCombatPlies()};
     if (a.revealCount > 0) {
         m_sightings.note(a);
