@@ -24,11 +24,15 @@ Rectangle {
     Component.onCompleted: lift()
     Window.onWindowChanged: lift()
     // Controls say when their focus came from the keyboard; board cells draw their own ring.
-    visible: target !== null && target.visualFocus === true && target.square === undefined
-             && target.visible
+    readonly property bool shown: target !== null && target.visualFocus === true
+                                  && target.square === undefined && target.visible
+    // Not where the control has been scrolled out of its clipped view (a play-tester saw the
+    // ring float outside 設定 after scrolling).
+    property bool inView: true
+    visible: shown && inView
 
     function place() {
-        if (!visible || !parent || !target)
+        if (!shown || !parent || !target)
             return
         // Both corners: a control drawn at a scale (a dialog, a scaled screen) is larger in
         // the overlay than its own width says.
@@ -38,9 +42,17 @@ Rectangle {
         y = p.y - 4
         width = q.x - p.x + 8
         height = q.y - p.y + 8
+        let seen = true
+        for (let a = target.parent; a && seen; a = a.parent) {
+            if (!a.clip)
+                continue
+            const r = a.mapToItem(parent, 0, 0), s = a.mapToItem(parent, a.width, a.height)
+            seen = p.x >= r.x - 1 && p.y >= r.y - 1 && q.x <= s.x + 1 && q.y <= s.y + 1
+        }
+        inView = seen
     }
     onTargetChanged: place()
-    onVisibleChanged: place()
+    onShownChanged: place()
     Connections {
         target: root.target
         ignoreUnknownSignals: true
@@ -53,7 +65,7 @@ Rectangle {
     Timer {
         interval: 200
         repeat: true
-        running: root.visible
+        running: root.shown
         onTriggered: root.place()
     }
 }

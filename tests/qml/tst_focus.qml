@@ -36,6 +36,23 @@ Item {
         id: ring
     }
 
+    // A clipped, scrolled view with a button far down in it (as in 設定).
+    Flickable {
+        id: scrolled
+        x: 20
+        y: 20
+        width: 200
+        height: 100
+        clip: true
+        contentHeight: 400
+        z: -1
+        Button {
+            id: deepButton
+            y: 300
+            text: "deep"
+        }
+    }
+
     TestCase {
         name: "Focus"
         when: windowShown
@@ -208,6 +225,21 @@ Item {
             verify(ring.x < p.x && ring.y < p.y)
             verify(ring.x + ring.width > p.x + again.width)
             verify(ring.y + ring.height > p.y + again.height)
+        }
+
+        // The ring is not drawn for a control scrolled out of its view (it floated outside
+        // 設定), and comes back as the control is scrolled in.
+        function test_noRingOutsideAScrolledView() {
+            scrolled.contentY = 0
+            deepButton.forceActiveFocus(Qt.TabFocusReason)
+            verify(deepButton.visualFocus)
+            tryVerify(() => ring.shown)
+            wait(300)
+            verify(!ring.visible, "the button lies below the view's edge")
+            scrolled.contentY = 280
+            tryVerify(() => ring.visible, 1000)
+            scrolled.contentY = 0
+            tryVerify(() => !ring.visible, 1000)
         }
 
         function test_buttonBoardNamesFilesAndRanks() {
