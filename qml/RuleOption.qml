@@ -1,6 +1,6 @@
-// One option of the rules page: its rule number and title, what it is about, a radio button per
-// choice, and what the chosen one changes. The option comes from RuleSettings.options and names
-// the RuleSettings property it sets.
+// One option of the rules page: its title (the rule number in its tool tip), what it is about,
+// a radio button per choice, and what the chosen one changes. The option comes from
+// RuleSettings.options and names the RuleSettings property it sets.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,29 +15,22 @@ ColumnLayout {
     readonly property var chosen: root.option.choices.find(c => c.value === root.value)
     spacing: 4
 
-    RowLayout {
-        spacing: 8
-        Rectangle {
-            implicitWidth: ruleLabel.implicitWidth + 12
-            implicitHeight: ruleLabel.implicitHeight + 4
-            radius: 4
-            color: "#e8dcc7"
-            Label {
-                id: ruleLabel
-                anchors.centerIn: parent
-                text: root.option.rule
-                font.pixelSize: 12
-                color: Theme.mutedText
-            }
+    // The title; the rule's ID (H-1, F-INFO: the rules' own numbering) only in its tool tip,
+    // for those who look rules up - a play-tester read the badge as jargon.
+    Label {
+        Layout.fillWidth: true
+        text: root.option.title
+        font.pixelSize: 17
+        font.bold: true
+        color: Theme.panelText
+        wrapMode: Text.WordWrap
+        HoverHandler {
+            id: titleHover
         }
-        Label {
-            Layout.fillWidth: true
-            text: root.option.title
-            font.pixelSize: 17
-            font.bold: true
-            color: Theme.panelText
-            wrapMode: Text.WordWrap
-        }
+        ToolTip.visible: titleHover.hovered
+        ToolTip.delay: 600
+        //: %1 is a rule's ID in the rules (H-1, F-INFO)
+        ToolTip.text: qsTr("ルールの番号：%1").arg(root.option.rule)
     }
     Label {
         Layout.fillWidth: true

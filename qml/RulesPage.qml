@@ -218,7 +218,8 @@ GameDialog {
                                 Layout.fillWidth: true
                                 selectByMouse: true
                                 font.family: "monospace"
-                                placeholderText: "classic:h1=engineer"
+                                //: %1 is an example rule code
+                                placeholderText: qsTr("例: %1").arg("classic:h1=engineer")
                                 Accessible.name: qsTr("貼り付けるルールコード")
                                 onAccepted: root.applyPasted()
                                 onTextEdited: root.message = ""

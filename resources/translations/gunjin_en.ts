@@ -1376,6 +1376,15 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
 </context>
 <context>
+    <name>RuleOption</name>
+    <message>
+        <location filename="../../qml/RuleOption.qml" line="33"/>
+        <source>ルールの番号：%1</source>
+        <extracomment>%1 is a rule&apos;s ID in the rules (H-1, F-INFO)</extracomment>
+        <translation>Rule %1 in the rules</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="14"/>
@@ -1512,28 +1521,34 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../qml/RulesPage.qml" line="222"/>
+        <source>例: %1</source>
+        <extracomment>%1 is an example rule code</extracomment>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RulesPage.qml" line="223"/>
         <source>貼り付けるルールコード</source>
         <translation>Rule code to paste</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="229"/>
+        <location filename="../../qml/RulesPage.qml" line="230"/>
         <source>適用</source>
         <extracomment>Button: apply the pasted rule code</extracomment>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="266"/>
+        <location filename="../../qml/RulesPage.qml" line="267"/>
         <source>はじめの設定に戻す</source>
         <translation>Back to the initial settings</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="274"/>
+        <location filename="../../qml/RulesPage.qml" line="275"/>
         <source>はじめの設定（%1）に戻しました。</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Back to the initial settings (%1).</translation>
     </message>
     <message>
-        <location filename="../../qml/RulesPage.qml" line="279"/>
+        <location filename="../../qml/RulesPage.qml" line="280"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
@@ -2132,7 +2147,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="523"/>
+        <location filename="../../src/ui/game_session.cpp" line="518"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
