@@ -291,8 +291,9 @@ Rectangle {
                                     delay: 500
                                     width: Math.min(implicitWidth, 360)
                                     x: (parent.width - width) / 2
-                                    // Below the button: above it, it hid the heading.
-                                    y: parent.height + 6
+                                    // Above the button, over the heading: below it, it hid
+                                    // 後手で始める (two play-testers).
+                                    y: -height - 6
                                     text: Typeset.phrases(CpuLevels.characters[parent.modelData])
                                 }
                                 onClicked: root.startRequested(modelData, true)

@@ -175,6 +175,10 @@ Rectangle {
                             ScrollIndicator.vertical: ScrollIndicator {
                                 objectName: "messageScrollIndicator"
                             }
+                            function showNewest() {
+                                contentY = Math.max(0, contentHeight - height)
+                            }
+                            onHeightChanged: showNewest()
                             Label {
                                 id: messageText
                                 objectName: "message"
@@ -183,8 +187,22 @@ Rectangle {
                                 wrapMode: Text.Wrap
                                 font.pixelSize: fullSize.implicitHeight <= messageFlick.height ? 16 : 14
                                 color: Theme.panelText
-                                // A new message is read from its start.
-                                onTextChanged: messageFlick.contentY = 0
+                                // The newest line (the reply, the prompt) stays in view: a
+                                // longer message scrolls its older lines up, under a fade.
+                                onTextChanged: Qt.callLater(messageFlick.showNewest)
+                            }
+                            // Older lines above: they fade out under the box's top edge.
+                            Rectangle {
+                                objectName: "messageFade"
+                                y: messageFlick.contentY
+                                z: 1
+                                width: messageFlick.width
+                                height: 16
+                                visible: messageFlick.contentY > 0
+                                gradient: Gradient {
+                                    GradientStop { position: 0.0; color: "#fffaf0" }
+                                    GradientStop { position: 1.0; color: "#00fffaf0" }
+                                }
                             }
                             // The message at its full size, measured: does it fit?
                             Label {

@@ -856,38 +856,38 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="307"/>
+        <location filename="../../qml/MenuScreen.qml" line="308"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="315"/>
+        <location filename="../../qml/MenuScreen.qml" line="316"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="324"/>
+        <location filename="../../qml/MenuScreen.qml" line="325"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="334"/>
+        <location filename="../../qml/MenuScreen.qml" line="335"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="334"/>
+        <location filename="../../qml/MenuScreen.qml" line="335"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="347"/>
+        <location filename="../../qml/MenuScreen.qml" line="348"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="356"/>
+        <location filename="../../qml/MenuScreen.qml" line="357"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -1776,70 +1776,70 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="442"/>
+        <location filename="../../qml/SidePanel.qml" line="460"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="316"/>
+        <location filename="../../qml/SidePanel.qml" line="334"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="327"/>
+        <location filename="../../qml/SidePanel.qml" line="345"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="263"/>
-        <location filename="../../qml/SidePanel.qml" line="264"/>
+        <location filename="../../qml/SidePanel.qml" line="281"/>
+        <location filename="../../qml/SidePanel.qml" line="282"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="276"/>
+        <location filename="../../qml/SidePanel.qml" line="294"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="282"/>
+        <location filename="../../qml/SidePanel.qml" line="300"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="288"/>
+        <location filename="../../qml/SidePanel.qml" line="306"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="297"/>
+        <location filename="../../qml/SidePanel.qml" line="315"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="297"/>
+        <location filename="../../qml/SidePanel.qml" line="315"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="305"/>
+        <location filename="../../qml/SidePanel.qml" line="323"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="305"/>
+        <location filename="../../qml/SidePanel.qml" line="323"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="432"/>
+        <location filename="../../qml/SidePanel.qml" line="450"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="469"/>
+        <location filename="../../qml/SidePanel.qml" line="487"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2301,12 +2301,6 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::HumanSeat</name>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="89"/>
-        <source>%1はその相手の駒まで行けません。動かす駒を選び直してください。</source>
-        <extracomment>%1 is the chosen piece&apos;s name; the clicked opponent piece is not one it can reach</extracomment>
-        <translation>Your %1 cannot reach that piece. Choose the piece to move again.</translation>
-    </message>
-    <message>
         <location filename="../../src/ui/human_seat.cpp" line="93"/>
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
@@ -2321,6 +2315,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../src/ui/human_seat.cpp" line="115"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A‑bomb beside it, choose &quot;Launch the A‑bomb&quot; first.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/human_seat.cpp" line="88"/>
+        <source>%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは駒をもう一度押すか Esc キー）。</source>
+        <extracomment>%1 is the chosen piece&apos;s name; the clicked opponent piece is not one it can reach</extracomment>
+        <translation>Your %1 cannot reach that piece. It can attack the pieces in a red frame (press the piece again or Esc to choose another).</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="98"/>

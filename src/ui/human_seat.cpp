@@ -83,11 +83,11 @@ void HumanSeat::click(Square s) {
     if (id == kNoPiece || pos.piece(id).side != side()) {
         if (id != kNoPiece && m_selected != kNoSquare) {
             // A piece was chosen: the opponent's piece is out of its reach, not a wrong click.
-            const PieceType chosen = pos.typeAt(m_selected);
-            select(kNoSquare);
+            // It stays chosen, as for an empty square out of reach.
             //: %1 is the chosen piece's name; the clicked opponent piece is not one it can reach
-            emit said(tr("%1はその相手の駒まで行けません。動かす駒を選び直してください。")
-                          .arg(pieceName(chosen)));
+            emit said(tr("%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは"
+                         "駒をもう一度押すか Esc キー）。")
+                          .arg(pieceName(pos.typeAt(m_selected))));
         } else if (id != kNoPiece) {
             select(kNoSquare);
             emit said(tr("それは相手の駒です。先に自分の駒を押してください。"));

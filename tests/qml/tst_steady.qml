@@ -244,7 +244,8 @@ Item {
         }
 
         // A message longer than its box (a strike's account and the reply's) is set a little
-        // smaller, never below 14 px, and scrolls in the box; the buttons stay put.
+        // smaller, never below 14 px, and scrolls in the box to its newest line; the buttons
+        // stay put.
         function test_5_aLongMessageScrollsInItsBox() {
             verify(game.startCpuGame("random", true))
             game.confirmSetup()
@@ -263,6 +264,10 @@ Item {
             compare(message.font.pixelSize, 14)
             verify(scroll.contentHeight > scroll.height, "more than the box holds")
             verify(scroll.interactive, "it scrolls")
+            // Its newest line (the reply, the prompt) is in view; the older ones fade out above.
+            tryVerify(() => scroll.contentY + scroll.height >= scroll.contentHeight - 1, 1000,
+                      "the newest line shows: " + scroll.contentY)
+            verify(findChild(panel, "messageFade").visible)
             compare([scroll.width, scroll.height], box, "the box keeps its size")
             compareLayouts(before, places(panel), "a long message")
             game.backToMenu()

@@ -804,7 +804,8 @@ TEST_CASE("R-END-6: a LAN game ended by a move takes the server's end event and 
     f.game.leaveOnline();
 }
 
-TEST_CASE("A chosen piece clicked onto an opponent piece it cannot reach says so", "[ui]") {
+TEST_CASE("A chosen piece clicked onto an opponent piece it cannot reach says so and stays chosen",
+          "[ui]") {
     Fixture f;
     REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
     f.game.confirmSetup();
@@ -823,7 +824,7 @@ TEST_CASE("A chosen piece clicked onto an opponent piece it cannot reach says so
             f.game.clickSquare(s);
             REQUIRE(f.game.selectedSquare() == s);
             f.game.clickSquare(t);
-            CHECK(f.game.selectedSquare() < 0);
+            CHECK(f.game.selectedSquare() == s); // still chosen: the player picks again
             CHECK(f.game.narrator()->message().contains(QStringLiteral("まで行けません")));
             CHECK(f.game.narrator()->message().startsWith(f.game.labelAt(s)));
             CHECK(f.game.ply() == 0);
@@ -901,6 +902,14 @@ TEST_CASE("The message box echoes our own quiet move and keeps the last move whe
     CHECK(f.game.selectedSquare() == mover);
     CHECK(f.game.narrator()->message().contains(QStringLiteral("そのマスへは行けません")));
     CHECK(f.game.narrator()->message().startsWith(happened + QLatin1Char('\n')));
+    // So does an opponent piece out of its reach.
+    int farPiece = -1;
+    for (int s = 0; s < f.game.board()->squareCount() && farPiece < 0; ++s)
+        if (f.game.canGuess(s) && !reach.contains(s)) farPiece = s;
+    REQUIRE(farPiece >= 0);
+    f.game.clickSquare(farPiece);
+    CHECK(f.game.selectedSquare() == mover);
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("その相手の駒まで行けません")));
     f.game.clickSquare(mover);
     CHECK(f.game.selectedSquare() < 0);
     CHECK(f.game.narrator()->message() == happened + QLatin1Char('\n') + dropped);
