@@ -40,8 +40,18 @@ FocusScope {
     readonly property real cell: 100
     readonly property real river: 70
     readonly property real gap: board.riverAfterRow > 0 ? river : 0
-    // The second player's board is turned so that their own side is near them.
-    readonly property bool flip: !game.humanIsFirst
+    // The second player's board is turned so that their own side is near them - not while
+    // `holdFlip` (the hot-seat curtain still falling: it turned in view as the cloth came
+    // down; the mode says the curtain comes before the viewer changes).
+    property bool holdFlip: false
+    property bool flip: !game.humanIsFirst
+    readonly property bool wantFlip: !game.humanIsFirst
+    function applyFlip() {
+        if (!holdFlip)
+            flip = wantFlip
+    }
+    onWantFlipChanged: applyFlip()
+    onHoldFlipChanged: applyFlip()
     property bool topView: false
     // Why Qt Quick 3D could not start ("" when it did): then the button board is the board,
     // and one line over it says why.

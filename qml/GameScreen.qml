@@ -127,9 +127,15 @@ Item {
     }
 
     Curtain {
+        id: curtain
         anchors.fill: parent
         game: root.game
         onMenuRequested: root.leaveGame("menu")
+    }
+    Binding {
+        target: board
+        property: "holdFlip"
+        value: curtain.down && curtain.drop < 1
     }
 
     CombatTableDialog {

@@ -80,6 +80,10 @@ void HotSeatMode::playAgain() {
 void HotSeatMode::lowerCurtain(Side next) {
     m_curtain = true;
     m_handOver = false;
+    // Told before the viewer changes, so that the board knows the curtain is coming down
+    // before it would turn toward the next player (it waits until the cloth is down), and
+    // again after, for the words that name the next player.
+    emit changed();
     host().setViewer(next, true);
     host().narration().say(QString());
     emit changed();

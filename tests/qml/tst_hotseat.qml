@@ -152,6 +152,11 @@ Item {
             between = 0
             game.confirmSetup() // the second player's turn to arrange: the curtain falls
             verify(game.mode.curtain)
+            // The board turns to the second player only once the cloth is down.
+            wait(50)
+            verify(!screen.boardView.flip || curtain.drop === 1, "turned while the curtain fell")
+            tryVerify(() => screen.boardView.flip, 2000)
+            compare(curtain.drop, 1)
             for (let s = 0; s < 46; ++s)
                 compare(game.labelAt(s), "", "blind as it falls: square " + s)
             tryVerify(() => curtain.drop === 1, 2000)
