@@ -26,6 +26,14 @@ Motion::Event combat() {
     return e;
 }
 
+// A game against the CPU with paced motion, the player first, set up and in play.
+void startPacedGame(SessionFixture& f) {
+    f.game.motion()->setPaced(true);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+}
+
 } // namespace
 
 TEST_CASE("Motion plays its events in order, each after the one before has been seen",
@@ -208,10 +216,7 @@ TEST_CASE("Reduced motion has no phases, only a still hold for a combat or a str
 
 TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][motion]") {
     SessionFixture f(20261204);
-    f.game.motion()->setPaced(true);
-    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
-    f.game.confirmSetup();
-    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    startPacedGame(f);
     QElapsedTimer clock;
     std::vector<qint64> movedAt;
     QObject::connect(&f.game, &GameSession::moved, [&] { movedAt.push_back(clock.elapsed()); });
@@ -246,10 +251,7 @@ TEST_CASE("A move's words come once it has been seen on the board, not as it sta
           "[ui][motion]") {
     // A play-tester's 飛行機 was said to have won while it was still flying over the river.
     SessionFixture f(20261204);
-    f.game.motion()->setPaced(true);
-    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
-    f.game.confirmSetup();
-    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    startPacedGame(f);
     QElapsedTimer clock;
     qint64 movedAt = -1, toldAt = -1;
     int ownMoveMs = 0;
