@@ -44,8 +44,8 @@ FocusScope {
     // `holdFlip` (the hot-seat curtain still falling: it turned in view as the cloth came
     // down; the mode says the curtain comes before the viewer changes).
     property bool holdFlip: false
-    property bool flip: !game.humanIsFirst
     readonly property bool wantFlip: !game.humanIsFirst
+    property bool flip: wantFlip
     function applyFlip() {
         if (!holdFlip)
             flip = wantFlip
