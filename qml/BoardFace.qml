@@ -133,33 +133,47 @@ Item {
             color: span > 1 ? "#40b8813f" : "transparent"
             border.color: Theme.gridLine
             border.width: 2.5 * root.k
-            // The HQ's name, written top to bottom in the part of the square left of the piece
-            // standing in its middle (issue 55: centred, it hid under the piece in both views;
-            // a standing piece covers about 0.8 of a cell across, a lying one 0.8 of its depth).
-            // Turned with the board's text for the second player, so it stays on the viewer's
-            // left.
+            // The HQ's name, written top to bottom on both sides of the piece standing in its
+            // middle, inside a frame of its own: one name at the left read as a square of its
+            // own beside the piece's (issue 55, play-test); centred, it hid under the piece.
+            // A standing piece covers about 0.8 of a cell across, a lying one 0.8 of its depth.
+            Rectangle {
+                objectName: "hqFrame"
+                visible: parent.span > 1
+                anchors.fill: parent
+                anchors.margins: 7 * root.k
+                color: "transparent"
+                border.color: Theme.gridLine
+                border.width: 1.5 * root.k
+                opacity: 0.55
+            }
+            // Turned with the board's text for the second player.
             Item {
                 anchors.fill: parent
                 visible: parent.span > 1
                 rotation: root.upsideDown ? 180 : 0
-                Column {
-                    objectName: "hqLabel"
-                    readonly property real free: (parent.width - root.cell * 0.8 * root.k) / 2
-                    x: (free - width) / 2
-                    anchors.verticalCenter: parent.verticalCenter
-                    spacing: -2 * root.k
-                    Repeater {
-                        //: The label on the board's HQ squares
-                        model: qsTr("総司令部").split("")
-                        Text {
-                            required property string modelData
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: modelData
-                            font.family: Theme.kanjiFont
-                            font.bold: true
-                            font.pixelSize: 22 * root.k
-                            color: "#6e4520"
-                            opacity: 0.85
+                Repeater {
+                    model: 2
+                    Column {
+                        required property int index
+                        objectName: "hqLabel"
+                        readonly property real free: (parent.width - root.cell * 0.8 * root.k) / 2
+                        x: (free - width) / 2 + (index === 1 ? parent.width - free : 0)
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: -2 * root.k
+                        Repeater {
+                            //: The label on the board's HQ squares
+                            model: qsTr("総司令部").split("")
+                            Text {
+                                required property string modelData
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: modelData
+                                font.family: Theme.kanjiFont
+                                font.bold: true
+                                font.pixelSize: 22 * root.k
+                                color: "#6e4520"
+                                opacity: 0.85
+                            }
                         }
                     }
                 }

@@ -92,6 +92,7 @@ View3D {
             required property int square
             position: scene.view.scenePosition(column, row)
             cell: scene.view.cell
+            motion: scene.view.game.motion
             cursor: scene.view.cursorShown && square === scene.view.cursorSquare
         }
     }

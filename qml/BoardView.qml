@@ -343,6 +343,31 @@ FocusScope {
         function onGameChanged() {
             root.cursorSquare = root.homeSquare
         }
+        // A combat's result, stamped on its square as the pieces meet (a still seal with
+        // reduced motion); none when the move is shown at once (a skip, a test unpaced).
+        function onCombat(square, outcome) {
+            const step = root.game.motion.step
+            if (!step.active || step.hold <= 0)
+                return
+            let p
+            if (root.buttonMode) {
+                const cell = buttons.cellAt(square)
+                if (!cell)
+                    return
+                combatMark.size = Math.max(30, Math.min(72, cell.width * 0.62))
+                p = cell.mapToItem(root, cell.width / 2, cell.height * 0.2)
+            } else {
+                combatMark.size = Math.max(40, Math.min(96, root.squarePixels(width, height) * 0.78))
+                const at = root.scenePosition(root.board.columnOf(square), root.board.rowOf(square))
+                // On the pieces standing there, half way up (higher, it read as the square
+                // behind's); from above, on the upper half of the square they lie on.
+                p = root.pointOfScene(Qt.vector3d(at.x, root.topView ? 20 : 60, at.z))
+                if (root.topView)
+                    p.y -= combatMark.size * 0.3
+            }
+            const still = step.topple <= 0
+            combatMark.play(p, outcome, still ? 0 : step.toppleAt, step.hold - (still ? 0 : step.toppleAt) + 600, !still)
+        }
     }
 
     // Without 3D: one line saying why, above the button board.
@@ -485,6 +510,12 @@ FocusScope {
     function zoomTo(d) {
         zoomed = true
         distance = Math.max(650, Math.min(2600, d))
+    }
+
+    // Over the 3D board and the buttons alike.
+    CombatMark {
+        id: combatMark
+        motion: root.game.motion
     }
 
     // The view buttons, right-aligned in their strip (barHeight); on a small view they take

@@ -62,8 +62,10 @@ Node {
     // Something is animating (tests wait for it).
     readonly property bool moving: travelAnim.running || fallAnim.running || turnAnim.running
 
+    // Where the arc comes down (of the way): an attacker lands where it meets its opponent.
+    property real arcEnd: 1
     position: Qt.vector3d(origin.x + (target.x - origin.x) * travel,
-                          hopHeight * Math.sin(Math.PI * travel),
+                          hopHeight * Math.sin(Math.PI * Math.min(1, travel / arcEnd)),
                           origin.z + (target.z - origin.z) * travel)
     // The fall's phases: tipping over (accelerating, as a thing falls) with a small bounce
     // where it lands, lying still, then sinking into the board as it fades.
@@ -96,12 +98,17 @@ Node {
             origin = target
             travel = 1
             hopHeight = 0
+            arcEnd = 1
             return
         }
         const mine = s.mover === index
         origin = from
-        hopHeight = mine && s.hop ? 90 : 0
+        // Over other pieces, high enough to clear them all the way (at 90 it passed through
+        // their tops); a longer way over empty squares on a low arc; one square, a small lift.
+        const way = Math.hypot(target.x - from.x, target.z - from.z) / 100
+        hopHeight = !mine ? 0 : s.hop ? h + 70 : way > 1.5 ? 40 : 14
         const meet = mine && s.kind === "combat" ? s.meet : 1
+        arcEnd = meet
         toMeet.to = meet
         toMeet.duration = s.slide
         atContact.duration = meet < 1 ? s.contact + s.topple * 0.6 : 0

@@ -352,8 +352,20 @@ Rectangle {
                 game: root.game
             }
 
-            // Combat results, newest first: the latest two stand out (your own combat and the
-            // reply to it), older ones scroll.
+            // Combat results, newest first - said above them, as the message box reads the
+            // other way (a play-tester took the order for a mistake): the latest two stand out
+            // (your own combat and the reply to it), older ones scroll.
+            Label {
+                objectName: "combatLogHeading"
+                Layout.fillWidth: true
+                visible: root.game.phase !== GameSession.Setup
+                //: Above the list of combat results in the side panel
+                text: qsTr("戦いの記録（新しい順）")
+                font.pixelSize: 13
+                font.bold: true
+                color: Theme.mutedText
+                elide: Text.ElideRight
+            }
             ListView {
                 id: combatLog
                 objectName: "combatLog"

@@ -21,6 +21,9 @@ Node {
     required property bool area
     // The keyboard cursor is on this square.
     property bool cursor: false
+    // The board's motion: a move's frames come in as its piece travels (a play-tester saw the
+    // CPU's frames before its piece had started to move).
+    property Motion motion: null
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
     readonly property color frameColor: frame === SquareModel.Selected ? Theme.selected
@@ -55,7 +58,27 @@ Node {
         }
     }
 
+    onFrameChanged: {
+        const s = motion ? motion.step : null
+        frameIn.stop()
+        if (frame === SquareModel.LastMove && s && s.active && s.slide > 0) {
+            frameIn.duration = s.slide
+            frameIn.start()
+        } else {
+            frameRing.opacity = 1
+        }
+    }
+    NumberAnimation { id: frameIn; target: frameRing; property: "opacity"; from: 0; to: 1; easing.type: Easing.InQuad }
+    Connections {
+        target: root.motion
+        function onSkipped() {
+            frameIn.stop()
+            frameRing.opacity = 1
+        }
+    }
+
     Ring {
+        id: frameRing
         visible: root.frame !== SquareModel.NoFrame && root.frame !== SquareModel.Target
         w: root.w
         d: root.d

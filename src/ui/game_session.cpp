@@ -456,6 +456,7 @@ void GameSession::showMove(Seen& seen) {
         m_flash = true;
         m_flashTimer.start();
     }
+    m_narrator.underWay(a, m_before[index(viewer())]); // who attacks what, said as it starts
     emit moved(a.move.from(), a.move.to());
     for (Side side : {Side::First, Side::Second})
         if (m_table->view(side)) seen.before[index(side)] = m_before[index(side)];

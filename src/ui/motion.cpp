@@ -146,6 +146,7 @@ QVariantMap Motion::stepOf(const Event& e, bool animate) const {
     m.insert(QStringLiteral("blast"), p.blast);
     m.insert(QStringLiteral("turn"), p.turn);
     m.insert(QStringLiteral("toppleAt"), p.toppleAt);
+    m.insert(QStringLiteral("hold"), animate ? durationOf(e) : 0);
     return m;
 }
 

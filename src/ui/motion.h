@@ -45,7 +45,8 @@ class Motion : public QObject {
     // square, life or face changes): {active: true, kind, mover, other, from, to, hop, and the
     // phases in ms: slide, meet (0..1 of the way where two pieces meet: a fixed distance
     // short of the target, however far the attacker came), contact, topple,
-    // settle, flight, blast, turn}. Outside a `show`: {active: false} (changes jump), or a
+    // settle, flight, blast, turn, and hold: how long the event holds the board, 0 when it
+    // is shown at once}. Outside a `show`: {active: false} (changes jump), or a
     // glide (a setup swap: {active: true, kind: "glide", slide}).
     Q_PROPERTY(QVariantMap step READ step NOTIFY stepChanged)
 

@@ -233,6 +233,34 @@ QString MoveWords::ownQuietMove(Side side, const Position& before, const Announc
                            .arg(placeName(m.from(), side), placeName(m.to(), side), piece));
 }
 
+QString MoveWords::underWay(Side side, const Position& before, const Announcement& a) const {
+    const Move m = a.move;
+    const bool ours = a.mover == side;
+    if (m.isStrike()) {
+        const QString target = placeName(a.strike.target, side);
+        if (m.kind() == MoveKind::Launch)
+            return tidySpacing(
+                ours //: Your strike as it starts: %1 the target square
+                    ? tr("あなたのミサイルが原爆を積んで %1 へ飛んでいきます…").arg(target)
+                    //: The opponent's strike as it starts: %1 the target square
+                    : tr("相手のミサイルが原爆を積んで %1 へ飛んでいきます…").arg(target));
+        return tidySpacing(ours //: Your strike as it starts: %1 the target square
+                               ? tr("あなたのミサイルが %1 へ飛んでいきます…").arg(target)
+                               //: The opponent's strike as it starts: %1 the target square
+                               : tr("相手のミサイルが %1 へ飛んでいきます…").arg(target));
+    }
+    if (a.outcome == CombatOutcome::None) return {};
+    if (ours)
+        //: Your attack as it starts: %1 your piece, %2 the square it attacks
+        return tidySpacing(tr("あなたの%1が、%2 にいる相手の駒を攻めます…")
+                               .arg(pieceName(before.typeAt(m.from())), placeName(m.to(), side)));
+    //: The opponent's attack as it starts: %1 the square it comes from, %2 the square attacked,
+    //: %3 your piece there
+    return tidySpacing(tr("相手の駒が %1 から、%2 にいるあなたの%3を攻めます…")
+                           .arg(placeName(m.from(), side), placeName(m.to(), side),
+                                pieceName(before.typeAt(m.to()))));
+}
+
 QString MoveWords::news(Side side, const Position& before, const Announcement& a,
                         bool withOrigin) const {
     return tidySpacing(sentence(side, before, a, withOrigin));

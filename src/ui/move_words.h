@@ -28,6 +28,10 @@ public:
     // `before` (that side's view): its own piece named, worded as news() words the opponent's
     // quiet move ("あなたの大将が b2 から b3 へ動きました。").
     QString ownQuietMove(Side side, const Position& before, const Announcement& a) const;
+    // What `side` is told as combat or strike `a` starts on the board, before its result can
+    // be seen ("相手の駒が c5 から、c4 にいるあなたの大将を攻めます…"): who goes for what,
+    // never how it ends. Empty for a quiet move.
+    QString underWay(Side side, const Position& before, const Announcement& a) const;
     // A square's name as `side` reads it ("c5"; an HQ is あなたの総司令部 or 相手の総司令部).
     QString placeName(Square s, Side side) const;
 

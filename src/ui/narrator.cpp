@@ -117,6 +117,14 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
     say(text);
 }
 
+void Narrator::underWay(const Announcement& a, const Position& before) {
+    if (m_blind) return;
+    const QString line = MoveWords(m_rules).underWay(m_viewer, before, a);
+    if (line.isEmpty()) return;
+    const bool theirs = a.mover != m_viewer && !m_ownNews.isEmpty();
+    say(theirs ? m_ownNews + QLatin1Char('\n') + line : line);
+}
+
 std::vector<Announcement> Narrator::retell(const GameRecord& record, const bool here[2]) {
     std::vector<Announcement> told;
     Match match(record.first, record.second);

@@ -74,6 +74,10 @@ public:
     // side played here has not yet seen (news), and says it to the viewer; `ongoing`: the
     // game goes on after it.
     void told(const Announcement& a, const Position* const before[2], bool ongoing);
+    // Combat or strike `a` starts on the board (`before`: the viewer's view of the position
+    // before it): who goes for what is said at once - the opponent's under our last move's
+    // news; its result waits for told(). Nothing for a quiet move or while blind.
+    void underWay(const Announcement& a, const Position& before);
     // A game resumed from `record`: what the sides played here (`here`) were told of each
     // combat goes back into their logs. Returns every announcement of the game, in order.
     std::vector<Announcement> retell(const GameRecord& record, const bool here[2]);

@@ -1,6 +1,7 @@
 // The effects as a player sees them (issue 55: "the effects are pale"), in grabbed frames of the
 // federation board in the oblique and the top view: a missile strike's fire and smoke, the 原爆's
-// shock ring and mushroom, an air collision's two trails and burst, and a loser's topple. Each
+// shock ring and mushroom, an air collision's two trails and burst, a loser's topple and the
+// combat's result stamped on its square. Each
 // is drawn between its start and its end - its parts shown, large and opaque enough, and the
 // frame changed from the board without it (in the strike's colours where they burn) - and it
 // has left nothing on the board once it is over.
@@ -247,12 +248,33 @@ Item {
             if (loser === attacker)
                 root.watched = m.piece
             verify(!loser.alive, "someone lost")
+            // The result's seal is stamped over the square as the two meet, in the viewer's
+            // words: we attacked, so 勝 when the defender fell alone.
+            const mark = findChild(board, "combatMark")
+            verify(mark !== null, "BoardView has a CombatMark")
+            tryVerify(() => mark.visible && mark.opacity > 0.95 && mark.punch === 1, 3000)
+            const stamped = mark.stamps
+            compare(mark.outcome, attacker.alive ? BoardPresenter.Won
+                                  : defender.alive ? BoardPresenter.Lost : BoardPresenter.Drawn)
+            const sq = board.pointOfSquare(game.squareColumn(m.to), game.squareRow(m.to))
+            verify(Math.abs(mark.x + mark.width / 2 - sq.x) < mark.width / 2,
+                   "the seal is over the square: " + mark.x + " vs " + sq.x)
+            verify(mark.y + mark.height > sq.y - 4 * mark.height && mark.y < sq.y,
+                   "just above it: " + mark.y + " vs " + sq.y)
+            // Drawn in its colour (inside the rim, above the character).
+            const seal = grabImage(board).pixel(mark.x + mark.width / 2, mark.y + mark.height * 0.13)
+            const fill = mark.fill
+            verify(Math.abs(seal.r - fill.r) + Math.abs(seal.g - fill.g) + Math.abs(seal.b - fill.b) < 0.25,
+                   "the seal is drawn: " + seal + " vs " + fill)
             // Lying on the board, whole: it fell over, it did not just fade.
             tryVerify(() => loser.tip > 0.95 && loser.opacity > 0.95, 2000)
             const lying = grabImage(board)
             tryVerify(() => !loser.moving, 3000)
             root.watched = -1
             verify(!loser.visible, "the loser has left the board")
+            // (unless the reply is a combat of its own, with its own seal)
+            tryVerify(() => !mark.visible || mark.stamps > stamped, 3000,
+                      "the seal fades once the fight is over")
             // Over frames: turning (part way over, still opaque), lying, then sinking as it fades.
             verify(root.frames.some(f => f.tip > 0.2 && f.tip < 0.8 && f.opacity > 0.95),
                    "it tips over: " + JSON.stringify(root.frames.slice(0, 20)))

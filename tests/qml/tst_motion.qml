@@ -151,6 +151,9 @@ Item {
                 const t = Math.hypot(f[0].x - start.x, f[0].z - start.z) / Math.hypot(end.x - start.x, end.z - start.z)
                 verify(t > 0 && t < 1, "between its squares: " + t)
             }
+            // Lifted off the board on its way (it is moved, not pushed), and set down.
+            verify(between.some(f => f[0].y > 5), "lifted on its way: " + JSON.stringify(between))
+            compare(board.pieceAt(m.piece).position.y, 0)
             verify(near(board.pieceAt(m.piece).position, end), "on its square at the end")
             verify(near(root.frames[root.frames.length - 1][0], end), "the last frame shows it there")
         }

@@ -5,6 +5,7 @@
 #include "step.h"
 #include "ui/motion.h"
 #include "ui/narrator.h"
+#include "ui/piece_model.h"
 #include "ui/play_mode.h"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 
 using gunjin::ui::GameSession;
 using gunjin::ui::Motion;
+using gunjin::ui::PieceModel;
 
 namespace {
 
@@ -275,6 +277,74 @@ TEST_CASE("A move's words come once it has been seen on the board, not as it sta
     CHECK(ownMoveMs > 0);
     CHECK(toldAt - movedAt >= ownMoveMs);
     CHECK(f.game.ply() >= 1);
+}
+
+TEST_CASE("An attack is said as it starts - ours and the CPU's - its result once it has been seen",
+          "[ui][motion]") {
+    // A play-tester read 相手が考えています… while the CPU's attack played on the board, and
+    // 行き先を押してください while ours did.
+    SessionFixture f(20261207);
+    f.game.motion()->setSpeed(QStringLiteral("fast"));
+    startPacedGame(f);
+    const auto opponentOn = [&](int square) {
+        auto* m = f.game.pieces();
+        for (int id = 0; id < m->rowCount(); ++id)
+            if (m->data(m->index(id), PieceModel::SquareRole).toInt() == square &&
+                m->data(m->index(id), PieceModel::AliveRole).toBool())
+                return m->data(m->index(id), PieceModel::SideRole).toInt() == 1;
+        return false;
+    };
+    QString ours, theirs; // the message as our attack and the CPU's start
+    QString target;       // the square the CPU attacks, by name
+    bool attacking = false;
+    QObject::connect(&f.game, &GameSession::moved, [&](int from, int to) {
+        const bool fromOurs = !f.game.labelAt(from).isEmpty();
+        if (fromOurs && attacking && ours.isEmpty()) ours = f.game.narrator()->message();
+        // Our piece stands on `to` (its label shows) when the CPU's move goes there.
+        if (fromOurs || !theirs.isEmpty() || f.game.labelAt(to).isEmpty()) return;
+        theirs = f.game.narrator()->message();
+        target = f.game.squareLabel(to);
+        CHECK(f.game.motion()->busy());
+    });
+    for (int i = 0; i < 80 && (theirs.isEmpty() || ours.isEmpty()); ++i) {
+        REQUIRE(waitFor(
+            [&] { return f.game.humanToMove() || f.game.phase() != GameSession::Phase::Play; }));
+        if (f.game.phase() != GameSession::Phase::Play) break;
+        // Our first move, or an attack while ours has not been seen yet.
+        int from = -1, to = -1;
+        attacking = false;
+        for (int s = 0; s < f.game.board()->squareCount(); ++s)
+            for (const QVariant& d : f.game.destinationsFrom(s)) {
+                const bool attack = ours.isEmpty() && opponentOn(d.toInt());
+                if (from < 0 || (attack && !attacking)) {
+                    from = s, to = d.toInt();
+                    attacking = attack;
+                }
+            }
+        REQUIRE(from >= 0);
+        f.game.clickSquare(from);
+        f.game.clickSquare(to);
+    }
+    INFO(ours.toStdString());
+    CHECK(ours.startsWith(QStringLiteral("あなたの")));
+    CHECK(ours.contains(QStringLiteral("にいる相手の駒を攻めます…")));
+    INFO(theirs.toStdString());
+    REQUIRE_FALSE(theirs.isEmpty());
+    const QString last = theirs.section(QLatin1Char('\n'), -1);
+    CHECK(last.startsWith(QStringLiteral("相手の駒が")));
+    CHECK(last.contains(QStringLiteral("、") + target));
+    CHECK(last.contains(QStringLiteral("にいるあなたの")));
+    CHECK(last.endsWith(QStringLiteral("を攻めます…")));
+    for (const QString& said : {ours, last})
+        for (const char* result : {"勝ちました", "負けました", "相打ち"})
+            CHECK_FALSE(said.contains(QString::fromUtf8(result)));
+    // Once it has been seen: where it came from and how it ended.
+    bool seen = false;
+    REQUIRE(waitFor([&] {
+        seen = f.game.narrator()->message().contains(QStringLiteral("から攻めてきました。"));
+        return seen || f.game.phase() != GameSession::Phase::Play;
+    }));
+    CHECK(seen);
 }
 
 TEST_CASE("When the CPU moves first, its move waits a beat after 決定", "[ui][motion]") {

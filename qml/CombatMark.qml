@@ -1,0 +1,109 @@
+// A combat's result on its square, for the viewer: a seal stamped above the square as the two
+// pieces meet - 勝 (朱) when the viewer's piece won, 負 (slate) when it lost, 相打 (ochre) when
+// both were removed - held while the loser falls, then faded. Play-testers could not tell at a
+// glance who had won a fight; the message box says it in words a moment later.
+// Drawn over the board (3D or buttons), it takes no input. Timed by the step being shown
+// (Motion): stamped when the pieces meet, still (no stamp) with reduced motion; a skip ends it.
+import QtQuick
+import Gunjin.Ui
+
+Item {
+    id: root
+    objectName: "combatMark"
+    property Motion motion: null
+    // The seal's diameter (the board view sets it from a square's size on screen).
+    property real size: 56
+    property int outcome: BoardPresenter.Drawn
+    readonly property bool playing: anim.running
+    // How many results it has stamped (tests tell one combat's seal from the next).
+    property int stamps: 0
+    width: size
+    height: size
+    visible: anim.running
+    opacity: 0
+    enabled: false
+    Accessible.ignored: true // the message box says the result
+
+    readonly property color fill: outcome === BoardPresenter.Won ? Theme.winMark
+                                  : outcome === BoardPresenter.Lost ? Theme.lossMark : Theme.tieMark
+
+    // Centred on `point` (view coordinates), after `delay` ms, held `hold` ms; `stamp` false
+    // shows it still (reduced motion).
+    function play(point, result, delay, hold, stamp) {
+        outcome = result
+        ++stamps
+        x = point.x - width / 2
+        y = point.y - height / 2
+        baseY = y
+        wait.duration = Math.max(0, delay)
+        press.duration = stamp ? 170 : 0
+        stay.duration = Math.max(300, hold)
+        anim.restart()
+    }
+    property real baseY: 0
+    property real punch: 1
+
+    Connections {
+        target: root.motion
+        function onSkipped() {
+            anim.stop()
+            root.opacity = 0
+        }
+    }
+
+    // A soft shadow under the seal, so it reads on light wood and dark lacquer alike.
+    Rectangle {
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: root.size * 0.05
+        width: root.size * 1.08 * root.punch
+        height: width
+        radius: width / 2
+        color: "#66000000"
+        antialiasing: true
+    }
+    Rectangle {
+        id: seal
+        anchors.centerIn: parent
+        width: root.size * root.punch
+        height: width
+        radius: width / 2
+        color: root.fill
+        border.width: Math.max(2, root.size * 0.06)
+        border.color: Qt.lighter(root.fill, 1.7)
+        antialiasing: true
+        Text {
+            anchors.centerIn: parent
+            width: parent.width * 0.86
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 9
+            font.family: Theme.brushFont
+            font.pixelSize: parent.width * (lineCount > 1 || text.length > 1 ? 0.36 : 0.56)
+            font.bold: true
+            color: "#fffaf0"
+            //: A combat's result on the board, in a small round seal: your piece won
+            text: root.outcome === BoardPresenter.Won ? qsTr("勝")
+                  //: A combat's result on the board, in a small round seal: your piece lost
+                  : root.outcome === BoardPresenter.Lost ? qsTr("負")
+                  //: A combat's result on the board, in a small round seal: both pieces removed
+                  : qsTr("相打")
+        }
+    }
+
+    SequentialAnimation {
+        id: anim
+        PropertyAction { target: root; property: "opacity"; value: 0 }
+        PauseAnimation { id: wait }
+        PropertyAction { target: root; property: "punch"; value: press.duration > 0 ? 1.5 : 1 }
+        ParallelAnimation {
+            NumberAnimation { id: press; target: root; property: "opacity"; from: 0; to: 1 }
+            NumberAnimation { target: root; property: "punch"; to: 1; duration: press.duration; easing.type: Easing.OutBack }
+        }
+        PropertyAction { target: root; property: "opacity"; value: 1 }
+        PauseAnimation { id: stay }
+        ParallelAnimation {
+            NumberAnimation { target: root; property: "opacity"; to: 0; duration: 380 }
+            NumberAnimation { target: root; property: "y"; from: root.baseY; to: root.baseY - root.size * 0.3; duration: 380; easing.type: Easing.InQuad }
+        }
+    }
+}
