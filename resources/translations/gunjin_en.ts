@@ -4,7 +4,7 @@
 <context>
     <name>BoardFace</name>
     <message>
-        <location filename="../../qml/BoardFace.qml" line="153"/>
+        <location filename="../../qml/BoardFace.qml" line="166"/>
         <source>総司令部</source>
         <extracomment>The label on the board&apos;s HQ squares</extracomment>
         <translation>HQ</translation>
@@ -13,55 +13,55 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qml/BoardView.qml" line="54"/>
+        <location filename="../../qml/BoardView.qml" line="64"/>
         <source>環境変数 GUNJIN_NO_3D で 3D がオフになっています。</source>
         <translation>3D is switched off by the GUNJIN_NO_3D environment variable.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="56"/>
+        <location filename="../../qml/BoardView.qml" line="66"/>
         <source>Qt Quick がソフトウェア描画に設定されています（QT_QUICK_BACKEND）。</source>
         <translation>Qt Quick is set to software rendering (QT_QUICK_BACKEND).</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="58"/>
+        <location filename="../../qml/BoardView.qml" line="68"/>
         <source>OpenGL を使えません。グラフィックドライバーを確かめてください。</source>
         <translation>OpenGL is not available. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="60"/>
+        <location filename="../../qml/BoardView.qml" line="70"/>
         <source>グラフィックスの初期化に失敗しました。グラフィックドライバーを確かめてください。</source>
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="358"/>
+        <location filename="../../qml/BoardView.qml" line="393"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="502"/>
+        <location filename="../../qml/BoardView.qml" line="543"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="515"/>
+        <location filename="../../qml/BoardView.qml" line="556"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="527"/>
+        <location filename="../../qml/BoardView.qml" line="568"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="534"/>
+        <location filename="../../qml/BoardView.qml" line="575"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="542"/>
+        <location filename="../../qml/BoardView.qml" line="583"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -193,6 +193,27 @@
         <source>攻撃で使い切った駒：あなた %1、相手 %2</source>
         <extracomment>%1 and %2 are lists of pieces (Missile ×2)</extracomment>
         <translation>Used up in strikes — yours: %1; your opponent&apos;s: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CombatMark</name>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="85"/>
+        <source>勝</source>
+        <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won</extracomment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="87"/>
+        <source>負</source>
+        <extracomment>A combat&apos;s result on the board, in a small round seal: your piece lost</extracomment>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="89"/>
+        <source>相打</source>
+        <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
+        <translation>Both out</translation>
     </message>
 </context>
 <context>
@@ -378,55 +399,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="150"/>
+        <location filename="../../qml/GameScreen.qml" line="156"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="152"/>
+        <location filename="../../qml/GameScreen.qml" line="158"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="154"/>
+        <location filename="../../qml/GameScreen.qml" line="160"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="164"/>
+        <location filename="../../qml/GameScreen.qml" line="170"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="166"/>
+        <location filename="../../qml/GameScreen.qml" line="172"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="167"/>
+        <location filename="../../qml/GameScreen.qml" line="173"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="168"/>
+        <location filename="../../qml/GameScreen.qml" line="174"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="170"/>
+        <location filename="../../qml/GameScreen.qml" line="176"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="170"/>
+        <location filename="../../qml/GameScreen.qml" line="176"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="164"/>
-        <location filename="../../qml/GameScreen.qml" line="169"/>
+        <location filename="../../qml/GameScreen.qml" line="170"/>
+        <location filename="../../qml/GameScreen.qml" line="175"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -1776,7 +1797,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="460"/>
+        <location filename="../../qml/SidePanel.qml" line="472"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
@@ -1834,12 +1855,18 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="450"/>
+        <location filename="../../qml/SidePanel.qml" line="363"/>
+        <source>戦いの記録（新しい順）</source>
+        <extracomment>Above the list of combat results in the side panel</extracomment>
+        <translation>Combats (newest first)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="462"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="487"/>
+        <location filename="../../qml/SidePanel.qml" line="499"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2147,7 +2174,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="518"/>
+        <location filename="../../src/ui/game_session.cpp" line="519"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2263,37 +2290,37 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="92"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="96"/>
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="93"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="97"/>
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="94"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="98"/>
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player&apos;s turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="95"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="99"/>
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player&apos;s turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="100"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="104"/>
         <source>先手の番を始める</source>
         <translation>Start the first player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="100"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="104"/>
         <source>後手の番を始める</source>
         <translation>Start the second player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="115"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="119"/>
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>
@@ -2994,52 +3021,86 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="249"/>
+        <location filename="../../src/ui/move_words.cpp" line="244"/>
+        <source>あなたのミサイルが原爆を積んで %1 へ飛んでいきます…</source>
+        <extracomment>Your strike as it starts: %1 the target square</extracomment>
+        <translation>Your missile flies to %1 carrying the atomic bomb…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="246"/>
+        <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
+        <translation>The opponent's missile flies to %1 carrying the atomic bomb…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="248"/>
+        <source>あなたのミサイルが %1 へ飛んでいきます…</source>
+        <extracomment>Your strike as it starts: %1 the target square</extracomment>
+        <translation>Your missile flies to %1…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="250"/>
+        <source>相手のミサイルが %1 へ飛んでいきます…</source>
+        <translation>The opponent's missile flies to %1…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="255"/>
+        <source>あなたの%1が、%2 にいる相手の駒を攻めます…</source>
+        <extracomment>Your attack as it starts: %1 your piece, %2 the square it attacks</extracomment>
+        <translation>Your %1 attacks the opponent piece on %2…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="259"/>
+        <source>相手の駒が %1 から、%2 にいるあなたの%3を攻めます…</source>
+        <extracomment>The opponent&apos;s attack as it starts: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
+        <translation>An opponent piece from %1 attacks your %3 on %2…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="277"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="252"/>
+        <location filename="../../src/ui/move_words.cpp" line="280"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="265"/>
+        <location filename="../../src/ui/move_words.cpp" line="293"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="266"/>
+        <location filename="../../src/ui/move_words.cpp" line="294"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="269"/>
+        <location filename="../../src/ui/move_words.cpp" line="297"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="269"/>
+        <location filename="../../src/ui/move_words.cpp" line="297"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="272"/>
+        <location filename="../../src/ui/move_words.cpp" line="300"/>
         <source>あなたの%1は%2（%3）</source>
         <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="277"/>
+        <location filename="../../src/ui/move_words.cpp" line="305"/>
         <source>。相手は%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
         <translation>. Theirs was the %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="280"/>
+        <location filename="../../src/ui/move_words.cpp" line="308"/>
         <source>。相手も%1でした</source>
         <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>. Theirs was the %1 too</translation>
@@ -3083,159 +3144,159 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="162"/>
+        <location filename="../../src/ui/narrator.cpp" line="170"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <location filename="../../src/ui/narrator.cpp" line="173"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="165"/>
+        <location filename="../../src/ui/narrator.cpp" line="173"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="166"/>
+        <location filename="../../src/ui/narrator.cpp" line="174"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="166"/>
+        <location filename="../../src/ui/narrator.cpp" line="174"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="173"/>
+        <location filename="../../src/ui/narrator.cpp" line="181"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="179"/>
-        <location filename="../../src/ui/narrator.cpp" line="180"/>
+        <location filename="../../src/ui/narrator.cpp" line="187"/>
+        <location filename="../../src/ui/narrator.cpp" line="188"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="179"/>
-        <location filename="../../src/ui/narrator.cpp" line="180"/>
+        <location filename="../../src/ui/narrator.cpp" line="187"/>
+        <location filename="../../src/ui/narrator.cpp" line="188"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="184"/>
+        <location filename="../../src/ui/narrator.cpp" line="192"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="187"/>
+        <location filename="../../src/ui/narrator.cpp" line="195"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="190"/>
+        <location filename="../../src/ui/narrator.cpp" line="198"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="193"/>
+        <location filename="../../src/ui/narrator.cpp" line="201"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="203"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="204"/>
+        <location filename="../../src/ui/narrator.cpp" line="212"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="205"/>
+        <location filename="../../src/ui/narrator.cpp" line="213"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="206"/>
+        <location filename="../../src/ui/narrator.cpp" line="214"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="208"/>
+        <location filename="../../src/ui/narrator.cpp" line="216"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="209"/>
+        <location filename="../../src/ui/narrator.cpp" line="217"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="219"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="219"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="214"/>
+        <location filename="../../src/ui/narrator.cpp" line="222"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="215"/>
+        <location filename="../../src/ui/narrator.cpp" line="223"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="217"/>
+        <location filename="../../src/ui/narrator.cpp" line="225"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="217"/>
+        <location filename="../../src/ui/narrator.cpp" line="225"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="219"/>
+        <location filename="../../src/ui/narrator.cpp" line="227"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="220"/>
+        <location filename="../../src/ui/narrator.cpp" line="228"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="221"/>
+        <location filename="../../src/ui/narrator.cpp" line="229"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="223"/>
+        <location filename="../../src/ui/narrator.cpp" line="231"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="224"/>
+        <location filename="../../src/ui/narrator.cpp" line="232"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="225"/>
+        <location filename="../../src/ui/narrator.cpp" line="233"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>
