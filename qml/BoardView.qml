@@ -349,25 +349,39 @@ FocusScope {
             const step = root.game.motion.step
             if (!step.active || step.hold <= 0)
                 return
-            let p
-            if (root.buttonMode) {
-                const cell = buttons.cellAt(square)
-                if (!cell)
-                    return
-                combatMark.size = Math.max(30, Math.min(72, cell.width * 0.62))
-                p = cell.mapToItem(root, cell.width / 2, cell.height * 0.2)
-            } else {
-                combatMark.size = Math.max(40, Math.min(96, root.squarePixels(width, height) * 0.78))
-                const at = root.scenePosition(root.board.columnOf(square), root.board.rowOf(square))
-                // On the pieces standing there, half way up (higher, it read as the square
-                // behind's); from above, on the upper half of the square they lie on.
-                p = root.pointOfScene(Qt.vector3d(at.x, root.topView ? 20 : 60, at.z))
-                if (root.topView)
-                    p.y -= combatMark.size * 0.3
-            }
             const still = step.topple <= 0
-            combatMark.play(p, outcome, still ? 0 : step.toppleAt, step.hold - (still ? 0 : step.toppleAt) + 600, !still)
+            root.stamp(square, outcome, still ? 0 : step.toppleAt, step.hold, !still)
         }
+        // A piece the strike left standing: once the blast has burnt down around it (a
+        // play-tester saw the 元帥 stay with no sign that it had been hit).
+        function onStood(square) {
+            const step = root.game.motion.step
+            if (!step.active || step.hold <= 0)
+                return
+            const still = step.blast <= 0
+            root.stamp(square, -1, still ? 0 : step.flight + step.blast * 0.45, step.hold, !still)
+        }
+    }
+    // The seal over `square` (CombatMark.play's `result`), from `delay` ms until the event's
+    // `hold` is over and a moment more.
+    function stamp(square, result, delay, hold, animated) {
+        let p
+        if (buttonMode) {
+            const cell = buttons.cellAt(square)
+            if (!cell)
+                return
+            combatMark.size = Math.max(30, Math.min(72, cell.width * 0.62))
+            p = cell.mapToItem(root, cell.width / 2, cell.height * 0.2)
+        } else {
+            combatMark.size = Math.max(40, Math.min(96, squarePixels(width, height) * 0.78))
+            const at = scenePosition(board.columnOf(square), board.rowOf(square))
+            // On the pieces standing there, half way up (higher, it read as the square
+            // behind's); from above, on the upper half of the square they lie on.
+            p = pointOfScene(Qt.vector3d(at.x, topView ? 20 : 60, at.z))
+            if (topView)
+                p.y -= combatMark.size * 0.3
+        }
+        combatMark.play(p, result, delay, hold - delay + 600, animated)
     }
 
     // Without 3D: one line saying why, above the button board.

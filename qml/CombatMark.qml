@@ -1,6 +1,7 @@
 // A combat's result on its square, for the viewer: a seal stamped above the square as the two
 // pieces meet - 勝 (朱) when the viewer's piece won, 負 (slate) when it lost, 相打 (ochre) when
-// both were removed - held while the loser falls, then faded. Play-testers could not tell at a
+// both were removed - held while the loser falls, then faded; 残 (gold) on a piece a strike
+// left standing (the 元帥). Play-testers could not tell at a
 // glance who had won a fight; the message box says it in words a moment later.
 // Drawn over the board (3D or buttons), it takes no input. Timed by the step being shown
 // (Motion): stamped when the pieces meet, still (no stamp) with reduced motion; a skip ends it.
@@ -14,6 +15,8 @@ Item {
     // The seal's diameter (the board view sets it from a square's size on screen).
     property real size: 56
     property int outcome: BoardPresenter.Drawn
+    // A piece a strike left standing (the 元帥) rather than a combat's result.
+    property bool stood: false
     readonly property bool playing: anim.running
     // How many results it has stamped (tests tell one combat's seal from the next).
     property int stamps: 0
@@ -24,13 +27,16 @@ Item {
     enabled: false
     Accessible.ignored: true // the message box says the result
 
-    readonly property color fill: outcome === BoardPresenter.Won ? Theme.winMark
+    readonly property color fill: stood ? Theme.marshalRim
+                                  : outcome === BoardPresenter.Won ? Theme.winMark
                                   : outcome === BoardPresenter.Lost ? Theme.lossMark : Theme.tieMark
 
     // Centred on `point` (view coordinates), after `delay` ms, held `hold` ms; `stamp` false
-    // shows it still (reduced motion).
+    // shows it still (reduced motion). `result` is a BoardPresenter.Outcome, or -1 for a
+    // piece a strike left standing.
     function play(point, result, delay, hold, stamp) {
-        outcome = result
+        stood = result < 0
+        outcome = stood ? BoardPresenter.Undecided : result
         ++stamps
         x = point.x - width / 2
         y = point.y - height / 2
@@ -82,7 +88,11 @@ Item {
             font.bold: true
             color: "#fffaf0"
             //: A combat's result on the board, in a small round seal: your piece won
-            text: root.outcome === BoardPresenter.Won ? qsTr("勝")
+            //: On the board, in a small round seal: a piece a missile strike did not remove (the
+            //: marshal)
+            text: root.stood ? qsTr("残")
+                  //: A combat's result on the board, in a small round seal: your piece won
+                  : root.outcome === BoardPresenter.Won ? qsTr("勝")
                   //: A combat's result on the board, in a small round seal: your piece lost
                   : root.outcome === BoardPresenter.Lost ? qsTr("負")
                   //: A combat's result on the board, in a small round seal: both pieces removed

@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="393"/>
+        <location filename="../../qml/BoardView.qml" line="407"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="543"/>
+        <location filename="../../qml/BoardView.qml" line="557"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="556"/>
+        <location filename="../../qml/BoardView.qml" line="570"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="568"/>
+        <location filename="../../qml/BoardView.qml" line="582"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="575"/>
+        <location filename="../../qml/BoardView.qml" line="589"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="583"/>
+        <location filename="../../qml/BoardView.qml" line="597"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -198,19 +198,25 @@
 <context>
     <name>CombatMark</name>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="85"/>
+        <location filename="../../qml/CombatMark.qml" line="93"/>
+        <source>残</source>
+        <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won On the board, in a small round seal: a piece a missile strike did not remove (the marshal)</extracomment>
+        <translation>Stands</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="95"/>
         <source>勝</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won</extracomment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="87"/>
+        <location filename="../../qml/CombatMark.qml" line="97"/>
         <source>負</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece lost</extracomment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="89"/>
+        <location filename="../../qml/CombatMark.qml" line="99"/>
         <source>相打</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
         <translation>Both out</translation>
@@ -3029,7 +3035,7 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     <message>
         <location filename="../../src/ui/move_words.cpp" line="246"/>
         <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
-        <translation>The opponent's missile flies to %1 carrying the atomic bomb…</translation>
+        <translation>The opponent&apos;s missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="248"/>
@@ -3040,7 +3046,7 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     <message>
         <location filename="../../src/ui/move_words.cpp" line="250"/>
         <source>相手のミサイルが %1 へ飛んでいきます…</source>
-        <translation>The opponent's missile flies to %1…</translation>
+        <translation>The opponent&apos;s missile flies to %1…</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="255"/>

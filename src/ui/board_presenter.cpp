@@ -52,7 +52,7 @@ SquareModel::States BoardPresenter::squareStates(const Position& pos, bool blind
     return states;
 }
 
-void BoardPresenter::cue(const Announcement& a) {
+void BoardPresenter::cue(const Announcement& a, const Position& before) {
     if (a.move.isStrike()) {
         QVariantList area;
         const std::uint64_t mask = strikeArea(m_rules, a.strike.target, a.strike.bomb);
@@ -60,6 +60,18 @@ void BoardPresenter::cue(const Announcement& a) {
             if (mask >> s & 1) area << s;
         emit strike(a.move.from(), a.strike.target, area, a.strike.bomb, a.mover == m_viewer,
                     a.strike.collision);
+        if (a.strike.collision) return; // nothing was judged
+        const auto removed = [&](int s) {
+            for (int k = 0; k < a.strike.removedCount; ++k)
+                if (a.strike.removed[std::size_t(k)] == s) return true;
+            return false;
+        };
+        for (const QVariant& v : area) {
+            const int s = v.toInt();
+            if (!before.isEmpty(Square(s)) &&
+                before.piece(before.pieceAt(Square(s))).side != a.mover && !removed(s))
+                emit stood(s);
+        }
     } else if (a.outcome != CombatOutcome::None) {
         Outcome forViewer = Drawn;
         if (a.outcome != CombatOutcome::BothRemoved)

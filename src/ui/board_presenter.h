@@ -96,6 +96,9 @@ signals:
     // area, whether the viewer's side struck, and whether it was an air collision.
     void strike(int from, int target, const QVariantList& area, bool bomb, bool ownStrike,
                 bool collision);
+    // A piece that a strike judged and left standing (the 元帥, F-STRIKE-3), after strike():
+    // its square. Which squares still hold a piece is public; its type is not read.
+    void stood(int square);
 
 protected:
     // A game of `rules` is shown (the geometry and squares follow it).
@@ -105,7 +108,7 @@ protected:
         return square >= 0 && square < m_rules.board().squareCount;
     }
     // Emits the cue of move `a` as `viewer` was told it: a strike's fire or a combat's flash.
-    void cue(const Announcement& a);
+    void cue(const Announcement& a, const Position& before);
     // What the board animates for move `a`, made from `before`, the position the viewer saw
     // before it (its pieces' ids and squares: public).
     Motion::Event motionOf(const Announcement& a, const Position& before) const;

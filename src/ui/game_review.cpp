@@ -141,7 +141,7 @@ void GameReview::step(int delta) {
         [this, a, before] {
             noteFallen(a, before);
             showPly(m_ply + 1);
-            cue(a);
+            cue(a, before);
         },
         nullptr);
 }

@@ -460,7 +460,7 @@ void GameSession::showMove(Seen& seen) {
     emit moved(a.move.from(), a.move.to());
     for (Side side : {Side::First, Side::Second})
         if (m_table->view(side)) seen.before[index(side)] = m_before[index(side)];
-    cue(a);
+    cue(a, m_before[index(viewer())]);
     m_sounds.moveAnnounced(a, viewer());
     noteFallen(a, m_before[index(viewer())]);
     for (Side side : {Side::First, Side::Second})

@@ -202,7 +202,7 @@ void RoomWatch::showMove(const Announcement& a, const Position& before, const Po
     m_ply = a.ply;
     m_moveText = describe(a, before);
     if (a.outcome != CombatOutcome::None || a.move.isStrike()) m_log.prepend(m_moveText);
-    cue(a);
+    cue(a, before);
     if (!m_catchingUp) m_sounds.moveAnnounced(a, viewer());
     refresh();
     emit shownChanged();

@@ -25,10 +25,12 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <bit>
 #include <functional>
 
 using namespace gunjin;
+using gunjin::ui::BoardPresenter;
 using gunjin::ui::GameSession;
 using gunjin::ui::PieceModel;
 using gunjin::ui::SquareModel;
@@ -985,4 +987,56 @@ TEST_CASE("The pieces' rows stay from one game to the next, whatever the board: 
     CHECK(removed == 0);
     CHECK(inserted == 0);
     CHECK(resets == 0);
+}
+
+TEST_CASE("F-STRIKE-3: a piece a strike judges and leaves standing (the 元帥) is cued on its "
+          "square; one it removed, or an air collision, is not",
+          "[ui]") {
+    // A play-tester saw the 元帥 come through a strike with no sign that it had been hit.
+    int stoodCues = 0, strikesOnMarshals = 0;
+    for (quint64 seed = 50; seed < 70 && stoodCues < 2; ++seed) {
+        INFO("seed " << seed);
+        Fixture f(seed);
+        f.game.setRuleCode(QStringLiteral("federation"));
+        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+        f.game.confirmSetup();
+        auto* m = f.game.pieces();
+        const auto role = [&](int id, int r) { return m->data(m->index(id), r); };
+        // The piece on `square` as the board shows it when the strike is cued (before it).
+        const auto pieceOn = [&](int square) {
+            for (int id = 0; id < m->rowCount(); ++id)
+                if (role(id, PieceModel::AliveRole).toBool() &&
+                    role(id, PieceModel::SquareRole).toInt() == square)
+                    return id;
+            return -1;
+        };
+        std::vector<int> expected; // the striker's opponent's 元帥 in the area
+        QObject::connect(&f.game, &BoardPresenter::strike,
+                         [&](int from, int, const QVariantList& area, bool, bool, bool collision) {
+                             CHECK(expected.empty()); // every one was cued
+                             expected.clear();
+                             const int striker = role(pieceOn(from), PieceModel::SideRole).toInt();
+                             for (const QVariant& s : area) {
+                                 const int id = pieceOn(s.toInt());
+                                 if (id < 0 || role(id, PieceModel::SideRole).toInt() == striker)
+                                     continue;
+                                 if (role(id, PieceModel::MarshalRole).toBool()) {
+                                     ++strikesOnMarshals;
+                                     if (!collision) expected.push_back(s.toInt());
+                                 }
+                             }
+                         });
+        QObject::connect(&f.game, &BoardPresenter::stood, [&](int square) {
+            // Only a 元帥 stands through a strike (F-STRIKE-3, F-STRIKE-4).
+            const auto it = std::find(expected.begin(), expected.end(), square);
+            CHECK(it != expected.end());
+            if (it != expected.end()) expected.erase(it);
+            ++stoodCues;
+        });
+        int plies = 0;
+        while (step(f.game) && ++plies < 3000) CHECK(expected.empty());
+        CHECK(expected.empty());
+    }
+    CHECK(strikesOnMarshals > 0);
+    CHECK(stoodCues > 0);
 }
