@@ -1149,42 +1149,57 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
 </context>
 <context>
+    <name>RecordDates</name>
+    <message>
+        <location filename="../../src/ui/record_dates.cpp" line="21"/>
+        <source>M/d H:mm</source>
+        <extracomment>A QDateTime format (M month, d day, H hour, mm minutes; MMM the month&apos;s short name): when a game started, without the year</extracomment>
+        <translation>MMM d, H:mm</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/record_dates.cpp" line="27"/>
+        <source>yyyy/M/d H:mm</source>
+        <extracomment>A QDateTime format (yyyy year, M month, d day, H hour, mm minutes; MMM the month&apos;s short name): when a game started</extracomment>
+        <translation>MMM d, yyyy, H:mm</translation>
+    </message>
+</context>
+<context>
     <name>RecordFolder</name>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="67"/>
+        <location filename="../../src/ui/record_folder.cpp" line="65"/>
         <source>%1 からの友達との対局は、部屋がこのアプリの中にあったため、アプリの終了とともに終わりました。</source>
         <translation>The game with a friend from %1 ended when this app stopped, because its room was inside this app. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="72"/>
+        <location filename="../../src/ui/record_folder.cpp" line="70"/>
         <source>%1 からの友達との対局は、部屋の期限（24 時間）が過ぎました。</source>
         <extracomment>%1 is when the game started</extracomment>
         <translation>The room of the game with a friend from %1 has expired (24 hours). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="154"/>
+        <location filename="../../src/ui/record_folder.cpp" line="152"/>
         <source>棋譜ファイルを開けません（%1）。</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record file (%1).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="171"/>
+        <location filename="../../src/ui/record_folder.cpp" line="169"/>
         <source>この友達との対局は中断しました。部屋がもうないため続けられません。</source>
         <translation>This game with a friend was stopped. Its room is gone, so it cannot go on.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="177"/>
+        <location filename="../../src/ui/record_folder.cpp" line="175"/>
         <source>この対局は、ほかに開いているアプリで続いています。</source>
         <translation>This game is being played in another open copy of the app.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="184"/>
+        <location filename="../../src/ui/record_folder.cpp" line="182"/>
         <source>この対局は並べる前にやめたので、続ける手がありません。</source>
         <translation>This game was stopped before the pieces were set up: there is nothing to go on with.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_folder.cpp" line="167"/>
-        <location filename="../../src/ui/record_folder.cpp" line="189"/>
+        <location filename="../../src/ui/record_folder.cpp" line="165"/>
+        <location filename="../../src/ui/record_folder.cpp" line="187"/>
         <source>この対局はもう終わっています。</source>
         <translation>This game has already ended.</translation>
     </message>
@@ -2081,40 +2096,40 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameReview</name>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="31"/>
+        <location filename="../../src/ui/game_review.cpp" line="32"/>
         <source>棋譜を開けません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot open the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="48"/>
+        <location filename="../../src/ui/game_review.cpp" line="49"/>
         <source>途中で切れた LAN の対局は振り返れません（相手の駒は最後まで明かされませんでした）。</source>
         <translation>A LAN game cut off before its end cannot be reviewed (the opponent&apos;s pieces were never revealed).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="54"/>
+        <location filename="../../src/ui/game_review.cpp" line="55"/>
         <source>まだ終わっていない対局は振り返れません（メニューの「続きから」で続けられます）。</source>
         <translation>A game that has not ended cannot be reviewed (Continue on the menu takes it up again).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="88"/>
+        <location filename="../../src/ui/game_review.cpp" line="89"/>
         <source>棋譜を書き出せません：%1</source>
         <extracomment>%1 is the system&apos;s error message</extracomment>
         <translation>Cannot save the record: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="180"/>
+        <location filename="../../src/ui/game_review.cpp" line="181"/>
         <source>%1と対戦</source>
         <extracomment>In a reviewed game&apos;s title: %1 is the opponent (CPU (Easy), Friend)</extracomment>
         <translation>vs %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="182"/>
+        <location filename="../../src/ui/game_review.cpp" line="183"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="184"/>
+        <location filename="../../src/ui/game_review.cpp" line="185"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
@@ -2125,49 +2140,49 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>%1  %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="198"/>
+        <location filename="../../src/ui/game_review.cpp" line="196"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="199"/>
+        <location filename="../../src/ui/game_review.cpp" line="197"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="201"/>
+        <location filename="../../src/ui/game_review.cpp" line="199"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="203"/>
+        <location filename="../../src/ui/game_review.cpp" line="201"/>
         <source>途中</source>
         <extracomment>A game&apos;s result when it did not end (it was stopped)</extracomment>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="208"/>
+        <location filename="../../src/ui/game_review.cpp" line="206"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="209"/>
+        <location filename="../../src/ui/game_review.cpp" line="207"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="218"/>
+        <location filename="../../src/ui/game_review.cpp" line="216"/>
         <source>並べ終えたところで終わった対局です。</source>
         <translation>This game ended before its first move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="212"/>
+        <location filename="../../src/ui/game_review.cpp" line="210"/>
         <source>%1（%2）・%3 手</source>
         <extracomment>%1 is the result (You won), %2 why the game ended, %3 the number of moves</extracomment>
         <translation>%1 (%2), move %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_review.cpp" line="219"/>
+        <location filename="../../src/ui/game_review.cpp" line="217"/>
         <source>並べ終えたところです。→ で 1 手ずつ進みます。</source>
         <translation>Both setups, before the first move. Press → to step through the game.</translation>
     </message>
@@ -3470,64 +3485,64 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::RecordList</name>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="113"/>
+        <location filename="../../src/ui/record_list.cpp" line="112"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="114"/>
+        <location filename="../../src/ui/record_list.cpp" line="113"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="115"/>
+        <location filename="../../src/ui/record_list.cpp" line="114"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="124"/>
+        <location filename="../../src/ui/record_list.cpp" line="123"/>
         <source>中断（続きから）</source>
         <translation>Stopped (continue)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="124"/>
+        <location filename="../../src/ui/record_list.cpp" line="123"/>
         <source>中断（部屋がなくなりました）</source>
         <translation>Stopped (room gone)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="133"/>
+        <location filename="../../src/ui/record_list.cpp" line="132"/>
         <source>引き分け</source>
         <extracomment>A game&apos;s result in the list of records</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="134"/>
         <source>先手の勝ち</source>
         <translation>First player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="135"/>
+        <location filename="../../src/ui/record_list.cpp" line="134"/>
         <source>後手の勝ち</source>
         <translation>Second player won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="139"/>
+        <location filename="../../src/ui/record_list.cpp" line="138"/>
         <source>あなたの勝ち</source>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="139"/>
+        <location filename="../../src/ui/record_list.cpp" line="138"/>
         <source>あなたの負け</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="142"/>
+        <location filename="../../src/ui/record_list.cpp" line="141"/>
         <source>（投了）</source>
         <extracomment>After a game&apos;s result: it ended by resignation</extracomment>
         <translation> (resigned)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/record_list.cpp" line="149"/>
+        <location filename="../../src/ui/record_list.cpp" line="148"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
@@ -3536,35 +3551,35 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Recorder</name>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="33"/>
+        <location filename="../../src/ui/recorder.cpp" line="34"/>
         <source>%1対局は中断として棋譜に残しました。</source>
         <extracomment>%1 is one sentence per game: when it started and why its room is gone</extracomment>
         <translation>%1The game is kept in the records as stopped.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="38"/>
+        <location filename="../../src/ui/recorder.cpp" line="39"/>
         <source>読めない棋譜ファイルを飛ばしました（ファイルはそのままです）: %1</source>
         <extracomment>%1 is the names of the files</extracomment>
         <translation>Skipped game records that cannot be read (the files are left as they are): %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="48"/>
+        <location filename="../../src/ui/recorder.cpp" line="49"/>
         <source>続きから遊べる対局はありません。</source>
         <translation>There is no game to continue.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="61"/>
+        <location filename="../../src/ui/recorder.cpp" line="62"/>
         <source>2 人で対戦</source>
         <translation>two players</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="63"/>
+        <location filename="../../src/ui/recorder.cpp" line="64"/>
         <source>友達と対戦</source>
         <extracomment>The game to continue: a game with a friend, taken back through its room</extracomment>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../src/ui/recorder.cpp" line="67"/>
+        <location filename="../../src/ui/recorder.cpp" line="68"/>
         <source>CPU（%1）と対戦</source>
         <extracomment>The game to continue: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>Against the CPU (%1)</translation>

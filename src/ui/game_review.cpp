@@ -6,6 +6,7 @@
 #include "piece_names.h"
 #include "player_names.h"
 #include "problem_words.h"
+#include "record_dates.h"
 #include "rule_names.h"
 #include "utf8_text.h"
 
@@ -182,13 +183,10 @@ QString GameReview::title() const {
         who = tr("友達と対戦");
     else
         who = tr("2 人で対戦");
-    const QDateTime started = QDateTime::fromString(qs(m_header.started), Qt::ISODate);
     //: A reviewed game's title: %1 is the date and time, %2 the opponent (vs …), %3 the game
     //: (Gunjin Shogi (6×8))
     return tr("%1　%2・%3")
-        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyy/M/d H:mm"))
-                               : QString(),
-             who, gameName(m_timeline->rules().game))
+        .arg(fullStartTime(qs(m_header.started)), who, gameName(m_timeline->rules().game))
         .trimmed();
 }
 

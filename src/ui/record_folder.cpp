@@ -2,6 +2,7 @@
 
 #include "journal_file.h"
 #include "problem_words.h"
+#include "record_dates.h"
 
 #include "core/json_io.h"
 
@@ -58,10 +59,7 @@ std::optional<StopReason> roomCertainlyGone(const Journal& journal) {
 }
 
 QString stoppedGameText(const Journal& journal, StopReason why) {
-    const QDateTime started =
-        QDateTime::fromString(QString::fromStdString(journal.header.started), Qt::ISODate);
-    const QString when =
-        started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm")) : QString();
+    const QString when = shortStartTime(QString::fromStdString(journal.header.started));
     return why == StopReason::AppClosed
                //: %1 is when the game started
                ? QCoreApplication::translate("RecordFolder",

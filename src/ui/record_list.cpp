@@ -4,6 +4,7 @@
 #include "core/json_io.h"
 #include "player_names.h"
 #include "problem_words.h"
+#include "record_dates.h"
 #include "record_folder.h"
 #include "rule_names.h"
 #include "utf8_text.h"
@@ -105,9 +106,7 @@ void RecordList::reload() {
         if (!summary->end && !summary->started) continue;
         Entry e;
         e.path = file.fileName();
-        const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
-        e.date = started.isValid() ? started.toLocalTime().toString(QStringLiteral("yyyy/M/d H:mm"))
-                                   : QString();
+        e.date = fullStartTime(qs(h.started));
         e.modeId = h.mode;
         const bool hotSeat = h.mode == GameMode::HotSeat;
         e.mode = h.mode == GameMode::Cpu ? tr("CPU と対戦")

@@ -2,6 +2,7 @@
 
 #include "player_names.h"
 #include "problem_words.h"
+#include "record_dates.h"
 #include "rule_names.h"
 #include "table.h"
 #include "utf8_text.h"
@@ -66,13 +67,10 @@ QString Recorder::continueSummary() const {
         //: The game to continue: %1 is the CPU's level (Easy)
         who = tr("CPU（%1）と対戦").arg(level ? levelName(*level) : qs(h.level));
     }
-    const QDateTime started = QDateTime::fromString(qs(h.started), Qt::ISODate);
     //: The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n
     //: the number of moves
     return tr("%1　%2・%3・%n 手まで", "", int(m_unfinished->journal.plies()))
-        .arg(started.isValid() ? started.toLocalTime().toString(QStringLiteral("M/d H:mm"))
-                               : QString(),
-             who, rules ? gameName(rules->game) : qs(h.rules))
+        .arg(shortStartTime(qs(h.started)), who, rules ? gameName(rules->game) : qs(h.rules))
         .trimmed();
 }
 

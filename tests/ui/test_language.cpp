@@ -3,12 +3,14 @@
 #include "ui/game_session.h"
 #include "ui/language.h"
 #include "ui/piece_names.h"
+#include "ui/record_dates.h"
 
 #include "play_modes.h"
 
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QTemporaryDir>
 
 using namespace gunjin;
@@ -67,4 +69,19 @@ TEST_CASE("Japanese without Qt's translations installed", "[ui][language]") {
     CHECK(QCoreApplication::translate("QFileDialog", "File &name:") ==
           QStringLiteral("File &name:"));
     Language::setQtTranslationsFolder({});
+}
+
+TEST_CASE("A game's start time is written in the order of the UI language", "[ui][language]") {
+    // A play-tester read the record list's 12/6 as 12 June.
+    Language language;
+    const QDateTime local(QDate(2026, 12, 6), QTime(14, 5));
+    const QString iso = local.toUTC().toString(Qt::ISODate);
+    language.setChoice(QStringLiteral("ja"));
+    CHECK(ui::shortStartTime(iso) == QStringLiteral("12/6 14:05"));
+    CHECK(ui::fullStartTime(iso) == QStringLiteral("2026/12/6 14:05"));
+    language.setChoice(QStringLiteral("en"));
+    CHECK(ui::shortStartTime(iso) == QStringLiteral("Dec 6, 14:05"));
+    CHECK(ui::fullStartTime(iso) == QStringLiteral("Dec 6, 2026, 14:05"));
+    CHECK(ui::shortStartTime(QStringLiteral("not a time")).isEmpty());
+    language.setChoice(QString());
 }
