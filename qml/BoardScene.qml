@@ -93,6 +93,7 @@ View3D {
             position: scene.view.scenePosition(column, row)
             cell: scene.view.cell
             motion: scene.view.game.motion
+            crowded: scene.view.game.squares.attackCount > 6
             cursor: scene.view.cursorShown && square === scene.view.cursorSquare
         }
     }

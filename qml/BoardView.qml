@@ -150,13 +150,34 @@ FocusScope {
     Component.onCompleted: fitView()
     // The player picked a view (a view button, or a test in their place): the screen saves it.
     signal viewChosen(string mode)
-    // A change of view mode swings the camera; a drag follows the pointer at once.
-    NumberAnimation {
-        id: pitchSwing
-        target: root
-        property: "pitch"
-        duration: 350
-        easing.type: Easing.InOutQuad
+    // A change of view mode swings the camera - its angle, its turn and its distance together
+    // (the distance and the turn jumped, and a play-tester read the change as a cut); a drag
+    // follows the pointer at once. Still with 動きを減らす.
+    ParallelAnimation {
+        id: viewSwing
+        readonly property int duration: root.game.motion.reduced ? 0 : 450
+        NumberAnimation {
+            id: pitchSwing
+            target: root
+            property: "pitch"
+            duration: viewSwing.duration
+            easing.type: Easing.InOutQuad
+        }
+        NumberAnimation {
+            id: yawSwing
+            target: root
+            property: "yaw"
+            to: 0
+            duration: viewSwing.duration
+            easing.type: Easing.InOutQuad
+        }
+        NumberAnimation {
+            id: distanceSwing
+            target: root
+            property: "distance"
+            duration: viewSwing.duration
+            easing.type: Easing.InOutQuad
+        }
     }
 
     // The view mode by name ("oblique", "top", "buttons"), as the preferences keep it.
@@ -168,14 +189,19 @@ FocusScope {
         viewChosen(mode)
     }
     function showViewMode(mode) {
+        viewSwing.stop()
+        // From where the camera is, the short way round.
+        const fromDistance = distance
+        const fromYaw = ((yaw % 360) + 540) % 360 - 180
         buttonMode = mode === "buttons" || !graphics3D
         topView = mode === "top"
-        yaw = 0
         zoomed = false
-        distance = fitDistance(topView)
-        pitchSwing.stop()
+        distanceSwing.from = fromDistance
+        distanceSwing.to = fitDistance(topView)
+        yawSwing.from = fromYaw
+        pitchSwing.from = pitch
         pitchSwing.to = topView ? -90 : -54
-        pitchSwing.start()
+        viewSwing.start()
     }
 
     // The square one step from `square` in a direction as seen on screen (dx right, dy up),
@@ -349,8 +375,9 @@ FocusScope {
             const step = root.game.motion.step
             if (!step.active || step.hold <= 0)
                 return
+            // Once the two have met and the loser has begun to fall: the meeting reads first.
             const still = step.topple <= 0
-            root.stamp(square, outcome, still ? 0 : step.toppleAt, step.hold, !still)
+            root.stamp(square, outcome, still ? 0 : step.toppleAt + step.topple * 0.2, step.hold, !still)
         }
         // A piece the strike left standing: once the blast has burnt down around it (a
         // play-tester saw the 元帥 stay with no sign that it had been hit).
@@ -457,7 +484,7 @@ FocusScope {
             held = false
             root.forceActiveFocus(Qt.MouseFocusReason)
             root.keyboardUsed = false
-            pitchSwing.stop()
+            viewSwing.stop()
             pressedAt = Qt.point(mouse.x, mouse.y)
             byTouch = mouse.source !== Qt.MouseEventNotSynthesized
             orbiting = false

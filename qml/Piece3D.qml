@@ -103,11 +103,15 @@ Node {
         }
         const mine = s.mover === index
         origin = from
+        // The attacker stops as far short of the defender as Motion's meeting point says, on
+        // the board as it is drawn: across the river (wider than a square's step) a share of
+        // the way in squares stopped it over the water (a play-test).
+        const way = Math.hypot(target.x - from.x, target.z - from.z)
+        const stopShort = (1 - s.meet) * s.squares * 100
+        const meet = mine && s.kind === "combat" && way > 0 ? Math.max(0, 1 - stopShort / way) : 1
         // Over other pieces, high enough to clear them all the way (at 90 it passed through
         // their tops); a longer way over empty squares on a low arc; one square, a small lift.
-        const way = Math.hypot(target.x - from.x, target.z - from.z) / 100
-        hopHeight = !mine ? 0 : s.hop ? h + 70 : way > 1.5 ? 40 : 14
-        const meet = mine && s.kind === "combat" ? s.meet : 1
+        hopHeight = !mine ? 0 : s.hop ? h + 70 : way > 150 ? 40 : 14
         arcEnd = meet
         toMeet.to = meet
         toMeet.duration = s.slide

@@ -144,9 +144,11 @@ Rectangle {
             // The message of the moment, with a spinner while the CPU thinks.
             Rectangle {
                 Layout.fillWidth: true
-                // Room for four lines, and never more: a longer message (a strike's) is written
-                // a little smaller and scrolls, so the buttons below never jump as messages change.
-                Layout.preferredHeight: Math.round(4 * 16 * 1.35 + 20)
+                // Room for six lines in a tall panel, four in a short one, and never more: a
+                // longer message (a strike's) is written a little smaller and scrolls, so the
+                // buttons below never jump as messages change. (At four, an attack's start, its
+                // result and the reply's scrolled the first out of view in a play-test.)
+                Layout.preferredHeight: Math.round((root.height >= 700 ? 6 : 4) * 16 * 1.35 + 20)
                 radius: 6
                 color: "#fffaf0"
                 border.color: "#d9c7a7"

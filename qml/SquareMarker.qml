@@ -24,6 +24,8 @@ Node {
     // The board's motion: a move's frames come in as its piece travels (a play-tester saw the
     // CPU's frames before its piece had started to move).
     property Motion motion: null
+    // Many squares can be attacked (a jet's reach): their frames say it without pointers.
+    property bool crowded: false
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
     readonly property color frameColor: frame === SquareModel.Selected ? Theme.selected
@@ -149,10 +151,11 @@ Node {
     }
 
     // An attackable piece also gets a red pointer above it: in the oblique view the frame at
-    // its feet hides behind the pieces in front.
+    // its feet hides behind the pieces in front. Not when there are many (a jet reaches most of
+    // the opponent's pieces: a play-tester saw 27 pointers over the board).
     Model {
         objectName: "attackPointer"
-        visible: root.frame === SquareModel.Attack
+        visible: root.frame === SquareModel.Attack && !root.crowded
         source: "#Cone"
         y: 124
         eulerRotation.x: 180

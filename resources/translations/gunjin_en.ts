@@ -2049,19 +2049,19 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::CpuMode</name>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="24"/>
-        <source>CPU（%1）と対戦</source>
-        <extracomment>The side panel&apos;s title: %1 is the CPU&apos;s level (Easy)</extracomment>
+        <location filename="../../src/ui/cpu_mode.cpp" line="25"/>
+        <source>%1の CPU と対戦</source>
+        <extracomment>The side panel&apos;s title: %1 is the CPU&apos;s level (Easy). Brushed: no brackets (the brush font draws them blank)</extracomment>
         <translation>Against the CPU (%1)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="44"/>
+        <location filename="../../src/ui/cpu_mode.cpp" line="45"/>
         <source>あなた</source>
         <extracomment>The player at this device, as the record names them</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../src/ui/cpu_mode.cpp" line="46"/>
+        <location filename="../../src/ui/cpu_mode.cpp" line="47"/>
         <source>CPU（%1）</source>
         <extracomment>The opponent&apos;s name in the record: %1 is the CPU&apos;s level (Easy)</extracomment>
         <translation>CPU (%1)</translation>

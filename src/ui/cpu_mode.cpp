@@ -20,8 +20,9 @@ QString CpuMode::levelName() const {
 }
 
 QString CpuMode::title() const {
-    //: The side panel's title: %1 is the CPU's level (Easy)
-    return tr("CPU（%1）と対戦").arg(levelName());
+    //: The side panel's title: %1 is the CPU's level (Easy). Brushed: no brackets (the brush
+    //: font draws them blank)
+    return tr("%1の CPU と対戦").arg(levelName());
 }
 
 PlayMode::Lineup CpuMode::lineUp(const RuleSet& rules, QObject* owner) {

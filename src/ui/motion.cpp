@@ -112,8 +112,10 @@ Motion::Phases Motion::phases(const Event& e, bool animate) const {
     // The attacker stops (1 - kMeet) of a square short of the target, wherever it came from:
     // a plane's attack from across the board meets its defender there, not half way.
     p.meet = combat ? 1.0 - (1.0 - kMeet) / squares : 1.0;
-    // A combat's attacker slides to the meeting point, then (if it won) settles on the square.
-    p.slide = ms(combat ? whole * kMeet : whole);
+    // A combat's attacker slides to the meeting point, then (if it won) settles on the square:
+    // its share of the way's time (a plane's attack over five squares took the one-square
+    // share, 0.42, and was over before a play-tester could see it).
+    p.slide = ms(combat ? whole * p.meet : whole);
     p.contact = combatMs(combat ? kContact : 0);
     p.topple = combatMs(kTopple);
     p.settle = combatMs(combat ? kSettle : 0);
@@ -138,6 +140,7 @@ QVariantMap Motion::stepOf(const Event& e, bool animate) const {
     m.insert(QStringLiteral("bomb"), e.bomb);
     m.insert(QStringLiteral("intercept"), e.intercept);
     m.insert(QStringLiteral("meet"), p.meet);
+    m.insert(QStringLiteral("squares"), std::max(1.0, e.squares));
     m.insert(QStringLiteral("slide"), p.slide);
     m.insert(QStringLiteral("contact"), p.contact);
     m.insert(QStringLiteral("topple"), p.topple);

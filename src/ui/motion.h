@@ -44,7 +44,8 @@ class Motion : public QObject {
     // The event being put on the board, while its `show` runs (QML reads it when a piece's
     // square, life or face changes): {active: true, kind, mover, other, from, to, hop, and the
     // phases in ms: slide, meet (0..1 of the way where two pieces meet: a fixed distance
-    // short of the target, however far the attacker came), contact, topple,
+    // short of the target, however far the attacker came; squares: that way in squares, at
+    // least 1), contact, topple,
     // settle, flight, blast, turn, and hold: how long the event holds the board, 0 when it
     // is shown at once}. Outside a `show`: {active: false} (changes jump), or a
     // glide (a setup swap: {active: true, kind: "glide", slide}).

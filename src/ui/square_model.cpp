@@ -54,16 +54,25 @@ void SquareModel::setRules(const RuleSet& rules) {
     m_board = board;
     m_states = {};
     endResetModel();
+    if (m_attackCount != 0) {
+        m_attackCount = 0;
+        emit attackCountChanged();
+    }
 }
 
 void SquareModel::setStates(const States& states) {
+    int attacks = 0;
     for (int s = 0; s < m_board->squareCount; ++s) {
+        if (states[s].frame == Frame::Attack) ++attacks;
         if (m_states[s] == states[s]) continue;
         m_states[s] = states[s];
         emit dataChanged(index(s), index(s),
                          {FrameRole, DotRole, AreaRole, OccupantRole, LabelRole, ShortLabelRole,
                           GuessRole, GuessNameRole});
     }
+    if (attacks == m_attackCount) return;
+    m_attackCount = attacks;
+    emit attackCountChanged();
 }
 
 void SquareModel::retranslate() {

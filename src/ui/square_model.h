@@ -17,6 +17,9 @@ class SquareModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game session owns the squares")
+    // How many squares are framed as Attack (a jet reaches most of the opponent's pieces: a
+    // pointer over each of them crowded the board).
+    Q_PROPERTY(int attackCount READ attackCount NOTIFY attackCountChanged)
 public:
     // Highlights of a square, in the seed's colours.
     enum class Frame : quint8 {
@@ -78,10 +81,15 @@ public:
     // The UI language changed: every label is reported anew.
     void retranslate();
     const State& state(Square s) const { return m_states[s]; }
+    int attackCount() const { return m_attackCount; }
+
+signals:
+    void attackCountChanged();
 
 private:
     const BoardLayout* m_board;
     States m_states{};
+    int m_attackCount = 0;
 };
 
 using Frame = SquareModel::Frame;

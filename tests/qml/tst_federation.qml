@@ -170,6 +170,34 @@ Item {
             game.clickSquare(missile)
         }
 
+        // An attackable piece gets a pointer over it, unless many can be attacked (a jet's reach:
+        // a play-tester saw 27 pointers): then the frames alone say it.
+        function test_attackPointersOnlyWhenFew() {
+            game.confirmSetup()
+            tryVerify(() => game.humanToMove, 3000)
+            let chosen = 0
+            for (let from = 0; from < 51; ++from) {
+                if (game.labelAt(from) === "" || game.labelAt(from) === "ミサイル"
+                        || game.destinationsFrom(from).length === 0)
+                    continue
+                game.clickSquare(from)
+                let attacks = 0, pointers = 0
+                for (let s = 0; s < 51; ++s) {
+                    const m = board.markers.objectAt(s)
+                    if (m.frame === SquareModel.Attack)
+                        ++attacks
+                    if (findChild(m, "attackPointer").visible)
+                        ++pointers
+                }
+                compare(game.squares.attackCount, attacks)
+                compare(pointers, attacks <= 6 ? attacks : 0,
+                        game.squareLabel(from) + ": " + attacks + " attacks, " + pointers + " pointers")
+                game.clickSquare(from)
+                ++chosen
+            }
+            verify(chosen >= 3, "pieces chosen: " + chosen)
+        }
+
         function test_missileAreaStrikeAndAnnouncement() {
             game.confirmSetup()
             tryVerify(() => game.humanToMove, 3000)
