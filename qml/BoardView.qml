@@ -375,9 +375,10 @@ FocusScope {
             const step = root.game.motion.step
             if (!step.active || step.hold <= 0)
                 return
-            // Once the two have met and the loser has begun to fall: the meeting reads first.
+            // Once the two have met and the loser has begun to fall (resultAt: the words say
+            // it then too).
             const still = step.topple <= 0
-            root.stamp(square, outcome, still ? 0 : step.toppleAt + step.topple * 0.2, step.hold, !still)
+            root.stamp(square, outcome, step.resultAt, step.hold, !still)
         }
         // A piece the strike left standing: once the blast has burnt down around it (a
         // play-tester saw the 元帥 stay with no sign that it had been hit).
@@ -386,7 +387,7 @@ FocusScope {
             if (!step.active || step.hold <= 0)
                 return
             const still = step.blast <= 0
-            root.stamp(square, -1, still ? 0 : step.flight + step.blast * 0.45, step.hold, !still)
+            root.stamp(square, -1, step.resultAt, step.hold, !still)
         }
     }
     // The seal over `square` (CombatMark.play's `result`), from `delay` ms until the event's
@@ -408,7 +409,7 @@ FocusScope {
             if (topView)
                 p.y -= combatMark.size * 0.3
         }
-        combatMark.play(p, result, delay, hold - delay + 600, animated)
+        combatMark.play(p, result, delay, hold - delay + 300, animated)
     }
 
     // Without 3D: one line saying why, above the button board.

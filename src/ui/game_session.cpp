@@ -20,9 +20,8 @@ namespace gunjin::ui {
 namespace {
 
 constexpr int kFlashMs = 2200; // how long open judgement shows a combat's pieces
-// The beat before the CPU here is asked (paced motion only): after the player's own combat, to
-// read its result before the reply moves; at the start, to look at the board.
-constexpr int kReadingBeatMs = 700;
+// The beat before the CPU moving first is asked (paced motion only), to look at the board.
+constexpr int kStartBeatMs = 700;
 
 // A mode sees the session's phase as its stage (stage() converts one to the other).
 static_assert(int(GameSession::Phase::Menu) == int(ModeHost::Stage::Menu) &&
@@ -34,7 +33,11 @@ static_assert(int(GameSession::Phase::Menu) == int(ModeHost::Stage::Menu) &&
 
 GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
     m_beatTimer.setSingleShot(true);
-    m_beatTimer.setInterval(kReadingBeatMs);
+    m_tellTimer.setSingleShot(true);
+    m_tellTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_tellTimer, &QTimer::timeout, this, [this] {
+        if (auto seen = std::exchange(m_toTell, nullptr)) tell(*seen, true);
+    });
     connect(&m_beatTimer, &QTimer::timeout, this, [this] {
         if (!m_motion.busy()) nextTurn();
     });
@@ -278,6 +281,8 @@ void GameSession::teardown() {
     m_shown.reset();
     m_holdCaptured = false;
     m_beatTimer.stop();
+    m_tellTimer.stop();
+    m_toTell.reset();
     m_flashTimer.stop();
     m_flash = false;
     for (Seat*& seat : m_seats) {
@@ -423,7 +428,7 @@ void GameSession::onStarted() {
     // The CPU moving first waits a beat (a play-tester had no moment to look at the board).
     const bool beat = first != viewer() && m_mode->opponentThinksHere() && m_motion.paced();
     if (!beat || m_motion.reduced()) return nextTurn();
-    m_beatTimer.start();
+    m_beatTimer.start(kStartBeatMs);
 }
 
 void GameSession::nextTurn() {
@@ -433,72 +438,6 @@ void GameSession::nextTurn() {
     const Side toMove = any->position().sideToMove();
     if (const SideView* view = m_table->view(toMove)) m_seats[index(toMove)]->requestMove(*view);
     emit turnChanged();
-}
-
-void GameSession::onAnnounced(const Announcement& a) {
-    // Shown when its turn comes on the board: what each side here saw after it, kept now (a
-    // reply may already be in by the time this move has been seen).
-    auto seen = std::make_shared<Seen>(Seen{a, *m_table->view(viewer()), {}, true, {}});
-    for (Side side : {Side::First, Side::Second})
-        if (const SideView* view = m_table->view(side)) seen->after[index(side)] = view->position();
-    seen->ongoing = !seen->view.isOver();
-    const Motion::Event event = motionOf(a, m_before[index(viewer())]);
-    m_motion.play(
-        event, [this, seen] { showMove(*seen); }, [this, seen] { moveSeen(*seen); });
-}
-
-void GameSession::showMove(Seen& seen) {
-    const Announcement& a = seen.a;
-    // The counters count the move once it has been seen, as the captured pieces do.
-    m_heldCounts = {int(seen.view.ply()) - 1, m_before[index(viewer())].noCombatPlies()};
-    if (a.revealCount > 0) {
-        m_sightings.note(a);
-        m_flash = true;
-        m_flashTimer.start();
-    }
-    m_narrator.underWay(a, m_before[index(viewer())]); // who attacks what, said as it starts
-    emit moved(a.move.from(), a.move.to());
-    for (Side side : {Side::First, Side::Second})
-        if (m_table->view(side)) seen.before[index(side)] = m_before[index(side)];
-    cue(a, m_before[index(viewer())]);
-    m_sounds.moveAnnounced(a, viewer());
-    noteFallen(a, m_before[index(viewer())]);
-    for (Side side : {Side::First, Side::Second})
-        if (m_table->view(side)) m_before[index(side)] = seen.after[index(side)];
-    m_shown = seen.view;
-    m_holdCaptured = true;
-    refresh();
-    emit turnChanged();
-}
-
-void GameSession::moveSeen(const Seen& seen) {
-    // The words come once the move has been seen, its combat met and fallen: told at its
-    // start, the result read ahead of the pieces (a play-tester's 飛行機 was said to have won
-    // while it was still over the river).
-    const Position* before[2] = {nullptr, nullptr};
-    for (Side side : {Side::First, Side::Second})
-        if (seen.before[index(side)]) before[index(side)] = &*seen.before[index(side)];
-    m_narrator.told(seen.a, before, seen.ongoing);
-    m_holdCaptured = false;
-    m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
-    m_heldCounts = {int(seen.view.ply()), seen.view.position().noCombatPlies()};
-    emit turnChanged();        // the move counters count it now
-    if (!seen.ongoing) return; // the end follows
-    if (!m_motion.busy()) {
-        m_shown.reset(); // the board has caught up with the game
-        refresh();
-    }
-    const bool fought = seen.a.outcome != CombatOutcome::None || seen.a.move.isStrike();
-    m_mode->moved(seen.a, fought);
-    // After the player's own combat, a beat to read its result before the CPU is asked for
-    // its reply (a play-tester saw the reply begin as the result was told).
-    const bool beat = fought && seen.a.mover == viewer() && m_mode->opponentThinksHere() &&
-                      m_motion.paced() && !m_motion.reduced();
-    if (!beat) {
-        if (!m_motion.busy()) nextTurn();
-        return;
-    }
-    m_beatTimer.start();
 }
 
 void GameSession::onEnded() {

@@ -239,10 +239,14 @@ private:
         // What each side here knew before the move, kept as it starts playing on the board for
         // the words told once it has been seen (null: a side not shown here).
         std::optional<Position> before[2];
+        bool told = false; // its words have been said (at its result, or once seen)
     };
     void onAnnounced(const Announcement& a);
-    void showMove(Seen& seen);
-    void moveSeen(const Seen& seen);
+    void showMove(const std::shared_ptr<Seen>& seen);
+    // Says what the sides here learn from the move (once); `early`: at its result on the
+    // board, before it has been seen to the end (the prompt after it waits for moveSeen).
+    void tell(Seen& seen, bool early);
+    void moveSeen(Seen& seen);
     void onEnded();
     void showEnd();
     void nextTurn();
@@ -285,8 +289,12 @@ private:
     Sightings m_sightings; // what open judgement has shown (the same to both sides)
     bool m_flash = false;  // the latest combat's pieces are shown for a moment
     QTimer m_flashTimer;
-    // The beat after the player's own combat before the opponent is asked (moveSeen).
+    // The beat before the CPU is asked: after the player's own combat (moveSeen), or when it
+    // moves first.
     QTimer m_beatTimer;
+    // A combat's or strike's words, said as the board shows its result (Motion's resultAt).
+    QTimer m_tellTimer;
+    std::shared_ptr<Seen> m_toTell;
     bool m_memoryAid = false;
 };
 

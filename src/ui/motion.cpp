@@ -124,6 +124,11 @@ Motion::Phases Motion::phases(const Event& e, bool animate) const {
     p.turn = ms(kTurn);
     // When the pieces removed by the event start to fall.
     p.toppleAt = combat ? p.slide + p.contact : strike ? p.flight : 0;
+    // When the result shows: the loser has begun to fall (the meeting reads first), or the
+    // strike's fire has burnt a while.
+    p.resultAt = combat   ? p.toppleAt + int(std::lround(p.topple * 0.2))
+                 : strike ? p.flight + int(std::lround(p.blast * 0.45))
+                          : 0;
     return p;
 }
 
@@ -149,6 +154,7 @@ QVariantMap Motion::stepOf(const Event& e, bool animate) const {
     m.insert(QStringLiteral("blast"), p.blast);
     m.insert(QStringLiteral("turn"), p.turn);
     m.insert(QStringLiteral("toppleAt"), p.toppleAt);
+    m.insert(QStringLiteral("resultAt"), p.resultAt);
     m.insert(QStringLiteral("hold"), animate ? durationOf(e) : 0);
     return m;
 }

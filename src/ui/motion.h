@@ -46,9 +46,10 @@ class Motion : public QObject {
     // phases in ms: slide, meet (0..1 of the way where two pieces meet: a fixed distance
     // short of the target, however far the attacker came; squares: that way in squares, at
     // least 1), contact, topple,
-    // settle, flight, blast, turn, and hold: how long the event holds the board, 0 when it
-    // is shown at once}. Outside a `show`: {active: false} (changes jump), or a
-    // glide (a setup swap: {active: true, kind: "glide", slide}).
+    // settle, flight, blast, turn, toppleAt, resultAt (when its result shows: the seal and
+    // the words), and hold: how long the event holds the board, 0 when it is shown at once}.
+    // Outside a `show`: {active: false} (changes jump), or a glide (a setup swap: {active: true,
+    // kind: "glide", slide}).
     Q_PROPERTY(QVariantMap step READ step NOTIFY stepChanged)
 
 public:
@@ -116,6 +117,7 @@ private:
         double meet = 1.0;
         int slide = 0, contact = 0, topple = 0, settle = 0, flight = 0, blast = 0, turn = 0;
         int toppleAt = 0;
+        int resultAt = 0; // when the result shows (the seal, the words)
     };
     Phases phases(const Event& event, bool animate) const;
     QVariantMap stepOf(const Event& event, bool animate) const;

@@ -279,10 +279,12 @@ TEST_CASE("A move's words come once it has been seen on the board, not as it sta
     REQUIRE(waitFor([&] { return toldAt >= 0; }));
     CHECK(ownMoveMs > 0);
     CHECK(toldAt - movedAt >= ownMoveMs);
+    // Counted once it has been seen to the end (a combat's result is told as it shows).
+    REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }));
     CHECK(f.game.ply() >= 1);
 }
 
-TEST_CASE("An attack is said as it starts - ours and the CPU's - its result once it has been seen",
+TEST_CASE("An attack is said as it starts - ours and the CPU's - its result as the board shows it",
           "[ui][motion]") {
     // A play-tester read 相手が考えています… while the CPU's attack played on the board, and
     // 行き先を押してください while ours did.
@@ -300,6 +302,10 @@ TEST_CASE("An attack is said as it starts - ours and the CPU's - its result once
     QString ours, theirs; // the message as our attack and the CPU's start
     QString target;       // the square the CPU attacks, by name
     bool attacking = false;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 startedAt = -1; // when the CPU's attack started, and its result showed after that
+    int resultAt = -1;
     QObject::connect(&f.game, &GameSession::moved, [&](int from, int to) {
         const bool fromOurs = !f.game.labelAt(from).isEmpty();
         if (fromOurs && attacking && ours.isEmpty()) ours = f.game.narrator()->message();
@@ -308,11 +314,25 @@ TEST_CASE("An attack is said as it starts - ours and the CPU's - its result once
         theirs = f.game.narrator()->message();
         target = f.game.squareLabel(to);
         CHECK(f.game.motion()->busy());
+        startedAt = clock.elapsed();
+        resultAt = f.game.motion()->step().value(QStringLiteral("resultAt")).toInt();
+    });
+    // When the CPU's result is told, and whether its motion still played then.
+    qint64 toldAt = -1;
+    bool toldWhilePlaying = false, promptedAtOnce = true;
+    QObject::connect(f.game.narrator(), &gunjin::ui::Narrator::messageChanged, [&] {
+        const QString m = f.game.narrator()->message();
+        if (startedAt < 0 || toldAt >= 0 || !m.contains(QStringLiteral("から攻めてきました。")))
+            return;
+        toldAt = clock.elapsed();
+        toldWhilePlaying = f.game.motion()->busy();
+        promptedAtOnce = m.endsWith(QStringLiteral("あなたの番です。"));
     });
     for (int i = 0; i < 80 && (theirs.isEmpty() || ours.isEmpty()); ++i) {
         REQUIRE(waitFor(
             [&] { return f.game.humanToMove() || f.game.phase() != GameSession::Phase::Play; }));
         if (f.game.phase() != GameSession::Phase::Play) break;
+        if (!theirs.isEmpty() && !ours.isEmpty()) break; // both seen: our turn again
         // Our first move, or an attack while ours has not been seen yet.
         int from = -1, to = -1;
         attacking = false;
@@ -341,13 +361,19 @@ TEST_CASE("An attack is said as it starts - ours and the CPU's - its result once
     for (const QString& said : {ours, last})
         for (const char* result : {"勝ちました", "負けました", "相打ち"})
             CHECK_FALSE(said.contains(QString::fromUtf8(result)));
-    // Once it has been seen: where it came from and how it ended.
-    bool seen = false;
-    REQUIRE(waitFor([&] {
-        seen = f.game.narrator()->message().contains(QStringLiteral("から攻めてきました。"));
-        return seen || f.game.phase() != GameSession::Phase::Play;
-    }));
-    CHECK(seen);
+    // As its result shows on the board (the seal stamped at resultAt), before the motion ends:
+    // where it came from and how it ended; the prompt once the player can act on it.
+    REQUIRE(waitFor([&] { return toldAt >= 0 || f.game.phase() != GameSession::Phase::Play; }));
+    REQUIRE(toldAt >= 0);
+    CHECK(resultAt > 0);
+    CHECK(toldAt - startedAt >= resultAt - 20);
+    CHECK(toldWhilePlaying);
+    CHECK_FALSE(promptedAtOnce);
+    REQUIRE(waitFor(
+        [&] { return f.game.humanToMove() || f.game.phase() != GameSession::Phase::Play; }));
+    INFO(f.game.narrator()->message().toStdString());
+    if (f.game.phase() == GameSession::Phase::Play)
+        CHECK(f.game.narrator()->message().endsWith(QStringLiteral("あなたの番です。")));
 }
 
 TEST_CASE("When the CPU moves first, its move waits a beat after 決定", "[ui][motion]") {
