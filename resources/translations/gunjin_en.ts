@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="407"/>
+        <location filename="../../qml/BoardView.qml" line="435"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="557"/>
+        <location filename="../../qml/BoardView.qml" line="585"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="570"/>
+        <location filename="../../qml/BoardView.qml" line="598"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="582"/>
+        <location filename="../../qml/BoardView.qml" line="610"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="589"/>
+        <location filename="../../qml/BoardView.qml" line="617"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="597"/>
+        <location filename="../../qml/BoardView.qml" line="625"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -1818,76 +1818,76 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="472"/>
+        <location filename="../../qml/SidePanel.qml" line="474"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="334"/>
+        <location filename="../../qml/SidePanel.qml" line="336"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="345"/>
+        <location filename="../../qml/SidePanel.qml" line="347"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="281"/>
-        <location filename="../../qml/SidePanel.qml" line="282"/>
+        <location filename="../../qml/SidePanel.qml" line="283"/>
+        <location filename="../../qml/SidePanel.qml" line="284"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="294"/>
+        <location filename="../../qml/SidePanel.qml" line="296"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="300"/>
+        <location filename="../../qml/SidePanel.qml" line="302"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="306"/>
+        <location filename="../../qml/SidePanel.qml" line="308"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="315"/>
+        <location filename="../../qml/SidePanel.qml" line="317"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="315"/>
+        <location filename="../../qml/SidePanel.qml" line="317"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="323"/>
+        <location filename="../../qml/SidePanel.qml" line="325"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="323"/>
+        <location filename="../../qml/SidePanel.qml" line="325"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="363"/>
+        <location filename="../../qml/SidePanel.qml" line="365"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="462"/>
+        <location filename="../../qml/SidePanel.qml" line="464"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="499"/>
+        <location filename="../../qml/SidePanel.qml" line="501"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2190,12 +2190,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="225"/>
+        <location filename="../../src/ui/game_session.cpp" line="228"/>
         <source>ルール設定で選び直してください。</source>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="519"/>
+        <location filename="../../src/ui/game_session.cpp" line="458"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2228,7 +2228,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="236"/>
+        <location filename="../../src/ui/game_session.cpp" line="239"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
@@ -3165,159 +3165,170 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="170"/>
+        <location filename="../../src/ui/narrator.cpp" line="111"/>
+        <source>。総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
+        <extracomment>Continues a combat&apos;s message (no full stop before it)</extracomment>
+        <translation>. Only a General down to a Major can occupy the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="113"/>
+        <source>総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
+        <translation>Only a General down to a Major can occupy the HQ.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="183"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="173"/>
+        <location filename="../../src/ui/narrator.cpp" line="186"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="173"/>
+        <location filename="../../src/ui/narrator.cpp" line="186"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="174"/>
+        <location filename="../../src/ui/narrator.cpp" line="187"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="174"/>
+        <location filename="../../src/ui/narrator.cpp" line="187"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="181"/>
+        <location filename="../../src/ui/narrator.cpp" line="194"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="187"/>
-        <location filename="../../src/ui/narrator.cpp" line="188"/>
+        <location filename="../../src/ui/narrator.cpp" line="200"/>
+        <location filename="../../src/ui/narrator.cpp" line="201"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="187"/>
-        <location filename="../../src/ui/narrator.cpp" line="188"/>
+        <location filename="../../src/ui/narrator.cpp" line="200"/>
+        <location filename="../../src/ui/narrator.cpp" line="201"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="192"/>
+        <location filename="../../src/ui/narrator.cpp" line="205"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="195"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="198"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="201"/>
+        <location filename="../../src/ui/narrator.cpp" line="214"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="224"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="212"/>
+        <location filename="../../src/ui/narrator.cpp" line="225"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="213"/>
+        <location filename="../../src/ui/narrator.cpp" line="226"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="214"/>
+        <location filename="../../src/ui/narrator.cpp" line="227"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="216"/>
+        <location filename="../../src/ui/narrator.cpp" line="229"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="217"/>
+        <location filename="../../src/ui/narrator.cpp" line="230"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="219"/>
+        <location filename="../../src/ui/narrator.cpp" line="232"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="219"/>
+        <location filename="../../src/ui/narrator.cpp" line="232"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="222"/>
+        <location filename="../../src/ui/narrator.cpp" line="235"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="223"/>
+        <location filename="../../src/ui/narrator.cpp" line="236"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="225"/>
+        <location filename="../../src/ui/narrator.cpp" line="238"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="225"/>
+        <location filename="../../src/ui/narrator.cpp" line="238"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="227"/>
+        <location filename="../../src/ui/narrator.cpp" line="240"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="228"/>
+        <location filename="../../src/ui/narrator.cpp" line="241"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="229"/>
+        <location filename="../../src/ui/narrator.cpp" line="242"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="231"/>
+        <location filename="../../src/ui/narrator.cpp" line="244"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="232"/>
+        <location filename="../../src/ui/narrator.cpp" line="245"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="233"/>
+        <location filename="../../src/ui/narrator.cpp" line="246"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>

@@ -98,6 +98,19 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
         // Our own move is echoed (a quiet one as the opponent's is worded); it stays in the
         // message, above the reply, when the reply comes at once.
         m_ownNews = fought ? news : words.ownQuietMove(m_viewer, *seen, a);
+        // Into the opponent's HQ and the game goes on: the piece is no officer (R-END-1). A
+        // play-tester's 飛行機 won there and took it for a win.
+        const BoardLayout& b = m_rules.board();
+        const bool stands =
+            a.outcome == CombatOutcome::None || a.outcome == CombatOutcome::AttackerWon;
+        if (ongoing && stands && !a.move.isStrike() && m_rules.game == Game::Classic &&
+            m_rules.win == WinCondition::Occupation && b.isHq(a.move.to()) &&
+            !b.inTerritory(a.move.to(), m_viewer))
+            m_ownNews += fought
+                             //: Continues a combat's message (no full stop before it)
+                             ? tr("。総司令部を占領できるのは、大将から少佐までの駒だけです。")
+                             //: After a sentence
+                             : tr("総司令部を占領できるのは、大将から少佐までの駒だけです。");
         m_happened = m_ownNews;
         if (fought)
             say(m_ownNews);

@@ -1040,3 +1040,38 @@ TEST_CASE("F-STRIKE-3: a piece a strike judges and leaves standing (the 元帥) 
     CHECK(strikesOnMarshals > 0);
     CHECK(stoodCues > 0);
 }
+
+TEST_CASE("R-END-1: our piece that is no officer enters the opponent's HQ - the message says why "
+          "the game goes on",
+          "[ui]") {
+    // A play-tester's 飛行機 won in the opponent's HQ and took it for a win.
+    const RuleSet rules = RuleSet::classic();
+    const BoardLayout& b = rules.board();
+    const Square hq = b.hqOf(Side::Second);
+    // Before the HQ (c7) our piece; in the HQ a piece of theirs; elsewhere one of each side
+    // that can still move.
+    const auto play = [&](PieceType ours, PieceType theirs, bool occupied) {
+        Position pos(rules);
+        pos.place(b.squareAt(2, 7), Side::First, ours);
+        if (occupied) pos.place(hq, Side::Second, theirs);
+        pos.place(b.squareAt(0, 1), Side::First, PieceType::SecondLieutenant);
+        pos.place(b.squareAt(5, 6), Side::Second, PieceType::SecondLieutenant);
+        pos.setSideToMove(Side::First);
+        Referee referee(pos);
+        const auto a = referee.play(Move(b.squareAt(2, 7), hq));
+        REQUIRE(a);
+        gunjin::ui::Narrator narrator;
+        narrator.newGame(rules, gunjin::ui::Narrator::Voice::Player, true);
+        narrator.setViewer(Side::First, false);
+        const Position* before[2] = {&pos, nullptr};
+        narrator.told(*a, before, !referee.isOver());
+        return narrator.message();
+    };
+    const QString why = QStringLiteral("総司令部を占領できるのは、大将から少佐までの駒だけです。");
+    // A plane wins there, or walks in: the game goes on, and the message says why.
+    CHECK(play(PieceType::Plane, PieceType::SecondLieutenant, true).contains(why));
+    CHECK(play(PieceType::Plane, PieceType::SecondLieutenant, false).contains(why));
+    // An officer occupies (the game is over: nothing to explain); a lost attack stands nowhere.
+    CHECK_FALSE(play(PieceType::Major, PieceType::SecondLieutenant, true).contains(why));
+    CHECK_FALSE(play(PieceType::Captain, PieceType::General, true).contains(why));
+}
