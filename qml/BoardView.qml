@@ -126,7 +126,15 @@ FocusScope {
     // camera follows the view's size.
     property bool zoomed: false
     readonly property real fittedDistance: fitDistance(topView)
-    onFittedDistanceChanged: if (!zoomed) distance = fittedDistance
+    onFittedDistanceChanged: {
+        if (zoomed)
+            return
+        // A resize during a view's swing: the swing ends now (it was going to the old size's
+        // distance), at the new size's.
+        if (viewSwing.running)
+            viewSwing.complete()
+        distance = fittedDistance
+    }
 
     // Below this size of a square (px, seen from above: squarePixels) the kanji on the 3D
     // pieces are too small to read (two kanji down a plate of 0.64 of a square: under 12 px
