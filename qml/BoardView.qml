@@ -158,9 +158,8 @@ FocusScope {
     Component.onCompleted: fitView()
     // The player picked a view (a view button, or a test in their place): the screen saves it.
     signal viewChosen(string mode)
-    // A change of view mode swings the camera - its angle, its turn and its distance together
-    // (the distance and the turn jumped, and a play-tester read the change as a cut); a drag
-    // follows the pointer at once. Still with 動きを減らす.
+    // A change of view mode swings the camera's angle, turn and distance together (the turn and
+    // distance jumped: a play-tester read a cut); a drag follows at once. Still when reduced.
     ParallelAnimation {
         id: viewSwing
         readonly property int duration: root.game.motion.reduced ? 0 : 450
@@ -377,47 +376,6 @@ FocusScope {
         function onGameChanged() {
             root.cursorSquare = root.homeSquare
         }
-        // A combat's result, stamped on its square as the pieces meet (a still seal with
-        // reduced motion); none when the move is shown at once (a skip, a test unpaced).
-        function onCombat(square, outcome) {
-            const step = root.game.motion.step
-            if (!step.active || step.hold <= 0)
-                return
-            // Once the two have met and the loser has begun to fall (resultAt: the words say
-            // it then too).
-            const still = step.topple <= 0
-            root.stamp(square, outcome, step.resultAt, step.hold, !still)
-        }
-        // A piece the strike left standing: once the blast has burnt down around it (a
-        // play-tester saw the 元帥 stay with no sign that it had been hit).
-        function onStood(square) {
-            const step = root.game.motion.step
-            if (!step.active || step.hold <= 0)
-                return
-            const still = step.blast <= 0
-            root.stamp(square, -1, step.resultAt, step.hold, !still)
-        }
-    }
-    // The seal over `square` (CombatMark.play's `result`), from `delay` ms until the event's
-    // `hold` is over and a moment more.
-    function stamp(square, result, delay, hold, animated) {
-        let p
-        if (buttonMode) {
-            const cell = buttons.cellAt(square)
-            if (!cell)
-                return
-            combatMark.size = Math.max(30, Math.min(72, cell.width * 0.62))
-            p = cell.mapToItem(root, cell.width / 2, cell.height * 0.2)
-        } else {
-            combatMark.size = Math.max(40, Math.min(96, squarePixels(width, height) * 0.78))
-            const at = scenePosition(board.columnOf(square), board.rowOf(square))
-            // On the pieces standing there, half way up (higher, it read as the square
-            // behind's); from above, on the upper half of the square they lie on.
-            p = pointOfScene(Qt.vector3d(at.x, topView ? 20 : 60, at.z))
-            if (topView)
-                p.y -= combatMark.size * 0.3
-        }
-        combatMark.play(p, result, delay, hold - delay + 300, animated)
     }
 
     // Without 3D: one line saying why, above the button board.
@@ -562,11 +520,7 @@ FocusScope {
         distance = Math.max(650, Math.min(2600, d))
     }
 
-    // Over the 3D board and the buttons alike.
-    CombatMark {
-        id: combatMark
-        motion: root.game.motion
-    }
+    CombatMark { board: root } // over the 3D board and the buttons alike
 
     // The view buttons, right-aligned in their strip (barHeight); on a small view they take
     // a smaller font rather than run off its left edge. Each shows the state it stands for

@@ -11,7 +11,9 @@ import Gunjin.Ui
 Item {
     id: root
     objectName: "combatMark"
-    property Motion motion: null
+    // The board view it stamps on (BoardView): its game's combats and strikes, its squares.
+    property Item board: null
+    readonly property Motion motion: board ? board.game.motion : null
     // The seal's diameter (the board view sets it from a square's size on screen).
     property real size: 56
     property int outcome: BoardPresenter.Drawn
@@ -48,6 +50,42 @@ Item {
     }
     property real baseY: 0
     property real punch: 1
+
+    Connections {
+        target: root.board ? root.board.game : null
+        // A combat's result, once the two have met and the loser has begun to fall; a piece a
+        // strike left standing, once the blast has burnt a while (resultAt: the words say it
+        // then too). A still seal with reduced motion; none when the move is shown at once (a
+        // skip, a test unpaced).
+        function onCombat(square, outcome) {
+            root.stampStep(square, outcome)
+        }
+        function onStood(square) {
+            root.stampStep(square, -1)
+        }
+    }
+    function stampStep(square, result) {
+        const step = motion.step
+        if (!step.active || step.hold <= 0)
+            return
+        let p
+        if (board.buttonMode) {
+            const cell = board.buttonOf(square)
+            if (!cell)
+                return
+            size = Math.max(30, Math.min(72, cell.width * 0.62))
+            p = cell.mapToItem(board, cell.width / 2, cell.height * 0.2)
+        } else {
+            size = Math.max(40, Math.min(96, board.squarePixels(board.width, board.height) * 0.78))
+            const at = board.scenePosition(board.board.columnOf(square), board.board.rowOf(square))
+            // On the pieces standing there, half way up (higher, it read as the square
+            // behind's); from above, on the upper half of the square they lie on.
+            p = board.pointOfScene(Qt.vector3d(at.x, board.topView ? 20 : 60, at.z))
+            if (board.topView)
+                p.y -= size * 0.3
+        }
+        play(p, result, step.resultAt, step.hold - step.resultAt + 300, step.resultAt > 0)
+    }
 
     Connections {
         target: root.motion
