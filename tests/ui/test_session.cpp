@@ -990,7 +990,7 @@ TEST_CASE("The pieces' rows stay from one game to the next, whatever the board: 
 }
 
 TEST_CASE("F-STRIKE-3: a piece a strike judges and leaves standing (the 元帥) is cued on its "
-          "square; one it removed, or an air collision, is not",
+          "square - not one it removed nor in an air collision",
           "[ui]") {
     // A play-tester saw the 元帥 come through a strike with no sign that it had been hit.
     int stoodCues = 0, strikesOnMarshals = 0;
