@@ -15,6 +15,15 @@ View3D {
     function pieceAt(id) {
         return pieceRepeater.objectAt(id)
     }
+    // Whether a standing piece other than self is on the square at a point of the board.
+    function standingAt(point, self) {
+        for (let i = 0; i < pieceRepeater.count; ++i) {
+            const p = pieceRepeater.objectAt(i)
+            if (i !== self && p && p.alive && Math.hypot(p.settled.x - point.x, p.settled.z - point.z) < 45)
+                return true
+        }
+        return false
+    }
     camera: camera
 
     // The drawing quality (RenderQuality: "auto" is chosen from the renderer): low - a baked
@@ -109,6 +118,7 @@ View3D {
             caption: !scene.view.captions ? "" : label !== "" ? englishName : guessEnglish
             motion: scene.view.game.motion
             placeOf: s => scene.view.scenePosition(scene.view.board.columnOf(s), scene.view.board.rowOf(s))
+            standingAt: (point, self) => scene.standingAt(point, self)
             woodGrain: sharedWood
             contactShadow: sharedShadow
             target: scene.view.scenePosition(column, row)

@@ -76,6 +76,12 @@ Node {
     // it, back the way a beaten attacker came, away from a strike's target; backward (away
     // from the viewer) when there is nothing to go by.
     property vector3d knock: Qt.vector3d(0, 0, -1)
+    // How far it tips, in degrees: to the board, or - when every way is blocked by a standing
+    // neighbour - only until it leans against it (a play-test saw a loser lie through the piece
+    // beside it).
+    property real tipAngle: 84
+    // Whether another standing piece than this one stands at a point of the board (BoardScene).
+    property var standingAt: null
     readonly property real knockYaw: Math.atan2(knock.x, knock.z) * 180 / Math.PI
     opacity: alive ? 1 : Math.max(0, 1 - sink)
     visible: opacity > 0.01
@@ -139,6 +145,17 @@ Node {
         // does the opponent missile that rises to meet it in an air collision.
         const launched = s.kind === "strike" && (s.mover === index || (s.intercept >= 0 && s.other === index))
         knock = knockFrom(s, launched)
+        tipAngle = 84
+        if (!launched && s.mover !== index && !clearWay(knock)) {
+            // Aside rather than through a neighbour; a loser in a crowd leans on it.
+            const left = Qt.vector3d(-knock.z, 0, knock.x), right = Qt.vector3d(knock.z, 0, -knock.x)
+            if (clearWay(left))
+                knock = left
+            else if (clearWay(right))
+                knock = right
+            else
+                tipAngle = 58
+        }
         fall = 0
         beforeFall.duration = launched ? 0 : s.toppleAt
         falling.duration = launched ? s.flight * 0.3 : s.topple
@@ -162,6 +179,11 @@ Node {
         }
         const length = Math.hypot(dx, dz)
         return length < 1 ? backward : Qt.vector3d(dx / length, 0, dz / length)
+    }
+
+    // Whether a piece falling the way v lies clear of the pieces beside it.
+    function clearWay(v) {
+        return !standingAt || !standingAt(Qt.vector3d(settled.x + v.x * 100, 0, settled.z + v.z * 100), index)
     }
 
     onLabelChanged: {
@@ -216,7 +238,7 @@ Node {
             readonly property real centre: root.flat ? root.d / 2 + 1 : 0
             position: Qt.vector3d(0, centre + (root.flat ? Math.sin(Math.PI * Math.min(1, root.tip)) * root.h * 0.55 : 0),
                                   edge + (root.flat ? 30 * root.tip : 0))
-            eulerRotation.x: (root.flat ? 180 : 84) * root.tip
+            eulerRotation.x: (root.flat ? 180 : root.tipAngle) * root.tip
             Node {
                 position: Qt.vector3d(0, -parent.centre, -parent.edge)
                 eulerRotation.y: -root.knockYaw

@@ -269,6 +269,21 @@ Item {
             // Lying on the board, whole: it fell over, it did not just fade.
             tryVerify(() => loser.tip > 0.95 && loser.opacity > 0.95, 2000)
             const lying = grabImage(board)
+            // Clear of the pieces that stand beside it (a play-test saw a loser lie through its
+            // neighbour): the far end of the fallen piece is in no other standing piece.
+            if (data.mode === "oblique") {
+                const k = loser.knock
+                const reach = (Math.abs(k.x) * loser.w + Math.abs(k.z) * loser.d) / 2
+                              + loser.h * Math.sin(loser.tipAngle * Math.PI / 180)
+                const end = { x: loser.position.x + k.x * reach, z: loser.position.z + k.z * reach }
+                for (let id = 0; id < 60; ++id) {
+                    const p = board.pieceAt(id)
+                    if (p && p !== loser && p.alive)
+                        verify(Math.abs(end.x - p.position.x) > p.w / 2 || Math.abs(end.z - p.position.z) > p.d / 2 + 2,
+                               "the fallen piece's end " + JSON.stringify(end) + " is in piece " + id + " at "
+                               + p.position)
+                }
+            }
             tryVerify(() => !loser.moving, 3000)
             root.watched = -1
             verify(!loser.visible, "the loser has left the board")
