@@ -69,9 +69,11 @@ Node {
                           origin.z + (target.z - origin.z) * travel)
     // The fall's phases: tipping over (accelerating, as a thing falls) with a small bounce
     // where it lands, lying still, then sinking into the board as it fades.
-    readonly property real tip: fall < 0.5 ? Math.pow(fall / 0.5, 2)
-                                : fall < 0.62 ? 1 - 0.07 * Math.sin(Math.PI * (fall - 0.5) / 0.12) : 1
-    readonly property real sink: Math.max(0, (fall - 0.7) / 0.3)
+    // It lies still for about a third of the fall: a play-tester saw a beaten attacker gone
+    // before they could tell which piece had left.
+    readonly property real tip: fall < 0.42 ? Math.pow(fall / 0.42, 2)
+                                : fall < 0.52 ? 1 - 0.07 * Math.sin(Math.PI * (fall - 0.42) / 0.1) : 1
+    readonly property real sink: Math.max(0, (fall - 0.76) / 0.24)
     // The way it falls, on the board (a unit vector in x-z): away from the attacker that beat
     // it, back the way a beaten attacker came, away from a strike's target; backward (away
     // from the viewer) when there is nothing to go by.
@@ -109,12 +111,9 @@ Node {
         }
         const mine = s.mover === index
         origin = from
-        // The attacker stops as far short of the defender as Motion's meeting point says, on
-        // the board as it is drawn: across the river (wider than a square's step) a share of
-        // the way in squares stopped it over the water (a play-test).
+        // The attacker stops where it meets the defender.
+        const meet = mine && s.kind === "combat" ? meetShare(from, target, s) : 1
         const way = Math.hypot(target.x - from.x, target.z - from.z)
-        const stopShort = (1 - s.meet) * s.squares * 100
-        const meet = mine && s.kind === "combat" && way > 0 ? Math.max(0, 1 - stopShort / way) : 1
         // Over other pieces, high enough to clear them all the way (at 90 it passed through
         // their tops); a longer way over empty squares on a low arc; one square, a small lift.
         hopHeight = !mine ? 0 : s.hop ? h + 70 : way > 150 ? 40 : 14
@@ -128,6 +127,18 @@ Node {
         toSquare.duration = meet < 1 ? s.settle : 0
         travel = 0
         travelAnim.start()
+    }
+
+    // The share of the way from a to b where an attacker meets its defender: as far short of
+    // it as Motion's meeting point says, on the board as it is drawn (across the river, wider
+    // than a square's step, a share of the way in squares stopped it over the water).
+    function meetShare(a, b, s) {
+        const way = Math.hypot(b.x - a.x, b.z - a.z)
+        return way > 0 ? Math.max(0, 1 - (1 - s.meet) * s.squares * 100 / way) : 1
+    }
+    function meetingPoint(a, b, s) {
+        const t = meetShare(a, b, s)
+        return Qt.vector3d(a.x + (b.x - a.x) * t, 0, a.z + (b.z - a.z) * t)
     }
 
     onAliveChanged: {
@@ -146,12 +157,16 @@ Node {
         const launched = s.kind === "strike" && (s.mover === index || (s.intercept >= 0 && s.other === index))
         knock = knockFrom(s, launched)
         tipAngle = 84
-        if (!launched && s.mover !== index && !clearWay(knock)) {
+        // A beaten attacker falls where it met its opponent, back the way it came - over
+        // pieces, when it flew.
+        const at = s.mover === index && placeOf && s.from >= 0 && s.to >= 0
+                   ? meetingPoint(placeOf(s.from), placeOf(s.to), s) : settled
+        if (!launched && !clearWay(knock, at)) {
             // Aside rather than through a neighbour; a loser in a crowd leans on it.
             const left = Qt.vector3d(-knock.z, 0, knock.x), right = Qt.vector3d(knock.z, 0, -knock.x)
-            if (clearWay(left))
+            if (clearWay(left, at))
                 knock = left
-            else if (clearWay(right))
+            else if (clearWay(right, at))
                 knock = right
             else
                 tipAngle = 58
@@ -181,9 +196,9 @@ Node {
         return length < 1 ? backward : Qt.vector3d(dx / length, 0, dz / length)
     }
 
-    // Whether a piece falling the way v lies clear of the pieces beside it.
-    function clearWay(v) {
-        return !standingAt || !standingAt(Qt.vector3d(settled.x + v.x * 100, 0, settled.z + v.z * 100), index)
+    // Whether a piece falling from `at` the way v lies clear of the pieces beside it.
+    function clearWay(v, at) {
+        return !standingAt || !standingAt(Qt.vector3d(at.x + v.x * 100, 0, at.z + v.z * 100), index)
     }
 
     onLabelChanged: {

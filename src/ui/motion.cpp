@@ -22,7 +22,7 @@ constexpr int kLongSlide = 280;
 constexpr int kContact = 160;
 // A loser tips over, lies on the board a moment and sinks: shorter, it read as a vanish
 // (issue 55).
-constexpr int kTopple = 700;
+constexpr int kTopple = 850;
 constexpr int kSettle = 220;
 constexpr int kFlight = 650;
 // The fire and smoke of a strike, and the 原爆's ring and mushroom, need a moment to be seen.
