@@ -138,6 +138,51 @@ Item {
         }
     }
 
+    // The seal's meaning in words on a slip under it: alone, 負 over the piece that beat ours
+    // read to a play-tester as that piece's loss. A spectator's board names the side.
+    Rectangle {
+        id: slip
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: seal.bottom
+        anchors.topMargin: root.size * 0.06
+        width: slipText.implicitWidth + 2 * height * 0.45
+        height: slipText.implicitHeight + 4
+        radius: 3
+        color: Theme.slipColor
+        border.color: root.fill
+        border.width: 1.5
+        opacity: 0.94
+        Text {
+            id: slipText
+            objectName: "combatSlip"
+            anchors.centerIn: parent
+            font.pixelSize: Math.max(13, root.size * 0.24)
+            font.bold: true
+            color: "#fffaf0"
+            readonly property bool neutral: root.board && root.board.game.neutral
+            readonly property string sideName: root.board && root.board.game.humanIsFirst
+                                               //: Who a combat's result is about, on a
+                                               //: spectator's board: the first player
+                                               ? qsTr("先手")
+                                               //: The second player
+                                               : qsTr("後手")
+            //: Under the 残 seal: the marshal a strike did not remove
+            text: root.stood ? qsTr("元帥が耐えた")
+                  : root.outcome === BoardPresenter.Won
+                    //: Under the 勝 seal, for a spectator: %1 is 先手 or 後手
+                    ? (neutral ? qsTr("%1の勝ち").arg(sideName)
+                       //: Under the 勝 seal: your piece won the combat
+                       : qsTr("あなたの勝ち"))
+                  : root.outcome === BoardPresenter.Lost
+                    //: Under the 負 seal, for a spectator: %1 is 先手 or 後手
+                    ? (neutral ? qsTr("%1の負け").arg(sideName)
+                       //: Under the 負 seal: your piece lost the combat
+                       : qsTr("あなたの負け"))
+                  //: Under the 相打 seal: both pieces were removed
+                  : qsTr("両方とも除去")
+        }
+    }
+
     SequentialAnimation {
         id: anim
         PropertyAction { target: root; property: "opacity"; value: 0 }

@@ -77,6 +77,8 @@ QtObject {
     readonly property color lossMark: "#3d4a5c"
     readonly property color lossCell: "#dfe3ea"
     readonly property color tieMark: "#8a6a1c"
+    // The slip that says a result seal's meaning (CombatMark), lacquer dark.
+    readonly property color slipColor: Looks.lacquerDark
     readonly property color tieCell: "#efe2b8"
 
     // The width of the panel beside a board, for a screen `screenWidth` wide drawn at `scale`:

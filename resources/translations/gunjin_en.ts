@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="435"/>
+        <location filename="../../qml/BoardView.qml" line="402"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="585"/>
+        <location filename="../../qml/BoardView.qml" line="549"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="598"/>
+        <location filename="../../qml/BoardView.qml" line="562"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="610"/>
+        <location filename="../../qml/BoardView.qml" line="574"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="617"/>
+        <location filename="../../qml/BoardView.qml" line="581"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="625"/>
+        <location filename="../../qml/BoardView.qml" line="589"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -198,28 +198,76 @@
 <context>
     <name>CombatMark</name>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="93"/>
+        <location filename="../../qml/CombatMark.qml" line="131"/>
         <source>残</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won On the board, in a small round seal: a piece a missile strike did not remove (the marshal)</extracomment>
         <translation>Stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="95"/>
+        <location filename="../../qml/CombatMark.qml" line="133"/>
         <source>勝</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won</extracomment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="97"/>
+        <location filename="../../qml/CombatMark.qml" line="135"/>
         <source>負</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece lost</extracomment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="99"/>
+        <location filename="../../qml/CombatMark.qml" line="137"/>
         <source>相打</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
         <translation>Both out</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="165"/>
+        <source>先手</source>
+        <extracomment>Who a combat&apos;s result is about, on a spectator&apos;s board: the first player</extracomment>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="167"/>
+        <source>後手</source>
+        <extracomment>The second player</extracomment>
+        <translation>Second player</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="169"/>
+        <source>元帥が耐えた</source>
+        <extracomment>Under the 残 seal: the marshal a strike did not remove</extracomment>
+        <translation>Marshal stands</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="172"/>
+        <source>%1の勝ち</source>
+        <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="174"/>
+        <source>あなたの勝ち</source>
+        <extracomment>Under the 勝 seal: your piece won the combat</extracomment>
+        <translation>You won</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="177"/>
+        <source>%1の負け</source>
+        <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
+        <translation>%1 lost</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="179"/>
+        <source>あなたの負け</source>
+        <extracomment>Under the 負 seal: your piece lost the combat</extracomment>
+        <translation>You lost</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CombatMark.qml" line="181"/>
+        <source>両方とも除去</source>
+        <extracomment>Under the 相打 seal: both pieces were removed</extracomment>
+        <translation>Both removed</translation>
     </message>
 </context>
 <context>
@@ -934,17 +982,17 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="35"/>
+        <location filename="../../qml/MissileControls.qml" line="39"/>
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="44"/>
+        <location filename="../../qml/MissileControls.qml" line="48"/>
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A‑bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="55"/>
+        <location filename="../../qml/MissileControls.qml" line="59"/>
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A‑bomb next to it</translation>
     </message>
@@ -1818,76 +1866,76 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="474"/>
+        <location filename="../../qml/SidePanel.qml" line="479"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="336"/>
+        <location filename="../../qml/SidePanel.qml" line="339"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="347"/>
+        <location filename="../../qml/SidePanel.qml" line="350"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="283"/>
-        <location filename="../../qml/SidePanel.qml" line="284"/>
+        <location filename="../../qml/SidePanel.qml" line="286"/>
+        <location filename="../../qml/SidePanel.qml" line="287"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="296"/>
+        <location filename="../../qml/SidePanel.qml" line="299"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="302"/>
+        <location filename="../../qml/SidePanel.qml" line="305"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="308"/>
+        <location filename="../../qml/SidePanel.qml" line="311"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="317"/>
+        <location filename="../../qml/SidePanel.qml" line="320"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="317"/>
+        <location filename="../../qml/SidePanel.qml" line="320"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="325"/>
+        <location filename="../../qml/SidePanel.qml" line="328"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="325"/>
+        <location filename="../../qml/SidePanel.qml" line="328"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="365"/>
+        <location filename="../../qml/SidePanel.qml" line="368"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="464"/>
+        <location filename="../../qml/SidePanel.qml" line="469"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="501"/>
+        <location filename="../../qml/SidePanel.qml" line="506"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -3110,21 +3158,21 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="300"/>
-        <source>あなたの%1は%2（%3）</source>
-        <extracomment>%1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
-        <translation>Your %1 %2 (%3)</translation>
+        <source>あなたの%1は%2（%3）。</source>
+        <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
+        <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="305"/>
-        <source>。相手は%1でした</source>
-        <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece</extracomment>
-        <translation>. Theirs was the %1</translation>
+        <source>相手は%1でした。</source>
+        <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
+        <translation>Theirs was the %1. </translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="308"/>
-        <source>。相手も%1でした</source>
-        <extracomment>Continues a combat&apos;s message; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
-        <translation>. Theirs was the %1 too</translation>
+        <source>相手も%1でした。</source>
+        <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
+        <translation>Theirs was the %1 too. </translation>
     </message>
 </context>
 <context>
@@ -3165,170 +3213,165 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="111"/>
-        <source>。総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
-        <extracomment>Continues a combat&apos;s message (no full stop before it)</extracomment>
-        <translation>. Only a General down to a Major can occupy the HQ.</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/narrator.cpp" line="113"/>
+        <location filename="../../src/ui/narrator.cpp" line="110"/>
         <source>総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
+        <extracomment>After a sentence</extracomment>
         <translation>Only a General down to a Major can occupy the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="183"/>
+        <location filename="../../src/ui/narrator.cpp" line="180"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="186"/>
+        <location filename="../../src/ui/narrator.cpp" line="183"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="186"/>
+        <location filename="../../src/ui/narrator.cpp" line="183"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="187"/>
+        <location filename="../../src/ui/narrator.cpp" line="184"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="187"/>
+        <location filename="../../src/ui/narrator.cpp" line="184"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="194"/>
+        <location filename="../../src/ui/narrator.cpp" line="191"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="200"/>
-        <location filename="../../src/ui/narrator.cpp" line="201"/>
+        <location filename="../../src/ui/narrator.cpp" line="197"/>
+        <location filename="../../src/ui/narrator.cpp" line="198"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="200"/>
-        <location filename="../../src/ui/narrator.cpp" line="201"/>
+        <location filename="../../src/ui/narrator.cpp" line="197"/>
+        <location filename="../../src/ui/narrator.cpp" line="198"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="205"/>
+        <location filename="../../src/ui/narrator.cpp" line="202"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="208"/>
+        <location filename="../../src/ui/narrator.cpp" line="205"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="214"/>
+        <location filename="../../src/ui/narrator.cpp" line="211"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="224"/>
+        <location filename="../../src/ui/narrator.cpp" line="221"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="225"/>
+        <location filename="../../src/ui/narrator.cpp" line="222"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="226"/>
+        <location filename="../../src/ui/narrator.cpp" line="223"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="227"/>
+        <location filename="../../src/ui/narrator.cpp" line="224"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="229"/>
+        <location filename="../../src/ui/narrator.cpp" line="226"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="230"/>
+        <location filename="../../src/ui/narrator.cpp" line="227"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="232"/>
+        <location filename="../../src/ui/narrator.cpp" line="229"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="232"/>
+        <location filename="../../src/ui/narrator.cpp" line="229"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="235"/>
+        <location filename="../../src/ui/narrator.cpp" line="232"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="236"/>
+        <location filename="../../src/ui/narrator.cpp" line="233"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="238"/>
+        <location filename="../../src/ui/narrator.cpp" line="235"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="238"/>
+        <location filename="../../src/ui/narrator.cpp" line="235"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="240"/>
+        <location filename="../../src/ui/narrator.cpp" line="237"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="241"/>
+        <location filename="../../src/ui/narrator.cpp" line="238"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="242"/>
+        <location filename="../../src/ui/narrator.cpp" line="239"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="244"/>
+        <location filename="../../src/ui/narrator.cpp" line="241"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="245"/>
+        <location filename="../../src/ui/narrator.cpp" line="242"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="246"/>
+        <location filename="../../src/ui/narrator.cpp" line="243"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>

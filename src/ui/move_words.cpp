@@ -296,16 +296,16 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
-    //: %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square
-    QString line = tr("あなたの%1は%2（%3）").arg(pieceName(own), verb, placeName(m.to(), side));
+    //: A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square
+    QString line = tr("あなたの%1は%2（%3）。").arg(pieceName(own), verb, placeName(m.to(), side));
     const PieceId theirId = before.pieceAt(attacked ? m.to() : m.from());
     for (int i = 0; i < a.revealCount; ++i)
         if (a.reveals[i].id == theirId && a.reveals[i].type != own)
-            //: Continues a combat's message; %1 is the opponent's piece
-            line += tr("。相手は%1でした").arg(pieceName(a.reveals[i].type));
+            //: A sentence after a combat's; %1 is the opponent's piece
+            line += tr("相手は%1でした。").arg(pieceName(a.reveals[i].type));
         else if (a.reveals[i].id == theirId)
-            //: Continues a combat's message; %1 is the opponent's piece, the same kind as yours
-            line += tr("。相手も%1でした").arg(pieceName(a.reveals[i].type));
+            //: A sentence after a combat's; %1 is the opponent's piece, the same kind as yours
+            line += tr("相手も%1でした。").arg(pieceName(a.reveals[i].type));
     return from + line;
 }
 

@@ -106,11 +106,8 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
         if (ongoing && stands && !a.move.isStrike() && m_rules.game == Game::Classic &&
             m_rules.win == WinCondition::Occupation && b.isHq(a.move.to()) &&
             !b.inTerritory(a.move.to(), m_viewer))
-            m_ownNews += fought
-                             //: Continues a combat's message (no full stop before it)
-                             ? tr("。総司令部を占領できるのは、大将から少佐までの駒だけです。")
-                             //: After a sentence
-                             : tr("総司令部を占領できるのは、大将から少佐までの駒だけです。");
+            //: After a sentence
+            m_ownNews += tr("総司令部を占領できるのは、大将から少佐までの駒だけです。");
         m_happened = m_ownNews;
         if (fought)
             say(m_ownNews);
@@ -123,7 +120,7 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
     m_ownNews.clear();
     m_happened = text;
     if (ongoing) {
-        // A combat line ends without a full stop: the prompt goes on a line of its own.
+        // After a combat's account the prompt goes on a line of its own.
         if (fought) text += QLatin1Char('\n');
         text += yourTurn();
     }

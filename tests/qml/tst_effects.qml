@@ -256,6 +256,10 @@ Item {
             const stamped = mark.stamps
             compare(mark.outcome, attacker.alive ? BoardPresenter.Won
                                   : defender.alive ? BoardPresenter.Lost : BoardPresenter.Drawn)
+            // Its meaning in words under it (a 負 over the piece that beat ours read as that
+            // piece's loss).
+            compare(findChild(mark, "combatSlip").text, attacker.alive ? "あなたの勝ち"
+                    : defender.alive ? "あなたの負け" : "両方とも除去")
             const sq = board.pointOfSquare(game.squareColumn(m.to), game.squareRow(m.to))
             verify(Math.abs(mark.x + mark.width / 2 - sq.x) < mark.width / 2,
                    "the seal is over the square: " + mark.x + " vs " + sq.x)
