@@ -25,9 +25,13 @@ ColumnLayout {
         color: Theme.mutedText
         font.pixelSize: 14
     }
-    ColumnLayout {
+    // Side by side where they fit: one under the other, with the hint, they pushed the panel
+    // past a 1280 × 800 window's height once pieces had been taken (a play-test).
+    GridLayout {
         Layout.fillWidth: true
-        spacing: 6
+        columns: root.width >= 320 ? 2 : 1
+        columnSpacing: 6
+        rowSpacing: 6
         visible: (root.game.input?.canLaunch ?? false)
         Button {
             objectName: "strikeMode"

@@ -177,8 +177,11 @@ Rectangle {
                             ScrollIndicator.vertical: ScrollIndicator {
                                 objectName: "messageScrollIndicator"
                             }
+                            // The newest lines, from the top of a line: a line cut in half
+                            // at the box's top read as a fault (a play-test).
                             function showNewest() {
-                                contentY = Math.max(0, contentHeight - height)
+                                const line = messageText.lineCount > 0 ? messageText.contentHeight / messageText.lineCount : 1
+                                contentY = Math.max(0, contentHeight - Math.floor(height / line) * line)
                             }
                             onHeightChanged: showNewest()
                             Label {
@@ -373,7 +376,9 @@ Rectangle {
                 objectName: "combatLog"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 64
+                // A chosen missile's controls take the panel's foot for a moment: the log
+                // gives way rather than the panel scrolling.
+                Layout.minimumHeight: root.game.missileSelected ? 0 : 64
                 visible: root.game.phase !== GameSession.Setup
                 clip: true
                 model: root.game.narrator.log

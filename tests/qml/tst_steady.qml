@@ -238,6 +238,14 @@ Item {
             settle()
             const after = places(panel)
             compareLayouts(before, after, "with a missile chosen")
+            // The strike modes side by side, and the whole panel still fits: no bar (a
+            // play-test saw one come over the title band).
+            const modes = [findChild(panel, "strikeMode"), findChild(panel, "launchMode")]
+            if (modes[0].visible)
+                compare(modes[0].mapToItem(null, 0, 0).y, modes[1].mapToItem(null, 0, 0).y)
+            const scroll = findChild(panel, "panelScroll")
+            verify(scroll.contentHeight <= scroll.height + 0.5,
+                   "the panel scrolls: " + scroll.contentHeight + " > " + scroll.height)
             game.cancelSelection()
             game.backToMenu()
             game.ruleCode = "classic"
@@ -268,6 +276,10 @@ Item {
             tryVerify(() => scroll.contentY + scroll.height >= scroll.contentHeight - 1, 1000,
                       "the newest line shows: " + scroll.contentY)
             verify(findChild(panel, "messageFade").visible)
+            // From the top of a line: none shows cut in half at the box's top.
+            const height = message.contentHeight / message.lineCount
+            const cut = scroll.contentY % height
+            verify(cut < 0.5 || cut > height - 0.5, "the top line is whole: " + scroll.contentY + " of lines " + height)
             compare([scroll.width, scroll.height], box, "the box keeps its size")
             compareLayouts(before, places(panel), "a long message")
             game.backToMenu()
