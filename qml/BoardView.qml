@@ -78,8 +78,9 @@ FocusScope {
     readonly property var markers: scene.item ? scene.item.markers : null
     property real yaw: 0
     property real pitch: -54
-    // Far enough back for the whole board: the 9 × 9 board is half as wide again.
-    readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.86)
+    // Far enough back for the whole board: the 9 × 9 board is half as wide again (at 0.86 of
+    // that it filled half a 1280 × 800 window: a play-test).
+    readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.76)
     property real distance: defaultDistance
     // The narrowest 3D view (width / height) that shows the whole board at the default
     // distance with a little of its rim: the field of view is vertical, so a narrower view
@@ -466,8 +467,9 @@ FocusScope {
             if (!orbiting && Math.hypot(dx, dy) < Qt.styleHints.startDragDistance)
                 return
             orbiting = true
-            root.yaw = startYaw - dx * 0.3
-            root.pitch = Math.max(-90, Math.min(-12, startPitch - dy * 0.25))
+            // Gently: at 0.3 degrees a pixel a play-tester's short drag turned the board away.
+            root.yaw = startYaw - dx * 0.18
+            root.pitch = Math.max(-90, Math.min(-12, startPitch - dy * 0.16))
         }
         onReleased: (mouse) => {
             if (orbiting) {
@@ -589,7 +591,12 @@ FocusScope {
             highlighted: checked
             Accessible.checkable: true
             Accessible.checked: checked
+            // A second press goes back to the 3D board (a play-tester expected a switch).
             onClicked: {
+                if (root.buttonMode && root.graphics3D) {
+                    root.applyViewMode("oblique")
+                    return
+                }
                 root.applyViewMode("buttons")
                 buttons.focusSquare(root.cursorSquare)
             }
