@@ -29,11 +29,12 @@ ColumnLayout {
     // past a 1280 × 800 window's height once pieces had been taken (a play-test).
     GridLayout {
         Layout.fillWidth: true
-        columns: root.width >= 320 ? 2 : 1
+        columns: strikeMode.implicitWidth + launchMode.implicitWidth + columnSpacing <= root.width ? 2 : 1
         columnSpacing: 6
         rowSpacing: 6
         visible: (root.game.input?.canLaunch ?? false)
         Button {
+            id: strikeMode
             objectName: "strikeMode"
             Layout.fillWidth: true
             text: qsTr("ミサイル（十字 5 マス）")
@@ -43,6 +44,7 @@ ColumnLayout {
             onClicked: root.game.input.launchMode = false
         }
         Button {
+            id: launchMode
             objectName: "launchMode"
             Layout.fillWidth: true
             text: qsTr("原爆を発射（3×3）")
