@@ -285,6 +285,10 @@ void GameSession::teardown() {
     m_toTell.reset();
     m_flashTimer.stop();
     m_flash = false;
+    for (Side side : {Side::First, Side::Second}) {
+        m_lastSeen[index(side)].reset();
+        m_replay[index(side)].reset();
+    }
     for (Seat*& seat : m_seats) {
         if (!seat) continue;
         seat->cancel();
@@ -416,7 +420,10 @@ void GameSession::confirmSetup() {
 void GameSession::onStarted() {
     m_editor.setOpen(false);
     for (Side side : {Side::First, Side::Second})
-        if (const SideView* view = m_table->view(side)) m_before[index(side)] = view->position();
+        if (const SideView* view = m_table->view(side)) {
+            m_before[index(side)] = view->position();
+            if (m_mode->replaysMoves()) m_lastSeen[index(side)] = *view;
+        }
     setPhase(Phase::Play);
     emit setupChanged();
     tellSelection();

@@ -206,6 +206,7 @@ private:
     void setViewer(Side viewer, bool blind) override;
     Side viewer() const override { return BoardPresenter::viewer(); }
     void restart(std::unique_ptr<PlayMode> next) override;
+    void replayLastMove() override;
     // NoteDesk
     bool mayNote(int square) const override { return canGuess(square); }
     const Position& notedPosition() const override { return playView()->position(); }
@@ -247,6 +248,9 @@ private:
     // board, before it has been seen to the end (the prompt after it waits for moveSeen).
     void tell(Seen& seen, bool early);
     void moveSeen(Seen& seen);
+    // Keeps, for a mode that replays (PlayMode::replaysMoves), what the other side saw before
+    // `a`, for replayLastMove when it sits down.
+    void keepForReplay(const Announcement& a);
     void onEnded();
     void showEnd();
     void nextTurn();
@@ -296,6 +300,14 @@ private:
     QTimer m_tellTimer;
     std::shared_ptr<Seen> m_toTell;
     bool m_memoryAid = false;
+    // Hot-seat: each side's view after the move announced last, and the opponent's move it has
+    // not yet seen played, with its view before it (replayLastMove).
+    struct Replay {
+        Announcement a;
+        SideView before;
+    };
+    std::optional<SideView> m_lastSeen[2];
+    std::optional<Replay> m_replay[2];
 };
 
 } // namespace gunjin::ui

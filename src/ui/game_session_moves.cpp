@@ -13,10 +13,14 @@ namespace {
 // After the player's own combat, the beat before the CPU here is asked for its reply (paced
 // motion only): at 0.7 s play-testers saw the reply start while they still read the result.
 constexpr int kResultBeatMs = 1200;
+// The hot-seat curtain's rise (Curtain.qml) and a moment after it, before the move it hid is
+// played again.
+constexpr int kCurtainRiseMs = 600;
 
 } // namespace
 
 void GameSession::onAnnounced(const Announcement& a) {
+    if (m_mode->replaysMoves()) keepForReplay(a);
     // Shown when its turn comes on the board: what each side here saw after it, kept now (a
     // reply may already be in by the time this move has been seen).
     auto seen = std::make_shared<Seen>(Seen{a, *m_table->view(viewer()), {}, true, {}});
@@ -69,6 +73,13 @@ void GameSession::tell(Seen& seen, bool early) {
     for (Side side : {Side::First, Side::Second})
         if (seen.before[index(side)]) before[index(side)] = &*seen.before[index(side)];
     m_narrator.told(seen.a, before, seen.ongoing && !early);
+    if (!early) return;
+    // The captured pieces and the counters count the combat as its result shows, with its
+    // words (a play-tester saw 取った相手の駒 lag the seal).
+    m_holdCaptured = false;
+    m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
+    m_heldCounts = {int(seen.view.ply()), seen.view.position().noCombatPlies()};
+    emit turnChanged();
 }
 
 void GameSession::moveSeen(Seen& seen) {
@@ -103,6 +114,61 @@ void GameSession::moveSeen(Seen& seen) {
         return;
     }
     m_beatTimer.start(kResultBeatMs);
+}
+
+void GameSession::keepForReplay(const Announcement& a) {
+    const Side other = opponent(a.mover);
+    if (const auto& seen = m_lastSeen[index(other)]) m_replay[index(other)] = Replay{a, *seen};
+    m_replay[index(a.mover)].reset(); // it has moved: whatever it had not seen is behind it
+    for (Side side : {Side::First, Side::Second})
+        if (const SideView* view = m_table->view(side)) m_lastSeen[index(side)] = *view;
+}
+
+void GameSession::replayLastMove() {
+    const Side side = viewer();
+    std::optional<Replay> replay = std::exchange(m_replay[index(side)], std::nullopt);
+    const SideView* now = m_table ? m_table->view(side) : nullptr;
+    // Only the move just made, on a board that has caught up with the game and shows motion
+    // (unpaced, everything is shown at once: there is nothing to play again).
+    if (!replay || !now || m_blind || m_phase != Phase::Play || m_motion.busy() ||
+        !m_motion.paced() || replay->before.ply() + 1 != now->ply())
+        return;
+    const Announcement a = replay->a;
+    const Position before = replay->before.position();
+    // The board as this side last saw it, while the curtain rises.
+    m_shown = replay->before;
+    m_before[index(side)] = before;
+    m_heldCounts = {int(replay->before.ply()), before.noCombatPlies()};
+    m_holdCaptured = true;
+    m_captured.show(replay->before, false, false);
+    refresh();
+    emit turnChanged();
+    m_motion.pause(kCurtainRiseMs);
+    auto after = std::make_shared<SideView>(*now);
+    m_motion.play(
+        motionOf(a, before),
+        [this, a, before, after] {
+            if (a.revealCount > 0) {
+                m_flash = true;
+                m_flashTimer.start();
+            }
+            emit moved(a.move.from(), a.move.to());
+            cue(a, before);
+            m_sounds.moveAnnounced(a, viewer());
+            noteFallen(a, before);
+            m_before[index(viewer())] = after->position();
+            m_shown = *after;
+            refresh();
+        },
+        [this] {
+            m_holdCaptured = false;
+            m_shown.reset();
+            refresh();
+            // The turn is this side's now: a beat after the other's combat (moveSeen) may have
+            // come while the replay held the board, and let it pass.
+            m_beatTimer.stop();
+            nextTurn();
+        });
 }
 
 } // namespace gunjin::ui

@@ -60,6 +60,8 @@ void HotSeatMode::moved(const Announcement& a, bool fought) {
     emit changed(); // the viewer may not move until the hand-over
     if (!fought)
         host().narration().say(tr("指しました。「交代する」を押して、相手に渡してください。"));
+    else // under the combat's result (a play-tester was not told what to do next)
+        host().narration().prompt(tr("「交代する」を押して、相手に渡してください。"));
 }
 
 void HotSeatMode::ended() {
@@ -115,6 +117,9 @@ void HotSeatMode::liftCurtain() {
         host().narration().say(Narrator::arrangePrompt());
         return;
     }
+    // The other player's move, played again on the board as this side saw it (two
+    // play-testers had only its frames and words).
+    host().replayLastMove();
     const QString news = host().narration().takeNews(host().viewer());
     const QString prompt = tr("あなたの番です。動かす駒を押してください。");
     host().narration().say(news.isEmpty() ? prompt : news + QLatin1Char('\n') + prompt);

@@ -29,6 +29,7 @@ public:
     JournalHeader header() const override;
     Narrator::Voice voice() const override { return Narrator::Voice::Sides; }
     bool remembersSetup() const override { return false; }
+    bool replaysMoves() const override { return true; }
 
     void setupBegun() override;
     void setupConfirmed() override;

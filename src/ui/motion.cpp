@@ -186,6 +186,16 @@ void Motion::play(const Event& event, std::function<void()> show, std::function<
     if (!m_playing) next();
 }
 
+void Motion::pause(int ms) {
+    if (!m_paced || ms <= 0) return;
+    const bool wasBusy = busy();
+    Queued q;
+    q.pauseMs = int(std::lround(ms * scale()));
+    m_queue.push_back(std::move(q));
+    if (!wasBusy) emit busyChanged();
+    if (!m_playing) next();
+}
+
 void Motion::glide(const std::function<void()>& change) {
     if (m_playing || m_reduced || !m_paced) {
         change();
@@ -207,6 +217,12 @@ void Motion::next() {
     while (!m_queue.empty() && !m_playing) {
         Queued q = std::move(m_queue.front());
         m_queue.pop_front();
+        if (q.pauseMs > 0) {
+            if (m_skipping) continue;
+            m_playing = true;
+            m_timer.start(q.pauseMs);
+            return;
+        }
         m_playing = true;
         m_done = std::move(q.done);
         const bool animate = !m_skipping && m_paced;

@@ -85,6 +85,10 @@ public:
     // Queues `event`: `show` runs when its turn comes (at once when nothing plays), `done` once
     // it has been seen (or skipped). Either may be empty. A callback may queue more events.
     void play(const Event& event, std::function<void()> show, std::function<void()> done);
+    // Queues a still beat of `ms` (at normal speed): nothing moves, the board is busy (a click
+    // skips it). Nothing when the motion is not paced. The hot-seat curtain rises in it
+    // before the move it hid is played.
+    void pause(int ms);
     // Runs `change` as a glide: pieces it moves slide briefly (a setup swap); nothing queues.
     void glide(const std::function<void()>& change);
     // Drops every queued event without showing it (another game); a playing one is cut short
@@ -110,6 +114,7 @@ private:
         Event event;
         std::function<void()> show;
         std::function<void()> done;
+        int pauseMs = 0; // a still beat (pause()) rather than an event
     };
     // The phases of an event in ms at the current speed (all 0 unless `animate` and not
     // reduced), and the same as step() hands them to QML.

@@ -39,6 +39,10 @@ public:
     virtual Side viewer() const = 0;
     // Starts the same kind of game again, as `next` plays it.
     virtual void restart(std::unique_ptr<class PlayMode> next) = 0;
+    // Plays on the board, for the viewer who has just sat down, the opponent's move it has not
+    // seen (the board first as it last saw it); nothing when there is none. Modes that
+    // replaysMoves() call it.
+    virtual void replayLastMove() = 0;
 
 protected:
     ~ModeHost() = default;
@@ -99,6 +103,9 @@ public:
     virtual bool opponentThinksHere() const { return true; }
     // 前回の並べ方 is kept and offered (not where two people share the device).
     virtual bool remembersSetup() const { return true; }
+    // Each side sits down after the other's move, unseen: it is played again for it
+    // (ModeHost::replayLastMove).
+    virtual bool replaysMoves() const { return false; }
     // The game is a LAN room's: it ends when this device leaves the room.
     virtual bool inRoom() const { return false; }
 

@@ -413,4 +413,75 @@ TEST_CASE("Hot-seat: 交代する is offered once the move has been seen", "[ui]
     CHECK_FALSE(mode->curtain());
     REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
     CHECK(mode->handOverPending());
+    // And the message says so, under a combat's result too.
+    CHECK(f.game.narrator()->message().contains(QStringLiteral("「交代する」を押して")));
+}
+
+namespace {
+
+// The square each piece of the board's model stands on (-1 once removed), by piece id.
+std::vector<int> squaresShown(GameSession& g) {
+    QAbstractListModel* pieces = g.pieces();
+    std::vector<int> squares;
+    for (int i = 0; i < pieces->rowCount(); ++i)
+        squares.push_back(pieces->index(i).data(PieceModel::SquareRole).toInt());
+    return squares;
+}
+
+} // namespace
+
+TEST_CASE("Hot-seat: the move made behind the curtain is played again when it rises for the "
+          "other player",
+          "[ui][motion][modes]") {
+    SessionFixture f(37);
+    REQUIRE(f.game.startHotSeatGame());
+    gunjin::ui::PlayMode* mode = f.game.mode();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    mode->liftCurtain(); // the first player sits down: nothing was played before
+    CHECK_FALSE(f.game.motion()->busy());
+    f.game.motion()->setPaced(true);
+
+    for (int turn = 0; turn < 2; ++turn) {
+        INFO("turn " << turn);
+        const std::vector<int> before = squaresShown(f.game);
+        REQUIRE(step(f.game));
+        REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
+        const std::vector<int> after = squaresShown(f.game);
+        REQUIRE(before != after);
+        mode->handOver();
+        REQUIRE(mode->curtain());
+        // The other player sits down: the board shows it as it was before that move, and the
+        // move plays (after the curtain's rise), ending where the game is.
+        std::vector<QString> kinds;
+        const QMetaObject::Connection watch =
+            QObject::connect(f.game.motion(), &Motion::stepChanged, &f.game, [&] {
+                const QVariantMap s = f.game.motion()->step();
+                if (s.value(QStringLiteral("active")).toBool())
+                    kinds.push_back(s.value(QStringLiteral("kind")).toString());
+            });
+        mode->liftCurtain();
+        CHECK(f.game.motion()->busy());
+        CHECK(squaresShown(f.game) == before);
+        REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
+        QObject::disconnect(watch);
+        CHECK(squaresShown(f.game) == after);
+        CHECK(f.game.humanToMove()); // and then it is this side's turn
+        CHECK(kinds.size() == 1);    // the one move, as an event of its own
+    }
+
+    // A click skips it to the end at once.
+    const std::vector<int> before = squaresShown(f.game);
+    REQUIRE(step(f.game));
+    REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
+    const std::vector<int> after = squaresShown(f.game);
+    mode->handOver();
+    mode->liftCurtain();
+    CHECK(squaresShown(f.game) == before);
+    f.game.motion()->skip();
+    CHECK_FALSE(f.game.motion()->busy());
+    CHECK(squaresShown(f.game) == after);
 }
