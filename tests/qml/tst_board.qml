@@ -39,7 +39,7 @@ Item {
     function init() {
         board.topView = false
         board.yaw = 0
-        board.pitch = -54
+        board.pitch = board.obliquePitch
         verify(game.startCpuGame("random", true))
         waitForRendering(board, 200)
     }
@@ -54,8 +54,8 @@ Item {
 
     function test_everySquarePicksItself(data) {
         board.topView = data.top
-        board.pitch = data.top ? -90 : -54
-        tryVerify(() => Math.abs(board.pitch - (data.top ? -90 : -54)) < 0.01, 2000)
+        board.pitch = data.top ? -90 : board.obliquePitch
+        tryVerify(() => Math.abs(board.pitch - (data.top ? -90 : board.obliquePitch)) < 0.01, 2000)
         wait(400) // pieces finish lying down or standing up
         for (let s = 0; s < 46; ++s) {
             const p = pointOf(s)

@@ -66,7 +66,7 @@ Item {
 
         function view(mode) {
             board.applyViewMode(mode)
-            tryVerify(() => Math.abs(board.pitch - (mode === "top" ? -90 : -54)) < 0.01, 2000)
+            tryVerify(() => Math.abs(board.pitch - (mode === "top" ? -90 : board.obliquePitch)) < 0.01, 2000)
             wait(900) // pieces lie down or stand up; progressive antialiasing settles
         }
 

@@ -149,7 +149,7 @@ Item {
             gameScreen.visible = true
             // The first angle and zoom (a pinch test leaves the camera near).
             gameScreen.boardView.applyViewMode("oblique")
-            tryCompare(gameScreen.boardView, "pitch", -54, 2000)
+            tryCompare(gameScreen.boardView, "pitch", gameScreen.boardView.obliquePitch, 2000)
             return gameScreen
         }
 
@@ -895,7 +895,7 @@ Item {
             waitForRendering(screen)
             for (const mode of ["oblique", "top", "buttons"]) {
                 board.applyViewMode(mode)
-                tryCompare(board, "pitch", mode === "top" ? -90 : -54, 2000)
+                tryCompare(board, "pitch", mode === "top" ? -90 : board.obliquePitch, 2000)
                 wait(100)
                 const area = boardArea(board)
                 verify(area.width > 100 && area.height > 100, mode + ": a board is drawn " + area)
