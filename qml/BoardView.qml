@@ -81,6 +81,9 @@ FocusScope {
     // the attacks there (a play-test); steeper, the faces still read (the pieces lean back).
     readonly property real obliquePitch: -60
     property real pitch: obliquePitch
+    // Turned by hand since a view was chosen: no view button is lit (a play-tester read a lit
+    // 斜めから as the view shown).
+    property bool orbited: false
     // Far enough back for the whole board: the 9 × 9 board is half as wide again (at 0.86 of
     // that it filled half a 1280 × 800 window: a play-test).
     readonly property real defaultDistance: 1600 * Math.max(1, board.columns / 6 * 0.76)
@@ -205,6 +208,7 @@ FocusScope {
         const fromDistance = distance
         const fromYaw = ((yaw % 360) + 540) % 360 - 180
         buttonMode = mode === "buttons" || !graphics3D
+        orbited = false
         topView = mode === "top"
         zoomed = false
         distanceSwing.from = fromDistance
@@ -470,6 +474,7 @@ FocusScope {
             if (!orbiting && Math.hypot(dx, dy) < Qt.styleHints.startDragDistance)
                 return
             orbiting = true
+            root.orbited = true
             // Gently: at 0.3 degrees a pixel a play-tester's short drag turned the board away.
             root.yaw = startYaw - dx * 0.18
             root.pitch = Math.max(-90, Math.min(-12, startPitch - dy * 0.16))
@@ -541,59 +546,37 @@ FocusScope {
         spacing: 6
         visible: root.graphics3D // without 3D there is only the button board
         readonly property real fontSize: root.width < 520 ? 12 : 14
-        // Low buttons: the strip takes little of the board's height.
-        readonly property real padding: 4
-        Button {
+        ViewBarButton {
             objectName: "obliqueView"
-            font.pixelSize: viewBar.fontSize
-            topPadding: viewBar.padding
-            bottomPadding: viewBar.padding
+            fontSize: viewBar.fontSize
             //: A view of the board: at an angle
             text: qsTr("斜めから")
-            checked: !root.topView && !root.buttonMode
-            highlighted: checked
-            Accessible.checkable: true
-            Accessible.checked: checked
+            checked: !root.topView && !root.buttonMode && !root.orbited
             onClicked: root.applyViewMode("oblique")
         }
-        Button {
+        ViewBarButton {
             objectName: "topView"
-            font.pixelSize: viewBar.fontSize
-            topPadding: viewBar.padding
-            bottomPadding: viewBar.padding
+            fontSize: viewBar.fontSize
             //: A view of the board: from straight above
             text: qsTr("真上から")
-            checked: root.topView && !root.buttonMode
-            highlighted: checked
-            Accessible.checkable: true
-            Accessible.checked: checked
+            checked: root.topView && !root.buttonMode && !root.orbited
             onClicked: root.applyViewMode("top")
         }
-        Button {
+        ViewBarButton {
             objectName: "pieceCaptions"
-            font.pixelSize: viewBar.fontSize
-            topPadding: viewBar.padding
-            bottomPadding: viewBar.padding
+            fontSize: viewBar.fontSize
             text: qsTr("駒に英語名")
             checked: root.captions
-            highlighted: checked
-            Accessible.checkable: true
-            Accessible.checked: checked
             // Kept in its place on the button board (greyed), so the buttons never shift.
             enabled: !root.buttonMode
             Accessible.name: qsTr("駒に英語の略称を表示する")
             onClicked: root.captionsChosen(!root.captions)
         }
-        Button {
+        ViewBarButton {
             objectName: "buttonView"
-            font.pixelSize: viewBar.fontSize
-            topPadding: viewBar.padding
-            bottomPadding: viewBar.padding
+            fontSize: viewBar.fontSize
             text: qsTr("ボタンで操作")
             checked: root.buttonMode
-            highlighted: checked
-            Accessible.checkable: true
-            Accessible.checked: checked
             // A second press goes back to the 3D board (a play-tester expected a switch).
             onClicked: {
                 if (root.buttonMode && root.graphics3D) {

@@ -196,16 +196,17 @@ Rectangle {
                                 // longer message scrolls its older lines up, under a fade.
                                 onTextChanged: Qt.callLater(messageFlick.showNewest)
                             }
-                            // Older lines above: they fade out under the box's top edge.
+                            // Older lines above: a light fade at the box's top edge says so
+                            // (a fade over most of the top line read as a line cut in half).
                             Rectangle {
                                 objectName: "messageFade"
                                 y: messageFlick.contentY
                                 z: 1
                                 width: messageFlick.width
-                                height: 16
+                                height: 7
                                 visible: messageFlick.contentY > 0
                                 gradient: Gradient {
-                                    GradientStop { position: 0.0; color: "#fffaf0" }
+                                    GradientStop { position: 0.0; color: "#d0fffaf0" }
                                     GradientStop { position: 1.0; color: "#00fffaf0" }
                                 }
                             }

@@ -47,7 +47,7 @@ Item {
 
         function init() {
             board.applyViewMode("oblique")
-            tryVerify(() => Math.abs(board.pitch + 54) < 0.01, 2000)
+            tryVerify(() => Math.abs(board.pitch - board.obliquePitch) < 0.01, 2000)
             verify(game.startCpuGame("random", true))
             compare(game.board.columns, 9)
             waitForRendering(board, 200)
@@ -91,7 +91,7 @@ Item {
 
         function test_everySquarePicksItself(data) {
             board.applyViewMode(data.mode)
-            tryVerify(() => Math.abs(board.pitch - (data.mode === "top" ? -90 : -54)) < 0.01, 2000)
+            tryVerify(() => Math.abs(board.pitch - (data.mode === "top" ? -90 : board.obliquePitch)) < 0.01, 2000)
             wait(400) // pieces finish lying down or standing up
             compare(game.board.squareCount, 51)
             for (let s = 0; s < 51; ++s) {
@@ -119,8 +119,8 @@ Item {
         }
 
         function test_strikeTargetsShowClearly_data() {
-            return [{ tag: "oblique", mode: "oblique", pitch: -54 },
-                    { tag: "top", mode: "top", pitch: -90 }]
+            return [{ tag: "oblique", mode: "oblique" },
+                    { tag: "top", mode: "top" }]
         }
 
         // Issue 55 (play-test): the thin, low light-red frame on each strike target was too faint
@@ -129,7 +129,7 @@ Item {
         // in the frame, in their colours, in both views (beside and before the piece there).
         function test_strikeTargetsShowClearly(data) {
             board.applyViewMode(data.mode)
-            tryVerify(() => Math.abs(board.pitch - data.pitch) < 0.01, 2000)
+            tryVerify(() => Math.abs(board.pitch - (data.mode === "top" ? -90 : board.obliquePitch)) < 0.01, 2000)
             game.confirmSetup()
             tryVerify(() => game.humanToMove, 3000)
             let missile = -1
@@ -299,7 +299,7 @@ Item {
                 mouseClick(findChild(screen, "launchMode"))
                 verify(game.input.launchMode)
                 board.applyViewMode("oblique")
-                tryVerify(() => Math.abs(board.pitch + 54) < 0.01, 2000)
+                tryVerify(() => Math.abs(board.pitch - board.obliquePitch) < 0.01, 2000)
                 wait(300)
             }
             const launched = game.input.launchMode

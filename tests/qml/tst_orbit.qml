@@ -42,7 +42,7 @@ Item {
         function init() {
             verify(game.startCpuGame("random", true))
             screen.boardView.applyViewMode("oblique")
-            tryVerify(() => Math.abs(screen.boardView.pitch + 54) < 0.01, 2000)
+            tryVerify(() => Math.abs(screen.boardView.pitch - screen.boardView.obliquePitch) < 0.01, 2000)
         }
 
         function drag(item, x, y, dx, dy) {
@@ -65,7 +65,7 @@ Item {
             // It turns, and not too far for the hand's way (0.3 degrees a pixel was too quick).
             verify(board.yaw < -30 && board.yaw > -60, "yaw " + board.yaw)
             compare(game.selectedSquare, -1) // a drag is no click
-            drag(board, p.x, p.y, 0, -120) // upward: a flatter look
+            drag(board, p.x, p.y, 0, -160) // upward: a flatter look
             verify(board.pitch > -40, "pitch " + board.pitch)
         }
 
@@ -91,16 +91,21 @@ Item {
         function test_obliqueResetsAngleAndZoom() {
             const board = screen.boardView
             const p = pointOf(game.squareAtCell(2, 3))
+            const oblique = findChild(screen, "obliqueView")
+            verify(oblique.highlighted)
             drag(board, p.x, p.y, 120, 40)
+            // Turned by hand: the button no longer says that this is its view.
+            verify(!oblique.highlighted && !findChild(screen, "topView").highlighted)
             mouseWheel(board, p.x, p.y, 0, 240)
             verify(board.distance < board.fitDistance(false))
-            mouseClick(findChild(screen, "obliqueView"))
+            mouseClick(oblique)
+            verify(oblique.highlighted)
             // The camera swings back: not a cut.
             verify(board.yaw !== 0 || board.distance !== board.fitDistance(false),
                    "the camera swings, it does not jump")
             tryCompare(board, "yaw", 0, 2000)
             tryCompare(board, "distance", board.fitDistance(false), 2000) // the first zoom of this view
-            tryCompare(board, "pitch", -54, 2000)
+            tryCompare(board, "pitch", board.obliquePitch, 2000)
         }
     }
 }

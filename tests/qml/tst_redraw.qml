@@ -42,7 +42,7 @@ Item {
         function init() {
             const board = screen.boardView
             board.applyViewMode("oblique")
-            tryVerify(() => Math.abs(board.pitch + 54) < 0.01, 2000)
+            tryVerify(() => Math.abs(board.pitch - board.obliquePitch) < 0.01, 2000)
         }
 
         // Points on a piece's face plate, left and right of the kanji, in view coordinates.
