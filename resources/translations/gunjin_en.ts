@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="402"/>
+        <location filename="../../qml/BoardView.qml" line="409"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="549"/>
+        <location filename="../../qml/BoardView.qml" line="553"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="562"/>
+        <location filename="../../qml/BoardView.qml" line="561"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="574"/>
+        <location filename="../../qml/BoardView.qml" line="568"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="581"/>
+        <location filename="../../qml/BoardView.qml" line="572"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="589"/>
+        <location filename="../../qml/BoardView.qml" line="578"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -222,49 +222,49 @@
         <translation>Both out</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="165"/>
+        <location filename="../../qml/CombatMark.qml" line="166"/>
         <source>先手</source>
         <extracomment>Who a combat&apos;s result is about, on a spectator&apos;s board: the first player</extracomment>
         <translation>First player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="167"/>
+        <location filename="../../qml/CombatMark.qml" line="168"/>
         <source>後手</source>
         <extracomment>The second player</extracomment>
         <translation>Second player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="169"/>
+        <location filename="../../qml/CombatMark.qml" line="170"/>
         <source>元帥が耐えた</source>
         <extracomment>Under the 残 seal: the marshal a strike did not remove</extracomment>
         <translation>Marshal stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="172"/>
+        <location filename="../../qml/CombatMark.qml" line="173"/>
         <source>%1の勝ち</source>
         <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1 won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="174"/>
+        <location filename="../../qml/CombatMark.qml" line="175"/>
         <source>あなたの勝ち</source>
         <extracomment>Under the 勝 seal: your piece won the combat</extracomment>
         <translation>You won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="177"/>
+        <location filename="../../qml/CombatMark.qml" line="178"/>
         <source>%1の負け</source>
         <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1 lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="179"/>
+        <location filename="../../qml/CombatMark.qml" line="180"/>
         <source>あなたの負け</source>
         <extracomment>Under the 負 seal: your piece lost the combat</extracomment>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="181"/>
+        <location filename="../../qml/CombatMark.qml" line="182"/>
         <source>両方とも除去</source>
         <extracomment>Under the 相打 seal: both pieces were removed</extracomment>
         <translation>Both removed</translation>
@@ -982,17 +982,17 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="39"/>
+        <location filename="../../qml/MissileControls.qml" line="40"/>
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="48"/>
+        <location filename="../../qml/MissileControls.qml" line="50"/>
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A‑bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="59"/>
+        <location filename="../../qml/MissileControls.qml" line="61"/>
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A‑bomb next to it</translation>
     </message>
@@ -1866,76 +1866,76 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="479"/>
+        <location filename="../../qml/SidePanel.qml" line="480"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="339"/>
+        <location filename="../../qml/SidePanel.qml" line="340"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="350"/>
+        <location filename="../../qml/SidePanel.qml" line="351"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="286"/>
         <location filename="../../qml/SidePanel.qml" line="287"/>
+        <location filename="../../qml/SidePanel.qml" line="288"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="299"/>
+        <location filename="../../qml/SidePanel.qml" line="300"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="305"/>
+        <location filename="../../qml/SidePanel.qml" line="306"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="311"/>
+        <location filename="../../qml/SidePanel.qml" line="312"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="320"/>
+        <location filename="../../qml/SidePanel.qml" line="321"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="320"/>
+        <location filename="../../qml/SidePanel.qml" line="321"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="328"/>
+        <location filename="../../qml/SidePanel.qml" line="329"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="328"/>
+        <location filename="../../qml/SidePanel.qml" line="329"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="368"/>
+        <location filename="../../qml/SidePanel.qml" line="369"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="469"/>
+        <location filename="../../qml/SidePanel.qml" line="470"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="506"/>
+        <location filename="../../qml/SidePanel.qml" line="507"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2243,7 +2243,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="458"/>
+        <location filename="../../src/ui/game_session.cpp" line="465"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2354,42 +2354,43 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Moved. Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="73"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="64"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="75"/>
         <source>「交代する」を押して、相手に渡してください。</source>
         <translation>Press &quot;Hand over&quot; and pass the computer to your opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="96"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="98"/>
         <source>先手の人が駒を並べます。後手の人は画面を見ないでください。</source>
         <translation>The first player sets up. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="97"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="99"/>
         <source>後手の人が駒を並べます。先手の人は画面を見ないでください。</source>
         <translation>The second player sets up. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="98"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="100"/>
         <source>先手の番です。後手の人は画面を見ないでください。</source>
         <translation>First player&apos;s turn. Second player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="99"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="101"/>
         <source>後手の番です。先手の人は画面を見ないでください。</source>
         <translation>Second player&apos;s turn. First player, please look away.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="104"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="106"/>
         <source>先手の番を始める</source>
         <translation>Start the first player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="104"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="106"/>
         <source>後手の番を始める</source>
         <translation>Start the second player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="119"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="124"/>
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>

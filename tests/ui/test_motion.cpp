@@ -36,6 +36,18 @@ void startPacedGame(SessionFixture& f) {
     REQUIRE(f.game.phase() == GameSession::Phase::Play);
 }
 
+// A hot-seat game with both setups made, in play, the curtain down before the first move.
+gunjin::ui::PlayMode* startHotSeat(SessionFixture& f) {
+    REQUIRE(f.game.startHotSeatGame());
+    gunjin::ui::PlayMode* mode = f.game.mode();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    mode->liftCurtain();
+    f.game.confirmSetup();
+    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    return mode;
+}
+
 } // namespace
 
 TEST_CASE("Motion plays its events in order, each after the one before has been seen",
@@ -397,13 +409,7 @@ TEST_CASE("When the CPU moves first, its move waits a beat after 決定", "[ui][
 
 TEST_CASE("Hot-seat: 交代する is offered once the move has been seen", "[ui][motion][modes]") {
     SessionFixture f(36);
-    REQUIRE(f.game.startHotSeatGame());
-    gunjin::ui::PlayMode* mode = f.game.mode();
-    mode->liftCurtain();
-    f.game.confirmSetup();
-    mode->liftCurtain();
-    f.game.confirmSetup();
-    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    gunjin::ui::PlayMode* mode = startHotSeat(f);
     mode->liftCurtain();
     f.game.motion()->setPaced(true);
     REQUIRE(step(f.game));
@@ -434,13 +440,7 @@ TEST_CASE("Hot-seat: the move made behind the curtain is played again when it ri
           "other player",
           "[ui][motion][modes]") {
     SessionFixture f(37);
-    REQUIRE(f.game.startHotSeatGame());
-    gunjin::ui::PlayMode* mode = f.game.mode();
-    mode->liftCurtain();
-    f.game.confirmSetup();
-    mode->liftCurtain();
-    f.game.confirmSetup();
-    REQUIRE(f.game.phase() == GameSession::Phase::Play);
+    gunjin::ui::PlayMode* mode = startHotSeat(f);
     mode->liftCurtain(); // the first player sits down: nothing was played before
     CHECK_FALSE(f.game.motion()->busy());
     f.game.motion()->setPaced(true);
