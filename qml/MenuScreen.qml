@@ -259,6 +259,8 @@ Rectangle {
                     spacing: column.spacing
 
                     Heading {
+                        id: cpuHeading
+                        objectName: "cpuHeading"
                         level: 3
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -285,15 +287,17 @@ Rectangle {
                                 // to a few lines above the button.
                                 hoverEnabled: true
                                 Accessible.description: levelTip.text
+                                readonly property alias tip: levelTip
                                 ToolTip {
                                     id: levelTip
                                     visible: parent.hovered
                                     delay: 500
                                     width: Math.min(implicitWidth, 360)
                                     x: (parent.width - width) / 2
-                                    // Above the button, over the heading: below it, it hid
-                                    // 後手で始める (two play-testers).
-                                    y: -height - 6
+                                    // Above the heading: below the button it hid 後手で始める
+                                    // (two play-testers), over the heading it hid what the
+                                    // levels are for (two more).
+                                    y: -height - 6 - cpuHeading.height - column.spacing
                                     text: Typeset.phrases(CpuLevels.characters[parent.modelData])
                                 }
                                 onClicked: root.startRequested(modelData, true)

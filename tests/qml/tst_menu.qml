@@ -122,5 +122,19 @@ Item {
             }
             compare(uiLanguage.current, "en")
         }
+
+        // A level's tip covers neither the heading that says what the levels are for nor the
+        // buttons (play-testers).
+        function test_aLevelTipLeavesTheHeadingInView() {
+            const button = findChild(menu, "start-medium")
+            mouseMove(button, button.width / 2, button.height / 2)
+            const tip = button.tip
+            tryVerify(() => tip.opened, 3000, "the tip opens")
+            const heading = findChild(menu, "cpuHeading")
+            const top = heading.mapToItem(null, 0, 0).y
+            const tipBottom = tip.contentItem.mapToItem(null, 0, tip.contentItem.height).y
+            verify(tipBottom <= top + 0.5, "the tip ends above the heading: " + tipBottom + " > " + top)
+            mouseMove(menu, 2, 2)
+        }
     }
 }
