@@ -15,8 +15,14 @@ View3D {
     function pieceAt(id) {
         return pieceRepeater.objectAt(id)
     }
-    // Whether a standing piece other than self is on the square at a point of the board.
+    // Whether a standing piece other than self is on the square at a point of the board, or the
+    // point is off the board.
     function standingAt(point, self) {
+        // Off the board's face counts as taken: a loser fell off its edge (a play-test).
+        const v = scene.view
+        if (Math.abs(point.x) > v.board.columns * v.cell / 2
+                || Math.abs(point.z) > (v.board.rows * v.cell + v.gap) / 2)
+            return true
         for (let i = 0; i < pieceRepeater.count; ++i) {
             const p = pieceRepeater.objectAt(i)
             if (i !== self && p && p.alive && Math.hypot(p.settled.x - point.x, p.settled.z - point.z) < 45)

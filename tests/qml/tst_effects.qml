@@ -258,8 +258,8 @@ Item {
                                   : defender.alive ? BoardPresenter.Lost : BoardPresenter.Drawn)
             // Its meaning in words under it (a 負 over the piece that beat ours read as that
             // piece's loss).
-            compare(findChild(mark, "combatSlip").text, attacker.alive ? "あなたの勝ち"
-                    : defender.alive ? "あなたの負け" : "両方とも除去")
+            compare(findChild(mark, "combatSlip").text, attacker.alive ? "あなたの駒の勝ち"
+                    : defender.alive ? "あなたの駒の負け" : "両方とも除去")
             const sq = board.pointOfSquare(game.squareColumn(m.to), game.squareRow(m.to))
             verify(Math.abs(mark.x + mark.width / 2 - sq.x) < mark.width / 2,
                    "the seal is over the square: " + mark.x + " vs " + sq.x)
@@ -280,6 +280,10 @@ Item {
                 const reach = (Math.abs(k.x) * loser.w + Math.abs(k.z) * loser.d) / 2
                               + loser.h * Math.sin(loser.tipAngle * Math.PI / 180)
                 const end = { x: loser.position.x + k.x * reach, z: loser.position.z + k.z * reach }
+                // On the board (its face or its rim), not off its edge.
+                verify(Math.abs(end.x) <= game.board.columns * board.cell / 2 + 46
+                       && Math.abs(end.z) <= (game.board.rows * board.cell + board.gap) / 2 + 46,
+                       "the fallen piece stays on the board: " + JSON.stringify(end))
                 for (let id = 0; id < 60; ++id) {
                     const p = board.pieceAt(id)
                     if (p && p !== loser && p.alive)
