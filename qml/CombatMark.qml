@@ -170,14 +170,14 @@ Item {
             text: root.stood ? qsTr("元帥が耐えた")
                   : root.outcome === BoardPresenter.Won
                     //: Under the 勝 seal, for a spectator: %1 is 先手 or 後手
-                    ? (neutral ? qsTr("%1の勝ち").arg(sideName)
-                       //: Under the 勝 seal: your piece won the combat
-                       : qsTr("あなたの勝ち"))
+                    ? (neutral ? qsTr("%1の駒の勝ち").arg(sideName)
+                       //: Under the 勝 seal: your piece won the combat (not the game)
+                       : qsTr("あなたの駒の勝ち"))
                   : root.outcome === BoardPresenter.Lost
                     //: Under the 負 seal, for a spectator: %1 is 先手 or 後手
-                    ? (neutral ? qsTr("%1の負け").arg(sideName)
-                       //: Under the 負 seal: your piece lost the combat
-                       : qsTr("あなたの負け"))
+                    ? (neutral ? qsTr("%1の駒の負け").arg(sideName)
+                       //: Under the 負 seal: your piece lost the combat (not the game)
+                       : qsTr("あなたの駒の負け"))
                   //: Under the 相打 seal: both pieces were removed
                   : qsTr("両方とも除去")
         }

@@ -241,27 +241,27 @@
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="173"/>
-        <source>%1の勝ち</source>
+        <source>%1の駒の勝ち</source>
         <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
-        <translation>%1 won</translation>
+        <translation>%1's piece won</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="175"/>
-        <source>あなたの勝ち</source>
-        <extracomment>Under the 勝 seal: your piece won the combat</extracomment>
-        <translation>You won</translation>
+        <source>あなたの駒の勝ち</source>
+        <extracomment>Under the 勝 seal: your piece won the combat (not the game)</extracomment>
+        <translation>Your piece won</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="178"/>
-        <source>%1の負け</source>
+        <source>%1の駒の負け</source>
         <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
-        <translation>%1 lost</translation>
+        <translation>%1's piece lost</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="180"/>
-        <source>あなたの負け</source>
-        <extracomment>Under the 負 seal: your piece lost the combat</extracomment>
-        <translation>You lost</translation>
+        <source>あなたの駒の負け</source>
+        <extracomment>Under the 負 seal: your piece lost the combat (not the game)</extracomment>
+        <translation>Your piece lost</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="182"/>
@@ -926,43 +926,43 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="265"/>
+        <location filename="../../qml/MenuScreen.qml" line="267"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="308"/>
+        <location filename="../../qml/MenuScreen.qml" line="312"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="316"/>
+        <location filename="../../qml/MenuScreen.qml" line="320"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="325"/>
+        <location filename="../../qml/MenuScreen.qml" line="329"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="335"/>
+        <location filename="../../qml/MenuScreen.qml" line="339"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="335"/>
+        <location filename="../../qml/MenuScreen.qml" line="339"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="348"/>
+        <location filename="../../qml/MenuScreen.qml" line="352"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="357"/>
+        <location filename="../../qml/MenuScreen.qml" line="361"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -2390,7 +2390,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Start the second player&apos;s turn</translation>
     </message>
     <message>
-        <location filename="../../src/ui/hot_seat_mode.cpp" line="124"/>
+        <location filename="../../src/ui/hot_seat_mode.cpp" line="126"/>
         <source>あなたの番です。動かす駒を押してください。</source>
         <translation>Your turn. Press the piece to move.</translation>
     </message>

@@ -206,7 +206,7 @@ private:
     void setViewer(Side viewer, bool blind) override;
     Side viewer() const override { return BoardPresenter::viewer(); }
     void restart(std::unique_ptr<PlayMode> next) override;
-    void replayLastMove() override;
+    bool replayLastMove(std::function<void()> seen) override;
     // NoteDesk
     bool mayNote(int square) const override { return canGuess(square); }
     const Position& notedPosition() const override { return playView()->position(); }

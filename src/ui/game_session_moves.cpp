@@ -124,7 +124,7 @@ void GameSession::keepForReplay(const Announcement& a) {
         if (const SideView* view = m_table->view(side)) m_lastSeen[index(side)] = *view;
 }
 
-void GameSession::replayLastMove() {
+bool GameSession::replayLastMove(std::function<void()> seen) {
     const Side side = viewer();
     std::optional<Replay> replay = std::exchange(m_replay[index(side)], std::nullopt);
     const SideView* now = m_table ? m_table->view(side) : nullptr;
@@ -132,7 +132,7 @@ void GameSession::replayLastMove() {
     // (unpaced, everything is shown at once: there is nothing to play again).
     if (!replay || !now || m_blind || m_phase != Phase::Play || m_motion.busy() ||
         !m_motion.paced() || replay->before.ply() + 1 != now->ply())
-        return;
+        return false;
     const Announcement a = replay->a;
     const Position before = replay->before.position();
     // The board as this side last saw it, while the curtain rises.
@@ -152,6 +152,7 @@ void GameSession::replayLastMove() {
                 m_flash = true;
                 m_flashTimer.start();
             }
+            m_narrator.underWay(a, before); // who attacks what; the result once it has been seen
             emit moved(a.move.from(), a.move.to());
             cue(a, before);
             m_sounds.moveAnnounced(a, viewer());
@@ -160,7 +161,7 @@ void GameSession::replayLastMove() {
             m_shown = *after;
             refresh();
         },
-        [this] {
+        [this, seen = std::move(seen)] {
             m_holdCaptured = false;
             m_shown.reset();
             refresh();
@@ -168,7 +169,9 @@ void GameSession::replayLastMove() {
             // come while the replay held the board, and let it pass.
             m_beatTimer.stop();
             nextTurn();
+            if (seen) seen();
         });
+    return true;
 }
 
 } // namespace gunjin::ui

@@ -118,11 +118,15 @@ void HotSeatMode::liftCurtain() {
         return;
     }
     // The other player's move, played again on the board as this side saw it (two
-    // play-testers had only its frames and words).
-    host().replayLastMove();
-    const QString news = host().narration().takeNews(host().viewer());
-    const QString prompt = tr("あなたの番です。動かす駒を押してください。");
-    host().narration().say(news.isEmpty() ? prompt : news + QLatin1Char('\n') + prompt);
+    // play-testers had only its frames and words); what came of it is told once it has been
+    // seen (told at once, it gave the replay away).
+    const auto tell = [this, side = host().viewer()] {
+        if (host().viewer() != side || m_curtain) return;
+        const QString news = host().narration().takeNews(side);
+        const QString prompt = tr("あなたの番です。動かす駒を押してください。");
+        host().narration().say(news.isEmpty() ? prompt : news + QLatin1Char('\n') + prompt);
+    };
+    if (!host().replayLastMove(tell)) tell();
 }
 
 void HotSeatMode::handOver() {

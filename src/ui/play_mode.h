@@ -15,6 +15,7 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 namespace gunjin::ui {
@@ -40,9 +41,9 @@ public:
     // Starts the same kind of game again, as `next` plays it.
     virtual void restart(std::unique_ptr<class PlayMode> next) = 0;
     // Plays on the board, for the viewer who has just sat down, the opponent's move it has not
-    // seen (the board first as it last saw it); nothing when there is none. Modes that
-    // replaysMoves() call it.
-    virtual void replayLastMove() = 0;
+    // seen (the board first as it last saw it), then runs `seen`; false (and nothing runs)
+    // when there is none. Modes that replaysMoves() call it.
+    virtual bool replayLastMove(std::function<void()> seen) = 0;
 
 protected:
     ~ModeHost() = default;

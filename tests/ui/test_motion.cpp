@@ -466,11 +466,15 @@ TEST_CASE("Hot-seat: the move made behind the curtain is played again when it ri
         mode->liftCurtain();
         CHECK(f.game.motion()->busy());
         CHECK(squaresShown(f.game) == before);
+        // What came of it is not told before it has been seen.
+        const QString yourTurn = QStringLiteral("あなたの番です");
+        CHECK_FALSE(f.game.narrator()->message().contains(yourTurn));
         REQUIRE(waitFor([&] { return !f.game.motion()->busy(); }, 5000));
         QObject::disconnect(watch);
         CHECK(squaresShown(f.game) == after);
         CHECK(f.game.humanToMove()); // and then it is this side's turn
-        CHECK(kinds.size() == 1);    // the one move, as an event of its own
+        CHECK(f.game.narrator()->message().contains(yourTurn));
+        CHECK(kinds.size() == 1); // the one move, as an event of its own
     }
 
     // A click skips it to the end at once.
