@@ -243,7 +243,7 @@
         <location filename="../../qml/CombatMark.qml" line="173"/>
         <source>%1の駒の勝ち</source>
         <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
-        <translation>%1's piece won</translation>
+        <translation>%1&apos;s piece won</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="175"/>
@@ -255,7 +255,7 @@
         <location filename="../../qml/CombatMark.qml" line="178"/>
         <source>%1の駒の負け</source>
         <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
-        <translation>%1's piece lost</translation>
+        <translation>%1&apos;s piece lost</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="180"/>
@@ -3158,19 +3158,31 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="300"/>
+        <location filename="../../src/ui/move_words.cpp" line="304"/>
+        <source>攻めて%1</source>
+        <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece attacked</extracomment>
+        <translation>attacked and %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="307"/>
+        <source>攻められて%1</source>
+        <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece was attacked</extracomment>
+        <translation>was attacked and %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="309"/>
         <source>あなたの%1は%2（%3）。</source>
         <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="305"/>
+        <location filename="../../src/ui/move_words.cpp" line="314"/>
         <source>相手は%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
         <translation>Theirs was the %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="308"/>
+        <location filename="../../src/ui/move_words.cpp" line="317"/>
         <source>相手も%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>Theirs was the %1 too. </translation>

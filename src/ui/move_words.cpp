@@ -296,6 +296,15 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);
         verb = won ? tr("勝ちました") : tr("負けました");
     }
+    // Without the origin's sentence (the log), the verb says who attacked: a log of
+    // 勝ちました / 負けました could not be read back as a story (a play-test).
+    if (!withOrigin)
+        verb = attacked
+                   //: In the combat log; %1 is what happened (won, lost, ...): your piece attacked
+                   ? tr("攻めて%1").arg(verb)
+                   //: In the combat log; %1 is what happened (won, lost, ...): your piece was
+                   //: attacked
+                   : tr("攻められて%1").arg(verb);
     //: A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square
     QString line = tr("あなたの%1は%2（%3）。").arg(pieceName(own), verb, placeName(m.to(), side));
     const PieceId theirId = before.pieceAt(attacked ? m.to() : m.from());

@@ -562,15 +562,22 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
         QString rest = m;
         rest.remove(QStringLiteral("あなたの総司令部")).remove(QStringLiteral("相手の総司令部"));
         CHECK_FALSE(rest.contains(QStringLiteral("総司令部")));
+        const QStringList log = f.game.narrator()->log();
         if (attack) {
             // Our combat's line is still there, above the CPU's reply.
             CHECK(m.startsWith(QStringLiteral("あなたの")));
             CHECK(m.contains(QLatin1Char('\n')));
             ++ownCombatsKept;
+            // The log, which names no origin, says who attacked.
+            const int ours = f.game.noCombatPlies() == 0 ? 1 : 0; // under the CPU's combat
+            REQUIRE(log.size() > ours);
+            CHECK(log[ours].contains(QStringLiteral("は攻めて")));
         }
         if (f.game.noCombatPlies() == 0 && !attack) {
             // Attacked: the message says where the attacker came from, then the result.
             CHECK(m.contains(QStringLiteral("から攻めてきました。あなたの")));
+            REQUIRE(!log.isEmpty());
+            CHECK(log[0].contains(QStringLiteral("は攻められて")));
             ++cpuAttacks;
         }
     }
