@@ -11,8 +11,8 @@ namespace {
 // Phases at normal speed (ms). A slide is long enough to follow with the eye and short enough
 // not to keep the player waiting; a combat pauses at the contact so the two pieces are seen to
 // meet before one falls; the hold after each event lets its end state settle before the next.
-constexpr int kSlide = 380;
-constexpr int kHopSlide = 560; // a lifted piece travels an arc: a little longer
+constexpr int kSlide = 460;    // at 380 a play-tester barely saw the CPU's quiet moves
+constexpr int kHopSlide = 640; // a lifted piece travels an arc: a little longer
 constexpr double kMeet = 0.42; // where the attacker meets the defender, of a one-square way
                                // (further on, two standing pieces ran into each other); from
                                // further away it stops as far short of the target
