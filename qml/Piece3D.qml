@@ -82,7 +82,8 @@ Node {
     // neighbour - only until it leans against it (a play-test saw a loser lie through the piece
     // beside it).
     property real tipAngle: 84
-    // Whether another standing piece than this one stands at a point of the board (BoardScene).
+    // Whether another standing piece than this one stands at a point of the board, or the point
+    // is off it (BoardScene).
     property var standingAt: null
     readonly property real knockYaw: Math.atan2(knock.x, knock.z) * 180 / Math.PI
     opacity: alive ? 1 : Math.max(0, 1 - sink)

@@ -248,6 +248,8 @@ private:
     // board, before it has been seen to the end (the prompt after it waits for moveSeen).
     void tell(Seen& seen, bool early);
     void moveSeen(Seen& seen);
+    // The captured pieces and the move counters count `seen` (at its result, or once seen).
+    void count(const Seen& seen);
     // Keeps, for a mode that replays (PlayMode::replaysMoves), what the other side saw before
     // `a`, for replayLastMove when it sits down.
     void keepForReplay(const Announcement& a);

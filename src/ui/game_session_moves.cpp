@@ -73,9 +73,12 @@ void GameSession::tell(Seen& seen, bool early) {
     for (Side side : {Side::First, Side::Second})
         if (seen.before[index(side)]) before[index(side)] = &*seen.before[index(side)];
     m_narrator.told(seen.a, before, seen.ongoing && !early);
-    if (!early) return;
     // The captured pieces and the counters count the combat as its result shows, with its
     // words (a play-tester saw 取った相手の駒 lag the seal).
+    if (early) count(seen);
+}
+
+void GameSession::count(const Seen& seen) {
     m_holdCaptured = false;
     m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
     m_heldCounts = {int(seen.view.ply()), seen.view.position().noCombatPlies()};
@@ -94,10 +97,7 @@ void GameSession::moveSeen(Seen& seen) {
     } else {
         tell(seen, false);
     }
-    m_holdCaptured = false;
-    m_captured.show(seen.view, m_blind, m_phase == Phase::Over);
-    m_heldCounts = {int(seen.view.ply()), seen.view.position().noCombatPlies()};
-    emit turnChanged();        // the move counters count it now
+    count(seen);               // the move counters count it now
     if (!seen.ongoing) return; // the end follows
     if (!m_motion.busy()) {
         m_shown.reset(); // the board has caught up with the game
