@@ -177,12 +177,20 @@ Rectangle {
                             ScrollIndicator.vertical: ScrollIndicator {
                                 objectName: "messageScrollIndicator"
                             }
+                            // The message's line where its newest account starts (the reply
+                            // under our own move's news).
+                            property int newestLine: root.game.narrator.newestLine
                             // The newest lines, from the top of a line: a line cut in half
-                            // at the box's top read as a fault (a play-test).
+                            // at the box's top read as a fault (a play-test). But never past
+                            // the newest account's start: a play-tester met a strike's
+                            // account halfway through; its end (the prompt) scrolls in below.
                             function showNewest() {
                                 const line = messageText.lineCount > 0 ? messageText.contentHeight / messageText.lineCount : 1
-                                contentY = Math.max(0, contentHeight - Math.floor(height / line) * line)
+                                const end = Math.max(0, contentHeight - Math.floor(height / line) * line)
+                                const start = newestLine > 0 ? olderLines.contentHeight : 0
+                                contentY = Math.min(end, Math.floor(start / line + 0.5) * line)
                             }
+                            onNewestLineChanged: Qt.callLater(showNewest)
                             onHeightChanged: showNewest()
                             Label {
                                 id: messageText
@@ -209,6 +217,16 @@ Rectangle {
                                     GradientStop { position: 0.0; color: "#d0fffaf0" }
                                     GradientStop { position: 1.0; color: "#00fffaf0" }
                                 }
+                            }
+                            // The lines above the newest account, measured: where it starts.
+                            Label {
+                                id: olderLines
+                                objectName: "messageOlder"
+                                visible: false
+                                width: messageFlick.width
+                                text: messageText.text.split("\n").slice(0, messageFlick.newestLine).join("\n")
+                                wrapMode: Text.Wrap
+                                font.pixelSize: messageText.font.pixelSize
                             }
                             // The message at its full size, measured: does it fit?
                             Label {

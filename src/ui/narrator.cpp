@@ -37,14 +37,31 @@ void Narrator::setViewer(Side viewer, bool blind) {
 }
 
 void Narrator::say(const QString& text, const QString& detail) {
-    if (text == m_message && detail == m_detail) return;
+    if (text == m_message && detail == m_detail && m_newestLine == 0) return;
     m_message = text;
     m_detail = detail;
+    m_newestLine = 0;
     emit messageChanged();
 }
 
+void Narrator::sayFrom(const QString& text, int newestLine) {
+    if (text == m_message && m_detail.isEmpty() && newestLine == m_newestLine) return;
+    m_message = text;
+    m_detail.clear();
+    m_newestLine = newestLine;
+    emit messageChanged();
+}
+
+// The line after `text` and the '\n' that ends it, in a message that goes on below it.
+static int linesOf(const QString& text) {
+    return text.isEmpty() ? 0 : int(text.count(QLatin1Char('\n'))) + 1;
+}
+
 void Narrator::prompt(const QString& text) {
-    say(m_happened.isEmpty() || text.isEmpty() ? text : m_happened + QLatin1Char('\n') + text);
+    if (m_happened.isEmpty() || text.isEmpty())
+        say(text);
+    else
+        sayFrom(m_happened + QLatin1Char('\n') + text, m_happenedNewest);
 }
 
 QStringList Narrator::log() const {
@@ -109,13 +126,17 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
             //: After a sentence
             m_ownNews += tr("総司令部を占領できるのは、大将から少佐までの駒だけです。");
         m_happened = m_ownNews;
+        m_happenedNewest = 0;
         if (fought)
             say(m_ownNews);
         else if (m_voice == Voice::Player)
             say(ongoing ? m_ownNews + QLatin1Char('\n') + theirTurn() : m_ownNews);
         return;
     }
+    // Our own move's news stays above the reply; a box too small for both shows the reply
+    // from its start (a play-tester met a strike's account halfway through).
     QString text = news;
+    m_happenedNewest = linesOf(m_ownNews);
     if (!m_ownNews.isEmpty()) text = m_ownNews + QLatin1Char('\n') + text;
     m_ownNews.clear();
     m_happened = text;
@@ -124,7 +145,7 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
         if (fought) text += QLatin1Char('\n');
         text += yourTurn();
     }
-    say(text);
+    sayFrom(text, m_happenedNewest);
 }
 
 void Narrator::underWay(const Announcement& a, const Position& before) {
@@ -132,7 +153,10 @@ void Narrator::underWay(const Announcement& a, const Position& before) {
     const QString line = MoveWords(m_rules).underWay(m_viewer, before, a);
     if (line.isEmpty()) return;
     const bool theirs = a.mover != m_viewer && !m_ownNews.isEmpty();
-    say(theirs ? m_ownNews + QLatin1Char('\n') + line : line);
+    if (theirs)
+        sayFrom(m_ownNews + QLatin1Char('\n') + line, linesOf(m_ownNews));
+    else
+        say(line);
 }
 
 std::vector<Announcement> Narrator::retell(const GameRecord& record, const bool here[2]) {

@@ -31,6 +31,9 @@ class Narrator : public QObject {
     // A problem's technical reason under the message (English, as the core or the server said
     // it), for a secondary line; "" for any other message.
     Q_PROPERTY(QString detail READ detail NOTIFY messageChanged)
+    // The message's line (counted in '\n') where its newest account starts: the opponent's
+    // reply under our own move's. A box too small for the whole message keeps it in view.
+    Q_PROPERTY(int newestLine READ newestLine NOTIFY messageChanged)
     // The viewer's combat results in their own words, newest first ([] while blind).
     Q_PROPERTY(QStringList log READ log NOTIFY logChanged)
     // The result from the viewer's side (BoardPresenter.Outcome), and in words.
@@ -48,6 +51,7 @@ public:
 
     QString message() const { return m_message; }
     QString detail() const { return m_detail; }
+    int newestLine() const { return m_newestLine; }
     QStringList log() const;
     int result() const;
     QString resultTitle() const;
@@ -99,6 +103,8 @@ signals:
     void resultChanged();
 
 private:
+    // Says `text` whose newest account starts after its first `newestLine` lines.
+    void sayFrom(const QString& text, int newestLine);
     QString playerDetail() const;
     QString sidesDetail() const;
 
@@ -109,10 +115,12 @@ private:
     bool m_blind = false;
     QString m_message;
     QString m_detail;
+    int m_newestLine = 0;
     QStringList m_logs[2]; // each side's combat results, in its own words, newest first
     QString m_news[2];     // what a side played here has not seen yet (hot-seat)
     QString m_ownNews;     // the viewer's last move, echoed or its combat's result, until the reply
     QString m_happened;    // the last move told to the viewer, without the prompt after it
+    int m_happenedNewest = 0; // the line of m_happened where its newest account starts
     std::optional<GameEnd> m_end;
 };
 

@@ -268,6 +268,7 @@ Item {
             const box = [scroll.width, scroll.height]
             const line = "あなたのミサイルは d7 の相手の駒を攻撃しました。相手の駒が 2 枚消えました。"
             message.text = [line, line, line, line, line, line, line].join("\n")
+            scroll.newestLine = 6 // the newest account: the last line
             settle()
             compare(message.font.pixelSize, 14)
             verify(scroll.contentHeight > scroll.height, "more than the box holds")
@@ -281,7 +282,21 @@ Item {
             const cut = scroll.contentY % height
             verify(cut < 0.5 || cut > height - 0.5, "the top line is whole: " + scroll.contentY + " of lines " + height)
             compare([scroll.width, scroll.height], box, "the box keeps its size")
-            compareLayouts(before, places(panel), "a long message")
+            // One long account alone is read from its start.
+            scroll.newestLine = 0
+            tryCompare(scroll, "contentY", 0)
+            // A reply under our own move's news starts in view, from its first line: a
+            // play-tester met a strike's account halfway through.
+            const reply = "相手のミサイルが c3 を攻撃しました。あなたの戦車（c3）・工兵（d3）が取られました。"
+            message.text = [line, line, reply, reply, reply, reply, "あなたの番です。"].join("\n")
+            scroll.newestLine = 2
+            settle()
+            const older = findChild(panel, "messageOlder")
+            verify(older.contentHeight > height, "two lines above it")
+            tryVerify(() => Math.abs(scroll.contentY - older.contentHeight) < 1, 1000,
+                      "the reply starts at the box's top: " + scroll.contentY + " for " + older.contentHeight)
+            verify(scroll.contentY + scroll.height < scroll.contentHeight - 1, "its end scrolls in below")
+            compareLayouts(before, places(panel), "a long reply")
             game.backToMenu()
         }
     }

@@ -887,6 +887,8 @@ TEST_CASE("The message box echoes our own quiet move and keeps the last move whe
     INFO(happened.toStdString());
     // Our move, then the CPU's reply, then the prompt.
     CHECK(happened.startsWith(echo + QLatin1Char('\n')));
+    // The reply is the newest account: a box too small for the message keeps its start in view.
+    CHECK(f.game.narrator()->newestLine() == 1);
     REQUIRE(happened.endsWith(yourTurn));
     happened.chop(yourTurn.size());
     if (happened.endsWith(QLatin1Char('\n'))) happened.chop(1);
@@ -911,6 +913,7 @@ TEST_CASE("The message box echoes our own quiet move and keeps the last move whe
     CHECK(f.game.selectedSquare() == mover);
     CHECK(f.game.narrator()->message().contains(QStringLiteral("そのマスへは行けません")));
     CHECK(f.game.narrator()->message().startsWith(happened + QLatin1Char('\n')));
+    CHECK(f.game.narrator()->newestLine() == 1);
     // So does an opponent piece out of its reach.
     int farPiece = -1;
     for (int s = 0; s < f.game.board()->squareCount() && farPiece < 0; ++s)
