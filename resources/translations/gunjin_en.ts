@@ -1866,76 +1866,76 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="480"/>
+        <location filename="../../qml/SidePanel.qml" line="498"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="340"/>
+        <location filename="../../qml/SidePanel.qml" line="358"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="351"/>
+        <location filename="../../qml/SidePanel.qml" line="369"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · without combat %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="287"/>
-        <location filename="../../qml/SidePanel.qml" line="288"/>
+        <location filename="../../qml/SidePanel.qml" line="305"/>
+        <location filename="../../qml/SidePanel.qml" line="306"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="300"/>
+        <location filename="../../qml/SidePanel.qml" line="318"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="306"/>
+        <location filename="../../qml/SidePanel.qml" line="324"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="312"/>
+        <location filename="../../qml/SidePanel.qml" line="330"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="321"/>
+        <location filename="../../qml/SidePanel.qml" line="339"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="321"/>
+        <location filename="../../qml/SidePanel.qml" line="339"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="329"/>
+        <location filename="../../qml/SidePanel.qml" line="347"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="329"/>
+        <location filename="../../qml/SidePanel.qml" line="347"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="369"/>
+        <location filename="../../qml/SidePanel.qml" line="387"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="470"/>
+        <location filename="../../qml/SidePanel.qml" line="488"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="507"/>
+        <location filename="../../qml/SidePanel.qml" line="525"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2933,7 +2933,9 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="103"/>
+        <location filename="../../src/ui/move_words.cpp" line="157"/>
         <source>%1（%2）</source>
+        <extracomment>A piece with its square: %1 the piece (Tank), %2 the square (c3)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -3013,176 +3015,182 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="154"/>
+        <location filename="../../src/ui/move_words.cpp" line="152"/>
+        <source>・</source>
+        <extracomment>Separator between the pieces of a list (大将・中将): a comma in English</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="164"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="155"/>
+        <location filename="../../src/ui/move_words.cpp" line="165"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="183"/>
+        <location filename="../../src/ui/move_words.cpp" line="193"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="188"/>
+        <location filename="../../src/ui/move_words.cpp" line="198"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="190"/>
+        <location filename="../../src/ui/move_words.cpp" line="200"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="200"/>
+        <location filename="../../src/ui/move_words.cpp" line="210"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="204"/>
+        <location filename="../../src/ui/move_words.cpp" line="214"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="207"/>
+        <location filename="../../src/ui/move_words.cpp" line="217"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="213"/>
+        <location filename="../../src/ui/move_words.cpp" line="223"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="217"/>
+        <location filename="../../src/ui/move_words.cpp" line="227"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="220"/>
+        <location filename="../../src/ui/move_words.cpp" line="230"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="229"/>
+        <location filename="../../src/ui/move_words.cpp" line="239"/>
         <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="232"/>
+        <location filename="../../src/ui/move_words.cpp" line="242"/>
         <source>あなたの%3が %1 から %2 へ動きました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="244"/>
+        <location filename="../../src/ui/move_words.cpp" line="254"/>
         <source>あなたのミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="246"/>
+        <location filename="../../src/ui/move_words.cpp" line="256"/>
         <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="248"/>
+        <location filename="../../src/ui/move_words.cpp" line="258"/>
         <source>あなたのミサイルが %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="250"/>
+        <location filename="../../src/ui/move_words.cpp" line="260"/>
         <source>相手のミサイルが %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="255"/>
+        <location filename="../../src/ui/move_words.cpp" line="265"/>
         <source>あなたの%1が、%2 にいる相手の駒を攻めます…</source>
         <extracomment>Your attack as it starts: %1 your piece, %2 the square it attacks</extracomment>
         <translation>Your %1 attacks the opponent piece on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="259"/>
+        <location filename="../../src/ui/move_words.cpp" line="269"/>
         <source>相手の駒が %1 から、%2 にいるあなたの%3を攻めます…</source>
         <extracomment>The opponent&apos;s attack as it starts: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
         <translation>An opponent piece from %1 attacks your %3 on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="277"/>
+        <location filename="../../src/ui/move_words.cpp" line="287"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="280"/>
+        <location filename="../../src/ui/move_words.cpp" line="290"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="293"/>
+        <location filename="../../src/ui/move_words.cpp" line="303"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="294"/>
+        <location filename="../../src/ui/move_words.cpp" line="304"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="297"/>
+        <location filename="../../src/ui/move_words.cpp" line="307"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="297"/>
+        <location filename="../../src/ui/move_words.cpp" line="307"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="304"/>
+        <location filename="../../src/ui/move_words.cpp" line="314"/>
         <source>攻めて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece attacked</extracomment>
         <translation>attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="307"/>
+        <location filename="../../src/ui/move_words.cpp" line="317"/>
         <source>攻められて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece was attacked</extracomment>
         <translation>was attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="309"/>
+        <location filename="../../src/ui/move_words.cpp" line="319"/>
         <source>あなたの%1は%2（%3）。</source>
         <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="314"/>
+        <location filename="../../src/ui/move_words.cpp" line="324"/>
         <source>相手は%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
         <translation>Theirs was the %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="317"/>
+        <location filename="../../src/ui/move_words.cpp" line="327"/>
         <source>相手も%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>Theirs was the %1 too. </translation>
@@ -3191,200 +3199,200 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Narrator</name>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="67"/>
+        <location filename="../../src/ui/narrator.cpp" line="84"/>
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press &quot;Confirm this setup&quot;.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="71"/>
+        <location filename="../../src/ui/narrator.cpp" line="88"/>
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="75"/>
+        <location filename="../../src/ui/narrator.cpp" line="92"/>
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="75"/>
+        <location filename="../../src/ui/narrator.cpp" line="92"/>
         <source>相手の番です。</source>
         <translation>Your opponent&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="80"/>
+        <location filename="../../src/ui/narrator.cpp" line="97"/>
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="81"/>
+        <location filename="../../src/ui/narrator.cpp" line="98"/>
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="82"/>
+        <location filename="../../src/ui/narrator.cpp" line="99"/>
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="110"/>
+        <location filename="../../src/ui/narrator.cpp" line="127"/>
         <source>総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
         <extracomment>After a sentence</extracomment>
         <translation>Only a General down to a Major can occupy the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="180"/>
+        <location filename="../../src/ui/narrator.cpp" line="204"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="183"/>
+        <location filename="../../src/ui/narrator.cpp" line="207"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="183"/>
+        <location filename="../../src/ui/narrator.cpp" line="207"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="184"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="184"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="191"/>
+        <location filename="../../src/ui/narrator.cpp" line="215"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="197"/>
-        <location filename="../../src/ui/narrator.cpp" line="198"/>
+        <location filename="../../src/ui/narrator.cpp" line="221"/>
+        <location filename="../../src/ui/narrator.cpp" line="222"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="197"/>
-        <location filename="../../src/ui/narrator.cpp" line="198"/>
+        <location filename="../../src/ui/narrator.cpp" line="221"/>
+        <location filename="../../src/ui/narrator.cpp" line="222"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="202"/>
+        <location filename="../../src/ui/narrator.cpp" line="226"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="205"/>
+        <location filename="../../src/ui/narrator.cpp" line="229"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="208"/>
+        <location filename="../../src/ui/narrator.cpp" line="232"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="211"/>
+        <location filename="../../src/ui/narrator.cpp" line="235"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="221"/>
+        <location filename="../../src/ui/narrator.cpp" line="245"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="222"/>
+        <location filename="../../src/ui/narrator.cpp" line="246"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="223"/>
+        <location filename="../../src/ui/narrator.cpp" line="247"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="224"/>
+        <location filename="../../src/ui/narrator.cpp" line="248"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="226"/>
+        <location filename="../../src/ui/narrator.cpp" line="250"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="227"/>
+        <location filename="../../src/ui/narrator.cpp" line="251"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="229"/>
+        <location filename="../../src/ui/narrator.cpp" line="253"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="229"/>
+        <location filename="../../src/ui/narrator.cpp" line="253"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="232"/>
+        <location filename="../../src/ui/narrator.cpp" line="256"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="233"/>
+        <location filename="../../src/ui/narrator.cpp" line="257"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="235"/>
+        <location filename="../../src/ui/narrator.cpp" line="259"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="235"/>
+        <location filename="../../src/ui/narrator.cpp" line="259"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="237"/>
+        <location filename="../../src/ui/narrator.cpp" line="261"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="238"/>
+        <location filename="../../src/ui/narrator.cpp" line="262"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="239"/>
+        <location filename="../../src/ui/narrator.cpp" line="263"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="241"/>
+        <location filename="../../src/ui/narrator.cpp" line="265"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="242"/>
+        <location filename="../../src/ui/narrator.cpp" line="266"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="243"/>
+        <location filename="../../src/ui/narrator.cpp" line="267"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>

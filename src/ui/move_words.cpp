@@ -108,7 +108,7 @@ QString MoveWords::publicLine(const Position& before, const Announcement& a) con
             tr("%1が %2 を攻撃しました。取り除かれた駒：%3")
                 .arg(piece(a.move.from()), place(a.strike.target),
                      //: No piece: the list of removed pieces is empty
-                     removed.isEmpty() ? tr("なし") : removed.join(QStringLiteral("・"))));
+                     removed.isEmpty() ? tr("なし") : listOf(removed)));
     }
     const QString attacker = piece(a.move.from());
     const QString where = place(a.move.to());
@@ -147,6 +147,16 @@ QString MoveWords::endReasonText(EndReason reason) {
     return {};
 }
 
+QString MoveWords::listOf(const QStringList& names) {
+    //: Separator between the pieces of a list (大将・中将): a comma in English
+    return names.join(tr("・"));
+}
+
+QString MoveWords::pieceAt(const QString& name, Square s, Side side) const {
+    //: A piece with its square: %1 the piece (Tank), %2 the square (c3)
+    return tr("%1（%2）").arg(name, placeName(s, side));
+}
+
 QString MoveWords::strikeNews(Side side, const Position& before, const Announcement& a) const {
     const StrikeResult& r = a.strike;
     const bool ours = a.mover == side;
@@ -163,7 +173,7 @@ QString MoveWords::strikeNews(Side side, const Position& before, const Announcem
             ++theirs;
         } else if (!ours || (s != a.move.from() && before.typeAt(s) != PieceType::AtomicBomb)) {
             // Our strike spends our missile (and 原爆): that is no loss to report.
-            ownLost << pieceName(before.typeAt(s));
+            ownLost << pieceAt(pieceName(before.typeAt(s)), s, side);
         }
     }
     // Open judgement (F-INFO-1) shows every opponent piece the strike judged, and each
@@ -175,19 +185,20 @@ QString MoveWords::strikeNews(Side side, const Position& before, const Announcem
         if (p.side == side) continue;
         bool removed = false;
         for (int k = 0; k < r.removedCount; ++k) removed = removed || r.removed[k] == p.square;
-        (removed ? theirShown : theirStayed) << pieceName(a.reveals[i].type);
+        // With its square: a play-tester could not tell which of the burning pieces was which.
+        (removed ? theirShown : theirStayed)
+            << pieceAt(pieceName(a.reveals[i].type), p.square, side);
     }
-    const QString dot = QStringLiteral("・");
     QString shown;
     //: Ends a strike's message; %1 is the opponent pieces it showed
-    if (!theirShown.isEmpty()) shown = tr("。見えた相手の駒：%1").arg(theirShown.join(dot));
+    if (!theirShown.isEmpty()) shown = tr("。見えた相手の駒：%1").arg(listOf(theirShown));
     if (!theirStayed.isEmpty())
         //: Ends a strike's message; %1 is the opponent pieces it showed that were not removed
         shown +=
             theirShown.isEmpty()
-                ? tr("。見えて残った相手の駒：%1").arg(theirStayed.join(dot))
+                ? tr("。見えて残った相手の駒：%1").arg(listOf(theirStayed))
                 //: Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed
-                : tr("、残った駒：%1").arg(theirStayed.join(dot));
+                : tr("、残った駒：%1").arg(listOf(theirStayed));
     return strikeLine(ours, r, weapon, target, theirs, ownLost) + shown;
 }
 
@@ -211,14 +222,14 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
     if (r.collision)
         //: %1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost
         return tr("相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）")
-            .arg(weapon, target, ownLost.join(QStringLiteral("・")));
+            .arg(weapon, target, listOf(ownLost));
     return ownLost.isEmpty()
                //: %1 is the weapon (missile, atomic bomb), %2 the target square
                ? tr("相手の%1が %2 を攻撃しました。あなたの駒は無事です").arg(weapon, target)
                //: %1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces
                //: lost
                : tr("相手の%1が %2 を攻撃しました。あなたの%3が取られました")
-                     .arg(weapon, target, ownLost.join(QStringLiteral("・")));
+                     .arg(weapon, target, listOf(ownLost));
 }
 
 QString MoveWords::ownQuietMove(Side side, const Position& before, const Announcement& a) const {

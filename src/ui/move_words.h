@@ -50,6 +50,10 @@ public:
     static QString endReasonText(EndReason reason);
 
 private:
+    // Pieces in a list: 大将・中将 (a comma in English).
+    static QString listOf(const QStringList& names);
+    // A piece by name with its square, as `side` reads it: 戦車（c3）.
+    QString pieceAt(const QString& name, Square s, Side side) const;
     QString sentence(Side side, const Position& before, const Announcement& a,
                      bool withOrigin) const;
     QString strikeNews(Side side, const Position& before, const Announcement& a) const;

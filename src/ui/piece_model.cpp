@@ -91,9 +91,11 @@ void PieceModel::show(const Position& pos, Side viewer, bool blind, const Sighti
             }
         }
         if (next.exists && !blind && next.shown == PieceType::Unknown && sightings &&
-            sightings->seen[id] != PieceType::Unknown && next.square != kNoSquare) {
+            sightings->seen[id] != PieceType::Unknown) {
             const bool latest = flash && (sightings->latest >> id & 1);
-            if (latest || memoryAid) {
+            // A piece the latest move showed and removed falls with its face up: a play-tester
+            // saw a strike's victims burn without learning which was which.
+            if (latest || (memoryAid && next.square != kNoSquare)) {
                 next.shown = sightings->seen[id];
                 next.flash = latest;
                 next.remembered = !latest;

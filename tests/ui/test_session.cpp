@@ -1085,3 +1085,51 @@ TEST_CASE("R-END-1: our piece that is no officer enters the opponent's HQ - the 
     CHECK_FALSE(play(PieceType::Major, PieceType::SecondLieutenant, true).contains(why));
     CHECK_FALSE(play(PieceType::Captain, PieceType::General, true).contains(why));
 }
+
+TEST_CASE(
+    "F-INFO-1 and F-STRIKE-3: the opponent pieces our strike shows and removes fall face up - "
+    "as open judgement showed them",
+    "[ui]") {
+    // A play-tester saw a strike's victims burn without learning which was which.
+    int facesShown = 0;
+    for (quint64 seed = 50; seed < 70 && facesShown < 3; ++seed) {
+        INFO("seed " << seed);
+        Fixture f(seed);
+        f.game.setRuleCode(QStringLiteral("federation"));
+        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+        f.game.confirmSetup();
+        auto* m = f.game.pieces();
+        const auto role = [&](int id, int r) { return m->data(m->index(id), r); };
+        std::vector<int> inArea; // opponent pieces standing in our strike's area as it is cued
+        QObject::connect(&f.game, &BoardPresenter::strike,
+                         [&](int, int, const QVariantList& area, bool, bool ours, bool) {
+                             inArea.clear();
+                             if (!ours) return;
+                             for (int id = 0; id < m->rowCount(); ++id)
+                                 if (role(id, PieceModel::AliveRole).toBool() &&
+                                     !role(id, PieceModel::OwnRole).toBool() &&
+                                     area.contains(role(id, PieceModel::SquareRole)))
+                                     inArea.push_back(id);
+                         });
+        // The board is shown after the cue, as the move starts.
+        QObject::connect(&f.game, &GameSession::turnChanged, [&] {
+            for (int id = 0; id < m->rowCount(); ++id) {
+                if (role(id, PieceModel::OwnRole).toBool() ||
+                    role(id, PieceModel::AliveRole).toBool())
+                    continue;
+                const bool struck = std::find(inArea.begin(), inArea.end(), id) != inArea.end();
+                const QString label = role(id, PieceModel::LabelRole).toString();
+                if (struck) {
+                    CHECK(!label.isEmpty());
+                    CHECK(role(id, PieceModel::FlashRole).toBool());
+                    facesShown += !label.isEmpty();
+                }
+            }
+            inArea.clear();
+        });
+        int plies = 0;
+        while (step(f.game) && ++plies < 3000) {
+        }
+    }
+    CHECK(facesShown >= 3);
+}
