@@ -57,6 +57,7 @@ Node {
         aim = target
         counterLaunch = interceptFrom ? interceptFrom : Qt.vector3d(2 * target.x - from.x, 0, 2 * target.z - from.z)
         points = area.map(p => Qt.vector3d(p.x - target.x, 0, p.z - target.z))
+        extent = points.reduce((m, p) => Math.max(m, Math.hypot(p.x, p.z)), 0)
         bomb = isBomb
         collision = isCollision
         flying.duration = Math.max(1, flightMs)
@@ -72,6 +73,11 @@ Node {
 
     // The flight. A strike arcs as high as the way is long; in a collision the other side's
     // missile rises from its square in the area, and the two meet high above the target.
+    // How far the struck area reaches from the target (its farthest square's centre): the
+    // shock ring runs a square past it and no further (a play-tester saw the 原爆's rings
+    // spill far past the board).
+    property real extent: 100
+    readonly property real ringReach: extent + 100
     readonly property real arcHeight: 120 + 0.35 * Math.hypot(aim.x - launch.x, aim.z - launch.z)
     readonly property real meetHeight: 240
     property vector3d counterLaunch
@@ -233,7 +239,7 @@ Node {
             visible: !root.collision
             geometry: RingGeometry { inner: 0.78 }
             y: 5
-            readonly property real radius: (root.bomb ? 470 : 230) * (1 - Math.pow(1 - Math.min(1, root.t * 1.3), 3))
+            readonly property real radius: root.ringReach * (1 - Math.pow(1 - Math.min(1, root.t * 1.3), 3))
             scale: Qt.vector3d(radius, 1, radius)
             opacity: 0.95 * (1 - root.t)
             materials: PrincipledMaterial {
@@ -264,7 +270,9 @@ Node {
             id: mushroom
             visible: root.bomb && !root.collision
             readonly property real rise: 1 - Math.pow(1 - root.t, 2)
-            readonly property real top: 70 + 300 * rise
+            // Low enough to stay in the oblique view over the far rows (a play-tester saw a
+            // taller one cut flat by the view's top).
+            readonly property real top: 60 + 170 * rise
             readonly property real fade: root.t < 0.75 ? 1 : (1 - root.t) / 0.25
             Model {
                 objectName: "mushroomStem"
@@ -286,7 +294,7 @@ Node {
                 objectName: "mushroomCap"
                 source: "#Sphere"
                 y: mushroom.top
-                readonly property real size: 1.0 + 2.4 * mushroom.rise
+                readonly property real size: 1.0 + 1.6 * mushroom.rise
                 readonly property real cool: Math.min(1, root.t / 0.7)
                 scale: Qt.vector3d(size, size * (0.75 - 0.3 * root.t), size)
                 opacity: 0.9 * mushroom.fade
@@ -347,7 +355,9 @@ Node {
                 id: burstRing
                 objectName: "collisionRing"
                 geometry: RingGeometry { inner: 0.72 }
-                readonly property real radius: 320 * (1 - Math.pow(1 - root.t, 3))
+                // Small: a wide ring seen from above read as a hit on the target square
+                // (a play-test).
+                readonly property real radius: 160 * (1 - Math.pow(1 - Math.min(1, root.t * 1.6), 3))
                 scale: Qt.vector3d(radius, 1, radius)
                 opacity: 0.95 * (1 - root.t)
                 materials: PrincipledMaterial {

@@ -30,11 +30,25 @@ Item {
     }
 
     // The loser's fall frame by frame: [tip, opacity, visible].
+    // The widest the shock ring was drawn, and the highest point of the mushroom on the view.
+    property real ringMax: 0
+    property real mushroomTop: 1e9
     property var watched: -1
     property var frames: []
     Connections {
         target: root.Window.window
         function onFrameSwapped() {
+            const blast = effects.blast
+            if (blast && blast.playing) {
+                if (blast.shockRing.visible && blast.shockRing.opacity > 0.01)
+                    root.ringMax = Math.max(root.ringMax, blast.shockRing.scale.x)
+                const cap = blast.mushroomCap
+                if (cap.visible && blast.bomb && !blast.collision && cap.opacity > 0.05) {
+                    const p = cap.scenePosition
+                    const top = board.pointOfScene(Qt.vector3d(p.x, p.y + cap.scale.y * 50, p.z))
+                    root.mushroomTop = Math.min(root.mushroomTop, top.y)
+                }
+            }
             if (root.watched < 0)
                 return
             const p = board.pieceAt(root.watched)
@@ -43,6 +57,7 @@ Item {
     }
 
     TestCase {
+        id: effects
         name: "Effects"
         when: windowShown
 
@@ -54,6 +69,8 @@ Item {
         }
 
         function init() {
+            root.ringMax = 0
+            root.mushroomTop = 1e9
             root.watched = -1
             root.frames = []
             game.motion.reduced = false
@@ -131,6 +148,29 @@ Item {
             return rows
         }
 
+        // The 原爆 on the far rows, in the oblique view: the whole mushroom stays in the view
+        // (a play-tester saw one cut flat by its top edge).
+        function test_bombOnTheFarRowsStaysInView() {
+            // The board's part of a 1280 × 800 window, beside the side panel.
+            board.anchors.fill = undefined
+            board.width = 920
+            board.height = 800
+            view("oblique")
+            // The farthest row (the area is the board's part of the 3 × 3 block).
+            const far = board.pointOfSquare(4, 1).y < board.pointOfSquare(4, 9).y ? 1 : 9
+            const area = []
+            for (let dc = -1; dc <= 1; ++dc)
+                for (let dr = -1; dr <= 1; ++dr)
+                    if (far + dr >= 1 && far + dr <= 9)
+                        area.push(at(4 + dc, far + dr))
+            blast.play(at(4, 10 - far), at(4, far), area, true, false, 600, 2500, null)
+            tryVerify(() => !blast.playing, 6000)
+            verify(root.mushroomTop < 1e8, "the mushroom was drawn")
+            verify(root.mushroomTop >= board.barHeight,
+                   "the mushroom's top is in the view: " + root.mushroomTop + " (the view starts at " + board.barHeight + ")")
+            board.anchors.fill = root
+        }
+
         function test_strikes(data) {
             verify(blast !== null, "BoardScene has a StrikeBlast")
             view(data.mode)
@@ -163,8 +203,9 @@ Item {
             const d = difference(still, mid)
             if (data.collision) {
                 verify(drawn(blast.collisionBurst), "the burst")
-                verify(drawn(blast.collisionRing) && blast.collisionRing.scale.x > 150,
-                       "the ring spreads: " + blast.collisionRing.scale.x)
+                // A small ring: a wide one seen from above read as a hit on the target.
+                verify(drawn(blast.collisionRing) && blast.collisionRing.scale.x > 100
+                       && blast.collisionRing.scale.x < 200, "the ring spreads: " + blast.collisionRing.scale.x)
                 verify(blast.sparks().filter(drawn).length >= 10, "sparks fly")
                 verify(blast.fires().length === 0, "nothing burns on the board")
                 verify(d.changed > 1500, data.tag + ": " + d.changed + " samples changed")
@@ -174,8 +215,8 @@ Item {
                 verify(fires.filter(drawn).length === fires.length, "fire on every square")
                 verify(smoke.filter(drawn).length === smoke.length, "smoke over every square")
                 verify(drawn(blast.shockRing), "the shock ring")
-                verify(blast.shockRing.scale.x > (data.bomb ? 300 : 150),
-                       "the ring has spread over the area: " + blast.shockRing.scale.x)
+                verify(blast.shockRing.scale.x > blast.extent && blast.extent > 90,
+                       "the ring has spread over the area: " + blast.shockRing.scale.x + " for " + blast.extent)
                 if (data.bomb) {
                     verify(drawn(blast.fireball), "the fireball")
                     verify(drawn(blast.mushroomCap), "the mushroom's cap")
@@ -185,8 +226,13 @@ Item {
                 verify(d.fire > (data.bomb ? 200 : 100), data.tag + ": " + d.fire + " samples burn")
             }
 
-            // Over: nothing of it is left.
+            // The ring never runs more than a square past the area (a play-tester saw the
+            // 原爆's spill far past the board).
             tryVerify(() => !blast.playing, 6000)
+            if (!data.collision)
+                verify(root.ringMax > blast.extent && root.ringMax <= blast.extent + 101,
+                       "the ring's reach: " + root.ringMax + " for an area of " + blast.extent)
+            // Over: nothing of it is left.
             verify(!blast.visible)
             wait(900)
             const after = difference(still, grabImage(board))
