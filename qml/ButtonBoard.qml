@@ -344,14 +344,16 @@ FocusScope {
                                   : occupant !== SquareModel.Empty && firstsPiece ? Theme.firstInk : Theme.panelText
                 background: Rectangle {
                     // The square, with its frame (chosen, attack, last move, strike target).
+                    // The last move's squares tinted, as on the 3D board (a frame read as a choice).
                     color: cellButton.area ? Qt.tint(Theme.boardWood, Qt.rgba(Theme.strikeArea.r, Theme.strikeArea.g,
                                                                             Theme.strikeArea.b, 0.6))
-                                           : Theme.boardWood
+                         : cellButton.frame === SquareModel.LastMove
+                           ? Qt.tint(Theme.boardWood, Qt.rgba(Theme.lastMove.r, Theme.lastMove.g, Theme.lastMove.b, 0.42))
+                         : Theme.boardWood
                     radius: 3
-                    border.width: cellButton.frame === SquareModel.NoFrame ? 1 : 4
+                    border.width: cellButton.frame === SquareModel.NoFrame || cellButton.frame === SquareModel.LastMove ? 1 : 4
                     border.color: cellButton.frame === SquareModel.Selected ? Theme.selected
                                 : cellButton.frame === SquareModel.Attack ? Theme.attack
-                                : cellButton.frame === SquareModel.LastMove ? Theme.lastMove
                                 : cellButton.frame === SquareModel.Target ? Theme.strikeTarget
                                 : Theme.tileEdge
                     // The piece's shadow on its square, then the piece.

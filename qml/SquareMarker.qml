@@ -1,5 +1,5 @@
-// A square's highlights: a frame (yellow = chosen, red = can attack, orange = last move) made
-// of four bars, a green dot on a reachable empty square, a vermilion frame with gold corners
+// A square's highlights: a frame (yellow = chosen, red = can attack) made of four bars, an
+// orange tint on the last move's two squares (a frame there read as a choice), a green dot on a reachable empty square, a vermilion frame with gold corners
 // on each piece a chosen missile can strike, a red tile and ring on every square the strike
 // under the pointer would hit, and the keyboard cursor as a blue ring just outside the square.
 // Nothing is drawn otherwise. The chosen square's frame stands taller, so that it shows around the
@@ -28,8 +28,6 @@ Node {
     property bool crowded: false
     readonly property real w: span * cell - 8
     readonly property real d: cell - 8
-    readonly property color frameColor: frame === SquareModel.Selected ? Theme.selected
-                                      : frame === SquareModel.Attack ? Theme.attack : Theme.lastMove
 
     component Ring: Node {
         id: ring
@@ -67,26 +65,49 @@ Node {
             frameIn.duration = s.slide
             frameIn.start()
         } else {
-            frameRing.opacity = 1
+            lastMoveTint.shown = 1
         }
     }
-    NumberAnimation { id: frameIn; target: frameRing; property: "opacity"; from: 0; to: 1; easing.type: Easing.InQuad }
+    NumberAnimation { id: frameIn; target: lastMoveTint; property: "shown"; from: 0; to: 1; easing.type: Easing.InQuad }
     Connections {
         target: root.motion
         function onSkipped() {
             frameIn.stop()
-            frameRing.opacity = 1
+            lastMoveTint.shown = 1
+        }
+    }
+
+    // The last move's squares, tinted on the board's face: a play-tester read an orange frame
+    // (with a green dot inside it) as a choice.
+    Model {
+        id: lastMoveTint
+        objectName: "lastMoveTint"
+        property real shown: 1
+        visible: root.frame === SquareModel.LastMove
+        source: "#Rectangle"
+        y: 0.7
+        eulerRotation.x: -90
+        scale: Qt.vector3d(root.w / 100, root.d / 100, 1)
+        opacity: 0.42 * shown
+        castsShadows: false
+        receivesShadows: false
+        pickable: false
+        materials: PrincipledMaterial {
+            baseColor: Theme.lastMove
+            lighting: PrincipledMaterial.NoLighting
+            alphaMode: PrincipledMaterial.Blend
         }
     }
 
     Ring {
         id: frameRing
-        visible: root.frame !== SquareModel.NoFrame && root.frame !== SquareModel.Target
+        objectName: "frameRing"
+        visible: root.frame === SquareModel.Selected || root.frame === SquareModel.Attack
         w: root.w
         d: root.d
         bar: root.frame === SquareModel.Selected ? 9 : 7
         height: root.frame === SquareModel.Selected ? 12 : 4
-        color: root.frameColor
+        color: root.frame === SquareModel.Selected ? Theme.selected : Theme.attack
     }
 
     Ring {

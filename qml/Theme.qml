@@ -36,7 +36,7 @@ QtObject {
     readonly property color river: "#5f93b5"
     readonly property color selected: "#ffd21f"     // yellow frame
     readonly property color attack: "#e32b2b"       // red frame
-    readonly property color lastMove: "#ff8a1c"     // orange frame
+    readonly property color lastMove: "#ff8a1c"     // orange tint
     readonly property color reachable: "#2fae4a"    // green dot
     // The area a strike would hit, and the pieces a chosen missile can strike, with the words
     // the hints name them by (the hints take the words from here, so the two stay together).

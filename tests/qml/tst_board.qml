@@ -99,9 +99,16 @@ Item {
         }
         tryVerify(() => game.humanToMove, 5000)
         let orange = 0
-        for (let t = 0; t < 46; ++t)
-            if (board.markers.objectAt(t).frame === 3)
-                ++orange
+        for (let t = 0; t < 46; ++t) {
+            const m = board.markers.objectAt(t)
+            if (m.frame !== 3)
+                continue
+            ++orange
+            // Tinted, not framed: a frame there read as a choice (a play-test).
+            verify(findChild(m, "lastMoveTint").visible, "the last move's square is tinted")
+            tryVerify(() => findChild(m, "lastMoveTint").opacity > 0.3, 2000)
+            verify(!findChild(m, "frameRing").visible, "and has no frame")
+        }
         compare(orange, 2)
     }
 
