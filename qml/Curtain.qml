@@ -14,13 +14,28 @@ Rectangle {
     // The cloth drops from the top and rises again (at once with 動きを減らす, or unpaced).
     // The board behind is blind from the moment it starts to fall (the session's).
     readonly property bool down: game.mode?.curtain ?? false
-    property real drop: down ? 1 : 0
-    Behavior on drop {
-        enabled: root.game.motion.paced && !root.game.motion.reduced
-        NumberAnimation {
-            duration: 420
-            easing.type: root.down ? Easing.OutCubic : Easing.InOutQuad
-        }
+    // Set by the animations below, never bound: a binding would jump it as `down` changes.
+    property real drop: 0
+    Component.onCompleted: drop = down ? 1 : 0
+    readonly property bool animated: game.motion.paced && !game.motion.reduced
+    onDownChanged: {
+        fall.stop()
+        rise.stop()
+        if (!animated)
+            drop = down ? 1 : 0
+        else if (down)
+            fall.start()
+        else
+            rise.start()
+    }
+    NumberAnimation { id: fall; target: root; property: "drop"; to: 1; duration: 420; easing.type: Easing.OutCubic }
+    // The rise waits a moment, still closed, while the board behind takes the new player's
+    // pieces (the slow frames of that change made the rise look like a cut in a play-test),
+    // then lifts a little slower than it fell.
+    SequentialAnimation {
+        id: rise
+        PauseAnimation { duration: 160 }
+        NumberAnimation { target: root; property: "drop"; to: 0; duration: 560; easing.type: Easing.InOutCubic }
     }
     transform: Translate { y: -(1 - root.drop) * root.height }
     // The card's words stay on it as it rises (the mode has none once the curtain is lifted).

@@ -15,7 +15,7 @@ namespace {
 constexpr int kResultBeatMs = 1200;
 // The hot-seat curtain's rise (Curtain.qml) and a moment after it, before the move it hid is
 // played again.
-constexpr int kCurtainRiseMs = 600;
+constexpr int kCurtainRiseMs = 800;
 
 } // namespace
 

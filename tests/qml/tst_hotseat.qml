@@ -145,9 +145,17 @@ Item {
             game.startHotSeatGame()
             tryVerify(() => curtain.drop === 1, 2000)
             between = 0
+            // Still closed a moment while the board takes the player's pieces: the slow frames
+            // of that change made the rise look like a cut.
+            let firstMove = 0
+            const moved = () => { if (firstMove === 0) firstMove = Date.now() }
+            curtain.dropChanged.connect(moved)
+            const clicked = Date.now()
             mouseClick(findChild(screen, "curtainButton"))
             verify(!game.mode.curtain)
             tryVerify(() => !curtain.visible, 2000)
+            curtain.dropChanged.disconnect(moved)
+            verify(firstMove - clicked >= 140, "it waits, closed: it rose after " + (firstMove - clicked) + " ms")
             verify(between > 0, "it rose in motion")
             between = 0
             game.confirmSetup() // the second player's turn to arrange: the curtain falls
