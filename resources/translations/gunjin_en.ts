@@ -1956,7 +1956,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../qml/SoundControl.qml" line="28"/>
         <location filename="../../qml/SoundControl.qml" line="30"/>
         <source>効果音</source>
-        <translation>Sound effects</translation>
+        <translation>Sound</translation>
     </message>
     <message>
         <location filename="../../qml/SoundControl.qml" line="45"/>
@@ -2923,7 +2923,7 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <location filename="../../src/ui/move_words.cpp" line="45"/>
         <source>%1 → %2 で攻撃</source>
         <extracomment>A move in the review that attacks the piece on %2</extracomment>
-        <translation>%1 → %2, attacking</translation>
+        <translation>%1 → %2 (attack)</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="61"/>

@@ -210,22 +210,29 @@ void drawColumn(QPainter& p, const QString& text, const QRectF& box, int maxPx, 
 }
 
 // One line (the English caption, a note's question mark), as large as fits `box` up to
-// `maxPx`, centred in it by its ink.
+// `maxPx`, centred in it by its ink; `narrow` < 1 draws it that much narrower (a painter's
+// scale: the same on every platform, whatever condensed faces it has).
 void drawLine(QPainter& p, const QString& text, const QRectF& box, int maxPx, QFont font,
-              const QPolygonF& allowed, std::vector<PieceFace::Glyph>& out) {
+              const QPolygonF& allowed, std::vector<PieceFace::Glyph>& out, qreal narrow = 1) {
     for (int px = maxPx;; --px) {
         font.setPixelSize(px);
         const QFontMetricsF metrics(font);
         const qreal pad = font.bold() ? px / 24.0 + 0.5 : 0.5;
-        const QRectF ink = metrics.tightBoundingRect(text).adjusted(-pad, -pad, pad, pad);
+        const QRectF drawn = metrics.tightBoundingRect(text).adjusted(-pad, -pad, pad, pad);
+        const QRectF ink(drawn.left() * narrow, drawn.top(), drawn.width() * narrow,
+                         drawn.height());
         if ((ink.width() > box.width() || ink.height() > box.height()) && px > 8) continue;
         QRectF at(0, 0, ink.width(), ink.height());
         at.moveCenter(box.center());
         const QPointF origin = at.topLeft() - ink.topLeft();
         const QPointF whole(std::round(origin.x()), std::round(origin.y()));
         if (!within(allowed, ink.translated(whole)) && px > 8) continue;
+        p.save();
         p.setFont(font);
-        p.drawText(whole, text);
+        p.translate(whole);
+        p.scale(narrow, 1);
+        p.drawText(QPointF(0, 0), text);
+        p.restore();
         out.push_back({text, ink.translated(whole)});
         return;
     }
@@ -381,7 +388,9 @@ void PieceFace::redraw() {
         // stays inside the ruled line.
         const QPolygonF allowed = face(m_rim + 4);
         const bool captioned = !m_caption.isEmpty();
-        constexpr int kCaptionHeight = 25;
+        // Tall and narrowed: at 25 px, "Maj Gen" was about 7 px high on a 1280 × 800 screen
+        // (a play-test).
+        constexpr int kCaptionHeight = 34;
         const QRectF inner = allowed.boundingRect().adjusted(1, 1, -1, -1);
         QRectF name = columnBox(inner, allowed, 0.55);
         if (captioned) name.setBottom(inner.bottom() - kCaptionHeight - 3);
@@ -413,7 +422,7 @@ void PieceFace::redraw() {
             drawLine(p, m_caption,
                      QRectF(inner.left(), inner.bottom() - kCaptionHeight, inner.width(),
                             kCaptionHeight),
-                     25, small, allowed, m_glyphs);
+                     kCaptionHeight, small, allowed, m_glyphs, 0.72);
         }
     }
     if (m_label.isEmpty() && !m_guess.isEmpty()) drawGuess(p);

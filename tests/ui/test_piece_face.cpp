@@ -172,6 +172,14 @@ void checkFace(const Face& f) {
     REQUIRE(int(glyphs.size()) == chars + (f.note ? 1 : 0) + (f.caption.isEmpty() ? 0 : 1));
     std::vector<QRect> boxes;
     for (const auto& g : glyphs) boxes.push_back(g.box.toAlignedRect().intersected(surface));
+    if (!f.caption.isEmpty() && !f.note) {
+        // The caption is written tall enough to read on the board: at a 25 px line a
+        // play-tester found "Maj Gen" about 7 px high at 1280 × 800.
+        const QRectF caption = glyphs.back().box;
+        INFO("the caption '" << f.caption.toStdString() << "' is " << caption.height()
+                             << " px high on a face " << h << " px high");
+        CHECK(caption.height() >= 0.2 * h); // 21 to 25 px of 136 before
+    }
 
     // Every ink pixel belongs to the character, mark or caption said to be there.
     int stray = 0;
