@@ -657,6 +657,13 @@ int pieces(const QVariantList& list) {
     return n;
 }
 
+// A federation game against the random CPU, set up and started, the human first.
+void startFederationAgainstRandom(GameSession& game) {
+    game.setRuleCode(QStringLiteral("federation"));
+    REQUIRE(game.startCpuGame(QStringLiteral("random"), true));
+    game.confirmSetup();
+}
+
 } // namespace
 
 TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side's strikes are "
@@ -667,9 +674,7 @@ TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side
         INFO("seed " << seed);
         Fixture f(seed);
         f.game.recorder()->setFolder(f.dir.filePath(QStringLiteral("records")));
-        f.game.setRuleCode(QStringLiteral("federation"));
-        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
-        f.game.confirmSetup();
+        startFederationAgainstRandom(f.game);
         int plies = 0;
         while (step(f.game)) REQUIRE(++plies < 3000);
         REQUIRE(f.game.phase() == GameSession::Phase::Over);
@@ -1007,9 +1012,7 @@ TEST_CASE("F-STRIKE-3: a piece a strike judges and leaves standing (the 元帥) 
     for (quint64 seed = 50; seed < 70 && stoodCues < 2; ++seed) {
         INFO("seed " << seed);
         Fixture f(seed);
-        f.game.setRuleCode(QStringLiteral("federation"));
-        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
-        f.game.confirmSetup();
+        startFederationAgainstRandom(f.game);
         auto* m = f.game.pieces();
         const auto role = [&](int id, int r) { return m->data(m->index(id), r); };
         // The piece on `square` as the board shows it when the strike is cued (before it).
@@ -1095,9 +1098,7 @@ TEST_CASE(
     for (quint64 seed = 50; seed < 70 && facesShown < 3; ++seed) {
         INFO("seed " << seed);
         Fixture f(seed);
-        f.game.setRuleCode(QStringLiteral("federation"));
-        REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
-        f.game.confirmSetup();
+        startFederationAgainstRandom(f.game);
         auto* m = f.game.pieces();
         const auto role = [&](int id, int r) { return m->data(m->index(id), r); };
         std::vector<int> inArea; // opponent pieces standing in our strike's area as it is cued
