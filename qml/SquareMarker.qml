@@ -1,7 +1,8 @@
 // A square's highlights: a frame (yellow = chosen, red = can attack) made of four bars, an
-// orange tint on the last move's two squares (a frame there read as a choice), a green dot on a reachable empty square, a vermilion frame with gold corners
-// on each piece a chosen missile can strike, a red tile and ring on every square the strike
-// under the pointer would hit, and the keyboard cursor as a blue ring just outside the square.
+// orange tint on the last move's two squares (a frame there read as a choice), a green dot on
+// a reachable empty square, a vermilion frame with gold corners on each piece a chosen missile
+// can strike, a red tile and ring on every square the strike under the pointer would hit, and
+// the keyboard cursor as a blue ring just outside the square.
 // Nothing is drawn otherwise. The chosen square's frame stands taller, so that it shows around the
 // piece standing on it in the oblique view. A missile can strike nearly every opponent piece:
 // a red frame and pointer on each of them flooded the board (issue 34), so only the target
@@ -65,37 +66,38 @@ Node {
             frameIn.duration = s.slide
             frameIn.start()
         } else {
-            lastMoveTint.shown = 1
+            root.tint = 1
         }
     }
-    NumberAnimation { id: frameIn; target: lastMoveTint; property: "shown"; from: 0; to: 1; easing.type: Easing.InQuad }
+    NumberAnimation { id: frameIn; target: root; property: "tint"; from: 0; to: 1; easing.type: Easing.InQuad }
     Connections {
         target: root.motion
         function onSkipped() {
             frameIn.stop()
-            lastMoveTint.shown = 1
+            root.tint = 1
         }
     }
 
     // The last move's squares, tinted on the board's face: a play-tester read an orange frame
-    // (with a green dot inside it) as a choice.
-    Model {
-        id: lastMoveTint
-        objectName: "lastMoveTint"
-        property real shown: 1
-        visible: root.frame === SquareModel.LastMove
-        source: "#Rectangle"
-        y: 0.7
-        eulerRotation.x: -90
-        scale: Qt.vector3d(root.w / 100, root.d / 100, 1)
-        opacity: 0.42 * shown
-        castsShadows: false
-        receivesShadows: false
-        pickable: false
-        materials: PrincipledMaterial {
-            baseColor: Theme.lastMove
-            lighting: PrincipledMaterial.NoLighting
-            alphaMode: PrincipledMaterial.Blend
+    // (with a green dot inside it) as a choice. Made only while shown, as the rings are.
+    property real tint: 1
+    Repeater3D {
+        model: root.frame === SquareModel.LastMove ? 1 : 0
+        delegate: Model {
+            objectName: "lastMoveTint"
+            source: "#Rectangle"
+            y: 0.7
+            eulerRotation.x: -90
+            scale: Qt.vector3d(root.w / 100, root.d / 100, 1)
+            opacity: 0.42 * root.tint
+            castsShadows: false
+            receivesShadows: false
+            pickable: false
+            materials: PrincipledMaterial {
+                baseColor: Theme.lastMove
+                lighting: PrincipledMaterial.NoLighting
+                alphaMode: PrincipledMaterial.Blend
+            }
         }
     }
 
