@@ -37,22 +37,18 @@ void Narrator::setViewer(Side viewer, bool blind) {
 }
 
 void Narrator::say(const QString& text, const QString& detail) {
-    if (text == m_message && detail == m_detail && m_newestLine == 0) return;
-    m_message = text;
-    m_detail = detail;
-    m_newestLine = 0;
-    emit messageChanged();
+    sayFrom(text, 0, detail);
 }
 
-void Narrator::sayFrom(const QString& text, int newestLine) {
-    if (text == m_message && m_detail.isEmpty() && newestLine == m_newestLine) return;
+void Narrator::sayFrom(const QString& text, int newestLine, const QString& detail) {
+    if (text == m_message && detail == m_detail && newestLine == m_newestLine) return;
     m_message = text;
-    m_detail.clear();
+    m_detail = detail;
     m_newestLine = newestLine;
     emit messageChanged();
 }
 
-// The line after `text` and the '\n' that ends it, in a message that goes on below it.
+// The line a message goes on with below `text` and the '\n' after it.
 static int linesOf(const QString& text) {
     return text.isEmpty() ? 0 : int(text.count(QLatin1Char('\n'))) + 1;
 }

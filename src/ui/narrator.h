@@ -103,8 +103,8 @@ signals:
     void resultChanged();
 
 private:
-    // Says `text` whose newest account starts after its first `newestLine` lines.
-    void sayFrom(const QString& text, int newestLine);
+    // Says `text`, whose newest account starts after its first `newestLine` lines.
+    void sayFrom(const QString& text, int newestLine, const QString& detail = {});
     QString playerDetail() const;
     QString sidesDetail() const;
 
