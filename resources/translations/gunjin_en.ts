@@ -145,12 +145,12 @@
         <translation>%1?</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="510"/>
+        <location filename="../../qml/ButtonBoard.qml" line="512"/>
         <source>川（橋は b 列と e 列）</source>
         <translation>River (bridges on columns b and e)</translation>
     </message>
     <message>
-        <location filename="../../qml/ButtonBoard.qml" line="511"/>
+        <location filename="../../qml/ButtonBoard.qml" line="513"/>
         <source>川（橋は × 形で e5 で交わる）</source>
         <translation>River (the bridge is an × crossing at e5)</translation>
     </message>
@@ -417,7 +417,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="143"/>
+        <location filename="../../qml/Curtain.qml" line="158"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -3033,164 +3033,164 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="193"/>
+        <location filename="../../src/ui/move_words.cpp" line="194"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="198"/>
+        <location filename="../../src/ui/move_words.cpp" line="199"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="200"/>
+        <location filename="../../src/ui/move_words.cpp" line="201"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="210"/>
+        <location filename="../../src/ui/move_words.cpp" line="211"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="214"/>
+        <location filename="../../src/ui/move_words.cpp" line="215"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="217"/>
+        <location filename="../../src/ui/move_words.cpp" line="218"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="223"/>
+        <location filename="../../src/ui/move_words.cpp" line="224"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="227"/>
+        <location filename="../../src/ui/move_words.cpp" line="228"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="230"/>
+        <location filename="../../src/ui/move_words.cpp" line="231"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="239"/>
+        <location filename="../../src/ui/move_words.cpp" line="240"/>
         <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="242"/>
+        <location filename="../../src/ui/move_words.cpp" line="243"/>
         <source>あなたの%3が %1 から %2 へ動きました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="254"/>
+        <location filename="../../src/ui/move_words.cpp" line="255"/>
         <source>あなたのミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="256"/>
+        <location filename="../../src/ui/move_words.cpp" line="257"/>
         <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="258"/>
+        <location filename="../../src/ui/move_words.cpp" line="259"/>
         <source>あなたのミサイルが %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="260"/>
+        <location filename="../../src/ui/move_words.cpp" line="261"/>
         <source>相手のミサイルが %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="265"/>
+        <location filename="../../src/ui/move_words.cpp" line="266"/>
         <source>あなたの%1が、%2 にいる相手の駒を攻めます…</source>
         <extracomment>Your attack as it starts: %1 your piece, %2 the square it attacks</extracomment>
         <translation>Your %1 attacks the opponent piece on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="269"/>
+        <location filename="../../src/ui/move_words.cpp" line="270"/>
         <source>相手の駒が %1 から、%2 にいるあなたの%3を攻めます…</source>
         <extracomment>The opponent&apos;s attack as it starts: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
         <translation>An opponent piece from %1 attacks your %3 on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="287"/>
+        <location filename="../../src/ui/move_words.cpp" line="288"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="290"/>
+        <location filename="../../src/ui/move_words.cpp" line="291"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="303"/>
+        <location filename="../../src/ui/move_words.cpp" line="304"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="304"/>
+        <location filename="../../src/ui/move_words.cpp" line="305"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="307"/>
+        <location filename="../../src/ui/move_words.cpp" line="308"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="307"/>
+        <location filename="../../src/ui/move_words.cpp" line="308"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="314"/>
+        <location filename="../../src/ui/move_words.cpp" line="315"/>
         <source>攻めて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece attacked</extracomment>
         <translation>attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="317"/>
+        <location filename="../../src/ui/move_words.cpp" line="318"/>
         <source>攻められて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece was attacked</extracomment>
         <translation>was attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="319"/>
+        <location filename="../../src/ui/move_words.cpp" line="320"/>
         <source>あなたの%1は%2（%3）。</source>
         <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="324"/>
+        <location filename="../../src/ui/move_words.cpp" line="325"/>
         <source>相手は%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
         <translation>Theirs was the %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="327"/>
+        <location filename="../../src/ui/move_words.cpp" line="328"/>
         <source>相手も%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>Theirs was the %1 too. </translation>
@@ -3199,200 +3199,206 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
 <context>
     <name>gunjin::ui::Narrator</name>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="84"/>
+        <location filename="../../src/ui/narrator.cpp" line="80"/>
         <source>駒を並べてください。並べ終わったら「この並べ方で決定」を押します。</source>
         <translation>Arrange your pieces, then press &quot;Confirm this setup&quot;.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="88"/>
+        <location filename="../../src/ui/narrator.cpp" line="84"/>
         <source>あなたの番です。</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="92"/>
+        <location filename="../../src/ui/narrator.cpp" line="88"/>
         <source>相手が考えています…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="92"/>
+        <location filename="../../src/ui/narrator.cpp" line="88"/>
         <source>相手の番です。</source>
         <translation>Your opponent&apos;s turn.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="97"/>
+        <location filename="../../src/ui/narrator.cpp" line="93"/>
         <source>対局開始です。あなたの番です。動かす駒を押してください。</source>
         <translation>The game begins. Your turn: press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="98"/>
+        <location filename="../../src/ui/narrator.cpp" line="94"/>
         <source>対局開始です。相手が考えています…</source>
         <translation>The game begins. The opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="99"/>
+        <location filename="../../src/ui/narrator.cpp" line="95"/>
         <source>対局開始です。相手の番です。</source>
         <translation>The game begins. Your opponent moves first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="127"/>
+        <location filename="../../src/ui/narrator.cpp" line="123"/>
         <source>総司令部を占領できるのは、大将から少佐までの駒だけです。</source>
         <extracomment>After a sentence</extracomment>
         <translation>Only a General down to a Major can occupy the HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="204"/>
+        <location filename="../../src/ui/narrator.cpp" line="139"/>
+        <source>軍旗は、すぐ後ろにいる味方の駒の強さで戦います。</source>
+        <extracomment>After a combat against your flag (R-COMBAT-6, R-COMBAT-7)</extracomment>
+        <translation> A flag fights with the strength of your piece right behind it.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/narrator.cpp" line="205"/>
         <source>引き分けです</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="207"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>先手の勝ちです</source>
         <translation>The first player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="207"/>
+        <location filename="../../src/ui/narrator.cpp" line="208"/>
         <source>後手の勝ちです</source>
         <translation>The second player wins</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="208"/>
+        <location filename="../../src/ui/narrator.cpp" line="209"/>
         <source>あなたの勝ちです</source>
         <translation>You win</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="208"/>
+        <location filename="../../src/ui/narrator.cpp" line="209"/>
         <source>あなたの負けです</source>
         <translation>You lose</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="215"/>
+        <location filename="../../src/ui/narrator.cpp" line="216"/>
         <source>すべての駒を表に返しました（取った駒・取られた駒も）。</source>
         <translation> Every piece is now shown face up, the ones taken included.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="221"/>
         <location filename="../../src/ui/narrator.cpp" line="222"/>
+        <location filename="../../src/ui/narrator.cpp" line="223"/>
         <source>先手</source>
         <extracomment>The player who moves first (先手, sente) or second (後手, gote), in a result</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="221"/>
         <location filename="../../src/ui/narrator.cpp" line="222"/>
+        <location filename="../../src/ui/narrator.cpp" line="223"/>
         <source>後手</source>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="226"/>
+        <location filename="../../src/ui/narrator.cpp" line="227"/>
         <source>%1の駒が%2の総司令部を占領しました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The HQ of %2 was occupied by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="229"/>
+        <location filename="../../src/ui/narrator.cpp" line="230"/>
         <source>%1は動かせる駒がなくなりました。</source>
         <extracomment>%1 is the loser (the first or second player)</extracomment>
         <translation>No legal move is left for %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="232"/>
+        <location filename="../../src/ui/narrator.cpp" line="233"/>
         <source>%1が投了しました。</source>
         <extracomment>%1 is the player who resigned (the first or second player)</extracomment>
         <translation>The game was resigned by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="235"/>
+        <location filename="../../src/ui/narrator.cpp" line="236"/>
         <source>%1の駒が%2の元帥を取りました。</source>
         <extracomment>%1 is the winner (the first or second player), %2 the loser</extracomment>
         <translation>The marshal of %2 was taken by %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="245"/>
+        <location filename="../../src/ui/narrator.cpp" line="246"/>
         <source>あなたの駒が相手の総司令部を占領しました。</source>
         <translation>Your officer occupied the opponent&apos;s HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="246"/>
+        <location filename="../../src/ui/narrator.cpp" line="247"/>
         <source>相手の駒があなたの総司令部を占領しました。</source>
         <translation>An opponent officer occupied your HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="247"/>
+        <location filename="../../src/ui/narrator.cpp" line="248"/>
         <source>戦いのない手が 100 手続きました。</source>
         <translation>100 moves in a row without combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="248"/>
+        <location filename="../../src/ui/narrator.cpp" line="249"/>
         <source>どちらも動かせる駒がなくなりました。</source>
         <translation>Neither side has a legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="250"/>
+        <location filename="../../src/ui/narrator.cpp" line="251"/>
         <source>相手は動かせる駒がなくなりました。</source>
         <translation>Your opponent has no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="251"/>
+        <location filename="../../src/ui/narrator.cpp" line="252"/>
         <source>あなたは動かせる駒がなくなりました。</source>
         <translation>You have no legal move left.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="253"/>
+        <location filename="../../src/ui/narrator.cpp" line="254"/>
         <source>相手が投了しました。</source>
         <translation>Your opponent resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="253"/>
+        <location filename="../../src/ui/narrator.cpp" line="254"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="256"/>
+        <location filename="../../src/ui/narrator.cpp" line="257"/>
         <source>あなたの駒が相手の元帥を取りました。</source>
         <translation>Your piece took the opponent&apos;s marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="257"/>
+        <location filename="../../src/ui/narrator.cpp" line="258"/>
         <source>相手の駒があなたの元帥を取りました。</source>
         <translation>An opponent&apos;s piece took your marshal.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="259"/>
+        <location filename="../../src/ui/narrator.cpp" line="260"/>
         <source>相手の軍旗を取りました。</source>
         <translation>You took the opponent&apos;s flag.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="259"/>
+        <location filename="../../src/ui/narrator.cpp" line="260"/>
         <source>あなたの軍旗が取られました。</source>
         <translation>Your flag was taken.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="261"/>
+        <location filename="../../src/ui/narrator.cpp" line="262"/>
         <source>両軍の大将が同時に倒れました。</source>
         <translation>Both generals fell in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="262"/>
+        <location filename="../../src/ui/narrator.cpp" line="263"/>
         <source>相手の大将を倒しました。</source>
         <translation>You defeated the opponent&apos;s general.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="263"/>
+        <location filename="../../src/ui/narrator.cpp" line="264"/>
         <source>あなたの大将が倒されました。</source>
         <translation>Your general was defeated.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="265"/>
+        <location filename="../../src/ui/narrator.cpp" line="266"/>
         <source>両軍の動かせる駒が同時になくなりました。</source>
         <translation>Both sides lost their last movable pieces in the same combat.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="266"/>
+        <location filename="../../src/ui/narrator.cpp" line="267"/>
         <source>相手の動かせる駒をすべて取りました。</source>
         <translation>You took every movable piece of the opponent.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/narrator.cpp" line="267"/>
+        <location filename="../../src/ui/narrator.cpp" line="268"/>
         <source>あなたの動かせる駒がすべて取られました。</source>
         <translation>Every movable piece of yours was taken.</translation>
     </message>

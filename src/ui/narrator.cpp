@@ -132,6 +132,11 @@ void Narrator::told(const Announcement& a, const Position* const before[2], bool
     // Our own move's news stays above the reply; a box too small for both shows the reply
     // from its start (a play-tester met a strike's account halfway through).
     QString text = news;
+    // Our flag fought (R-COMBAT-6, R-COMBAT-7): a play-tester could not see how a 軍旗 won.
+    if (a.outcome != CombatOutcome::None && !a.move.isStrike() &&
+        seen->typeAt(a.move.to()) == PieceType::Flag)
+        //: After a combat against your flag (R-COMBAT-6, R-COMBAT-7)
+        text += tr("軍旗は、すぐ後ろにいる味方の駒の強さで戦います。");
     m_happenedNewest = linesOf(m_ownNews);
     if (!m_ownNews.isEmpty()) text = m_ownNews + QLatin1Char('\n') + text;
     m_ownNews.clear();

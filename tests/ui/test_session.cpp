@@ -1134,3 +1134,37 @@ TEST_CASE(
     }
     CHECK(facesShown >= 3);
 }
+
+TEST_CASE("R-COMBAT-6: a combat against our flag is told with how a flag fights", "[ui]") {
+    // A play-tester read 「あなたの軍旗は勝ちました」 and could not tell how a flag wins.
+    const RuleSet rules = RuleSet::classic();
+    const BoardLayout& b = rules.board();
+    // Their piece attacks our flag on b2, with `behind` on b1 (or nothing there).
+    const auto play = [&](PieceType attacker, PieceType behind, PieceType target) {
+        Position pos(rules);
+        pos.place(b.squareAt(1, 2), Side::First, target);
+        if (behind != PieceType::Unknown) pos.place(b.squareAt(1, 1), Side::First, behind);
+        pos.place(b.squareAt(1, 3), Side::Second, attacker);
+        pos.place(b.squareAt(5, 1), Side::First, PieceType::SecondLieutenant);
+        pos.place(b.squareAt(5, 6), Side::Second, PieceType::SecondLieutenant);
+        pos.setSideToMove(Side::Second);
+        Referee referee(pos);
+        const auto a = referee.play(Move(b.squareAt(1, 3), b.squareAt(1, 2)));
+        REQUIRE(a);
+        gunjin::ui::Narrator narrator;
+        narrator.newGame(rules, gunjin::ui::Narrator::Voice::Player, true);
+        narrator.setViewer(Side::First, false);
+        const Position* before[2] = {&pos, nullptr};
+        narrator.told(*a, before, !referee.isOver());
+        return narrator.message();
+    };
+    const QString how = QStringLiteral("軍旗は、すぐ後ろにいる味方の駒の強さで戦います。");
+    // Won with a general behind it, lost with nothing behind it (R-COMBAT-7): told both times.
+    const QString won = play(PieceType::Captain, PieceType::General, PieceType::Flag);
+    INFO(won.toStdString());
+    CHECK(won.contains(QStringLiteral("勝ちました")));
+    CHECK(won.contains(how));
+    CHECK(play(PieceType::Captain, PieceType::Unknown, PieceType::Flag).contains(how));
+    // Any other piece of ours: not said.
+    CHECK_FALSE(play(PieceType::Captain, PieceType::General, PieceType::Major).contains(how));
+}
