@@ -664,6 +664,20 @@ void startFederationAgainstRandom(GameSession& game) {
     game.confirmSetup();
 }
 
+// The message the first player, playing here against the CPU, is given after `m` is played
+// on `pos` (seen whole: the test's positions hide nothing the words could name).
+QString toldToFirst(const Position& pos, Move m) {
+    Referee referee(pos);
+    const auto a = referee.play(m);
+    REQUIRE(a);
+    gunjin::ui::Narrator narrator;
+    narrator.newGame(pos.rules(), gunjin::ui::Narrator::Voice::Player, true);
+    narrator.setViewer(Side::First, false);
+    const Position* before[2] = {&pos, nullptr};
+    narrator.told(*a, before, !referee.isOver());
+    return narrator.message();
+}
+
 } // namespace
 
 TEST_CASE("F-STRIKE-3, F-STRIKE-4: missiles and 原爆 used up by their own side's strikes are "
@@ -1070,15 +1084,7 @@ TEST_CASE("R-END-1: our piece that is no officer enters the opponent's HQ - the 
         pos.place(b.squareAt(0, 1), Side::First, PieceType::SecondLieutenant);
         pos.place(b.squareAt(5, 6), Side::Second, PieceType::SecondLieutenant);
         pos.setSideToMove(Side::First);
-        Referee referee(pos);
-        const auto a = referee.play(Move(b.squareAt(2, 7), hq));
-        REQUIRE(a);
-        gunjin::ui::Narrator narrator;
-        narrator.newGame(rules, gunjin::ui::Narrator::Voice::Player, true);
-        narrator.setViewer(Side::First, false);
-        const Position* before[2] = {&pos, nullptr};
-        narrator.told(*a, before, !referee.isOver());
-        return narrator.message();
+        return toldToFirst(pos, Move(b.squareAt(2, 7), hq));
     };
     const QString why = QStringLiteral("総司令部を占領できるのは、大将から少佐までの駒だけです。");
     // A plane wins there, or walks in: the game goes on, and the message says why.
@@ -1148,15 +1154,7 @@ TEST_CASE("R-COMBAT-6: a combat against our flag is told with how a flag fights"
         pos.place(b.squareAt(5, 1), Side::First, PieceType::SecondLieutenant);
         pos.place(b.squareAt(5, 6), Side::Second, PieceType::SecondLieutenant);
         pos.setSideToMove(Side::Second);
-        Referee referee(pos);
-        const auto a = referee.play(Move(b.squareAt(1, 3), b.squareAt(1, 2)));
-        REQUIRE(a);
-        gunjin::ui::Narrator narrator;
-        narrator.newGame(rules, gunjin::ui::Narrator::Voice::Player, true);
-        narrator.setViewer(Side::First, false);
-        const Position* before[2] = {&pos, nullptr};
-        narrator.told(*a, before, !referee.isOver());
-        return narrator.message();
+        return toldToFirst(pos, Move(b.squareAt(1, 3), b.squareAt(1, 2)));
     };
     const QString how = QStringLiteral("軍旗は、すぐ後ろにいる味方の駒の強さで戦います。");
     // Won with a general behind it, lost with nothing behind it (R-COMBAT-7): told both times.
