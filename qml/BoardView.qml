@@ -486,12 +486,13 @@ FocusScope {
             }
             if (held)
                 return
-            // A click while the board's motion plays skips it (wherever it lands).
-            if (root.game.motion.busy) {
+            const s = root.squareAtPoint(mouse.x, mouse.y)
+            // A click while the board's motion plays skips it (wherever it lands); on a square,
+            // the game also takes it as the player's click if the move is theirs then.
+            if (root.game.motion.busy && (s < 0 || mouse.button === Qt.RightButton)) {
                 root.game.motion.skip()
                 return
             }
-            const s = root.squareAtPoint(mouse.x, mouse.y)
             if (mouse.button === Qt.RightButton) {
                 if (s >= 0)
                     root.requestGuess(s)

@@ -11,8 +11,10 @@ namespace gunjin::ui {
 
 void GameSession::clickSquare(int square) {
     if (m_motion.busy()) {
-        m_motion.skip(); // a click during the motion only skips it
-        return;
+        m_motion.skip(); // a click during the motion skips it
+        // and, when that makes it the player's move, counts as the player's click too: a
+        // play-tester who picked a piece while the CPU's move still played saw nothing happen.
+        if (m_motion.busy() || m_phase != Phase::Play || !humanToMove()) return;
     }
     if (!validSquare(square) || m_blind) return;
     const auto s = static_cast<Square>(square);

@@ -243,10 +243,17 @@ TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][m
         if (movedAt.empty() && s.value(QStringLiteral("active")).toBool())
             ownMoveMs = s.value(QStringLiteral("slide")).toInt();
     });
+    // A piece of ours other than the one step() moves (its first), to pick during the reply.
+    std::vector<int> movable;
+    for (int s = 0; s < f.game.board()->squareCount(); ++s)
+        if (!f.game.destinationsFrom(s).isEmpty()) movable.push_back(s);
+    REQUIRE(movable.size() >= 2);
+    const int ours = movable[1];
     clock.start();
     REQUIRE(step(f.game));
     REQUIRE(movedAt.size() == 1);
     CHECK(ownMoveMs > 0);
+
     CHECK(f.game.motion()->busy());
     CHECK_FALSE(f.game.thinking()); // the CPU has not been asked yet
     REQUIRE(
@@ -254,14 +261,23 @@ TEST_CASE("The CPU's reply waits until the player's move has been seen", "[ui][m
     REQUIRE(movedAt.size() >= 2);
     // The reply came after the own move's slide (and the CPU's minimum thinking time, 0 here).
     CHECK(movedAt[1] - movedAt[0] >= ownMoveMs);
-    // A click during the reply's motion only skips it: nothing else happens.
-    if (f.game.motion()->busy()) {
-        CHECK(f.game.ply() == 1); // the reply is counted once it has been seen
-        f.game.clickSquare(0);
-        CHECK_FALSE(f.game.motion()->busy());
-        CHECK(f.game.ply() == 2); // seen now, and no move more
-        CHECK(f.game.selectedSquare() < 0);
-    }
+    // A click on our piece during the reply's motion skips it and picks the piece up: the move
+    // is ours then (a play-tester's click there did nothing).
+    REQUIRE(f.game.motion()->busy());
+    CHECK(f.game.ply() == 1); // the reply is counted once it has been seen
+    f.game.clickSquare(ours);
+    CHECK_FALSE(f.game.motion()->busy());
+    CHECK(f.game.ply() == 2); // seen now, and no move more
+    REQUIRE(f.game.humanToMove());
+    CHECK(f.game.selectedSquare() == ours);
+    // A click during our own move's motion only skips it: the CPU has the move next.
+    const QVariantList to = f.game.destinationsFrom(ours);
+    REQUIRE_FALSE(to.isEmpty());
+    f.game.clickSquare(to.back().toInt());
+    REQUIRE(f.game.motion()->busy());
+    f.game.clickSquare(ours);
+    CHECK_FALSE(f.game.humanToMove());
+    CHECK(f.game.selectedSquare() < 0);
 }
 
 TEST_CASE("A move's words come once it has been seen on the board, not as it starts",
