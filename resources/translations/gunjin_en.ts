@@ -39,29 +39,29 @@
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="553"/>
+        <location filename="../../qml/BoardView.qml" line="554"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="561"/>
+        <location filename="../../qml/BoardView.qml" line="562"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="568"/>
+        <location filename="../../qml/BoardView.qml" line="569"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="572"/>
+        <location filename="../../qml/BoardView.qml" line="573"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="578"/>
+        <location filename="../../qml/BoardView.qml" line="579"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -2282,7 +2282,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Unknown level: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session_input.cpp" line="28"/>
+        <location filename="../../src/ui/game_session_input.cpp" line="30"/>
         <source>相手の駒です。攻めるときは、先に自分の駒を選びます。右クリックか M キーで、この駒の予想をメモできます。</source>
         <translation>That is an opponent piece. To attack it, choose one of your pieces first. Right-click it (or press M) to note what you think it is.</translation>
     </message>
@@ -2840,38 +2840,38 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::MoveWords</name>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="12"/>
+        <location filename="../../src/ui/move_words.cpp" line="13"/>
         <source>あなたの総司令部</source>
         <translation>your HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="12"/>
+        <location filename="../../src/ui/move_words.cpp" line="13"/>
         <source>相手の総司令部</source>
         <translation>the opponent&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="49"/>
+        <location filename="../../src/ui/move_words.cpp" line="50"/>
         <source>%1 手目（%2）：%3</source>
         <extracomment>%1 is the move&apos;s number, %2 who moved (the first or second player), %3 the move in words (d2 → e7 で攻撃)</extracomment>
         <translation>Move %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="52"/>
-        <location filename="../../src/ui/move_words.cpp" line="69"/>
+        <location filename="../../src/ui/move_words.cpp" line="53"/>
+        <location filename="../../src/ui/move_words.cpp" line="70"/>
         <source>先手</source>
         <extracomment>The player who moved first (先手, sente): %2 of “%1 手目（%2）”, %1 of “%1の%2”</extracomment>
         <translation>the first player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="53"/>
-        <location filename="../../src/ui/move_words.cpp" line="69"/>
+        <location filename="../../src/ui/move_words.cpp" line="54"/>
+        <location filename="../../src/ui/move_words.cpp" line="70"/>
         <source>後手</source>
         <extracomment>The player who moved second (後手, gote)</extracomment>
         <translation>the second player</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="82"/>
-        <location filename="../../src/ui/move_words.cpp" line="102"/>
+        <location filename="../../src/ui/move_words.cpp" line="83"/>
+        <location filename="../../src/ui/move_words.cpp" line="103"/>
         <source>%1の駒</source>
         <extracomment>A piece whose type is hidden: %1 is its player (the first player&apos;s piece)
 ----------
@@ -2879,318 +2879,340 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>%1&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="84"/>
+        <location filename="../../src/ui/move_words.cpp" line="85"/>
         <source>%1の%2</source>
         <extracomment>%1 is a player (the first player), %2 a piece name: “the first player&apos;s General”</extracomment>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="21"/>
-        <location filename="../../src/ui/move_words.cpp" line="88"/>
+        <location filename="../../src/ui/move_words.cpp" line="22"/>
+        <location filename="../../src/ui/move_words.cpp" line="89"/>
         <source>先手の総司令部</source>
         <translation>the first player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="21"/>
-        <location filename="../../src/ui/move_words.cpp" line="88"/>
+        <location filename="../../src/ui/move_words.cpp" line="22"/>
+        <location filename="../../src/ui/move_words.cpp" line="89"/>
         <source>後手の総司令部</source>
         <translation>the second player&apos;s HQ</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="30"/>
+        <location filename="../../src/ui/move_words.cpp" line="31"/>
         <source>%1 のミサイルで %2 を攻撃</source>
         <extracomment>A move in the review: %1 the missile&apos;s square, %2 the target&apos;s (F-STRIKE-1)</extracomment>
         <translation>missile on %1 strikes %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="34"/>
+        <location filename="../../src/ui/move_words.cpp" line="35"/>
         <source>%1 のミサイルで %2 へ原爆を発射</source>
         <extracomment>A move in the review: %1 the missile&apos;s square, %2 the target&apos;s (F-STRIKE-4)</extracomment>
         <translation>missile on %1 launches the A‑bomb at %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="38"/>
+        <location filename="../../src/ui/move_words.cpp" line="39"/>
         <source>%1 → %2（原爆を引いて）</source>
         <extracomment>A move in the review: from %1 to %2, towing the atomic bomb (F-MOVE-7)</extracomment>
         <translation>%1 → %2 (towing the A‑bomb)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="43"/>
+        <location filename="../../src/ui/move_words.cpp" line="44"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="45"/>
+        <location filename="../../src/ui/move_words.cpp" line="46"/>
         <source>%1 → %2 で攻撃</source>
         <extracomment>A move in the review that attacks the piece on %2</extracomment>
         <translation>%1 → %2 (attack)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="61"/>
+        <location filename="../../src/ui/move_words.cpp" line="62"/>
         <source>マスの名前：a〜%1 は先手から見て左からの列、1〜%2 は先手の側から数えた段です（例：d2 は 4 列目の 2 段目）。</source>
         <extracomment>How squares are named: %1 the last column letter (f or i), %2 the number of rows (8 or 9)</extracomment>
         <translation>Squares: letters a–%1 are columns from the left as the first player sees the board; numbers 1–%2 are rows counted from the first player&apos;s side (d2: 4th column, 2nd row).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="103"/>
-        <location filename="../../src/ui/move_words.cpp" line="157"/>
+        <location filename="../../src/ui/move_words.cpp" line="104"/>
+        <location filename="../../src/ui/move_words.cpp" line="158"/>
         <source>%1（%2）</source>
         <extracomment>A piece with its square: %1 the piece (Tank), %2 the square (c3)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="108"/>
+        <location filename="../../src/ui/move_words.cpp" line="109"/>
         <source>%1が %2 を攻撃しました。取り除かれた駒：%3</source>
         <extracomment>%1 is the striking piece (the first player&apos;s Missile), %2 the target square, %3 the removed pieces or “none”</extracomment>
         <translation>%1 struck %2. Removed: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="111"/>
+        <location filename="../../src/ui/move_words.cpp" line="112"/>
         <source>なし</source>
         <extracomment>No piece: the list of removed pieces is empty</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="120"/>
+        <location filename="../../src/ui/move_words.cpp" line="121"/>
         <source>%1が%2に勝ちました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 beat %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="124"/>
+        <location filename="../../src/ui/move_words.cpp" line="125"/>
         <source>%1が%2に負けました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 lost to %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="129"/>
+        <location filename="../../src/ui/move_words.cpp" line="130"/>
         <source>%1と%2は相打ちになりました（%3）</source>
         <extracomment>%1 is the attacking piece, %2 the defending one (the first player&apos;s General), %3 the square</extracomment>
         <translation>%1 and %2 were both removed (%3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="136"/>
+        <location filename="../../src/ui/move_words.cpp" line="137"/>
         <source>総司令部の占領</source>
         <extracomment>Why the game ended (after the result, in parentheses): an HQ was occupied</extracomment>
         <translation>the HQ was occupied</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="137"/>
+        <location filename="../../src/ui/move_words.cpp" line="138"/>
         <source>戦いのない手が続いた</source>
         <translation>too many moves without combat</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="138"/>
+        <location filename="../../src/ui/move_words.cpp" line="139"/>
         <source>どちらも動けない</source>
         <translation>neither side could move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="139"/>
+        <location filename="../../src/ui/move_words.cpp" line="140"/>
         <source>動かせる駒がない</source>
         <translation>no piece left to move</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="140"/>
+        <location filename="../../src/ui/move_words.cpp" line="141"/>
         <source>投了による終局</source>
         <translation>resignation</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="141"/>
+        <location filename="../../src/ui/move_words.cpp" line="142"/>
         <source>元帥を取った</source>
         <translation>the marshal was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="142"/>
+        <location filename="../../src/ui/move_words.cpp" line="143"/>
         <source>軍旗を取った</source>
         <translation>the flag was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="143"/>
+        <location filename="../../src/ui/move_words.cpp" line="144"/>
         <source>大将を倒した</source>
         <translation>the general was defeated</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="144"/>
+        <location filename="../../src/ui/move_words.cpp" line="145"/>
         <source>動ける駒をすべて取った</source>
         <translation>every movable piece was taken</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="152"/>
+        <location filename="../../src/ui/move_words.cpp" line="153"/>
         <source>・</source>
         <extracomment>Separator between the pieces of a list (大将・中将): a comma in English</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="164"/>
+        <location filename="../../src/ui/move_words.cpp" line="165"/>
         <source>原爆</source>
         <extracomment>The weapon, within a sentence (%2 of “Your %2 hit %1”): lower case</extracomment>
         <translation>atomic bomb</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="165"/>
+        <location filename="../../src/ui/move_words.cpp" line="166"/>
         <source>ミサイル</source>
         <extracomment>The weapon, within a sentence: lower case</extracomment>
         <translation>missile</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="194"/>
+        <location filename="../../src/ui/move_words.cpp" line="195"/>
         <source>。見えた相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed</extracomment>
         <translation>. Their pieces shown: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="199"/>
+        <location filename="../../src/ui/move_words.cpp" line="200"/>
         <source>。見えて残った相手の駒：%1</source>
         <extracomment>Ends a strike&apos;s message; %1 is the opponent pieces it showed that were not removed</extracomment>
         <translation>. Their pieces shown, still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="201"/>
+        <location filename="../../src/ui/move_words.cpp" line="202"/>
         <source>、残った駒：%1</source>
         <extracomment>Continues “Their pieces shown: …”; %1 is the shown pieces that were not removed</extracomment>
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="211"/>
+        <location filename="../../src/ui/move_words.cpp" line="212"/>
         <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
         <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="215"/>
+        <location filename="../../src/ui/move_words.cpp" line="216"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="218"/>
+        <location filename="../../src/ui/move_words.cpp" line="219"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="224"/>
+        <location filename="../../src/ui/move_words.cpp" line="225"/>
         <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="228"/>
+        <location filename="../../src/ui/move_words.cpp" line="229"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="231"/>
+        <location filename="../../src/ui/move_words.cpp" line="232"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="240"/>
+        <location filename="../../src/ui/move_words.cpp" line="241"/>
         <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="243"/>
+        <location filename="../../src/ui/move_words.cpp" line="246"/>
+        <source>あなたの%3が %1 から駒を飛び越えて %2 へ動きました。</source>
+        <translation>Your %3 flew over pieces from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="249"/>
         <source>あなたの%3が %1 から %2 へ動きました。</source>
-        <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="255"/>
+        <location filename="../../src/ui/move_words.cpp" line="261"/>
         <source>あなたのミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="257"/>
+        <location filename="../../src/ui/move_words.cpp" line="263"/>
         <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="259"/>
+        <location filename="../../src/ui/move_words.cpp" line="265"/>
         <source>あなたのミサイルが %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="261"/>
+        <location filename="../../src/ui/move_words.cpp" line="267"/>
         <source>相手のミサイルが %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="266"/>
+        <location filename="../../src/ui/move_words.cpp" line="277"/>
+        <source>あなたの%1が駒を飛び越えて、%2 にいる相手の駒を攻めます…</source>
+        <extracomment>Your attack as it starts, flying over pieces: %1 your piece, %2 the square it attacks</extracomment>
+        <translation>Your %1 flies over pieces to attack the opponent piece on %2…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="279"/>
         <source>あなたの%1が、%2 にいる相手の駒を攻めます…</source>
-        <extracomment>Your attack as it starts: %1 your piece, %2 the square it attacks</extracomment>
         <translation>Your %1 attacks the opponent piece on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="270"/>
+        <location filename="../../src/ui/move_words.cpp" line="284"/>
+        <source>相手の駒が %1 から駒を飛び越えて、%2 にいるあなたの%3を攻めます…</source>
+        <extracomment>The opponent&apos;s attack as it starts, flying over pieces: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
+        <translation>An opponent piece from %1 flies over pieces to attack your %3 on %2…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="287"/>
         <source>相手の駒が %1 から、%2 にいるあなたの%3を攻めます…</source>
-        <extracomment>The opponent&apos;s attack as it starts: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
         <translation>An opponent piece from %1 attacks your %3 on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="288"/>
+        <location filename="../../src/ui/move_words.cpp" line="305"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="291"/>
+        <location filename="../../src/ui/move_words.cpp" line="310"/>
+        <source>相手の駒が %1 から駒を飛び越えて %2 へ動きました。</source>
+        <translation>An opponent piece flew over pieces from %1 to %2. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="313"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
-        <extracomment>Followed by another sentence; %1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="304"/>
+        <location filename="../../src/ui/move_words.cpp" line="328"/>
+        <source>相手の駒が %1 から駒を飛び越えて攻めてきました。</source>
+        <translation>An opponent piece flew over pieces from %1 to attack. </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="330"/>
         <source>相手の駒が %1 から攻めてきました。</source>
-        <extracomment>Followed by another sentence; %1 is the square it attacked from</extracomment>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="305"/>
+        <location filename="../../src/ui/move_words.cpp" line="332"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="308"/>
+        <location filename="../../src/ui/move_words.cpp" line="335"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="308"/>
+        <location filename="../../src/ui/move_words.cpp" line="335"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="315"/>
+        <location filename="../../src/ui/move_words.cpp" line="342"/>
         <source>攻めて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece attacked</extracomment>
         <translation>attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="318"/>
+        <location filename="../../src/ui/move_words.cpp" line="345"/>
         <source>攻められて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece was attacked</extracomment>
         <translation>was attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="320"/>
+        <location filename="../../src/ui/move_words.cpp" line="347"/>
         <source>あなたの%1は%2（%3）。</source>
         <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="325"/>
+        <location filename="../../src/ui/move_words.cpp" line="352"/>
         <source>相手は%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
         <translation>Theirs was the %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="328"/>
+        <location filename="../../src/ui/move_words.cpp" line="355"/>
         <source>相手も%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>Theirs was the %1 too. </translation>

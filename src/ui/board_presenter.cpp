@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "move_words.h"
+#include "way_over_pieces.h"
 
 #include <cmath>
 
@@ -110,20 +111,9 @@ Motion::Event BoardPresenter::motionOf(const Announcement& a, const Position& be
         e.kind = Motion::Kind::Combat;
         e.other = before.isEmpty(to) ? -1 : int(before.pieceAt(to));
     }
-    // Lifted when its way passes over a piece: the squares whose centre lies within half a
-    // square of the straight line between the two (in grid units; the river is no square).
-    const double x0 = m_board.columnOf(from), y0 = m_board.rowOf(from);
-    const double x1 = m_board.columnOf(to), y1 = m_board.rowOf(to);
-    const double len2 = (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0);
-    e.squares = std::sqrt(len2);
-    before.forEachOnBoard([&](Square s, const Piece&) {
-        if (s == from || s == to || len2 <= 0) return;
-        const double x = m_board.columnOf(s), y = m_board.rowOf(s);
-        const double t = ((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / len2;
-        if (t <= 0 || t >= 1) return;
-        const double dx = x0 + t * (x1 - x0) - x, dy = y0 + t * (y1 - y0) - y;
-        if (std::hypot(dx, dy) < 0.5) e.hop = true;
-    });
+    e.squares = std::hypot(m_board.columnOf(to) - m_board.columnOf(from),
+                           double(m_board.rowOf(to) - m_board.rowOf(from)));
+    e.hop = passesOverPieces(m_board.layout(), before, from, to); // lifted on an arc
     return e;
 }
 

@@ -3,6 +3,7 @@
 #include "phrase_breaks.h"
 #include "piece_names.h"
 #include "utf8_text.h"
+#include "way_over_pieces.h"
 
 namespace gunjin::ui {
 
@@ -239,8 +240,13 @@ QString MoveWords::ownQuietMove(Side side, const Position& before, const Announc
         //: Your own move: %3 is your piece, %1 the square it left, %2 the one it entered
         return tidySpacing(tr("あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。")
                                .arg(placeName(m.from(), side), placeName(m.to(), side), piece));
-    //: Your own move: %3 is your piece, %1 the square it left, %2 the one it entered
-    return tidySpacing(tr("あなたの%3が %1 から %2 へ動きました。")
+    return tidySpacing((passesOverPieces(m_rules.board(), before, m.from(), m.to())
+                            //: Your own move: %3 is your piece, %1 the square it left, %2 the
+                            //: one it entered, flying over pieces on its way
+                            ? tr("あなたの%3が %1 から駒を飛び越えて %2 へ動きました。")
+                            //: Your own move: %3 is your piece, %1 the square it left, %2 the
+                            //: one it entered
+                            : tr("あなたの%3が %1 から %2 へ動きました。"))
                            .arg(placeName(m.from(), side), placeName(m.to(), side), piece));
 }
 
@@ -261,13 +267,23 @@ QString MoveWords::underWay(Side side, const Position& before, const Announcemen
                                : tr("相手のミサイルが %1 へ飛んでいきます…").arg(target));
     }
     if (a.outcome == CombatOutcome::None) return {};
+    // Over pieces, said so: a play-tester read a 飛行機's attack from across the board as a
+    // move no piece could make.
+    const bool over = passesOverPieces(m_rules.board(), before, m.from(), m.to());
     if (ours)
-        //: Your attack as it starts: %1 your piece, %2 the square it attacks
-        return tidySpacing(tr("あなたの%1が、%2 にいる相手の駒を攻めます…")
-                               .arg(pieceName(before.typeAt(m.from())), placeName(m.to(), side)));
-    //: The opponent's attack as it starts: %1 the square it comes from, %2 the square attacked,
-    //: %3 your piece there
-    return tidySpacing(tr("相手の駒が %1 から、%2 にいるあなたの%3を攻めます…")
+        return tidySpacing(
+            (over //: Your attack as it starts, flying over pieces: %1 your piece, %2 the square
+                  //: it attacks
+                 ? tr("あなたの%1が駒を飛び越えて、%2 にいる相手の駒を攻めます…")
+                 //: Your attack as it starts: %1 your piece, %2 the square it attacks
+                 : tr("あなたの%1が、%2 にいる相手の駒を攻めます…"))
+                .arg(pieceName(before.typeAt(m.from())), placeName(m.to(), side)));
+    return tidySpacing((over //: The opponent's attack as it starts, flying over pieces: %1 the
+                             //: square it comes from, %2 the square attacked, %3 your piece there
+                            ? tr("相手の駒が %1 から駒を飛び越えて、%2 にいるあなたの%3を攻めます…")
+                            //: The opponent's attack as it starts: %1 the square it comes from, %2
+                            //: the square attacked, %3 your piece there
+                            : tr("相手の駒が %1 から、%2 にいるあなたの%3を攻めます…"))
                            .arg(placeName(m.from(), side), placeName(m.to(), side),
                                 pieceName(before.typeAt(m.to()))));
 }
@@ -287,8 +303,13 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
             //: %1 is the square the piece left, %2 the one it entered
             return tr("相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。")
                 .arg(placeName(m.from(), side), placeName(m.to(), side));
-        //: Followed by another sentence; %1 is the square the piece left, %2 the one it entered
-        return tr("相手の駒が %1 から %2 へ動きました。")
+        return (passesOverPieces(m_rules.board(), before, m.from(), m.to())
+                    //: Followed by another sentence; %1 is the square the piece left, %2 the
+                    //: one it entered, flying over pieces on its way
+                    ? tr("相手の駒が %1 から駒を飛び越えて %2 へ動きました。")
+                    //: Followed by another sentence; %1 is the square the piece left, %2 the
+                    //: one it entered
+                    : tr("相手の駒が %1 から %2 へ動きました。"))
             .arg(placeName(m.from(), side), placeName(m.to(), side));
     }
     // The side's piece in the fight is the attacker or the defender; either way its type is
@@ -300,8 +321,13 @@ QString MoveWords::sentence(Side side, const Position& before, const Announcemen
     const QString from =
         attacked || !withOrigin
             ? QString()
-            //: Followed by another sentence; %1 is the square it attacked from
-            : tr("相手の駒が %1 から攻めてきました。").arg(placeName(m.from(), side));
+            : (passesOverPieces(m_rules.board(), before, m.from(), m.to())
+                   //: Followed by another sentence; %1 is the square it attacked from, flying
+                   //: over pieces on its way
+                   ? tr("相手の駒が %1 から駒を飛び越えて攻めてきました。")
+                   //: Followed by another sentence; %1 is the square it attacked from
+                   : tr("相手の駒が %1 から攻めてきました。"))
+                  .arg(placeName(m.from(), side));
     QString verb = tr("相打ちになりました");
     if (a.outcome != CombatOutcome::BothRemoved) {
         const bool won = attacked == (a.outcome == CombatOutcome::AttackerWon);

@@ -187,3 +187,54 @@ TEST_CASE("Spacing: the news of a move out of the opponent's HQ has no stray spa
         CHECK(told > 0);
     }
 }
+
+// A play-tester read a 飛行機's attack from across the board as a move no piece could make.
+// Whether a piece passed over others is public (the squares alone say it), so the words say it
+// for every such move, as it starts and once it is told, and for no other move.
+TEST_CASE("R-MOVE-6 and R-MOVE-9: a move over pieces is told as a jump - and no other move",
+          "[ui][text]") {
+    const RuleSet rules = *RuleSet::fromCode("classic");
+    const BoardLayout& board = rules.board();
+    const ui::MoveWords words(rules);
+    const QString jump = QStringLiteral("駒を飛び越えて");
+    int jumps = 0, others = 0;
+    for (std::uint64_t seed = 1; seed < 60; ++seed) {
+        Rng rng(seed);
+        Match match(Setup::random(rules, Side::First, rng),
+                    Setup::random(rules, Side::Second, rng));
+        for (int ply = 0; ply < 150 && !match.isOver(); ++ply) {
+            MoveList moves;
+            generateMoves(match.referee().position(), moves);
+            if (moves.size() == 0) break;
+            const Move chosen = moves[rng.below(moves.size())];
+            const Position before = match.view(Side::First).position();
+            // Over pieces: along a column (an HQ spans the column it is entered or left by),
+            // with a piece on a square strictly between.
+            bool over = false;
+            const double c0 = board.centreColumn(chosen.from()),
+                         c1 = board.centreColumn(chosen.to());
+            const int column = int(board.isHq(chosen.from()) ? c1 : c0);
+            if ((c0 == c1 || board.isHq(chosen.from()) || board.isHq(chosen.to())) &&
+                std::abs(c0 - c1) < 1) {
+                const int r0 = board.rowOf(chosen.from()), r1 = board.rowOf(chosen.to());
+                for (int r = std::min(r0, r1) + 1; r < std::max(r0, r1); ++r)
+                    if (const Square s = board.squareAt(column, r); s != kNoSquare)
+                        over = over || !before.isEmpty(s);
+            }
+            // From HQ to HQ a plane may have flown down either of their columns: not judged.
+            const bool hqToHq = board.isHq(chosen.from()) && board.isHq(chosen.to());
+            const Side mover = before.sideToMove();
+            const auto a = match.play(chosen);
+            REQUIRE(a);
+            if (mover != Side::Second || hqToHq) continue;
+            const QString news = words.news(Side::First, before, *a);
+            const QString start = words.underWay(Side::First, before, *a);
+            INFO(news.toStdString() << " / " << start.toStdString());
+            CHECK(news.contains(jump) == over);
+            if (a->outcome != CombatOutcome::None) CHECK(start.contains(jump) == over);
+            ++(over ? jumps : others);
+        }
+    }
+    CHECK(jumps >= 5);
+    CHECK(others >= 100);
+}

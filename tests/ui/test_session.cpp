@@ -575,7 +575,7 @@ TEST_CASE("Messages: whose HQ, where an attack came from, your turn after it, yo
         }
         if (f.game.noCombatPlies() == 0 && !attack) {
             // Attacked: the message says where the attacker came from, then the result.
-            CHECK(m.contains(QStringLiteral("から攻めてきました。あなたの")));
+            CHECK(m.contains(QStringLiteral("攻めてきました。あなたの")));
             REQUIRE(!log.isEmpty());
             CHECK(log[0].contains(QStringLiteral("は攻められて")));
             ++cpuAttacks;
