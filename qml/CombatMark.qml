@@ -19,12 +19,12 @@ Item {
     property int outcome: BoardPresenter.Drawn
     // A piece a strike left standing (the 元帥) rather than a combat's result.
     property bool stood: false
-    readonly property bool playing: anim.running
+    readonly property bool playing: anim.running || fadeNow.running
     // How many results it has stamped (tests tell one combat's seal from the next).
     property int stamps: 0
     width: size
     height: size
-    visible: anim.running
+    visible: anim.running || fadeNow.running
     opacity: 0
     enabled: false
     Accessible.ignored: true // the message box says the result
@@ -35,8 +35,9 @@ Item {
 
     // Centred on `point` (view coordinates), after `delay` ms, held `hold` ms; `stamp` false
     // shows it still (reduced motion). `result` is a BoardPresenter.Outcome, or -1 for a
-    // piece a strike left standing.
-    function play(point, result, delay, hold, stamp) {
+    // piece a strike left standing. `liftAfter` ms into the hold (-1: never) it rises by
+    // `lift` px, off the piece that stands on the square then.
+    function play(point, result, delay, hold, stamp, liftAfter, lift) {
         stood = result < 0
         outcome = stood ? BoardPresenter.Undecided : result
         ++stamps
@@ -45,11 +46,22 @@ Item {
         baseY = y
         wait.duration = Math.max(0, delay)
         press.duration = stamp ? 170 : 0
-        stay.duration = Math.max(300, hold)
+        hold = Math.max(300, hold)
+        const rises = liftAfter >= 0 && liftAfter + liftMs < hold
+        stay.duration = rises ? liftAfter : hold
+        liftTo = rises ? baseY - lift : baseY
+        rise.duration = rises ? liftMs : 0
+        stayLifted.duration = rises ? hold - liftAfter - liftMs : 0
+        fadeNow.stop()
         anim.restart()
+        awaitingEnd = true
     }
     property real baseY: 0
+    property real liftTo: 0
+    readonly property int liftMs: 260
     property real punch: 1
+    // Lifted above the pieces rather than fading on them.
+    readonly property bool lifted: liftTo < baseY && y <= liftTo + 0.5
 
     Connections {
         target: root.board ? root.board.game : null
@@ -84,15 +96,53 @@ Item {
             if (board.topView)
                 p.y -= size * 0.3
         }
-        play(p, result, step.resultAt, step.hold - step.resultAt + 300, step.resultAt > 0)
+        // It fades as the turn passes (held past it, it hid the CPU's winning attacker while
+        // the words already said あなたの番です), and rises off the square as the combat's
+        // winner steps onto it (Piece3D: after the contact and most of the loser's fall) - the
+        // piece a play-tester could not see under it.
+        const stamp = step.resultAt > 0
+        const pressed = step.resultAt + (stamp ? 170 : 0)
+        const stepsOn = step.slide + step.contact + step.topple * 0.6
+        const lifts = stamp && step.kind === "combat" && !board.buttonMode
+        play(p, result, step.resultAt, step.hold - pressed - 250, stamp,
+             lifts ? Math.max(0, stepsOn - pressed) : -1, size * (board.topView ? 0.5 : 0.8))
     }
 
     Connections {
         target: root.motion
         function onSkipped() {
+            root.awaitingEnd = false
             anim.stop()
+            fadeNow.stop()
             root.opacity = 0
         }
+        // Its event has ended - the board is still (the turn passes) or the next event starts:
+        // fading by then, whatever the frames' pace (a slow renderer's animations run behind
+        // the clock).
+        function onBusyChanged() {
+            if (!root.motion.busy)
+                root.fadeAtEnd()
+        }
+        function onStepChanged() {
+            if (root.motion.step.active)
+                root.fadeAtEnd()
+        }
+    }
+    function fadeAtEnd() {
+        if (!root.awaitingEnd)
+            return
+        root.awaitingEnd = false
+        if (!anim.running || root.opacity <= 0)
+            return
+        anim.stop()
+        fadeNow.start()
+    }
+    // Set when a seal is stamped: the step's next change ends its event.
+    property bool awaitingEnd: false
+    ParallelAnimation {
+        id: fadeNow
+        NumberAnimation { target: root; property: "opacity"; to: 0; duration: 380 }
+        NumberAnimation { target: root; property: "y"; to: root.liftTo - root.size * 0.3; duration: 380; easing.type: Easing.InOutQuad }
     }
 
     // A soft shadow under the seal, so it reads on light wood and dark lacquer alike.
@@ -194,9 +244,11 @@ Item {
         }
         PropertyAction { target: root; property: "opacity"; value: 1 }
         PauseAnimation { id: stay }
+        NumberAnimation { id: rise; target: root; property: "y"; to: root.liftTo; easing.type: Easing.OutCubic }
+        PauseAnimation { id: stayLifted }
         ParallelAnimation {
             NumberAnimation { target: root; property: "opacity"; to: 0; duration: 380 }
-            NumberAnimation { target: root; property: "y"; from: root.baseY; to: root.baseY - root.size * 0.3; duration: 380; easing.type: Easing.InQuad }
+            NumberAnimation { target: root; property: "y"; from: root.liftTo; to: root.liftTo - root.size * 0.3; duration: 380; easing.type: Easing.InQuad }
         }
     }
 }

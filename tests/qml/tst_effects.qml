@@ -35,9 +35,27 @@ Item {
     property real mushroomTop: 1e9
     property var watched: -1
     property var frames: []
+    // The combat's seal: whether it was drawn risen off the pieces, and when the board's motion
+    // ended (the turn passed) after it was stamped.
+    property bool watchSeal: false
+    property bool sealLifted: false
+    property real turnPassedAt: -1
+    property real sealGoneAt: -1
+    Connections {
+        target: game.motion
+        function onBusyChanged() {
+            if (!game.motion.busy && root.watchSeal && root.turnPassedAt < 0)
+                root.turnPassedAt = Date.now()
+        }
+    }
     Connections {
         target: root.Window.window
         function onFrameSwapped() {
+            const mark = effects.findChild(board, "combatMark")
+            if (root.watchSeal && mark && mark.visible && mark.opacity > 0.5 && mark.lifted)
+                root.sealLifted = true
+            if (root.watchSeal && mark && !mark.visible && root.sealLifted && root.sealGoneAt < 0)
+                root.sealGoneAt = Date.now()
             const blast = effects.blast
             if (blast && blast.playing) {
                 if (blast.shockRing.visible && blast.shockRing.opacity > 0.01)
@@ -73,6 +91,7 @@ Item {
             root.mushroomTop = 1e9
             root.watched = -1
             root.frames = []
+            root.watchSeal = false
             game.motion.reduced = false
             game.motion.speed = "normal"
             game.motion.paced = true
@@ -300,6 +319,10 @@ Item {
             verify(mark !== null, "BoardView has a CombatMark")
             tryVerify(() => mark.visible && mark.opacity > 0.95 && mark.punch === 1, 3000)
             const stamped = mark.stamps
+            root.turnPassedAt = -1
+            root.sealGoneAt = -1
+            root.sealLifted = false
+            root.watchSeal = true
             compare(mark.outcome, attacker.alive ? BoardPresenter.Won
                                   : defender.alive ? BoardPresenter.Lost : BoardPresenter.Drawn)
             // Its meaning in words under it (a 負 over the piece that beat ours read as that
@@ -344,6 +367,16 @@ Item {
             // (unless the reply is a combat of its own, with its own seal)
             tryVerify(() => !mark.visible || mark.stamps > stamped, 3000,
                       "the seal fades once the fight is over")
+            // It rose off the square where the winner stands (under it, a play-tester could not
+            // see the CPU's winning attacker), and it has gone once the turn has passed (held
+            // on, it did so while the words said あなたの番です).
+            verify(root.sealLifted, "the seal rose off the pieces")
+            tryVerify(() => root.turnPassedAt > 0, 3000)
+            tryVerify(() => root.sealGoneAt > 0 || mark.stamps > stamped, 1500)
+            root.watchSeal = false
+            if (mark.stamps === stamped)
+                verify(root.sealGoneAt - root.turnPassedAt < 700, "the seal faded as the turn "
+                       + "passed: gone " + (root.sealGoneAt - root.turnPassedAt) + " ms after it")
             // Over frames: turning (part way over, still opaque), lying, then sinking as it fades.
             verify(root.frames.some(f => f.tip > 0.2 && f.tip < 0.8 && f.opacity > 0.95),
                    "it tips over: " + JSON.stringify(root.frames.slice(0, 20)))
