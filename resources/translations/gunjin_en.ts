@@ -198,73 +198,73 @@
 <context>
     <name>CombatMark</name>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="131"/>
+        <location filename="../../qml/CombatMark.qml" line="181"/>
         <source>残</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won On the board, in a small round seal: a piece a missile strike did not remove (the marshal)</extracomment>
         <translation>Stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="133"/>
+        <location filename="../../qml/CombatMark.qml" line="183"/>
         <source>勝</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won</extracomment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="135"/>
+        <location filename="../../qml/CombatMark.qml" line="185"/>
         <source>負</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece lost</extracomment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="137"/>
+        <location filename="../../qml/CombatMark.qml" line="187"/>
         <source>相打</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
         <translation>Both out</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="166"/>
+        <location filename="../../qml/CombatMark.qml" line="216"/>
         <source>先手</source>
         <extracomment>Who a combat&apos;s result is about, on a spectator&apos;s board: the first player</extracomment>
         <translation>First player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="168"/>
+        <location filename="../../qml/CombatMark.qml" line="218"/>
         <source>後手</source>
         <extracomment>The second player</extracomment>
         <translation>Second player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="170"/>
+        <location filename="../../qml/CombatMark.qml" line="220"/>
         <source>元帥が耐えた</source>
         <extracomment>Under the 残 seal: the marshal a strike did not remove</extracomment>
         <translation>Marshal stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="173"/>
+        <location filename="../../qml/CombatMark.qml" line="223"/>
         <source>%1の駒の勝ち</source>
         <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1&apos;s piece won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="175"/>
+        <location filename="../../qml/CombatMark.qml" line="225"/>
         <source>あなたの駒の勝ち</source>
         <extracomment>Under the 勝 seal: your piece won the combat (not the game)</extracomment>
         <translation>Your piece won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="178"/>
+        <location filename="../../qml/CombatMark.qml" line="228"/>
         <source>%1の駒の負け</source>
         <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1&apos;s piece lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="180"/>
+        <location filename="../../qml/CombatMark.qml" line="230"/>
         <source>あなたの駒の負け</source>
         <extracomment>Under the 負 seal: your piece lost the combat (not the game)</extracomment>
         <translation>Your piece lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="182"/>
+        <location filename="../../qml/CombatMark.qml" line="232"/>
         <source>両方とも除去</source>
         <extracomment>Under the 相打 seal: both pieces were removed</extracomment>
         <translation>Both removed</translation>
@@ -3051,168 +3051,168 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <translation>; still standing: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="212"/>
-        <source>%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました</source>
+        <location filename="../../src/ui/move_words.cpp" line="213"/>
+        <source>%1 を狙った%2は、その範囲にいた相手のミサイル %3 枚と空中衝突し、一緒に消えました。ほかの駒には何も起きません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
-        <translation>Your %2 aimed at %1 collided in the air and was lost together with %3 of the opponent&apos;s missiles</translation>
+        <translation>Your %2 aimed at %1 met %3 of the opponent's missiles in its area: they collided in the air and were all lost. Nothing else happens</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="216"/>
+        <location filename="../../src/ui/move_words.cpp" line="227"/>
+        <source>相手の%1が %2 を狙い、その範囲にいたあなたのミサイルと空中衝突しました（%3が消えました）。ほかの駒は無事です</source>
+        <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
+        <translation>The opponent's %1 aimed at %2 met your missile in its area: they collided in the air (lost: %3). Your other pieces are safe</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/move_words.cpp" line="218"/>
         <source>%1 を%2で攻撃しましたが、取れた駒はありません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb)</extracomment>
         <translation>Your %2 hit %1 but took no piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="219"/>
+        <location filename="../../src/ui/move_words.cpp" line="221"/>
         <source>%1 を%2で攻撃し、相手の駒を %3 枚取りました</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of pieces taken</extracomment>
         <translation>Your %2 hit %1 and took %3 of the opponent&apos;s pieces</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="225"/>
-        <source>相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）</source>
-        <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
-        <translation>The opponent&apos;s %1 aimed at %2 and collided in the air with your missile (lost: %3)</translation>
-    </message>
-    <message>
-        <location filename="../../src/ui/move_words.cpp" line="229"/>
+        <location filename="../../src/ui/move_words.cpp" line="232"/>
         <source>相手の%1が %2 を攻撃しました。あなたの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square</extracomment>
         <translation>The opponent&apos;s %1 hit %2. None of your pieces was lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="232"/>
+        <location filename="../../src/ui/move_words.cpp" line="235"/>
         <source>相手の%1が %2 を攻撃しました。あなたの%3が取られました</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
         <translation>The opponent&apos;s %1 hit %2. You lost: %3</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="241"/>
+        <location filename="../../src/ui/move_words.cpp" line="244"/>
         <source>あなたの%3が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>Your own move: %3 is your piece, %1 the square it left, %2 the one it entered</extracomment>
         <translation>Your %3 moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="246"/>
+        <location filename="../../src/ui/move_words.cpp" line="249"/>
         <source>あなたの%3が %1 から駒を飛び越えて %2 へ動きました。</source>
         <translation>Your %3 flew over pieces from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="249"/>
+        <location filename="../../src/ui/move_words.cpp" line="252"/>
         <source>あなたの%3が %1 から %2 へ動きました。</source>
         <translation>Your %3 moved from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="261"/>
+        <location filename="../../src/ui/move_words.cpp" line="264"/>
         <source>あなたのミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="263"/>
+        <location filename="../../src/ui/move_words.cpp" line="266"/>
         <source>相手のミサイルが原爆を積んで %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1 carrying the atomic bomb…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="265"/>
+        <location filename="../../src/ui/move_words.cpp" line="268"/>
         <source>あなたのミサイルが %1 へ飛んでいきます…</source>
         <extracomment>Your strike as it starts: %1 the target square</extracomment>
         <translation>Your missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="267"/>
+        <location filename="../../src/ui/move_words.cpp" line="270"/>
         <source>相手のミサイルが %1 へ飛んでいきます…</source>
         <translation>The opponent&apos;s missile flies to %1…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="277"/>
+        <location filename="../../src/ui/move_words.cpp" line="280"/>
         <source>あなたの%1が駒を飛び越えて、%2 にいる相手の駒を攻めます…</source>
         <extracomment>Your attack as it starts, flying over pieces: %1 your piece, %2 the square it attacks</extracomment>
         <translation>Your %1 flies over pieces to attack the opponent piece on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="279"/>
+        <location filename="../../src/ui/move_words.cpp" line="282"/>
         <source>あなたの%1が、%2 にいる相手の駒を攻めます…</source>
         <translation>Your %1 attacks the opponent piece on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="284"/>
+        <location filename="../../src/ui/move_words.cpp" line="286"/>
         <source>相手の駒が %1 から駒を飛び越えて、%2 にいるあなたの%3を攻めます…</source>
         <extracomment>The opponent&apos;s attack as it starts, flying over pieces: %1 the square it comes from, %2 the square attacked, %3 your piece there</extracomment>
         <translation>An opponent piece from %1 flies over pieces to attack your %3 on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="287"/>
+        <location filename="../../src/ui/move_words.cpp" line="289"/>
         <source>相手の駒が %1 から、%2 にいるあなたの%3を攻めます…</source>
         <translation>An opponent piece from %1 attacks your %3 on %2…</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="305"/>
+        <location filename="../../src/ui/move_words.cpp" line="307"/>
         <source>相手の駒が %1 から %2 へ動き、隣の駒を %1 へ引き寄せました。</source>
         <extracomment>%1 is the square the piece left, %2 the one it entered</extracomment>
         <translation>An opponent piece moved from %1 to %2, towing the piece beside it into %1.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="310"/>
+        <location filename="../../src/ui/move_words.cpp" line="312"/>
         <source>相手の駒が %1 から駒を飛び越えて %2 へ動きました。</source>
         <translation>An opponent piece flew over pieces from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="313"/>
+        <location filename="../../src/ui/move_words.cpp" line="315"/>
         <source>相手の駒が %1 から %2 へ動きました。</source>
         <translation>An opponent piece moved from %1 to %2. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="328"/>
+        <location filename="../../src/ui/move_words.cpp" line="330"/>
         <source>相手の駒が %1 から駒を飛び越えて攻めてきました。</source>
         <translation>An opponent piece flew over pieces from %1 to attack. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="330"/>
+        <location filename="../../src/ui/move_words.cpp" line="332"/>
         <source>相手の駒が %1 から攻めてきました。</source>
         <translation>An opponent piece attacked from %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="332"/>
+        <location filename="../../src/ui/move_words.cpp" line="334"/>
         <source>相打ちになりました</source>
         <translation>was removed together with the opponent&apos;s piece</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="335"/>
+        <location filename="../../src/ui/move_words.cpp" line="337"/>
         <source>勝ちました</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="335"/>
+        <location filename="../../src/ui/move_words.cpp" line="337"/>
         <source>負けました</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="342"/>
+        <location filename="../../src/ui/move_words.cpp" line="344"/>
         <source>攻めて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece attacked</extracomment>
         <translation>attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="345"/>
+        <location filename="../../src/ui/move_words.cpp" line="347"/>
         <source>攻められて%1</source>
         <extracomment>In the combat log; %1 is what happened (won, lost, ...): your piece was attacked</extracomment>
         <translation>was attacked and %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="347"/>
+        <location filename="../../src/ui/move_words.cpp" line="349"/>
         <source>あなたの%1は%2（%3）。</source>
         <extracomment>A sentence; %1 is your piece, %2 what happened (won, lost, were both removed), %3 the square</extracomment>
         <translation>Your %1 %2 (%3). </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="352"/>
+        <location filename="../../src/ui/move_words.cpp" line="354"/>
         <source>相手は%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece</extracomment>
         <translation>Theirs was the %1. </translation>
     </message>
     <message>
-        <location filename="../../src/ui/move_words.cpp" line="355"/>
+        <location filename="../../src/ui/move_words.cpp" line="357"/>
         <source>相手も%1でした。</source>
         <extracomment>A sentence after a combat&apos;s; %1 is the opponent&apos;s piece, the same kind as yours</extracomment>
         <translation>Theirs was the %1 too. </translation>

@@ -207,9 +207,11 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
                               const QString& target, int theirs, const QStringList& ownLost) const {
     if (ours) {
         if (r.collision)
+            // With the rule (F-STRIKE-2): a play-tester could not see why nothing else happened.
             //: %1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the
             //: opponent's missiles
-            return tr("%1 を狙った%2は空中衝突しました。相手のミサイル %3 枚と一緒に消えました")
+            return tr("%1 を狙った%2は、その範囲にいた相手のミサイル %3 "
+                      "枚と空中衝突し、一緒に消えました。ほかの駒には何も起きません")
                 .arg(target, weapon)
                 .arg(theirs);
         //: %1 is the target square, %2 the weapon (missile, atomic bomb)
@@ -222,7 +224,8 @@ QString MoveWords::strikeLine(bool ours, const StrikeResult& r, const QString& w
     }
     if (r.collision)
         //: %1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost
-        return tr("相手の%1が %2 を狙い、あなたのミサイルと空中衝突しました（%3が消えました）")
+        return tr("相手の%1が %2 を狙い、その範囲にいたあなたのミサイルと空中衝突しました（%3"
+                  "が消えました）。ほかの駒は無事です")
             .arg(weapon, target, listOf(ownLost));
     return ownLost.isEmpty()
                //: %1 is the weapon (missile, atomic bomb), %2 the target square

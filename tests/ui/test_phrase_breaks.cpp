@@ -238,3 +238,39 @@ TEST_CASE("R-MOVE-6 and R-MOVE-9: a move over pieces is told as a jump - and no 
     CHECK(jumps >= 5);
     CHECK(others >= 100);
 }
+
+// A play-tester saw our missile and 原爆 vanish in an air collision and could not tell why
+// nothing else happened: both sides' words say so, with the rule.
+TEST_CASE("F-STRIKE-2: an air collision is told to both sides with what it means", "[ui][text]") {
+    const RuleSet rules = *RuleSet::fromCode("federation");
+    const ui::MoveWords words(rules);
+    int told = 0;
+    for (std::uint64_t seed = 1; seed < 400 && told < 4; ++seed) {
+        Rng rng(seed);
+        Match match(Setup::random(rules, Side::First, rng),
+                    Setup::random(rules, Side::Second, rng));
+        for (int ply = 0; ply < 300 && !match.isOver(); ++ply) {
+            MoveList moves;
+            generateMoves(match.referee().position(), moves);
+            if (moves.size() == 0) break;
+            Move chosen = moves[rng.below(moves.size())];
+            for (Move m : moves) // strikes when there are any: collisions come sooner
+                if (m.isStrike() && rng.below(2) == 0) chosen = m;
+            const Side mover = match.referee().position().sideToMove();
+            const Position mine = match.view(mover).position();
+            const Position theirs = match.view(opponent(mover)).position();
+            const auto a = match.play(chosen);
+            REQUIRE(a);
+            if (!a->move.isStrike() || !a->strike.collision) continue;
+            const QString striker = words.news(mover, mine, *a);
+            const QString struck = words.news(opponent(mover), theirs, *a);
+            INFO(striker.toStdString() << " / " << struck.toStdString());
+            CHECK(striker.contains(QStringLiteral("空中衝突")));
+            CHECK(striker.contains(QStringLiteral("ほかの駒には何も起きません")));
+            CHECK(struck.contains(QStringLiteral("空中衝突")));
+            CHECK(struck.contains(QStringLiteral("ほかの駒は無事です")));
+            ++told;
+        }
+    }
+    CHECK(told >= 2);
+}
