@@ -2398,97 +2398,98 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::HumanSeat</name>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="93"/>
+        <location filename="../../src/ui/human_seat.cpp" line="115"/>
         <source>それは相手の駒です。先に自分の駒を押してください。</source>
         <translation>That is an opponent piece. Press one of your own pieces first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="136"/>
+        <location filename="../../src/ui/human_seat.cpp" line="159"/>
         <source>その%1は今は動かせません。</source>
         <extracomment>%1 is a piece name: this piece has no move now; the reasons follow</extracomment>
         <translation>That %1 cannot move now.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="115"/>
+        <location filename="../../src/ui/human_seat.cpp" line="138"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。隣の原爆を使うときは「原爆を発射」を選んでから押します。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. To use the A‑bomb beside it, choose &quot;Launch the A‑bomb&quot; first.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="88"/>
+        <location filename="../../src/ui/human_seat.cpp" line="110"/>
         <source>%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは駒をもう一度押すか Esc キー）。</source>
         <extracomment>%1 is the chosen piece&apos;s name; the clicked opponent piece is not one it can reach</extracomment>
         <translation>Your %1 cannot reach that piece. It can attack the pieces in a red frame (press the piece again or Esc to choose another).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="98"/>
+        <location filename="../../src/ui/human_seat.cpp" line="121"/>
         <source>%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは駒をもう一度押すか Esc キー）。</source>
         <extracomment>%1 is the chosen piece&apos;s name; the clicked empty square is not one it can reach</extracomment>
         <translation>Your %1 cannot go there. The squares with a green dot are where it can go (press the piece again or Esc to choose another).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="117"/>
+        <location filename="../../src/ui/human_seat.cpp" line="140"/>
         <source>ミサイルの行き先か、攻撃する相手の駒を押してください。駒に重ねると、攻撃が届く範囲が光ります。</source>
         <translation>Press where the missile goes, or the opponent piece to strike. Point at a piece to see the area the strike would hit.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="122"/>
+        <location filename="../../src/ui/human_seat.cpp" line="145"/>
         <source>%1の行き先を押してください。</source>
         <extracomment>%1 is a piece name</extracomment>
         <translation>Press where the %1 should go.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="130"/>
+        <location filename="../../src/ui/human_seat.cpp" line="153"/>
         <source>原爆はそれだけでは動きません。隣のミサイルを選ぶと、一緒に動かしたり発射したりできます。</source>
         <translation>The A‑bomb does not move by itself. Choose the missile next to it to move it along or launch it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="133"/>
+        <location filename="../../src/ui/human_seat.cpp" line="156"/>
         <source>%1は動かない駒です。ほかの駒を選んでください。</source>
         <extracomment>%1 is a piece name (地雷, 軍旗, 元帥): a piece of that type never moves</extracomment>
         <translation>The %1 never moves. Choose another piece.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="137"/>
+        <location filename="../../src/ui/human_seat.cpp" line="160"/>
         <source>行き先が自分の駒でふさがっています。</source>
         <translation> Your own pieces are in the way.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="138"/>
+        <location filename="../../src/ui/human_seat.cpp" line="161"/>
+        <location filename="../../src/ui/human_seat.cpp" line="171"/>
         <source>川は橋のところでしか渡れません。</source>
         <translation> The river can only be crossed at a bridge.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="140"/>
+        <location filename="../../src/ui/human_seat.cpp" line="163"/>
         <source>相手の総司令部は、隣に相手の駒がいる間は攻められません。</source>
         <translation> The opponent&apos;s HQ cannot be attacked while one of their pieces stands next to it.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="142"/>
+        <location filename="../../src/ui/human_seat.cpp" line="165"/>
         <source>ミサイルは空いているマスにしか進めず、総司令部は攻撃できません。</source>
         <translation> A missile moves only onto empty squares and cannot strike an HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="149"/>
+        <location filename="../../src/ui/human_seat.cpp" line="178"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="176"/>
+        <location filename="../../src/ui/human_seat.cpp" line="205"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A‑bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="177"/>
+        <location filename="../../src/ui/human_seat.cpp" line="206"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="185"/>
+        <location filename="../../src/ui/human_seat.cpp" line="214"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A‑bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="186"/>
+        <location filename="../../src/ui/human_seat.cpp" line="215"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A‑bomb.</translation>
     </message>
@@ -3054,13 +3055,13 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <location filename="../../src/ui/move_words.cpp" line="213"/>
         <source>%1 を狙った%2は、その範囲にいた相手のミサイル %3 枚と空中衝突し、一緒に消えました。ほかの駒には何も起きません</source>
         <extracomment>%1 is the target square, %2 the weapon (missile, atomic bomb), %3 the number of the opponent&apos;s missiles</extracomment>
-        <translation>Your %2 aimed at %1 met %3 of the opponent's missiles in its area: they collided in the air and were all lost. Nothing else happens</translation>
+        <translation>Your %2 aimed at %1 met %3 of the opponent&apos;s missiles in its area: they collided in the air and were all lost. Nothing else happens</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="227"/>
         <source>相手の%1が %2 を狙い、その範囲にいたあなたのミサイルと空中衝突しました（%3が消えました）。ほかの駒は無事です</source>
         <extracomment>%1 is the weapon (missile, atomic bomb), %2 the target square, %3 your pieces lost</extracomment>
-        <translation>The opponent's %1 aimed at %2 met your missile in its area: they collided in the air (lost: %3). Your other pieces are safe</translation>
+        <translation>The opponent&apos;s %1 aimed at %2 met your missile in its area: they collided in the air (lost: %3). Your other pieces are safe</translation>
     </message>
     <message>
         <location filename="../../src/ui/move_words.cpp" line="218"/>

@@ -8,6 +8,27 @@
 
 namespace gunjin::ui {
 
+namespace {
+
+// Whether a step from `a` to `b` would cross the river off a bridge: the two squares face each
+// other over it in one column (R-MOVE-3, F-MOVE-4) - a refused step there is the river's doing.
+bool offBridgeOverRiver(const BoardLayout& board, Square a, Square b) {
+    if (board.isHq(a) || board.isHq(b) || board.centreColumn(a) != board.centreColumn(b))
+        return false;
+    const int near = board.riverAfterRow > 0 ? board.riverAfterRow : board.riverFirstRow - 1;
+    const int far = board.riverAfterRow > 0 ? board.riverAfterRow + 1 : board.riverLastRow + 1;
+    const int lo = std::min(board.rowOf(a), board.rowOf(b));
+    const int hi = std::max(board.rowOf(a), board.rowOf(b));
+    if (near <= 0 || lo != near || hi != far) return false;
+    for (const Bridge& bridge : board.bridges)
+        if (bridge.from.column == board.firstCell[a].column &&
+            bridge.to.column == bridge.from.column)
+            return false;
+    return true;
+}
+
+} // namespace
+
 void HumanSeat::requestMove(const SideView& view) {
     m_view = &view;
     select(kNoSquare);
@@ -85,7 +106,8 @@ void HumanSeat::click(Square s) {
             // A piece was chosen: the opponent's piece is out of its reach, not a wrong click.
             // It stays chosen, as for an empty square out of reach.
             //: %1 is the chosen piece's name; the clicked opponent piece is not one it can reach
-            emit said(tr("%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは"
+            emit said(riverNote(pos, s) +
+                      tr("%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは"
                          "駒をもう一度押すか Esc キー）。")
                           .arg(pieceName(pos.typeAt(m_selected))));
         } else if (id != kNoPiece) {
@@ -95,7 +117,8 @@ void HumanSeat::click(Square s) {
             // A square the chosen piece cannot reach: it stays chosen, and the player is told
             // where it can go (a silent drop read as a lost click).
             //: %1 is the chosen piece's name; the clicked empty square is not one it can reach
-            emit said(tr("%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは"
+            emit said(riverNote(pos, s) +
+                      tr("%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは"
                          "駒をもう一度押すか Esc キー）。")
                           .arg(pieceName(pos.typeAt(m_selected))));
         }
@@ -141,6 +164,12 @@ QString HumanSeat::whyStuck(const Position& pos, PieceId id) {
     if (why.onlyEmptySquares) // F-MOVE-2, F-STRIKE-1
         text += tr("ミサイルは空いているマスにしか進めず、総司令部は攻撃できません。");
     return text;
+}
+
+QString HumanSeat::riverNote(const Position& pos, Square s) const {
+    // A play-tester's step over the river was refused without the river being named.
+    return offBridgeOverRiver(pos.board(), m_selected, s) ? tr("川は橋のところでしか渡れません。")
+                                                          : QString();
 }
 
 bool HumanSeat::cancelSelection() {

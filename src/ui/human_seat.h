@@ -66,6 +66,9 @@ private:
     std::optional<Move> pick(Square to) const;
     // Why the piece `id` has no move now, in the player's words (from whyNoMove).
     static QString whyStuck(const Position& pos, PieceId id);
+    // "The river is crossed only at the bridges." when a step from the chosen piece to `s`
+    // would cross it off a bridge; "" otherwise.
+    QString riverNote(const Position& pos, Square s) const;
 
     const SideView* m_view = nullptr;
     Square m_selected = kNoSquare;

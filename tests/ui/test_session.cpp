@@ -986,6 +986,43 @@ TEST_CASE("R-MOVE-2, R-MOVE-3, R-MOVE-8: a chosen piece that cannot move says wh
     CHECK(blocked > 0);
 }
 
+TEST_CASE("R-MOVE-3: a chosen piece's step over the river off a bridge is refused with the "
+          "river named",
+          "[ui]") {
+    // A play-tester's refused step over the river was told only that the piece could not go.
+    Fixture f;
+    REQUIRE(f.game.startCpuGame(QStringLiteral("easy"), true));
+    f.game.confirmSetup();
+    const BoardLayout& board = boardLayout(Game::Classic);
+    int told = 0;
+    for (int ply = 0; ply < 60 && told < 2; ++ply) {
+        REQUIRE(waitFor(
+            [&] { return f.game.humanToMove() || f.game.phase() != GameSession::Phase::Play; }));
+        if (f.game.phase() != GameSession::Phase::Play) break;
+        for (int s = 0; s < board.squareCount && told < 2; ++s) {
+            if (board.rowOf(Square(s)) != 4 || isEntrySquare(Square(s))) continue;
+            const QVariantList to = f.game.destinationsFrom(s);
+            const int across = board.squareAt(board.firstCell[s].column, 5);
+            if (to.isEmpty() || to.contains(across)) continue;
+            f.game.clickSquare(s);
+            REQUIRE(f.game.selectedSquare() == s);
+            f.game.clickSquare(across);
+            const QString message = f.game.narrator()->message();
+            INFO(squareName(Square(s))
+                 << " to " << squareName(Square(across)) << ": " << message.toStdString());
+            CHECK(message.contains(QStringLiteral("川は橋のところでしか渡れません")));
+            CHECK(f.game.selectedSquare() == s); // still chosen
+            // A square out of reach that is not over the river: no word of it.
+            f.game.clickSquare(board.squareAt(board.firstCell[s].column, 8));
+            CHECK_FALSE(f.game.narrator()->message().contains(QStringLiteral("橋のところ")));
+            f.game.cancelSelection();
+            ++told;
+        }
+        REQUIRE(step(f.game));
+    }
+    CHECK(told > 0);
+}
+
 TEST_CASE("The pieces' rows stay from one game to the next, whatever the board: a board "
           "change updates them in place and removes none",
           "[ui]") {
