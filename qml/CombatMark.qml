@@ -35,9 +35,8 @@ Item {
 
     // Centred on `point` (view coordinates), after `delay` ms, held `hold` ms; `stamp` false
     // shows it still (reduced motion). `result` is a BoardPresenter.Outcome, or -1 for a
-    // piece a strike left standing. `liftAfter` ms into the hold (-1: never) it rises by
-    // `lift` px, off the piece that stands on the square then.
-    function play(point, result, delay, hold, stamp, liftAfter, lift) {
+    // piece a strike left standing.
+    function play(point, result, delay, hold, stamp) {
         stood = result < 0
         outcome = stood ? BoardPresenter.Undecided : result
         ++stamps
@@ -46,22 +45,14 @@ Item {
         baseY = y
         wait.duration = Math.max(0, delay)
         press.duration = stamp ? 170 : 0
-        hold = Math.max(300, hold)
-        const rises = liftAfter >= 0 && liftAfter + liftMs < hold
-        stay.duration = rises ? liftAfter : hold
-        liftTo = rises ? baseY - lift : baseY
-        rise.duration = rises ? liftMs : 0
-        stayLifted.duration = rises ? hold - liftAfter - liftMs : 0
+        stay.duration = Math.max(300, hold)
         fadeNow.stop()
         anim.restart()
         awaitingEnd = true
     }
     property real baseY: 0
-    property real liftTo: 0
-    readonly property int liftMs: 260
     property real punch: 1
-    // Lifted above the pieces rather than fading on them.
-    readonly property bool lifted: liftTo < baseY && y <= liftTo + 0.5
+    readonly property int fadeMs: 380
 
     Connections {
         target: root.board ? root.board.game : null
@@ -96,16 +87,12 @@ Item {
             if (board.topView)
                 p.y -= size * 0.3
         }
-        // It fades as the turn passes (held past it, it hid the CPU's winning attacker while
-        // the words already said あなたの番です), and rises off the square as the combat's
-        // winner steps onto it (Piece3D: after the contact and most of the loser's fall) - the
-        // piece a play-tester could not see under it.
+        // Read while the board holds the combat (Motion keeps it a while for the seal), gone
+        // as the turn passes: held past it, it hid the CPU's winning attacker while the words
+        // already said あなたの番です.
         const stamp = step.resultAt > 0
-        const pressed = step.resultAt + (stamp ? 170 : 0)
-        const stepsOn = step.slide + step.contact + step.topple * 0.6
-        const lifts = stamp && step.kind === "combat" && !board.buttonMode
-        play(p, result, step.resultAt, step.hold - pressed - 250, stamp,
-             lifts ? Math.max(0, stepsOn - pressed) : -1, size * (board.topView ? 0.5 : 0.8))
+        play(p, result, step.resultAt,
+             step.hold - step.resultAt - (stamp ? 170 : 0) - fadeMs - 40, stamp)
     }
 
     Connections {
@@ -141,8 +128,8 @@ Item {
     property bool awaitingEnd: false
     ParallelAnimation {
         id: fadeNow
-        NumberAnimation { target: root; property: "opacity"; to: 0; duration: 380 }
-        NumberAnimation { target: root; property: "y"; to: root.liftTo - root.size * 0.3; duration: 380; easing.type: Easing.InOutQuad }
+        NumberAnimation { target: root; property: "opacity"; to: 0; duration: 250 }
+        NumberAnimation { target: root; property: "y"; to: root.baseY - root.size * 0.2; duration: 250; easing.type: Easing.InQuad }
     }
 
     // A soft shadow under the seal, so it reads on light wood and dark lacquer alike.
@@ -244,11 +231,9 @@ Item {
         }
         PropertyAction { target: root; property: "opacity"; value: 1 }
         PauseAnimation { id: stay }
-        NumberAnimation { id: rise; target: root; property: "y"; to: root.liftTo; easing.type: Easing.OutCubic }
-        PauseAnimation { id: stayLifted }
         ParallelAnimation {
-            NumberAnimation { target: root; property: "opacity"; to: 0; duration: 380 }
-            NumberAnimation { target: root; property: "y"; from: root.liftTo; to: root.liftTo - root.size * 0.3; duration: 380; easing.type: Easing.InQuad }
+            NumberAnimation { target: root; property: "opacity"; to: 0; duration: root.fadeMs }
+            NumberAnimation { target: root; property: "y"; from: root.baseY; to: root.baseY - root.size * 0.3; duration: root.fadeMs; easing.type: Easing.InQuad }
         }
     }
 }

@@ -11,8 +11,9 @@ namespace gunjin::ui {
 namespace {
 
 // After the player's own combat, the beat before the CPU here is asked for its reply (paced
-// motion only): at 0.7 s play-testers saw the reply start while they still read the result.
-constexpr int kResultBeatMs = 1200;
+// motion only): with the combat's own hold (Motion: 0.5 s for its seal) play-testers read the
+// result before the reply starts; at 0.7 s in all they did not.
+constexpr int kResultBeatMs = 700;
 // The hot-seat curtain's rise (Curtain.qml) and a moment after it, before the move it hid is
 // played again.
 constexpr int kCurtainRiseMs = 800;

@@ -30,6 +30,10 @@ constexpr int kBlast = 1200;
 constexpr int kBombBlast = 1900;
 constexpr int kTurn = 650;
 constexpr int kHold = 120;
+// A combat holds the board a while longer, so that its result's seal is read before the turn
+// passes (held past it, the seal hid the CPU's winning attacker while the words already said
+// あなたの番です; cut short, a play-tester found it gone within a second).
+constexpr int kSealRead = 500;
 // With reduced motion nothing moves, but a combat or a strike is held still this long, so the
 // player reads its result before the reply replaces it.
 constexpr int kStillHold = 700;
@@ -162,12 +166,16 @@ QVariantMap Motion::stepOf(const Event& e, bool animate) const {
 int Motion::durationOf(const Event& e) const {
     if (!m_paced) return 0;
     if (m_reduced)
-        return e.kind == Kind::Combat || e.kind == Kind::Strike ? int(kStillHold * scale()) : 0;
+        return e.kind == Kind::Combat   ? int((kStillHold + kSealRead) * scale())
+               : e.kind == Kind::Strike ? int(kStillHold * scale())
+                                        : 0;
     const Phases p = phases(e, true);
     const int hold = int(std::lround(kHold * scale()));
     switch (e.kind) {
     case Kind::Move: return p.slide + hold;
-    case Kind::Combat: return p.toppleAt + std::max(p.topple, p.settle) + hold;
+    case Kind::Combat:
+        return p.toppleAt + std::max(p.topple, p.settle) + hold +
+               int(std::lround(kSealRead * scale()));
     case Kind::Strike: return p.flight + std::max(p.blast, p.topple) + hold;
     case Kind::Reveal: return e.reveals ? p.turn + hold : 0;
     }
