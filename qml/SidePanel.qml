@@ -171,7 +171,10 @@ Rectangle {
                             Layout.fillHeight: true
                             clip: true
                             contentWidth: width
-                            contentHeight: messageText.implicitHeight
+                            contentHeight: messageText.implicitHeight + bottomRoom
+                            // Room under the message, so that a line's start can be scrolled
+                            // to the box's top (showNewest).
+                            property real bottomRoom: 0
                             interactive: contentHeight > height + 1
                             boundsBehavior: Flickable.StopAtBounds
                             ScrollIndicator.vertical: ScrollIndicator {
@@ -184,11 +187,28 @@ Rectangle {
                             // at the box's top read as a fault (a play-test). But never past
                             // the newest account's start: a play-tester met a strike's
                             // account halfway through; its end (the prompt) scrolls in below.
+                            // Older lines above it show from the start of one of them, never
+                            // from the middle of a sentence (a play-tester's box began
+                            // 「動きました。」).
                             function showNewest() {
                                 const line = messageText.lineCount > 0 ? messageText.contentHeight / messageText.lineCount : 1
-                                const end = Math.max(0, contentHeight - Math.floor(height / line) * line)
-                                const start = newestLine > 0 ? olderLines.contentHeight : 0
-                                contentY = Math.min(end, Math.floor(start / line + 0.5) * line)
+                                const whole = messageText.implicitHeight
+                                const end = Math.max(0, whole - Math.floor(height / line) * line)
+                                const start = newestLine > 0 ? Math.floor(olderLines.contentHeight / line + 0.5) * line : 0
+                                let top = Math.min(end, start)
+                                if (end > 0 && end < start) {
+                                    const lines = messageText.text.split("\n")
+                                    top = start
+                                    for (let k = newestLine - 1; k > 0; --k) {
+                                        lineProbe.text = lines.slice(0, k).join("\n")
+                                        const at = Math.floor(lineProbe.contentHeight / line + 0.5) * line
+                                        if (at < end - 0.5)
+                                            break
+                                        top = at
+                                    }
+                                }
+                                bottomRoom = Math.max(0, top - end)
+                                contentY = top
                             }
                             onNewestLineChanged: Qt.callLater(showNewest)
                             onHeightChanged: showNewest()
@@ -225,6 +245,14 @@ Rectangle {
                                 visible: false
                                 width: messageFlick.width
                                 text: messageText.text.split("\n").slice(0, messageFlick.newestLine).join("\n")
+                                wrapMode: Text.Wrap
+                                font.pixelSize: messageText.font.pixelSize
+                            }
+                            // The message's first lines, measured: where a line starts.
+                            Label {
+                                id: lineProbe
+                                visible: false
+                                width: messageFlick.width
                                 wrapMode: Text.Wrap
                                 font.pixelSize: messageText.font.pixelSize
                             }

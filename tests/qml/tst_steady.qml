@@ -297,6 +297,28 @@ Item {
                       "the reply starts at the box's top: " + scroll.contentY + " for " + older.contentHeight)
             verify(scroll.contentY + scroll.height < scroll.contentHeight - 1, "its end scrolls in below")
             compareLayouts(before, places(panel), "a long reply")
+            // A short reply under older accounts that do not all fit: they show from the start
+            // of one of their lines, not from the middle of a sentence (a play-tester's box
+            // began 「動きました。」).
+            const story = "あなたの工兵が c3 から c4 へ動きました。ここまでの話を長くして、行が折り返すようにします。"
+            const texts = [story, story, story, story, "相手の駒が c8 から c7 へ動きました。", "あなたの番です。"]
+            message.text = texts.join("\n")
+            scroll.newestLine = 4
+            settle()
+            const probe = Qt.createQmlObject("import QtQuick; Text { wrapMode: Text.Wrap; visible: false }", panel)
+            probe.width = scroll.width
+            probe.font.pixelSize = message.font.pixelSize
+            const tops = [0]
+            for (let k = 1; k < texts.length; ++k) {
+                probe.text = texts.slice(0, k).join("\n")
+                tops.push(probe.contentHeight)
+            }
+            probe.destroy()
+            verify(tops[4] > scroll.height, "the older accounts do not all fit")
+            tryVerify(() => tops.some(t => Math.abs(scroll.contentY - t) < 1.5), 1000,
+                      "the box starts at a line's start: " + scroll.contentY + " of " + tops)
+            verify(scroll.contentY > 0 && scroll.contentY <= tops[4] + 1, "the reply shows below it")
+            verify(scroll.contentY + scroll.height >= message.implicitHeight - 1, "and the prompt")
             game.backToMenu()
         }
     }
