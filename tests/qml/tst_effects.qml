@@ -377,7 +377,7 @@ Item {
                 // (from when this test saw it whole: it was pressed a moment before)
                 verify(root.sealGoneAt - root.sealShownAt >= 1100, "the seal was shown "
                        + (root.sealGoneAt - root.sealShownAt) + " ms")
-                verify(root.sealGoneAt - root.turnPassedAt < 300, "the seal had gone as the turn "
+                verify(root.sealGoneAt - root.turnPassedAt < 550, "the seal had gone as the turn "
                        + "passed: gone " + (root.sealGoneAt - root.turnPassedAt) + " ms after it")
             }
             // Over frames: turning (part way over, still opaque), lying, then sinking as it fades.
