@@ -90,9 +90,13 @@ Item {
         // Read while the board holds the combat (Motion keeps it a while for the seal), gone
         // as the turn passes: held past it, it hid the CPU's winning attacker while the words
         // already said あなたの番です.
+        // The 残 of a 元帥 a strike left standing stays a while past the strike's end (the
+        // words say so too; nobody's attacker is under it).
         const stamp = step.resultAt > 0
         play(p, result, step.resultAt,
-             step.hold - step.resultAt - (stamp ? 170 : 0) - fadeMs - 40, stamp)
+             result < 0 ? step.hold - step.resultAt + 300
+                        : step.hold - step.resultAt - (stamp ? 170 : 0) - fadeMs - 40, stamp)
+        awaitingEnd = result >= 0
     }
 
     Connections {

@@ -219,7 +219,7 @@
         <location filename="../../qml/CombatMark.qml" line="187"/>
         <source>相打</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
-        <translation>Both out</translation>
+        <translation>Tie</translation>
     </message>
     <message>
         <location filename="../../qml/CombatMark.qml" line="216"/>

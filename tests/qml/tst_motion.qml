@@ -271,8 +271,9 @@ Item {
             wait(50)
             root.Window.window.frameSwapped.disconnect(watch)
             verify(turns.some(t => t > 5 && t < 175), "turning over: " + JSON.stringify(turns))
+            // Face up at the end (a loaded machine's frames may end the turn a moment late).
             for (const id of hidden)
-                compare(board.pieceAt(id).turn, 0)
+                tryCompare(board.pieceAt(id), "turn", 0, 1000)
         }
 
         function test_anIdleBoardDrawsNothing() {
