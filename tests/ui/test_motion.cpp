@@ -350,8 +350,7 @@ TEST_CASE("An attack is said as it starts - ours and the CPU's - its result as t
     bool toldWhilePlaying = false, promptedAtOnce = true;
     QObject::connect(f.game.narrator(), &gunjin::ui::Narrator::messageChanged, [&] {
         const QString m = f.game.narrator()->message();
-        if (startedAt < 0 || toldAt >= 0 || !m.contains(QStringLiteral("攻めてきました。")))
-            return;
+        if (startedAt < 0 || toldAt >= 0 || !m.contains(QStringLiteral("攻めてきました。"))) return;
         toldAt = clock.elapsed();
         toldWhilePlaying = f.game.motion()->busy();
         promptedAtOnce = m.endsWith(QStringLiteral("あなたの番です。"));
