@@ -48,7 +48,6 @@ Item {
         stay.duration = Math.max(300, hold)
         fadeNow.stop()
         anim.restart()
-        awaitingEnd = true
     }
     property real baseY: 0
     property real punch: 1
@@ -87,11 +86,10 @@ Item {
             if (board.topView)
                 p.y -= size * 0.3
         }
-        // Read while the board holds the combat (Motion keeps it a while for the seal), gone
-        // as the turn passes: held past it, it hid the CPU's winning attacker while the words
-        // already said あなたの番です.
-        // The 残 of a 元帥 a strike left standing stays a while past the strike's end (the
-        // words say so too; nobody's attacker is under it).
+        // A combat's seal is read while the board holds the combat (Motion keeps it a while
+        // for the seal) and is gone as the turn passes: held past it, it hid the CPU's winning
+        // attacker while the words already said あなたの番です. The 残 of a 元帥 a strike left
+        // standing stays a while past the strike's end (nobody's attacker is under it).
         const stamp = step.resultAt > 0
         play(p, result, step.resultAt,
              result < 0 ? step.hold - step.resultAt + 300
@@ -128,7 +126,7 @@ Item {
         anim.stop()
         fadeNow.start()
     }
-    // Set when a seal is stamped: the step's next change ends its event.
+    // Set when a combat's seal is stamped: fades it once its event has ended.
     property bool awaitingEnd: false
     ParallelAnimation {
         id: fadeNow
