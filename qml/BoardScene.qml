@@ -90,6 +90,44 @@ View3D {
         brightness: 0.32
     }
 
+    // The table the board stands on, in a pool of lamp light that fades into the background,
+    // and the board's soft shadow on it (a play-tester saw the board float in a dark void).
+    Node {
+        objectName: "tableTop"
+        y: -48.5
+        Model {
+            source: "#Rectangle"
+            eulerRotation.x: -90
+            scale: Qt.vector3d(36, 36, 1)
+            materials: PrincipledMaterial {
+                lighting: PrincipledMaterial.NoLighting
+                baseColorMap: Texture {
+                    generateMipmaps: true
+                    mipFilter: Texture.Linear
+                    textureData: TableTopTexture { edgeColor: Theme.background }
+                }
+            }
+        }
+        Model {
+            objectName: "boardShadow"
+            source: "#Rectangle"
+            y: 0.5
+            eulerRotation.x: -90
+            // Cast away from the key light (front left, high): a little to the right and back.
+            x: 34
+            z: -26
+            readonly property real inset: 46 + 24
+            scale: Qt.vector3d((scene.view.board.columns * scene.view.cell + 2 * inset) / 100 * 1.16,
+                               (scene.view.board.rows * scene.view.cell + scene.view.gap + 2 * inset) / 100 * 1.12, 1)
+            materials: PrincipledMaterial {
+                lighting: PrincipledMaterial.NoLighting
+                baseColor: Qt.rgba(0, 0, 0, 0.95)
+                baseColorMap: sharedShadow
+                alphaMode: PrincipledMaterial.Blend
+            }
+        }
+    }
+
     Board3D {
         flip: scene.view.flip
         cell: scene.view.cell
