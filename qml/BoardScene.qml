@@ -195,6 +195,7 @@ View3D {
     StrikeBlast {
         id: blast
         motion: scene.view.game.motion
+        facing: Qt.vector3d(scene.view.pitch, scene.view.yaw, 0)
     }
 
     Connections {

@@ -7,9 +7,9 @@
 //
 // Play-testers found the first cue pale (issue 55): a flat disc or a column seen end-on from the
 // top view says nothing. Every part here has a footprint across the board (scorch, ring, smoke,
-// fireball, sparks) as well as height, so it reads from above as well as from the side. All of
-// it is built from the built-in meshes and RingGeometry with unlit colours: no texture, which
-// costs megabytes under the software renderer, and only a handful of draw calls at a time.
+// fireball, sparks) as well as height, so it reads from above as well as from the side. Then
+// they read its cones and spheres as placeholders: fire, smoke and clouds are now soft sprites
+// (Puff: two small shared textures, turned to the camera), a few per square, unlit.
 import QtQuick
 import QtQuick3D
 import Gunjin.Ui
@@ -18,6 +18,8 @@ Node {
     id: root
     objectName: "strikeBlast"
     property Motion motion: null
+    // The camera's turn, which every sprite faces (BoardScene).
+    property vector3d facing
     property var points: []
     property bool bomb: false
     property bool collision: false
@@ -92,6 +94,10 @@ Node {
     readonly property real trailFade: flight < 1 ? 1 : Math.max(0, 1 - t * 1.8)
     readonly property int trailLength: 8
 
+    // The two sprites every part is drawn with: a billowing cloud and a smooth glow.
+    readonly property Texture cloud: Texture { textureData: PuffTexture { billows: true } }
+    readonly property Texture glowing: Texture { textureData: PuffTexture { billows: false } }
+
     Repeater3D {
         id: missiles
         model: root.collision ? 2 : 1
@@ -101,50 +107,44 @@ Node {
             readonly property alias head: headModel
             readonly property alias trail: trailRepeater
             readonly property vector3d from: index === 0 ? root.launch : root.counterLaunch
-            // The head, hot and bright.
+            readonly property bool flying: root.flight > 0 && root.flight < 1
+            // The head, hot and bright, in its own glow.
             Model {
                 id: headModel
                 objectName: "missileHead"
-                visible: root.flight > 0 && root.flight < 1
+                visible: missile.flying
                 source: "#Sphere"
                 position: root.pathPoint(missile.from, root.flight)
-                scale: root.bomb ? Qt.vector3d(0.42, 0.42, 0.42) : Qt.vector3d(0.32, 0.32, 0.32)
+                scale: root.bomb ? Qt.vector3d(0.3, 0.3, 0.3) : Qt.vector3d(0.22, 0.22, 0.22)
                 materials: PrincipledMaterial {
-                    baseColor: root.bomb ? "#fffbe8" : "#ffe2a0"
+                    baseColor: root.bomb ? "#fffbe8" : "#ffe9b8"
                     lighting: PrincipledMaterial.NoLighting
                 }
             }
-            Model {
-                visible: root.flight > 0 && root.flight < 1
-                source: "#Sphere"
-                position: root.pathPoint(missile.from, root.flight - 0.03)
-                scale: Qt.vector3d(0.5, 0.5, 0.5)
-                opacity: 0.7
-                materials: PrincipledMaterial {
-                    baseColor: "#ff7a1a"
-                    lighting: PrincipledMaterial.NoLighting
-                    alphaMode: PrincipledMaterial.Blend
-                }
+            Puff {
+                visible: missile.flying
+                texture: root.glowing
+                glow: true
+                facing: root.facing
+                color: root.bomb ? "#fff0c0" : "#ff9a3a"
+                position: root.pathPoint(missile.from, root.flight - 0.01)
+                size: root.bomb ? 1.3 : 1.0
             }
-            // Its trail: puffs left behind along the arc, older ones larger and paler.
+            // Its trail: puffs of smoke left behind along the arc, older ones larger and paler.
             Repeater3D {
                 id: trailRepeater
                 model: root.trailLength
-                delegate: Model {
+                delegate: Puff {
                     required property int index
                     objectName: "missileTrail"
                     readonly property real at: root.flight - (index + 1) * 0.06
                     visible: at > 0 && root.trailFade > 0
-                    source: "#Sphere"
+                    texture: root.cloud
+                    facing: root.facing
+                    color: index < 1 ? "#ffc27a" : "#dcd6cc"
                     position: root.pathPoint(missile.from, at)
-                    readonly property real size: 0.22 + index * 0.045 + (root.flight < 1 ? 0 : 0.3 * root.t)
-                    scale: Qt.vector3d(size, size, size)
-                    opacity: (0.75 - index * 0.07) * root.trailFade
-                    materials: PrincipledMaterial {
-                        baseColor: "#d8d2c8"
-                        lighting: PrincipledMaterial.NoLighting
-                        alphaMode: PrincipledMaterial.Blend
-                    }
+                    size: 0.34 + index * 0.07 + (root.flight < 1 ? 0 : 0.4 * root.t)
+                    opacity: (0.85 - index * 0.07) * root.trailFade
                 }
             }
         }
@@ -167,67 +167,80 @@ Node {
                 readonly property alias smoke: smokeModel
                 position: modelData
                 // Each square flickers a little out of step with the others.
-                readonly property real flicker: 1 + 0.14 * Math.sin(root.t * 38 + index * 2.1)
+                readonly property real flicker: 1 + 0.16 * Math.sin(root.t * 38 + index * 2.1)
+                readonly property real lick: Math.sin(root.t * 23 + index * 1.3)
                 readonly property real burn: Math.sin(Math.PI * Math.min(1, root.t * 1.25))
                 // The square glows where it burns, then is left scorched: from above, where the
                 // fire stands reads before its flames do.
-                Model {
+                Puff {
                     id: scorch
                     objectName: "strikeScorch"
-                    source: "#Cylinder"
+                    texture: root.cloud
+                    facing: Qt.vector3d(-90, square.index * 47, 0)
                     y: 1.5
+                    size: 1.05
                     readonly property real cool: Math.min(1, Math.max(0, root.t - 0.3) / 0.4)
-                    scale: Qt.vector3d(0.92, 0.01, 0.92)
-                    opacity: 0.85 * Math.min(1, root.t * 8) * (1 - Math.max(0, root.t - 0.8) / 0.2)
-                    materials: PrincipledMaterial {
-                        baseColor: Qt.rgba(1 - 0.83 * scorch.cool, 0.55 - 0.45 * scorch.cool,
-                                           0.12 - 0.06 * scorch.cool, 1)
-                        lighting: PrincipledMaterial.NoLighting
-                        alphaMode: PrincipledMaterial.Blend
-                    }
+                    color: Qt.rgba(1 - 0.86 * cool, 0.55 - 0.46 * cool, 0.12 - 0.06 * cool, 1)
+                    opacity: 0.9 * Math.min(1, root.t * 8) * (1 - Math.max(0, root.t - 0.8) / 0.2)
                 }
-                // Fire: a tall orange flame round a yellow core (a cone stands on its base).
-                Model {
+                // Fire: a tall orange flame round a yellow core, and a tongue licking above.
+                Puff {
                     id: fireModel
                     objectName: "strikeFire"
-                    source: "#Cone"
-                    readonly property real tall: (root.bomb ? 1.7 : 1.35) * square.burn * square.flicker
-                    scale: Qt.vector3d(0.8 * square.burn, Math.max(0.01, tall), 0.8 * square.burn)
-                    opacity: 0.9
-                    materials: PrincipledMaterial {
-                        baseColor: "#ff5a12"
-                        lighting: PrincipledMaterial.NoLighting
-                        alphaMode: PrincipledMaterial.Blend
-                    }
+                    texture: root.cloud
+                    facing: root.facing
+                    color: "#ff6418"
+                    size: Math.max(0.01, (root.bomb ? 1.25 : 1.1) * square.burn)
+                    stretch: 1.6 * square.flicker
+                    y: 42 * size * stretch
+                    opacity: 0.95
                 }
-                Model {
-                    source: "#Cone"
-                    readonly property real tall: (root.bomb ? 1.1 : 0.85) * square.burn / square.flicker
-                    scale: Qt.vector3d(0.45 * square.burn, Math.max(0.01, tall), 0.45 * square.burn)
-                    materials: PrincipledMaterial {
-                        baseColor: "#ffd84a"
-                        lighting: PrincipledMaterial.NoLighting
-                    }
+                Puff {
+                    texture: root.glowing
+                    glow: true
+                    facing: root.facing
+                    color: "#ffe890"
+                    size: Math.max(0.01, 0.85 * square.burn)
+                    stretch: 1.3 / square.flicker
+                    y: 40 * size * stretch
                 }
-                // Smoke, dark and rising, spreading over the square from above.
-                Model {
+                Puff {
+                    texture: root.cloud
+                    facing: root.facing
+                    color: "#ff8c22"
+                    size: Math.max(0.01, 0.55 * square.burn)
+                    x: 12 * square.lick
+                    y: fireModel.y * 1.6 + 14 * square.lick
+                    opacity: 0.85
+                }
+                // Smoke, dark and rising, spreading over the square from above: two puffs, one
+                // after the other.
+                Puff {
                     id: smokeModel
                     objectName: "strikeSmoke"
-                    source: "#Sphere"
+                    texture: root.cloud
+                    facing: root.facing
+                    color: "#5e554e"
                     readonly property real age: Math.max(0, root.t - 0.3) / 0.7
                     visible: age > 0
-                    y: 110 + 190 * age
+                    y: 120 + 190 * age
                     // Drifting off the square a little, each its own way.
                     x: 30 * Math.sin(square.index * 1.7) * age
                     z: 30 * Math.cos(square.index * 2.3) * age
-                    readonly property real size: 0.35 + 0.6 * age
-                    scale: Qt.vector3d(size, size * 0.8, size)
-                    opacity: 0.7 * Math.sin(Math.PI * age)
-                    materials: PrincipledMaterial {
-                        baseColor: "#5b534d"
-                        lighting: PrincipledMaterial.NoLighting
-                        alphaMode: PrincipledMaterial.Blend
-                    }
+                    size: 0.55 + 0.9 * age
+                    opacity: 0.75 * Math.sin(Math.PI * age)
+                }
+                Puff {
+                    texture: root.cloud
+                    facing: root.facing
+                    color: "#7a7069"
+                    readonly property real age: Math.max(0, root.t - 0.5) / 0.5
+                    visible: age > 0
+                    y: 100 + 150 * age
+                    x: -25 * Math.cos(square.index * 1.3) * age
+                    z: 25 * Math.sin(square.index * 2.9) * age
+                    size: 0.45 + 0.7 * age
+                    opacity: 0.65 * Math.sin(Math.PI * age)
                 }
             }
         }
@@ -249,23 +262,20 @@ Node {
             }
         }
         // The flash at the moment of impact.
-        Model {
+        Puff {
             objectName: "strikeFlash"
             visible: !root.collision && root.t < 0.3
-            source: "#Sphere"
+            texture: root.glowing
+            glow: true
+            facing: root.facing
             y: 60
-            readonly property real size: (root.bomb ? 3.4 : 1.9) * Math.sin(Math.PI * Math.min(1, root.t / 0.3))
-            scale: Qt.vector3d(size, size * 0.7, size)
-            opacity: 0.9 * (1 - root.t / 0.3)
-            materials: PrincipledMaterial {
-                baseColor: root.bomb ? "#ffffff" : "#ffd27a"
-                lighting: PrincipledMaterial.NoLighting
-                alphaMode: PrincipledMaterial.Blend
-            }
+            color: root.bomb ? "#ffffff" : "#ffd27a"
+            size: (root.bomb ? 5 : 3) * Math.sin(Math.PI * Math.min(1, root.t / 0.3))
+            opacity: 1 - root.t / 0.3
         }
 
-        // The 原爆's mushroom: a fireball climbing on a stem, cooling from yellow through orange
-        // to smoke, spreading into a cap.
+        // The 原爆's mushroom: a fireball climbing on a stem of smoke, cooling from yellow
+        // through orange to smoke, its cap spreading into a ring of billows.
         Node {
             id: mushroom
             visible: root.bomb && !root.collision
@@ -274,51 +284,62 @@ Node {
             // taller one cut flat by the view's top).
             readonly property real top: 60 + 170 * rise
             readonly property real fade: root.t < 0.75 ? 1 : (1 - root.t) / 0.25
-            Model {
-                objectName: "mushroomStem"
-                source: "#Cylinder"
-                // #Cylinder is 100 high about its middle: from the board up to the fireball.
-                y: mushroom.top / 2
-                readonly property real girth: 0.55 * (0.6 + 0.4 * root.t)
-                scale: Qt.vector3d(girth, mushroom.top / 100, girth)
-                opacity: 0.85 * mushroom.fade * Math.min(1, root.t * 5)
-                materials: PrincipledMaterial {
-                    baseColor: Qt.rgba(0.95 - 0.55 * root.t, 0.55 - 0.3 * root.t, 0.25 - 0.05 * root.t, 1)
-                    lighting: PrincipledMaterial.NoLighting
-                    alphaMode: PrincipledMaterial.Blend
+            readonly property color smoke: Qt.rgba(0.95 - 0.55 * root.t, 0.55 - 0.27 * root.t,
+                                                   0.25 + 0.02 * root.t, 1)
+            Repeater3D {
+                model: 3
+                delegate: Puff {
+                    required property int index
+                    objectName: "mushroomStem"
+                    texture: root.cloud
+                    facing: root.facing
+                    color: mushroom.smoke
+                    y: mushroom.top * (0.15 + 0.3 * index)
+                    size: 0.7 * (0.6 + 0.4 * root.t) * (1 - 0.15 * index)
+                    opacity: 0.9 * mushroom.fade * Math.min(1, root.t * 5)
                 }
             }
             // The cap: fiery at first, cooling to smoke as it spreads.
-            Model {
+            Puff {
                 id: capModel
                 objectName: "mushroomCap"
-                source: "#Sphere"
+                texture: root.cloud
+                facing: root.facing
                 y: mushroom.top
-                readonly property real size: 1.0 + 1.6 * mushroom.rise
+                size: 1.0 + 1.6 * mushroom.rise
+                stretch: 0.75 - 0.3 * root.t
                 readonly property real cool: Math.min(1, root.t / 0.7)
-                scale: Qt.vector3d(size, size * (0.75 - 0.3 * root.t), size)
-                opacity: 0.9 * mushroom.fade
-                materials: PrincipledMaterial {
-                    baseColor: Qt.rgba(0.95 - 0.5 * capModel.cool, 0.45 - 0.12 * capModel.cool,
-                                       0.15 + 0.15 * capModel.cool, 1)
-                    lighting: PrincipledMaterial.NoLighting
-                    alphaMode: PrincipledMaterial.Blend
+                color: Qt.rgba(0.98 - 0.52 * cool, 0.5 - 0.16 * cool, 0.18 + 0.12 * cool, 1)
+                opacity: 0.95 * mushroom.fade
+            }
+            Repeater3D {
+                model: 6
+                delegate: Puff {
+                    required property int index
+                    readonly property real angle: index * Math.PI / 3 + 0.4
+                    texture: root.cloud
+                    facing: root.facing
+                    color: capModel.color
+                    x: capModel.size * 34 * Math.cos(angle)
+                    z: capModel.size * 34 * Math.sin(angle)
+                    y: mushroom.top - 8 + 6 * (index % 2)
+                    size: capModel.size * 0.62
+                    stretch: 0.8
+                    opacity: capModel.opacity * 0.9
                 }
             }
-            // The fireball glowing out of the cap's top: seen from the side and from above.
-            Model {
+            // The fireball glowing out of the cap's heart: seen from the side and from above.
+            Puff {
                 id: fireballModel
                 objectName: "fireball"
-                source: "#Sphere"
-                y: mushroom.top + capModel.size * 18
-                readonly property real size: capModel.size * (0.72 - 0.3 * root.t)
-                scale: Qt.vector3d(size, size * 0.6, size)
+                texture: root.glowing
+                glow: true
+                facing: root.facing
+                y: mushroom.top + capModel.size * 12
+                size: capModel.size * (1.1 - 0.45 * root.t)
+                stretch: 0.75
+                color: Qt.rgba(1, 0.93 - 0.45 * root.t, 0.62 - 0.55 * root.t, 1)
                 opacity: Math.min(1, 1.4 * (1 - root.t))
-                materials: PrincipledMaterial {
-                    baseColor: Qt.rgba(1, 0.93 - 0.45 * root.t, 0.62 - 0.55 * root.t, 1)
-                    lighting: PrincipledMaterial.NoLighting
-                    alphaMode: PrincipledMaterial.Blend
-                }
             }
         }
 
@@ -328,28 +349,23 @@ Node {
             id: burst
             visible: root.collision
             y: root.meetHeight + 50
-            Model {
+            Puff {
                 id: burstModel
                 objectName: "collisionBurst"
-                source: "#Sphere"
-                readonly property real size: 2.2 * Math.sin(Math.PI * Math.min(1, root.t * 1.6)) + 0.2
-                scale: Qt.vector3d(size, size, size)
-                opacity: 0.95 * (1 - root.t)
-                materials: PrincipledMaterial {
-                    baseColor: Qt.rgba(1, 0.85 - 0.35 * root.t, 0.45 - 0.3 * root.t, 1)
-                    lighting: PrincipledMaterial.NoLighting
-                    alphaMode: PrincipledMaterial.Blend
-                }
+                texture: root.cloud
+                glow: true
+                facing: root.facing
+                size: 2.4 * Math.sin(Math.PI * Math.min(1, root.t * 1.6)) + 0.2
+                color: Qt.rgba(1, 0.72 - 0.35 * root.t, 0.3 - 0.2 * root.t, 1)
+                opacity: 1 - root.t
             }
-            Model {
-                source: "#Sphere"
-                readonly property real size: 0.9 * Math.sin(Math.PI * Math.min(1, root.t * 2.5))
+            Puff {
                 visible: root.t < 0.4
-                scale: Qt.vector3d(size, size, size)
-                materials: PrincipledMaterial {
-                    baseColor: "#ffffff"
-                    lighting: PrincipledMaterial.NoLighting
-                }
+                texture: root.glowing
+                glow: true
+                facing: root.facing
+                size: 1.6 * Math.sin(Math.PI * Math.min(1, root.t * 2.5))
+                color: "#ffffff"
             }
             Model {
                 id: burstRing
@@ -369,22 +385,20 @@ Node {
             Repeater3D {
                 id: sparkRepeater
                 model: 12
-                delegate: Model {
+                delegate: Puff {
                     required property int index
                     objectName: "collisionSpark"
                     readonly property real angle: index * Math.PI / 6 + 0.3
                     readonly property real reach: 260 * (1 - Math.pow(1 - root.t, 2)) * (0.75 + 0.25 * (index % 3))
-                    source: "#Sphere"
+                    texture: root.glowing
+                    glow: true
+                    facing: root.facing
                     position: Qt.vector3d(reach * Math.cos(angle),
                                           (index % 2 ? 40 : -10) * root.t - 260 * root.t * root.t,
                                           reach * Math.sin(angle))
-                    scale: Qt.vector3d(0.2, 0.2, 0.2)
+                    size: 0.42
+                    color: index % 2 ? "#ffcf4a" : "#ff7a1a"
                     opacity: 1 - root.t * root.t
-                    materials: PrincipledMaterial {
-                        baseColor: index % 2 ? "#ffcf4a" : "#ff7a1a"
-                        lighting: PrincipledMaterial.NoLighting
-                        alphaMode: PrincipledMaterial.Blend
-                    }
                 }
             }
         }
