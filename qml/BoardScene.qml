@@ -15,6 +15,15 @@ View3D {
     function pieceAt(id) {
         return pieceRepeater.objectAt(id)
     }
+    // Whether one of the viewer's standing pieces is on a square.
+    function ownPieceOn(square) {
+        for (let i = 0; i < pieceRepeater.count; ++i) {
+            const p = pieceRepeater.objectAt(i)
+            if (p && p.alive && p.own && p.square === square)
+                return true
+        }
+        return false
+    }
     // Whether a standing piece other than self is on the square at a point of the board, or the
     // point is off the board.
     function standingAt(point, self) {
@@ -168,6 +177,7 @@ View3D {
             target: scene.view.scenePosition(column, row)
             flat: scene.view.topView
             lifted: square >= 0 && square === scene.view.game.selectedSquare
+            hovered: own && square >= 0 && square === scene.view.pickableUnderPointer
         }
     }
 

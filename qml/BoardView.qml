@@ -243,37 +243,9 @@ FocusScope {
 
     // Arrow keys and Enter/Space on the 3D board (the button board's buttons handle their
     // own, through the same functions).
-    // A Control for its focus reason: only Tab (visualFocus) shows the cursor, not the focus
-    // coming back from a dialog or a menu closed with the mouse.
-    Control {
+    BoardKeys {
         id: keys
-        objectName: "boardKeys"
-        focus: !root.buttonMode
-        // Disabled rather than taken out of the tab chain: an item may not leave the chain while
-        // it holds the active focus (Qt warns), a disabled one hands the focus on.
-        enabled: !root.buttonMode
-        activeFocusOnTab: true
-        // Reached by Tab: show the cursor (a press on the board hides it again).
-        onVisualFocusChanged: if (visualFocus) root.keyboardUsed = true
-        Keys.onLeftPressed: root.moveCursor(-1, 0)
-        Keys.onRightPressed: root.moveCursor(1, 0)
-        Keys.onUpPressed: root.moveCursor(0, 1)
-        Keys.onDownPressed: root.moveCursor(0, -1)
-        Keys.onReturnPressed: root.game.clickSquare(root.cursorSquare)
-        Keys.onEnterPressed: root.game.clickSquare(root.cursorSquare)
-        Keys.onSpacePressed: root.game.clickSquare(root.cursorSquare)
-        Keys.onPressed: (event) => {
-            // Enter, Space and Escape skip the motion through the game; so does any other key.
-            if (root.game.motion.busy && !event.isAutoRepeat) {
-                root.game.motion.skip()
-                event.accepted = true
-                return
-            }
-            if (event.key === Qt.Key_M) {
-                root.keyboardUsed = true
-                event.accepted = root.requestGuess(root.cursorSquare)
-            }
-        }
+        view: root
     }
 
     // The guess note of the opponent piece on `square`; false when no note may be written
@@ -330,6 +302,32 @@ FocusScope {
         if (gap > 0)
             z += row <= board.riverAfterRow ? gap / 2 : -gap / 2
         return flip ? Qt.vector3d(-x, 0, -z) : Qt.vector3d(x, 0, z)
+    }
+
+    // The square under the mouse pointer (-1: none), while no button is held.
+    property int pointerSquare: -1
+    // The square under the pointer when the player may pick its piece now (-1 otherwise): in
+    // the setup, or on the player's move while the board is still.
+    readonly property int pickableUnderPointer:
+        pointerSquare >= 0 && !game.motion.busy && (game.phase === GameSession.Setup
+                                                    || (game.phase === GameSession.Play && game.humanToMove))
+        ? pointerSquare : -1
+    // A click there acts: an own piece to pick, a green dot to move to, a red frame to attack.
+    readonly property bool pointerActs: {
+        const s = pickableUnderPointer
+        if (s < 0 || !scene.item)
+            return false
+        const marker = scene.item.markers.objectAt(s)
+        return (marker && (marker.dot || marker.frame === SquareModel.Attack
+                           || marker.frame === SquareModel.Target)) || scene.item.ownPieceOn(s)
+    }
+
+    // The pointer rests over a point of the view (tests call it: a test's mouse moves after a
+    // click reach no hover handler in Qt 6.4).
+    function pointAt(x, y) {
+        pointerSquare = squareAtPoint(x, y)
+        if (game.missileSelected)
+            game.hoverSquare(pointerSquare)
     }
 
     // The square under a point of the view, or -1.
@@ -433,16 +431,22 @@ FocusScope {
         acceptedButtons: Qt.LeftButton | Qt.RightButton
         // Not preventStealing: the pinch below must be able to take both fingers from the area
         // (nothing else over the board takes a grab).
-        // While a missile is chosen, the square under the pointer shows a strike's area.
-        hoverEnabled: root.game.missileSelected
+        // The square under the pointer: an own piece there rises while the player may pick it,
+        // and the pointer is a hand over what a click acts on; while a missile is chosen, it
+        // shows a strike's area.
+        hoverEnabled: true
+        cursorShape: root.pointerActs ? Qt.PointingHandCursor : Qt.ArrowCursor
         function hoverAt() {
-            if (hoverEnabled && containsMouse && !pressed)
-                root.game.hoverSquare(root.squareAtPoint(mouseX, mouseY))
+            if (containsMouse && !pressed)
+                root.pointAt(mouseX, mouseY)
         }
         onEntered: hoverAt()
         onMouseXChanged: hoverAt()
         onMouseYChanged: hoverAt()
-        onExited: root.game.hoverSquare(-1)
+        onExited: {
+            root.pointerSquare = -1
+            root.game.hoverSquare(-1)
+        }
         property point pressedAt
         property bool orbiting: false
         property bool held: false // a long press opened a note: the release is not a click

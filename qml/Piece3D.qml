@@ -35,8 +35,10 @@ Node {
     property var placeOf: null
     property vector3d target
     property bool flat: false
-    // The chosen piece is lifted a little, clear of its frame.
+    // The chosen piece is lifted a little, clear of its frame; one the player may pick rises a
+    // touch under the pointer (a play-tester missed any answer to the pointer).
     property bool lifted: false
+    property bool hovered: false
 
     readonly property real w: look.w
     readonly property real h: look.h
@@ -260,7 +262,7 @@ Node {
                 eulerRotation.y: -root.knockYaw
                 Node {
                     id: body
-                    y: (root.flat ? root.d / 2 + 1 : root.h / 2 + 1) + (root.lifted ? 16 : 0)
+                    y: (root.flat ? root.d / 2 + 1 : root.h / 2 + 1) + (root.lifted ? 16 : root.hovered ? 7 : 0)
                     // Standing pieces lean back a little so that their faces read from the
                     // usual camera.
                     eulerRotation.x: root.flat ? -90 : -14

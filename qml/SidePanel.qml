@@ -140,6 +140,19 @@ Rectangle {
                 color: Theme.mutedText
                 font.pixelSize: 14
             }
+            // How the game is won, so a new player need not open the help for it; in a tall
+            // panel (a short one keeps its room for the combat log).
+            Label {
+                objectName: "goal"
+                visible: root.height >= 700
+                Layout.fillWidth: true
+                //: %1 is how the game is won (相手の軍旗を取る, ...)
+                text: qsTr("目標：%1").arg(root.game.goalText)
+                wrapMode: Text.WordWrap
+                color: Theme.panelText
+                font.pixelSize: 14
+                font.bold: true
+            }
 
             // The message of the moment, with a spinner while the CPU thinks.
             Rectangle {

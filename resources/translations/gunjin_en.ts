@@ -33,35 +33,35 @@
         <translation>The graphics could not be initialised. Please check the graphics driver.</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="409"/>
+        <location filename="../../qml/BoardView.qml" line="407"/>
         <source>3D で表示できないため、ボタンで操作します。理由：%1</source>
         <extracomment>%1 is the reason (a sentence)</extracomment>
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="554"/>
+        <location filename="../../qml/BoardView.qml" line="558"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="562"/>
+        <location filename="../../qml/BoardView.qml" line="566"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="569"/>
+        <location filename="../../qml/BoardView.qml" line="573"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="573"/>
+        <location filename="../../qml/BoardView.qml" line="577"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="579"/>
+        <location filename="../../qml/BoardView.qml" line="583"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -198,73 +198,73 @@
 <context>
     <name>CombatMark</name>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="181"/>
+        <location filename="../../qml/CombatMark.qml" line="170"/>
         <source>残</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won On the board, in a small round seal: a piece a missile strike did not remove (the marshal)</extracomment>
         <translation>Stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="183"/>
+        <location filename="../../qml/CombatMark.qml" line="172"/>
         <source>勝</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece won</extracomment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="185"/>
+        <location filename="../../qml/CombatMark.qml" line="174"/>
         <source>負</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: your piece lost</extracomment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="187"/>
+        <location filename="../../qml/CombatMark.qml" line="176"/>
         <source>相打</source>
         <extracomment>A combat&apos;s result on the board, in a small round seal: both pieces removed</extracomment>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="216"/>
+        <location filename="../../qml/CombatMark.qml" line="205"/>
         <source>先手</source>
         <extracomment>Who a combat&apos;s result is about, on a spectator&apos;s board: the first player</extracomment>
         <translation>First player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="218"/>
+        <location filename="../../qml/CombatMark.qml" line="207"/>
         <source>後手</source>
         <extracomment>The second player</extracomment>
         <translation>Second player</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="220"/>
+        <location filename="../../qml/CombatMark.qml" line="209"/>
         <source>元帥が耐えた</source>
         <extracomment>Under the 残 seal: the marshal a strike did not remove</extracomment>
         <translation>Marshal stands</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="223"/>
+        <location filename="../../qml/CombatMark.qml" line="212"/>
         <source>%1の駒の勝ち</source>
         <extracomment>Under the 勝 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1&apos;s piece won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="225"/>
+        <location filename="../../qml/CombatMark.qml" line="214"/>
         <source>あなたの駒の勝ち</source>
         <extracomment>Under the 勝 seal: your piece won the combat (not the game)</extracomment>
         <translation>Your piece won</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="228"/>
+        <location filename="../../qml/CombatMark.qml" line="217"/>
         <source>%1の駒の負け</source>
         <extracomment>Under the 負 seal, for a spectator: %1 is 先手 or 後手</extracomment>
         <translation>%1&apos;s piece lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="230"/>
+        <location filename="../../qml/CombatMark.qml" line="219"/>
         <source>あなたの駒の負け</source>
         <extracomment>Under the 負 seal: your piece lost the combat (not the game)</extracomment>
         <translation>Your piece lost</translation>
     </message>
     <message>
-        <location filename="../../qml/CombatMark.qml" line="232"/>
+        <location filename="../../qml/CombatMark.qml" line="221"/>
         <source>両方とも除去</source>
         <extracomment>Under the 相打 seal: both pieces were removed</extracomment>
         <translation>Both removed</translation>
@@ -1404,12 +1404,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../qml/ReviewScreen.qml" line="153"/>
         <source>先手から</source>
         <extracomment>Review as the first player saw the game; then as the second player; all pieces face up</extracomment>
-        <translation>First&apos;s view</translation>
+        <translation>First player&apos;s view</translation>
     </message>
     <message>
         <location filename="../../qml/ReviewScreen.qml" line="154"/>
         <source>後手から</source>
-        <translation>Second&apos;s view</translation>
+        <translation>Second player&apos;s view</translation>
     </message>
     <message>
         <location filename="../../qml/ReviewScreen.qml" line="154"/>
@@ -1548,6 +1548,31 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <source>・</source>
         <extracomment>Separator between the parts of the rules summary (軍人将棋（6×8）・基本ルール)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="53"/>
+        <source>少佐以上の将校で相手の元帥を倒す</source>
+        <translation>Defeat the opponent's Marshal with an officer (Major or above)</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="56"/>
+        <source>相手の軍旗を取る</source>
+        <translation>Take the opponent's Flag</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="57"/>
+        <source>相手の大将を倒す</source>
+        <translation>Defeat the opponent's General</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="59"/>
+        <source>相手の動ける駒をすべて取る</source>
+        <translation>Take all of the opponent's movable pieces</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/rule_names.cpp" line="61"/>
+        <source>少佐以上の将校で相手の総司令部に入る</source>
+        <translation>Move an officer (Major or above) into the opponent's HQ</translation>
     </message>
 </context>
 <context>
@@ -1866,76 +1891,82 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="498"/>
+        <location filename="../../qml/SidePanel.qml" line="539"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="358"/>
+        <location filename="../../qml/SidePanel.qml" line="399"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="369"/>
+        <location filename="../../qml/SidePanel.qml" line="410"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
-        <translation>Moves %1 · without combat %2 / 100</translation>
+        <translation>Moves %1 · No combat for %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="305"/>
-        <location filename="../../qml/SidePanel.qml" line="306"/>
+        <location filename="../../qml/SidePanel.qml" line="346"/>
+        <location filename="../../qml/SidePanel.qml" line="347"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="318"/>
+        <location filename="../../qml/SidePanel.qml" line="150"/>
+        <source>目標：%1</source>
+        <extracomment>%1 is how the game is won (相手の軍旗を取る, ...)</extracomment>
+        <translation>Goal: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SidePanel.qml" line="359"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="324"/>
+        <location filename="../../qml/SidePanel.qml" line="365"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="330"/>
+        <location filename="../../qml/SidePanel.qml" line="371"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="339"/>
+        <location filename="../../qml/SidePanel.qml" line="380"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="339"/>
+        <location filename="../../qml/SidePanel.qml" line="380"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="347"/>
+        <location filename="../../qml/SidePanel.qml" line="388"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="347"/>
+        <location filename="../../qml/SidePanel.qml" line="388"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="387"/>
+        <location filename="../../qml/SidePanel.qml" line="428"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="488"/>
+        <location filename="../../qml/SidePanel.qml" line="529"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="525"/>
+        <location filename="../../qml/SidePanel.qml" line="566"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2238,12 +2269,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="228"/>
+        <location filename="../../src/ui/game_session.cpp" line="232"/>
         <source>ルール設定で選び直してください。</source>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="465"/>
+        <location filename="../../src/ui/game_session.cpp" line="469"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2276,7 +2307,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="239"/>
+        <location filename="../../src/ui/game_session.cpp" line="243"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
@@ -3693,8 +3724,8 @@ A piece a strike removed: %1 the piece (the first player&apos;s Tank), %2 its sq
         <source>%1&#x3000;%2・%3・%n 手まで</source>
         <extracomment>The game to continue: %1 is the date and time, %2 the opponent (vs …), %3 the game, %n the number of moves</extracomment>
         <translation>
-            <numerusform>%1  %2 · %3 · %n move played</numerusform>
-            <numerusform>%1  %2 · %3 · %n moves played</numerusform>
+            <numerusform>%1  %2 · %3 · %n&#xa0;move&#xa0;played</numerusform>
+            <numerusform>%1  %2 · %3 · %n&#xa0;moves&#xa0;played</numerusform>
         </translation>
     </message>
 </context>

@@ -108,6 +108,10 @@ QString GameSession::rulesText() const {
     return describeRules(rules());
 }
 
+QString GameSession::goalText() const {
+    return goalOf(rules());
+}
+
 QVariantList GameSession::combatTable() const {
     return combatTableRows(rules());
 }

@@ -62,6 +62,8 @@ class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
     Q_PROPERTY(QString ruleCode READ ruleCode WRITE setRuleCode NOTIFY ruleCodeChanged)
     Q_PROPERTY(QString gameRuleCode READ gameRuleCode NOTIFY gameChanged)
     Q_PROPERTY(QString rulesText READ rulesText NOTIFY gameChanged)
+    // How this game is won, in words (goalOf).
+    Q_PROPERTY(QString goalText READ goalText NOTIFY gameChanged)
     Q_PROPERTY(bool federation READ federation NOTIFY gameChanged)
     Q_PROPERTY(bool openJudgement READ openJudgement NOTIFY gameChanged)
     Q_PROPERTY(QVariantList combatTable READ combatTable NOTIFY gameChanged)
@@ -105,6 +107,7 @@ public:
     void setRuleCode(const QString& code);
     QString gameRuleCode() const;
     QString rulesText() const;
+    QString goalText() const;
     bool federation() const { return rules().game == Game::Federation; }
     bool openJudgement() const { return rules().openJudgement; }
     QVariantList combatTable() const;

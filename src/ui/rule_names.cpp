@@ -48,4 +48,17 @@ QString describeRules(const RuleSet& rules) {
     return parts.join(t(QT_TRANSLATE_NOOP("Rules", "・")));
 }
 
+QString goalOf(const RuleSet& rules) {
+    if (rules.game == Game::Federation)
+        return t(QT_TRANSLATE_NOOP("Rules", "少佐以上の将校で相手の元帥を倒す"));
+    switch (rules.win) {
+    case WinCondition::Occupation: break;
+    case WinCondition::Flag: return t(QT_TRANSLATE_NOOP("Rules", "相手の軍旗を取る"));
+    case WinCondition::General: return t(QT_TRANSLATE_NOOP("Rules", "相手の大将を倒す"));
+    case WinCondition::AllMovable:
+        return t(QT_TRANSLATE_NOOP("Rules", "相手の動ける駒をすべて取る"));
+    }
+    return t(QT_TRANSLATE_NOOP("Rules", "少佐以上の将校で相手の総司令部に入る"));
+}
+
 } // namespace gunjin::ui
