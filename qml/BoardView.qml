@@ -548,9 +548,10 @@ FocusScope {
         anchors.top: parent.top
         anchors.right: parent.right
         anchors.margins: 5
-        spacing: 6
+        spacing: narrow ? 4 : 6
         visible: root.graphics3D // without 3D there is only the button board
-        readonly property real fontSize: root.width < 520 ? 12 : 14
+        readonly property bool narrow: root.width < 520
+        readonly property real fontSize: narrow ? 12 : 14
         ViewBarButton {
             objectName: "obliqueView"
             fontSize: viewBar.fontSize
@@ -568,16 +569,6 @@ FocusScope {
             onClicked: root.applyViewMode("top")
         }
         ViewBarButton {
-            objectName: "pieceCaptions"
-            fontSize: viewBar.fontSize
-            text: qsTr("駒に英語名")
-            checked: root.captions
-            // Kept in its place on the button board (greyed), so the buttons never shift.
-            enabled: !root.buttonMode
-            Accessible.name: qsTr("駒に英語の略称を表示する")
-            onClicked: root.captionsChosen(!root.captions)
-        }
-        ViewBarButton {
             objectName: "buttonView"
             fontSize: viewBar.fontSize
             text: qsTr("ボタンで操作")
@@ -591,6 +582,18 @@ FocusScope {
                 root.applyViewMode("buttons")
                 buttons.focusSquare(root.cursorSquare)
             }
+        }
+        // A switch, set apart from the views where there is room.
+        Item { width: viewBar.narrow ? 0 : 8; height: 1 }
+        ViewBarToggle {
+            objectName: "pieceCaptions"
+            fontSize: viewBar.fontSize
+            text: qsTr("駒に英語名")
+            switchedOn: root.captions
+            // Kept in its place on the button board (greyed), so the buttons never shift.
+            enabled: !root.buttonMode
+            Accessible.name: qsTr("駒に英語の略称を表示する")
+            onClicked: root.captionsChosen(!root.captions)
         }
     }
 }

@@ -10,6 +10,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Gunjin
+import GunjinStyle
 import Gunjin.Ui
 
 Item {
@@ -1102,11 +1103,16 @@ Item {
             shown("obliqueView", "the same view again")
             const captions = findChild(board, "pieceCaptions")
             const savedCaptions = prefs.pieceCaptions
-            const before = captions.highlighted
+            const before = captions.switchedOn
             mouseClick(captions)
-            compare(captions.highlighted, !before, "the captions follow a click")
+            compare(captions.switchedOn, !before, "the captions follow a click")
+            compare(prefs.pieceCaptions, before ? "off" : "on")
+            // A switch, never lit like the view shown (a play-tester read it as a view).
+            verify(!captions.highlighted && !captions.checked)
+            verify(Qt.colorEqual(findChild(captions, "checkBox").color, before ? "#fffaf0" : Looks.vermilion),
+                   "its box is ticked in vermilion while on")
             mouseClick(captions)
-            compare(captions.highlighted, before, "and a second one")
+            compare(captions.switchedOn, before, "and a second one")
             prefs.pieceCaptions = savedCaptions
             prefs.viewMode = "oblique"
         }
