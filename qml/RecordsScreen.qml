@@ -51,6 +51,9 @@ Rectangle {
     // A row of the list needs about 940 pixels for its six columns in one line: narrower, each
     // game takes two lines, and the buttons go under the title.
     readonly property bool narrow: width < 960
+    // The widths of the list's first four columns (date, kind, opponent, rules): the rows and
+    // their headings share them.
+    readonly property var columnWidths: [150, 150, 190, 170]
 
     ColumnLayout {
         anchors.fill: parent
@@ -162,6 +165,48 @@ Rectangle {
                 Keys.onReturnPressed: root.choose(currentIndex)
                 Keys.onEnterPressed: root.choose(currentIndex)
                 Keys.onSpacePressed: root.choose(currentIndex)
+                // Column headings over the rows, in the rows' layout (a play-tester read the
+                // columns without names as a wall of text).
+                header: Item {
+                    objectName: "recordHeadings"
+                    visible: list.count > 0
+                    width: ListView.view.width
+                    height: visible ? headings.implicitHeight + 8 : 0
+                    GridLayout {
+                        id: headings
+                        // Inside the rows' padding, so each heading stands over its column.
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.topMargin: 4
+                        anchors.leftMargin: 12
+                        anchors.rightMargin: 12
+                        columns: root.narrow ? 3 : 6
+                        columnSpacing: 16
+                        rowSpacing: 2
+                        component ColumnHeading: Label {
+                            color: Theme.mutedText
+                            font.pixelSize: 12
+                            font.bold: true
+                        }
+                        //: Heading of the records list: when the game was played
+                        ColumnHeading { text: qsTr("日時"); Layout.preferredWidth: root.columnWidths[0] }
+                        //: Heading of the records list: the kind of game (against the CPU, two players, LAN)
+                        ColumnHeading { text: qsTr("遊び方"); Layout.preferredWidth: root.columnWidths[1] }
+                        //: Heading of the records list: who played
+                        ColumnHeading {
+                            text: qsTr("相手")
+                            Layout.preferredWidth: root.columnWidths[2]
+                            Layout.fillWidth: root.narrow
+                        }
+                        //: Heading of the records list: the rule set
+                        ColumnHeading { text: qsTr("ルール"); Layout.preferredWidth: root.columnWidths[3] }
+                        //: Heading of the records list: the result
+                        ColumnHeading { text: qsTr("結果"); Layout.fillWidth: true }
+                        //: Heading of the records list: the number of moves
+                        ColumnHeading { text: qsTr("手数") }
+                    }
+                }
                 delegate: ItemDelegate {
                     id: row
                     required property int index
@@ -194,16 +239,16 @@ Rectangle {
                         columns: root.narrow ? 3 : 6
                         columnSpacing: 16
                         rowSpacing: 2
-                        Label { text: row.date; Layout.preferredWidth: 150; color: Theme.mutedText }
-                        Label { text: row.mode; Layout.preferredWidth: 150; color: Theme.panelText }
+                        Label { text: row.date; Layout.preferredWidth: root.columnWidths[0]; color: Theme.mutedText }
+                        Label { text: row.mode; Layout.preferredWidth: root.columnWidths[1]; color: Theme.panelText }
                         Label {
                             text: row.opponent
-                            Layout.preferredWidth: 190
+                            Layout.preferredWidth: root.columnWidths[2]
                             Layout.fillWidth: root.narrow
                             elide: Text.ElideRight
                             color: Theme.panelText
                         }
-                        Label { text: row.rules; Layout.preferredWidth: 170; color: Theme.panelText }
+                        Label { text: row.rules; Layout.preferredWidth: root.columnWidths[3]; color: Theme.panelText }
                         Label {
                             text: row.result
                             Layout.fillWidth: true

@@ -39,29 +39,29 @@
         <translation>The 3D view cannot be shown, so the board is played with buttons. Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="558"/>
+        <location filename="../../qml/BoardView.qml" line="559"/>
         <source>斜めから</source>
         <extracomment>A view of the board: at an angle</extracomment>
         <translation>Oblique</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="566"/>
+        <location filename="../../qml/BoardView.qml" line="567"/>
         <source>真上から</source>
         <extracomment>A view of the board: from straight above</extracomment>
         <translation>From above</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="573"/>
+        <location filename="../../qml/BoardView.qml" line="591"/>
         <source>駒に英語名</source>
         <translation>English names</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="577"/>
+        <location filename="../../qml/BoardView.qml" line="595"/>
         <source>駒に英語の略称を表示する</source>
         <translation>Show English abbreviations on the pieces</translation>
     </message>
     <message>
-        <location filename="../../qml/BoardView.qml" line="583"/>
+        <location filename="../../qml/BoardView.qml" line="574"/>
         <source>ボタンで操作</source>
         <translation>Buttons</translation>
     </message>
@@ -1255,83 +1255,113 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>RecordsScreen</name>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="70"/>
+        <location filename="../../qml/RecordsScreen.qml" line="73"/>
         <source>棋譜</source>
         <translation>Game records</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="79"/>
+        <location filename="../../qml/RecordsScreen.qml" line="82"/>
         <source>%1 局（全 %2 局）</source>
         <extracomment>%1 is the number of games shown, %2 the number of all games</extracomment>
         <translation>Games: %1 (of %2)</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="89"/>
+        <location filename="../../qml/RecordsScreen.qml" line="92"/>
         <source>ファイルから開く…</source>
         <translation>Open a file…</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="98"/>
+        <location filename="../../qml/RecordsScreen.qml" line="101"/>
         <source>メニューに戻る</source>
         <translation>Back to the menu</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="107"/>
+        <location filename="../../qml/RecordsScreen.qml" line="110"/>
+        <location filename="../../qml/RecordsScreen.qml" line="195"/>
         <source>遊び方</source>
-        <extracomment>A filter of the records: the kind of game (against the CPU, two players, LAN)</extracomment>
+        <extracomment>A filter of the records: the kind of game (against the CPU, two players, LAN)
+----------
+Heading of the records list: the kind of game (against the CPU, two players, LAN)</extracomment>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="112"/>
-        <location filename="../../qml/RecordsScreen.qml" line="122"/>
+        <location filename="../../qml/RecordsScreen.qml" line="115"/>
+        <location filename="../../qml/RecordsScreen.qml" line="125"/>
         <source>すべて</source>
         <extracomment>The filter&apos;s choices: all, won, lost, draw, stopped</extracomment>
         <translation>All</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="112"/>
+        <location filename="../../qml/RecordsScreen.qml" line="115"/>
         <source>CPU と対戦</source>
         <translation>Against the CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="112"/>
+        <location filename="../../qml/RecordsScreen.qml" line="115"/>
         <source>友達と対戦</source>
         <translation>Play a friend</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="112"/>
+        <location filename="../../qml/RecordsScreen.qml" line="115"/>
         <source>2 人（この端末）</source>
         <translation>Two players here</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="116"/>
+        <location filename="../../qml/RecordsScreen.qml" line="119"/>
+        <location filename="../../qml/RecordsScreen.qml" line="205"/>
         <source>結果</source>
-        <extracomment>A filter of the records: the result</extracomment>
+        <extracomment>A filter of the records: the result
+----------
+Heading of the records list: the result</extracomment>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="122"/>
+        <location filename="../../qml/RecordsScreen.qml" line="125"/>
         <source>勝ち</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="122"/>
+        <location filename="../../qml/RecordsScreen.qml" line="125"/>
         <source>負け</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="122"/>
+        <location filename="../../qml/RecordsScreen.qml" line="125"/>
         <source>引き分け</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="122"/>
+        <location filename="../../qml/RecordsScreen.qml" line="125"/>
         <source>中断</source>
         <translation>Stopped</translation>
     </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="193"/>
+        <source>日時</source>
+        <extracomment>Heading of the records list: when the game was played</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="198"/>
+        <source>相手</source>
+        <extracomment>Heading of the records list: who played</extracomment>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="203"/>
+        <source>ルール</source>
+        <extracomment>Heading of the records list: the rule set</extracomment>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../qml/RecordsScreen.qml" line="207"/>
+        <source>手数</source>
+        <extracomment>Heading of the records list: the number of moves</extracomment>
+        <translation>Moves</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../qml/RecordsScreen.qml" line="186"/>
-        <location filename="../../qml/RecordsScreen.qml" line="214"/>
+        <location filename="../../qml/RecordsScreen.qml" line="231"/>
+        <location filename="../../qml/RecordsScreen.qml" line="259"/>
         <source>%n 手</source>
         <extracomment>%n is the number of moves (one or more forms)</extracomment>
         <translation>
@@ -1340,12 +1370,12 @@ Button: copy the room&apos;s link for spectators</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="221"/>
+        <location filename="../../qml/RecordsScreen.qml" line="266"/>
         <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
         <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="222"/>
+        <location filename="../../qml/RecordsScreen.qml" line="267"/>
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1552,27 +1582,27 @@ Button: copy the room&apos;s link for spectators</extracomment>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="53"/>
         <source>少佐以上の将校で相手の元帥を倒す</source>
-        <translation>Defeat the opponent's Marshal with an officer (Major or above)</translation>
+        <translation>Defeat the opponent&apos;s Marshal with an officer (Major or above)</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="56"/>
         <source>相手の軍旗を取る</source>
-        <translation>Take the opponent's Flag</translation>
+        <translation>Take the opponent&apos;s Flag</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="57"/>
         <source>相手の大将を倒す</source>
-        <translation>Defeat the opponent's General</translation>
+        <translation>Defeat the opponent&apos;s General</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="59"/>
         <source>相手の動ける駒をすべて取る</source>
-        <translation>Take all of the opponent's movable pieces</translation>
+        <translation>Take all of the opponent&apos;s movable pieces</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="61"/>
         <source>少佐以上の将校で相手の総司令部に入る</source>
-        <translation>Move an officer (Major or above) into the opponent's HQ</translation>
+        <translation>Move an officer (Major or above) into the opponent&apos;s HQ</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,25 @@ Item {
             tryCompare(recordList, "count", 1)
             const view = findChild(list, "recordList")
             tryVerify(() => view.itemAtIndex(0) !== null)
+            // Each column has its heading over it (a play-tester missed them).
+            const headings = findChild(list, "recordHeadings")
+            verify(headings && headings.visible && headings.height > 10, "the list has headings")
+            const row = view.itemAtIndex(0).contentItem
+            const labelsOf = item => {
+                const labels = []
+                for (let i = 0; i < item.children.length; ++i)
+                    if (item.children[i].text !== undefined)
+                        labels.push(item.children[i])
+                return labels
+            }
+            const heads = labelsOf(headings.children[0])
+            const cells = labelsOf(row)
+            compare(heads.length, cells.length)
+            for (let i = 0; i < cells.length; ++i) {
+                const hx = heads[i].mapToItem(view, 0, 0).x, cx = cells[i].mapToItem(view, 0, 0).x
+                verify(Math.abs(hx - cx) < 1, "heading " + heads[i].text + " at " + hx + " over its column at " + cx)
+                verify(heads[i].mapToItem(view, 0, 0).y < cells[i].mapToItem(view, 0, 0).y)
+            }
             mouseClick(view.itemAtIndex(0))
             tryVerify(() => gameReview.loaded)
             compare(gameReview.plies, plies)
