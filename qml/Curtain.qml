@@ -28,7 +28,9 @@ Rectangle {
         else
             rise.start()
     }
-    NumberAnimation { id: fall; target: root; property: "drop"; to: 1; duration: 420; easing.type: Easing.OutCubic }
+    // Eased in as well as out: the board turns blind as the fall starts, and that slow frame
+    // swallowed the first, fastest part of an eased-out fall (a play-tester saw a cut).
+    NumberAnimation { id: fall; target: root; property: "drop"; to: 1; duration: 500; easing.type: Easing.InOutCubic }
     // The rise waits a moment, still closed, while the board behind takes the new player's
     // pieces (the slow frames of that change made the rise look like a cut in a play-test),
     // then lifts a little slower than it fell.
