@@ -14,12 +14,13 @@ ColumnLayout {
     Label {
         objectName: "missileHint"
         Layout.fillWidth: true
-        // The colours are named by Theme, as the board draws them.
+        // The colours are named by Theme, as the board draws them. The air collision (F-STRIKE-2)
+        // is said before it happens: a play-tester lost a 原爆 to one without warning.
         text: ((root.game.input?.launchMode ?? false)
                //: %1 and %2 are colour names (vermilion, red)
-               ? qsTr("原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。")
+               ? qsTr("原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。")
                //: %1 and %2 are colour names (vermilion, red)
-               : qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。"))
+               : qsTr("ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。"))
               .arg(Theme.strikeTargetWord).arg(Theme.strikeAreaWord)
         wrapMode: Text.WordWrap
         color: Theme.mutedText

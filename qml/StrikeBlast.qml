@@ -353,19 +353,36 @@ Node {
                 id: burstModel
                 objectName: "collisionBurst"
                 texture: root.cloud
-                glow: true
                 facing: root.facing
-                size: 2.4 * Math.sin(Math.PI * Math.min(1, root.t * 1.6)) + 0.2
-                color: Qt.rgba(1, 0.72 - 0.35 * root.t, 0.3 - 0.2 * root.t, 1)
-                opacity: 1 - root.t
+                size: (root.bomb ? 3.6 : 3) * Math.sin(Math.PI * Math.min(1, root.t * 1.6)) + 0.2
+                color: Qt.rgba(1, 0.5 - 0.25 * root.t, 0.12, 1)
+                opacity: 0.95 * (1 - root.t * root.t)
             }
             Puff {
                 visible: root.t < 0.4
                 texture: root.glowing
                 glow: true
                 facing: root.facing
-                size: 1.6 * Math.sin(Math.PI * Math.min(1, root.t * 2.5))
+                size: (root.bomb ? 2.6 : 2) * Math.sin(Math.PI * Math.min(1, root.t * 2.5))
                 color: "#ffffff"
+            }
+            // The smoke the two leave hanging in the air, drifting apart as it fades.
+            Repeater3D {
+                model: 5
+                delegate: Puff {
+                    required property int index
+                    readonly property real angle: index * 2 * Math.PI / 5 + 0.5
+                    readonly property real age: Math.max(0, root.t - 0.2) / 0.8
+                    visible: age > 0
+                    texture: root.cloud
+                    facing: root.facing
+                    color: "#4e4640"
+                    x: (40 + 90 * age) * Math.cos(angle)
+                    z: (40 + 90 * age) * Math.sin(angle)
+                    y: 20 * age - 30 * (index % 2)
+                    size: 0.9 + 1.1 * age
+                    opacity: 0.85 * Math.sin(Math.PI * age)
+                }
             }
             Model {
                 id: burstRing
@@ -377,7 +394,7 @@ Node {
                 scale: Qt.vector3d(radius, 1, radius)
                 opacity: 0.95 * (1 - root.t)
                 materials: PrincipledMaterial {
-                    baseColor: "#bfe8ff"
+                    baseColor: "#ffd9a0"
                     lighting: PrincipledMaterial.NoLighting
                     alphaMode: PrincipledMaterial.Blend
                 }

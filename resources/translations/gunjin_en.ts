@@ -417,7 +417,7 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../qml/Curtain.qml" line="158"/>
+        <location filename="../../qml/Curtain.qml" line="160"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
@@ -970,29 +970,29 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>MissileControls</name>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="20"/>
-        <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。</source>
+        <location filename="../../qml/MissileControls.qml" line="21"/>
+        <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。</source>
         <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
-        <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire.</translation>
+        <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire. If an opponent missile is in that area, they collide in the air and the strike is lost.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="22"/>
-        <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。</source>
+        <location filename="../../qml/MissileControls.qml" line="23"/>
+        <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。</source>
         <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
-        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire.</translation>
+        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire. If an opponent missile is in that area, they collide in the air and the strike is lost.</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="40"/>
+        <location filename="../../qml/MissileControls.qml" line="41"/>
         <source>ミサイル（十字 5 マス）</source>
         <translation>Missile (5-square cross)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="50"/>
+        <location filename="../../qml/MissileControls.qml" line="51"/>
         <source>原爆を発射（3×3）</source>
         <translation>Launch the A‑bomb (3 × 3)</translation>
     </message>
     <message>
-        <location filename="../../qml/MissileControls.qml" line="61"/>
+        <location filename="../../qml/MissileControls.qml" line="62"/>
         <source>隣の原爆を引いて動く</source>
         <translation>Tow the A‑bomb next to it</translation>
     </message>

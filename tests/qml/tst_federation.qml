@@ -259,6 +259,9 @@ Item {
             compare(Theme.strikeTargetWord, colourWord(Theme.strikeTarget))
             verify(hint.text.indexOf(Theme.strikeAreaWord) >= 0, hint.text)
             verify(hint.text.indexOf(Theme.strikeTargetWord) >= 0, hint.text)
+            // ...and warns of the air collision before it happens (F-STRIKE-2; a play-tester
+            // lost a 原爆 to one unwarned).
+            verify(hint.text.indexOf("空中で衝突") >= 0, hint.text)
             // ...and the area is drawn in that colour: the front bar of a neighbour's ring.
             wait(600)
             const image = grabImage(board)
