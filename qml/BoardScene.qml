@@ -107,7 +107,7 @@ View3D {
         Model {
             source: "#Rectangle"
             eulerRotation.x: -90
-            scale: Qt.vector3d(36, 36, 1)
+            scale: Qt.vector3d(30, 30, 1)
             materials: PrincipledMaterial {
                 lighting: PrincipledMaterial.NoLighting
                 baseColorMap: Texture {

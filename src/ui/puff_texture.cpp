@@ -1,5 +1,7 @@
 #include "puff_texture.h"
 
+#include "value_noise.h"
+
 #include <QSize>
 
 #include <algorithm>
@@ -11,34 +13,12 @@ namespace gunjin::ui {
 namespace {
 constexpr int kSize = 128;
 
-quint32 hash(qint32 x, qint32 y) {
-    quint32 h = quint32(x) * 374761393u + quint32(y) * 668265263u + 0x9e3779b9u;
-    h = (h ^ (h >> 13)) * 1274126177u;
-    return h ^ (h >> 16);
-}
-
-// Smooth value noise in 0..1, wrapping every `period` cells so the puff has no seam.
-float noise(float x, float y, int period) {
-    const float fx = std::floor(x), fy = std::floor(y);
-    const auto ix = qint32(fx), iy = qint32(fy);
-    const float tx = x - fx, ty = y - fy;
-    const float sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty);
-    const auto at = [period](qint32 i, qint32 j) {
-        return float(hash((i % period + period) % period, (j % period + period) % period) &
-                     0xffff) /
-               65535.f;
-    };
-    const float top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * sx;
-    const float bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * sx;
-    return top + (bottom - top) * sy;
-}
-
 // Billows around the puff: noise over the angle (wrapping) and the distance from the middle.
 float billow(float angle, float r) {
     const float a = angle / (2 * std::numbers::pi_v<float>)+0.5f;
     float sum = 0, weight = 0, amp = 1;
     for (int octave = 0, period = 6; octave < 4; ++octave, period *= 2, amp *= 0.5f) {
-        sum += amp * noise(a * float(period), r * float(period) * 0.7f, period);
+        sum += amp * valueNoise(a * float(period), r * float(period) * 0.7f, 17u, period);
         weight += amp;
     }
     return sum / weight;

@@ -13,7 +13,10 @@ namespace {
 // Dark walnut, so the lighter board and its pieces stand out on it.
 const QColor kWood(0x6a, 0x45, 0x2a);
 const QColor kGrain(0x3e, 0x25, 0x14);
-constexpr int kPixels = 768;
+// About 6 scene units a pixel over the 3000-unit table (14 pixels a square): the far table is
+// dark and the near one under the board, and each pixel of it costs memory twice over (the
+// picture and its texture) under the software renderer.
+constexpr int kPixels = 512;
 
 float smoothstep(float a, float b, float x) {
     const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
@@ -22,15 +25,15 @@ float smoothstep(float a, float b, float x) {
 } // namespace
 
 QImage tableTopImage(int size, QColor wood, QColor grain, QColor edge) {
-    // Planks' worth of rings across the table; the board covers about its middle fifth.
-    QImage image = woodImage(QSize(size, size), wood, grain, 46, 11).copy();
+    // Planks' worth of rings across the table; the board covers about its middle third.
+    QImage image = drawWood(QSize(size, size), wood, grain, 40, 11);
     for (int y = 0; y < size; ++y) {
         auto* line = image.scanLine(y);
         const float v = (y + 0.5f) / size - 0.5f;
         for (int x = 0; x < size; ++x) {
             const float u = (x + 0.5f) / size - 0.5f;
-            // The lamp's pool: full light under the board, gone at 0.4 of the width out.
-            const float dark = smoothstep(0.07f, 0.4f, std::sqrt(u * u + v * v));
+            // The lamp's pool: full light under the board, gone at 0.45 of the width out.
+            const float dark = smoothstep(0.1f, 0.45f, std::sqrt(u * u + v * v));
             const float keep = (1 - dark) * (1 - 0.35f * dark);
             uchar* p = line + 4 * x;
             p[0] = uchar(std::lround(p[0] * keep + edge.red() * (1 - keep)));

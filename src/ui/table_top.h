@@ -16,7 +16,7 @@
 
 namespace gunjin::ui {
 
-// The table's picture, `size` pixels square: `wood` grain lit in the middle, `edge` from 0.4 of
+// The table's picture, `size` pixels square: `wood` grain lit in the middle, `edge` from 0.45 of
 // the picture's width out from its centre (its corners and the middle of its sides).
 QImage tableTopImage(int size, QColor wood, QColor grain, QColor edge);
 

@@ -1,5 +1,7 @@
 #include "wood_grain.h"
 
+#include "value_noise.h"
+
 #include <QHash>
 #include <QQuickWindow>
 #include <QSGSimpleTextureNode>
@@ -11,26 +13,6 @@
 namespace gunjin::ui {
 
 namespace {
-quint32 hash(qint32 x, qint32 y, quint32 seed) {
-    quint32 h = quint32(x) * 374761393u + quint32(y) * 668265263u + seed * 2246822519u;
-    h = (h ^ (h >> 13)) * 1274126177u;
-    return h ^ (h >> 16);
-}
-
-// Smooth value noise in 0..1.
-float noise(float x, float y, quint32 seed) {
-    const float fx = std::floor(x), fy = std::floor(y);
-    const auto ix = qint32(fx), iy = qint32(fy);
-    const float tx = x - fx, ty = y - fy;
-    const float sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty);
-    const auto at = [seed](qint32 i, qint32 j) {
-        return float(hash(i, j, seed) & 0xffff) / 65535.f;
-    };
-    const float top = at(ix, iy) + (at(ix + 1, iy) - at(ix, iy)) * sx;
-    const float bottom = at(ix, iy + 1) + (at(ix + 1, iy + 1) - at(ix, iy + 1)) * sx;
-    return top + (bottom - top) * sy;
-}
-
 float smoothstep(float a, float b, float x) {
     const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
     return t * t * (3 - 2 * t);
@@ -53,6 +35,12 @@ QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed)
     static QHash<Key, QImage> cache;
     const Key key{size, base.rgb(), grain.rgb(), rings, seed};
     if (const auto found = cache.constFind(key); found != cache.constEnd()) return *found;
+    const QImage image = drawWood(size, base, grain, rings, seed);
+    cache.insert(key, image);
+    return image;
+}
+
+QImage drawWood(QSize size, QColor base, QColor grain, int rings, quint32 seed) {
     QImage image(size, QImage::Format_RGBA8888);
     const int w = size.width(), h = size.height();
     const float pi = std::numbers::pi_v<float>;
@@ -62,8 +50,8 @@ QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed)
         for (int x = 0; x < w; ++x) {
             const float u = float(x) / w;
             // The rings wander slowly along the grain.
-            const float warp = 0.10f * (noise(u * 2.0f, v * 1.2f, seed) - 0.5f) +
-                               0.035f * (noise(u * 5, v * 2.5f, seed + 1) - 0.5f) +
+            const float warp = 0.10f * (valueNoise(u * 2.0f, v * 1.2f, seed) - 0.5f) +
+                               0.035f * (valueNoise(u * 5, v * 2.5f, seed + 1) - 0.5f) +
                                0.02f * std::sin(v * 2 * pi * 0.9f + float(seed));
             const float ring = (u + warp) * float(rings);
             const float within = ring - std::floor(ring);
@@ -72,7 +60,7 @@ QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed)
                 smoothstep(0.72f, 0.9f, within) * (1 - smoothstep(0.93f, 1.0f, within));
             const float early = within * within * 0.3f;
             // Fibres: fine streaks along the grain.
-            const float fibre = noise(u * float(w) * 0.45f, v * 5, seed + 2) - 0.5f;
+            const float fibre = valueNoise(u * float(w) * 0.45f, v * 5, seed + 2) - 0.5f;
             const float t = std::clamp(0.5f * late + early + 0.16f * fibre, 0.f, 1.f);
             line[4 * x + 0] = uchar(base.red() + (grain.red() - base.red()) * t);
             line[4 * x + 1] = uchar(base.green() + (grain.green() - base.green()) * t);
@@ -80,7 +68,6 @@ QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed)
             line[4 * x + 3] = 255;
         }
     }
-    cache.insert(key, image);
     return image;
 }
 

@@ -19,8 +19,10 @@
 namespace gunjin::ui {
 
 // The wood picture: `size` pixels, `base` wood and `grain` lines, `rings` lines across the
-// width; the same arguments give the same pixels.
+// width; the same arguments give the same pixels. Kept for the process's life and shared.
 QImage woodImage(QSize size, QColor base, QColor grain, int rings, quint32 seed);
+// The same picture, drawn afresh and not kept (for a caller that keeps its own, changed copy).
+QImage drawWood(QSize size, QColor base, QColor grain, int rings, quint32 seed);
 
 class WoodTexture : public QQuick3DTextureData {
     Q_OBJECT
