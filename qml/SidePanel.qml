@@ -149,9 +149,10 @@ Rectangle {
                 //: %1 is how the game is won (相手の軍旗を取る, ...)
                 text: qsTr("目標：%1").arg(root.game.goalText)
                 wrapMode: Text.WordWrap
+                // Darker than the rules above it, not bold: bold, the English goal took two
+                // lines of a panel a 9 × 9 game fills.
                 color: Theme.panelText
                 font.pixelSize: 14
-                font.bold: true
             }
 
             // The message of the moment, with a spinner while the CPU thinks.

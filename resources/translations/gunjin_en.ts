@@ -973,13 +973,13 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <location filename="../../qml/MissileControls.qml" line="21"/>
         <source>原爆：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く 3×3 マスが%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。</source>
         <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
-        <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire. If an opponent missile is in that area, they collide in the air and the strike is lost.</translation>
+        <translation>Atomic bomb: the opponent pieces it can strike get a thin %1 frame. Point at one to see the 3 × 3 squares it would hit in %2. Press it to fire. An opponent missile in that area meets it in the air: the strike is lost.</translation>
     </message>
     <message>
         <location filename="../../qml/MissileControls.qml" line="23"/>
         <source>ミサイル：狙える相手の駒に%1の細い枠が付きます。駒に重ねると、届く範囲が%2で示されます。押すと発射します。範囲に相手のミサイルがいると空中で衝突し、何も起きずに消えます。</source>
         <extracomment>%1 and %2 are colour names (vermilion, red)</extracomment>
-        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire. If an opponent missile is in that area, they collide in the air and the strike is lost.</translation>
+        <translation>Missile: the opponent pieces it can strike get a thin %1 frame. Point at one to see the squares it would hit in %2. Press it to fire. An opponent missile in that area meets it in the air: the strike is lost.</translation>
     </message>
     <message>
         <location filename="../../qml/MissileControls.qml" line="41"/>
@@ -1582,27 +1582,27 @@ Heading of the records list: the result</extracomment>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="53"/>
         <source>少佐以上の将校で相手の元帥を倒す</source>
-        <translation>Defeat the opponent&apos;s Marshal with an officer (Major or above)</translation>
+        <translation>beat the enemy Marshal with an officer</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="56"/>
         <source>相手の軍旗を取る</source>
-        <translation>Take the opponent&apos;s Flag</translation>
+        <translation>take the enemy Flag</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="57"/>
         <source>相手の大将を倒す</source>
-        <translation>Defeat the opponent&apos;s General</translation>
+        <translation>defeat the enemy General</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="59"/>
         <source>相手の動ける駒をすべて取る</source>
-        <translation>Take all of the opponent&apos;s movable pieces</translation>
+        <translation>take every enemy piece that can move</translation>
     </message>
     <message>
         <location filename="../../src/ui/rule_names.cpp" line="61"/>
         <source>少佐以上の将校で相手の総司令部に入る</source>
-        <translation>Move an officer (Major or above) into the opponent&apos;s HQ</translation>
+        <translation>enter the enemy HQ with an officer</translation>
     </message>
 </context>
 <context>
