@@ -1,5 +1,6 @@
 #include "table_top.h"
 
+#include "value_noise.h"
 #include "wood_grain.h"
 
 #include <QHash>
@@ -18,10 +19,6 @@ const QColor kGrain(0x3e, 0x25, 0x14);
 // picture and its texture) under the software renderer.
 constexpr int kPixels = 512;
 
-float smoothstep(float a, float b, float x) {
-    const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
-    return t * t * (3 - 2 * t);
-}
 } // namespace
 
 QImage tableTopImage(int size, QColor wood, QColor grain, QColor edge) {

@@ -1,14 +1,21 @@
-// Smooth value noise for the textures made from code (wood_grain, puff_texture): a hash of
-// the integer lattice and a smoothstep blend between its corners.
+// Smooth value noise for the textures made from code (wood_grain, puff_texture, table_top): a
+// hash of the integer lattice and a smoothstep blend between its corners; and the smoothstep.
 //
 // Threading: pure functions.
 #pragma once
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gunjin::ui {
+
+// 0 below `a`, 1 above `b`, and a smooth S between them.
+inline float smoothstep(float a, float b, float x) {
+    const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
+    return t * t * (3 - 2 * t);
+}
 
 // A well-mixed 32-bit hash of a lattice point and a seed.
 inline quint32 latticeHash(qint32 x, qint32 y, quint32 seed) {

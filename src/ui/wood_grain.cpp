@@ -13,11 +13,6 @@
 namespace gunjin::ui {
 
 namespace {
-float smoothstep(float a, float b, float x) {
-    const float t = std::clamp((x - a) / (b - a), 0.f, 1.f);
-    return t * t * (3 - 2 * t);
-}
-
 struct Key {
     QSize size;
     QRgb base, grain;
