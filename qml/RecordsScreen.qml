@@ -160,6 +160,9 @@ Rectangle {
                 model: root.records
                 keyNavigationEnabled: true
                 highlightMoveDuration: 0
+                // At once: the highlight followed the window's width at 400 px a second, redrawing
+                // the hidden screen for seconds after every resize (idle frames).
+                highlightResizeDuration: 0
                 highlight: Rectangle { color: "#ead9bd"; radius: 4 }
                 ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
                 Keys.onReturnPressed: root.choose(currentIndex)
