@@ -160,6 +160,10 @@ View3D {
         }
     }
 
+    LastMoveWay {
+        view: scene.view
+    }
+
     Repeater3D {
         id: pieceRepeater
         model: scene.view.game.pieces

@@ -516,4 +516,17 @@ FocusScope {
             }
         }
     }
+
+    // A long last move's way, over the buttons (in the grid's coordinates: a child of the
+    // grid would be laid out as a cell).
+    Item {
+        x: grid.x
+        y: grid.y
+        LastMoveWayFlat {
+            squares: root.game.squares
+            fromCell: root.game.squares.lastFrom >= 0 && cells.count > 0 ? cells.itemAt(root.game.squares.lastFrom) : null
+            toCell: root.game.squares.lastTo >= 0 && cells.count > 0 ? cells.itemAt(root.game.squares.lastTo) : null
+            cell: grid.cell
+        }
+    }
 }

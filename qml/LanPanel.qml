@@ -94,7 +94,16 @@ ColumnLayout {
             }
             textFormat: Text.PlainText
             wrapMode: Text.WordWrap
-            font.pixelSize: 13
+            // Smaller only when the room code, which never breaks, is wider than the box: a
+            // code of wide letters (w, m) took 91 px of a narrow panel's 90.
+            font.pixelSize: Math.max(9, Math.min(13, Math.floor(13 * (width - leftPadding - rightPadding)
+                                                                 / Math.max(1, codeWidth.advanceWidth) * 10) / 10))
+            TextMetrics {
+                id: codeWidth
+                font.family: parent.font.family
+                font.pixelSize: 13
+                text: parent.link.slice(parent.link.lastIndexOf("/") + 1)
+            }
             color: Theme.panelText
             padding: 6
             background: Rectangle {

@@ -53,6 +53,11 @@ SquareModel::States BoardPresenter::squareStates(const Position& pos, bool blind
     return states;
 }
 
+void BoardPresenter::showSquares(const SquareModel::States& states, std::optional<Move> last) {
+    m_squares.setStates(states);
+    m_squares.setLastMove(last ? last->from() : kNoSquare, last ? last->to() : kNoSquare);
+}
+
 void BoardPresenter::cue(const Announcement& a, const Position& before) {
     if (a.move.isStrike()) {
         QVariantList area;

@@ -120,6 +120,8 @@ protected:
     // the frames of `last`, the move that led here.
     SquareModel::States squareStates(const Position& pos, bool blind,
                                      std::optional<Move> last) const;
+    // Shows `states` and the way of `last`, the move that led here.
+    void showSquares(const SquareModel::States& states, std::optional<Move> last);
 
     SquareModel m_squares;
     PieceModel m_pieces;

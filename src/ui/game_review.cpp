@@ -168,9 +168,9 @@ void GameReview::refresh() {
     // The side's guess notes as they stood then (a side played elsewhere has none).
     const GuessNotes notes = GuessNotes::replay(m_journal.notes, v, ply);
     m_pieces.show(pos, v, false, all ? nullptr : &sightings, true, true, all ? nullptr : &notes);
-    m_squares.setStates(squareStates(pos, false,
-                                     ply > 0 ? std::optional(m_timeline->announcement(ply - 1).move)
-                                             : std::nullopt));
+    const auto last =
+        ply > 0 ? std::optional(m_timeline->announcement(ply - 1).move) : std::nullopt;
+    showSquares(squareStates(pos, false, last), last);
 }
 
 QString GameReview::title() const {

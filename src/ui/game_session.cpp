@@ -536,14 +536,13 @@ void GameSession::refresh() {
     const GuessNotes* notes = m_blind ? nullptr : &m_notes.of(viewer());
     m_pieces.show(view, m_blind, &m_sightings, m_flash && !m_blind, m_memoryAid, notes);
     const bool moved = m_phase != Phase::Setup && !view.announcements().empty();
-    SquareModel::States states =
-        squareStates(view.position(), m_blind,
-                     moved ? std::optional(view.announcements().back().move) : std::nullopt);
+    const auto last = moved ? std::optional(view.announcements().back().move) : std::nullopt;
+    SquareModel::States states = squareStates(view.position(), m_blind, last);
     if (m_phase == Phase::Setup && m_editor.selected() != kNoSquare && !m_blind)
         states[m_editor.selected()].frame = Frame::Selected;
     if (m_phase == Phase::Play && !m_blind)
         if (const HumanSeat* seat = viewerSeat()) seat->decorate(states);
-    m_squares.setStates(states);
+    showSquares(states, last);
     if (!m_holdCaptured) m_captured.show(view, m_blind, m_phase == Phase::Over);
 }
 

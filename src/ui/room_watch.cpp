@@ -127,7 +127,7 @@ void RoomWatch::stop() {
     // An empty board: the last game's armies, face up at its end, must not stand on it while
     // the next watch waits for its game.
     m_pieces.show(Position(rules()), viewer());
-    m_squares.setStates({});
+    showSquares({}, std::nullopt);
     setConnection(Connection::Idle);
     emit gameChanged();
     emit shownChanged();
@@ -327,7 +327,7 @@ void RoomWatch::refresh() {
     // The types the public position holds (the 元帥; all of them at the end) and the pieces
     // open judgement showed to both, which stay face up.
     m_pieces.show(*m_shown, viewer(), false, &m_sightings, m_flash, true, nullptr);
-    m_squares.setStates(squareStates(*m_shown, false, m_last));
+    showSquares(squareStates(*m_shown, false, m_last), m_last);
 }
 
 QString RoomWatch::describe(const Announcement& a, const Position& before) const {

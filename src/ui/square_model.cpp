@@ -2,6 +2,8 @@
 
 #include "piece_names.h"
 
+#include <utility>
+
 namespace gunjin::ui {
 
 SquareModel::SquareModel(QObject* parent)
@@ -54,6 +56,7 @@ void SquareModel::setRules(const RuleSet& rules) {
     m_board = board;
     m_states = {};
     endResetModel();
+    setLastMove(kNoSquare, kNoSquare);
     if (m_attackCount != 0) {
         m_attackCount = 0;
         emit attackCountChanged();
@@ -73,6 +76,28 @@ void SquareModel::setStates(const States& states) {
     if (attacks == m_attackCount) return;
     m_attackCount = attacks;
     emit attackCountChanged();
+}
+
+void SquareModel::setLastMove(Square from, Square to) {
+    if (from == m_lastFrom && to == m_lastTo) return;
+    m_lastFrom = from;
+    m_lastTo = to;
+    emit lastMoveChanged();
+}
+
+bool SquareModel::lastMoveFar() const {
+    if (m_lastFrom == kNoSquare || m_lastTo == kNoSquare) return false;
+    // In grid units between the nearest cells (an HQ covers several): a diagonal step is
+    // 1.41, two squares 2.
+    const auto cells = [&](Square s) {
+        const int first = m_board->firstCell[s].column;
+        return std::pair(first, first + m_board->cellCount[s] - 1);
+    };
+    const auto [f0, f1] = cells(m_lastFrom);
+    const auto [t0, t1] = cells(m_lastTo);
+    const int dc = t0 > f1 ? t0 - f1 : f0 > t1 ? f0 - t1 : 0;
+    const int dr = m_board->rowOf(m_lastTo) - m_board->rowOf(m_lastFrom);
+    return dc * dc + dr * dr > 2;
 }
 
 void SquareModel::retranslate() {

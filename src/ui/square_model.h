@@ -20,6 +20,12 @@ class SquareModel : public QAbstractListModel {
     // How many squares are framed as Attack (a jet reaches most of the opponent's pieces: a
     // pointer over each of them crowded the board).
     Q_PROPERTY(int attackCount READ attackCount NOTIFY attackCountChanged)
+    // The last move's origin and destination (a strike's: the missile's square and its
+    // target), -1 when there is none; `lastMoveFar` when it went further than one step, so
+    // the board draws its way (a play-tester saw only a jet's two squares, never its flight).
+    Q_PROPERTY(int lastFrom READ lastFrom NOTIFY lastMoveChanged)
+    Q_PROPERTY(int lastTo READ lastTo NOTIFY lastMoveChanged)
+    Q_PROPERTY(bool lastMoveFar READ lastMoveFar NOTIFY lastMoveChanged)
 public:
     // Highlights of a square, in the seed's colours.
     enum class Frame : quint8 {
@@ -78,18 +84,26 @@ public:
     void setRules(const RuleSet& rules);
     // Replaces the highlights; only squares that changed are reported to the view.
     void setStates(const States& states);
+    // The last move's two squares, or kNoSquare for both when there is none.
+    void setLastMove(Square from, Square to);
     // The UI language changed: every label is reported anew.
     void retranslate();
     const State& state(Square s) const { return m_states[s]; }
     int attackCount() const { return m_attackCount; }
+    int lastFrom() const { return m_lastFrom == kNoSquare ? -1 : int(m_lastFrom); }
+    int lastTo() const { return m_lastTo == kNoSquare ? -1 : int(m_lastTo); }
+    bool lastMoveFar() const;
 
 signals:
     void attackCountChanged();
+    void lastMoveChanged();
 
 private:
     const BoardLayout* m_board;
     States m_states{};
     int m_attackCount = 0;
+    Square m_lastFrom = kNoSquare;
+    Square m_lastTo = kNoSquare;
 };
 
 using Frame = SquareModel::Frame;

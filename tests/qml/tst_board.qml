@@ -166,6 +166,70 @@ Item {
         verify(!board.pointerActs)
     }
 
+    // Whether a move from `a` to `b` goes further than one step, in grid cells between the
+    // squares' nearest cells (an HQ covers two).
+    function far(a, b) {
+        const first = q => game.board.columnOf(q) - (game.board.spanOf(q) - 1) / 2
+        const last = q => game.board.columnOf(q) + (game.board.spanOf(q) - 1) / 2
+        const dc = first(b) > last(a) ? first(b) - last(a) : first(a) > last(b) ? first(a) - last(b) : 0
+        const dr = game.board.rowOf(b) - game.board.rowOf(a)
+        return dc * dc + dr * dr > 2
+    }
+
+    // A long move's way is drawn (a play-tester saw only a jet's two squares): an arrow from
+    // the square left toward the square reached, in the 3D view and on the button board; a
+    // step has none. Looked at on each of our turns, when the last move is the random CPU's,
+    // until both kinds have been seen.
+    function test_aLongMoveShowsItsWay() {
+        game.confirmSetup()
+        const way = findChild(board, "lastMoveWay")
+        verify(way !== null)
+        verify(!way.visible, "no way before the first move")
+        let sawFar = false, sawNear = false
+        for (let turn = 0; turn < 40 && !(sawFar && sawNear); ++turn) {
+            tryVerify(() => game.humanToMove || game.phase !== GameSession.Play, 5000)
+            if (game.phase !== GameSession.Play)
+                break
+            const from = game.squares.lastFrom, to = game.squares.lastTo
+            if (from >= 0) {
+                const isFar = far(from, to)
+                compare(way.visible, isFar, game.squareLabel(from) + " → " + game.squareLabel(to))
+                if (isFar) {
+                    sawFar = true
+                    // Laid from the square left toward the square reached.
+                    const a = board.scenePosition(game.board.columnOf(from), game.board.rowOf(from))
+                    const b = board.scenePosition(game.board.columnOf(to), game.board.rowOf(to))
+                    fuzzyCompare(way.position.x, a.x, 0.5)
+                    fuzzyCompare(way.position.z, a.z, 0.5)
+                    const shaft = findChild(way, "lastMoveShaft")
+                    const tip = way.mapPositionToScene(Qt.vector3d(way.end, 0, 0))
+                    verify(Math.hypot(tip.x - b.x, tip.z - b.z) < board.cell * 0.5,
+                           "the arrow ends beside the square reached")
+                    verify(shaft.visible)
+                    tryVerify(() => way.opacity > 0.5, 2000)
+                    // The button board draws the same way.
+                    board.applyViewMode("buttons")
+                    const flat = findChild(board, "lastMoveWayFlat")
+                    tryVerify(() => flat !== null && flat.visible, 2000)
+                    verify(flat.length > flat.cell * 1.5, "longer than a step: " + flat.length)
+                    board.applyViewMode("oblique")
+                } else {
+                    sawNear = true
+                }
+            }
+            for (let s = 0; s < 46; ++s) {
+                const moves = game.destinationsFrom(s)
+                if (moves.length > 0) {
+                    game.clickSquare(s)
+                    game.clickSquare(moves[moves.length - 1])
+                    break
+                }
+            }
+        }
+        verify(sawFar, "a long move was the last move")
+        verify(sawNear, "a step was the last move")
+    }
+
     function test_refusedSwapSaysWhy() {
         let mine = -1
         for (let s = 0; s < 23; ++s)
