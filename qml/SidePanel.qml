@@ -238,6 +238,24 @@ Rectangle {
                                 // longer message scrolls its older lines up, under a fade.
                                 onTextChanged: Qt.callLater(messageFlick.showNewest)
                             }
+                            // The accounts before the newest are paler, with a hairline
+                            // under them: a play-tester read our combat's result and the
+                            // CPU's reply after it as one run of text.
+                            Rectangle {
+                                objectName: "messageOlderWash"
+                                visible: messageFlick.newestLine > 0
+                                width: messageFlick.width
+                                height: olderLines.contentHeight
+                                color: "#fffaf0"
+                                opacity: 0.42
+                            }
+                            Rectangle {
+                                visible: messageFlick.newestLine > 0
+                                y: olderLines.contentHeight
+                                width: messageFlick.width
+                                height: 1
+                                color: "#d9c7a7"
+                            }
                             // Older lines above: a light fade at the box's top edge says so
                             // (a fade over most of the top line read as a line cut in half).
                             Rectangle {

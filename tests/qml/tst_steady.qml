@@ -297,6 +297,17 @@ Item {
                       "the reply starts at the box's top: " + scroll.contentY + " for " + older.contentHeight)
             verify(scroll.contentY + scroll.height < scroll.contentHeight - 1, "its end scrolls in below")
             compareLayouts(before, places(panel), "a long reply")
+            // The accounts above the reply are paler, to their last line and no further (a
+            // play-tester read our result and the reply as one run of text); one account
+            // alone is not.
+            const wash = findChild(panel, "messageOlderWash")
+            verify(wash.visible)
+            compare(wash.y, 0)
+            compare(wash.height, older.contentHeight)
+            verify(wash.opacity > 0.2 && wash.opacity < 0.8, "paler, still legible: " + wash.opacity)
+            scroll.newestLine = 0
+            verify(!wash.visible, "a single account is not washed out")
+            scroll.newestLine = 2
             // A short reply under older accounts that do not all fit: they show from the start
             // of one of their lines, not from the middle of a sentence (a play-tester's box
             // began 「動きました。」).
