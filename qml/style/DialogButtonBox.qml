@@ -1,6 +1,6 @@
-// A dialog's row of answers. Its list never animates on its own: a dialog laid out while
-// hidden (the rules page, 設定) sorted its buttons by role and then slid the list toward
-// the current one for seconds, redrawing a window that showed nothing new.
+// A dialog's row of answers, as the Basic style lays it out, except that its list never
+// animates on its own: made while hidden, ルール設定's list of answers slid for seconds (the
+// list's current-item and snapping motions), redrawing a window that showed nothing new.
 import QtQuick
 import QtQuick.Templates as T
 
