@@ -571,15 +571,15 @@
         <translation>Written as text, these rules are “%1”. Paste it into Rule settings to play the same rules.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="105"/>
+        <location filename="../../qml/LanPanel.qml" line="114"/>
         <source>部屋のアドレス</source>
         <translation>Room address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="113"/>
-        <location filename="../../qml/LanPanel.qml" line="116"/>
-        <location filename="../../qml/LanPanel.qml" line="187"/>
-        <location filename="../../qml/LanPanel.qml" line="190"/>
+        <location filename="../../qml/LanPanel.qml" line="122"/>
+        <location filename="../../qml/LanPanel.qml" line="125"/>
+        <location filename="../../qml/LanPanel.qml" line="196"/>
+        <location filename="../../qml/LanPanel.qml" line="199"/>
         <source>コピーしました</source>
         <extracomment>The copy button&apos;s text for a moment after it copied
 ----------
@@ -587,47 +587,47 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Copied</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="114"/>
-        <location filename="../../qml/LanPanel.qml" line="118"/>
+        <location filename="../../qml/LanPanel.qml" line="123"/>
+        <location filename="../../qml/LanPanel.qml" line="127"/>
         <source>コピー</source>
         <extracomment>Button: copy the room&apos;s link</extracomment>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="134"/>
-        <location filename="../../qml/LanPanel.qml" line="159"/>
+        <location filename="../../qml/LanPanel.qml" line="143"/>
+        <location filename="../../qml/LanPanel.qml" line="168"/>
         <source>リンクのアドレス</source>
         <translation>Link address</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="171"/>
+        <location filename="../../qml/LanPanel.qml" line="180"/>
         <source>このリンクをチャットなどで相手に送ってください。相手はインターネットのどこからでも参加できます。部屋は、誰も接続していない状態が 30 分続くか、作ってから 24 時間たつと消えます。</source>
         <translation>Send this link to your friend by chat or mail: it can be joined from anywhere on the internet. The room vanishes after 30 minutes with nobody connected, or 24 hours after it was made.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="172"/>
+        <location filename="../../qml/LanPanel.qml" line="181"/>
         <source>このリンクをチャットなどで相手に送ってください。開くと参加でき、開けないときは「参加する」の欄に貼り付けます。</source>
         <translation>Send this link to your friend (by chat, for instance). Opening it joins your room; where it does not open, paste it into the Join field.</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="188"/>
-        <location filename="../../qml/LanPanel.qml" line="190"/>
+        <location filename="../../qml/LanPanel.qml" line="197"/>
+        <location filename="../../qml/LanPanel.qml" line="199"/>
         <source>観戦リンクをコピー</source>
         <translation>Copy watch link</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="206"/>
+        <location filename="../../qml/LanPanel.qml" line="215"/>
         <source>%1 人が観戦中</source>
         <extracomment>%1 is how many people watch the game</extracomment>
         <translation>%1 watching</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="224"/>
+        <location filename="../../qml/LanPanel.qml" line="233"/>
         <source>待たずに CPU と遊ぶ</source>
         <translation>Play the CPU instead of waiting</translation>
     </message>
     <message>
-        <location filename="../../qml/LanPanel.qml" line="232"/>
+        <location filename="../../qml/LanPanel.qml" line="241"/>
         <source>CPU と新しく対局する（今の対局は終わります）</source>
         <translation>New game against the CPU (ends this game)</translation>
     </message>
@@ -1277,7 +1277,7 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
     <message>
         <location filename="../../qml/RecordsScreen.qml" line="110"/>
-        <location filename="../../qml/RecordsScreen.qml" line="195"/>
+        <location filename="../../qml/RecordsScreen.qml" line="198"/>
         <source>遊び方</source>
         <extracomment>A filter of the records: the kind of game (against the CPU, two players, LAN)
 ----------
@@ -1308,7 +1308,7 @@ Heading of the records list: the kind of game (against the CPU, two players, LAN
     </message>
     <message>
         <location filename="../../qml/RecordsScreen.qml" line="119"/>
-        <location filename="../../qml/RecordsScreen.qml" line="205"/>
+        <location filename="../../qml/RecordsScreen.qml" line="208"/>
         <source>結果</source>
         <extracomment>A filter of the records: the result
 ----------
@@ -1336,32 +1336,32 @@ Heading of the records list: the result</extracomment>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="193"/>
+        <location filename="../../qml/RecordsScreen.qml" line="196"/>
         <source>日時</source>
         <extracomment>Heading of the records list: when the game was played</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="198"/>
+        <location filename="../../qml/RecordsScreen.qml" line="201"/>
         <source>相手</source>
         <extracomment>Heading of the records list: who played</extracomment>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="203"/>
+        <location filename="../../qml/RecordsScreen.qml" line="206"/>
         <source>ルール</source>
         <extracomment>Heading of the records list: the rule set</extracomment>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="207"/>
+        <location filename="../../qml/RecordsScreen.qml" line="210"/>
         <source>手数</source>
         <extracomment>Heading of the records list: the number of moves</extracomment>
         <translation>Moves</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../qml/RecordsScreen.qml" line="231"/>
-        <location filename="../../qml/RecordsScreen.qml" line="259"/>
+        <location filename="../../qml/RecordsScreen.qml" line="234"/>
+        <location filename="../../qml/RecordsScreen.qml" line="262"/>
         <source>%n 手</source>
         <extracomment>%n is the number of moves (one or more forms)</extracomment>
         <translation>
@@ -1370,12 +1370,12 @@ Heading of the records list: the result</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="266"/>
+        <location filename="../../qml/RecordsScreen.qml" line="269"/>
         <source>対局はまだありません。CPU や 2 人での対局は、終わったものも途中でやめたものもここに残ります。</source>
         <translation>No games yet. Games against the CPU and between two players are kept here, finished or stopped.</translation>
     </message>
     <message>
-        <location filename="../../qml/RecordsScreen.qml" line="267"/>
+        <location filename="../../qml/RecordsScreen.qml" line="270"/>
         <source>この条件に合う対局はありません。</source>
         <translation>No game matches these filters.</translation>
     </message>
@@ -1921,25 +1921,25 @@ Heading of the records list: the result</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="539"/>
+        <location filename="../../qml/SidePanel.qml" line="558"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="399"/>
+        <location filename="../../qml/SidePanel.qml" line="418"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="410"/>
+        <location filename="../../qml/SidePanel.qml" line="429"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · No combat for %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="346"/>
-        <location filename="../../qml/SidePanel.qml" line="347"/>
+        <location filename="../../qml/SidePanel.qml" line="365"/>
+        <location filename="../../qml/SidePanel.qml" line="366"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
@@ -1950,53 +1950,53 @@ Heading of the records list: the result</extracomment>
         <translation>Goal: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="359"/>
+        <location filename="../../qml/SidePanel.qml" line="378"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="365"/>
+        <location filename="../../qml/SidePanel.qml" line="384"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="371"/>
+        <location filename="../../qml/SidePanel.qml" line="390"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="380"/>
+        <location filename="../../qml/SidePanel.qml" line="399"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="380"/>
+        <location filename="../../qml/SidePanel.qml" line="399"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="388"/>
+        <location filename="../../qml/SidePanel.qml" line="407"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="388"/>
+        <location filename="../../qml/SidePanel.qml" line="407"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="428"/>
+        <location filename="../../qml/SidePanel.qml" line="447"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="529"/>
+        <location filename="../../qml/SidePanel.qml" line="548"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="566"/>
+        <location filename="../../qml/SidePanel.qml" line="585"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2515,12 +2515,13 @@ Heading of the records list: the result</extracomment>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="161"/>
-        <location filename="../../src/ui/human_seat.cpp" line="171"/>
+        <location filename="../../src/ui/human_seat.cpp" line="172"/>
         <source>川は橋のところでしか渡れません。</source>
         <translation> The river can only be crossed at a bridge.</translation>
     </message>
     <message>
         <location filename="../../src/ui/human_seat.cpp" line="163"/>
+        <location filename="../../src/ui/human_seat.cpp" line="175"/>
         <source>相手の総司令部は、隣に相手の駒がいる間は攻められません。</source>
         <translation> The opponent&apos;s HQ cannot be attacked while one of their pieces stands next to it.</translation>
     </message>
@@ -2530,27 +2531,27 @@ Heading of the records list: the result</extracomment>
         <translation> A missile moves only onto empty squares and cannot strike an HQ.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="178"/>
+        <location filename="../../src/ui/human_seat.cpp" line="182"/>
         <source>選ぶのをやめました。動かす駒を押してください。</source>
         <translation>Selection cleared. Press the piece to move.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="205"/>
+        <location filename="../../src/ui/human_seat.cpp" line="209"/>
         <source>原爆を発射します。目標の相手の駒を押してください（3×3 マスに届きます）。</source>
         <translation>Launching the A‑bomb: press the target opponent piece (it hits a 3 × 3 block).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="206"/>
+        <location filename="../../src/ui/human_seat.cpp" line="210"/>
         <source>ミサイルで攻撃します。目標の相手の駒を押してください（十字の 5 マスに届きます）。</source>
         <translation>Missile strike: press the target opponent piece (it hits a 5-square cross).</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="214"/>
+        <location filename="../../src/ui/human_seat.cpp" line="218"/>
         <source>原爆を引いて動きます。ミサイルの行き先を押してください。</source>
         <translation>The missile will tow the A‑bomb: press where it goes.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/human_seat.cpp" line="215"/>
+        <location filename="../../src/ui/human_seat.cpp" line="219"/>
         <source>原爆は引かずに動きます。</source>
         <translation>The missile will move without the A‑bomb.</translation>
     </message>

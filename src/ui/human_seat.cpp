@@ -106,7 +106,7 @@ void HumanSeat::click(Square s) {
             // A piece was chosen: the opponent's piece is out of its reach, not a wrong click.
             // It stays chosen, as for an empty square out of reach.
             //: %1 is the chosen piece's name; the clicked opponent piece is not one it can reach
-            emit said(riverNote(pos, s) +
+            emit said(reachNote(pos, s) +
                       tr("%1はその相手の駒まで行けません。赤い枠の駒なら攻められます（やめるときは"
                          "駒をもう一度押すか Esc キー）。")
                           .arg(pieceName(pos.typeAt(m_selected))));
@@ -117,7 +117,7 @@ void HumanSeat::click(Square s) {
             // A square the chosen piece cannot reach: it stays chosen, and the player is told
             // where it can go (a silent drop read as a lost click).
             //: %1 is the chosen piece's name; the clicked empty square is not one it can reach
-            emit said(riverNote(pos, s) +
+            emit said(reachNote(pos, s) +
                       tr("%1はそのマスへは行けません。緑の点のマスが行き先です（やめるときは"
                          "駒をもう一度押すか Esc キー）。")
                           .arg(pieceName(pos.typeAt(m_selected))));
@@ -166,10 +166,14 @@ QString HumanSeat::whyStuck(const Position& pos, PieceId id) {
     return text;
 }
 
-QString HumanSeat::riverNote(const Position& pos, Square s) const {
+QString HumanSeat::reachNote(const Position& pos, Square s) const {
     // A play-tester's step over the river was refused without the river being named.
-    return offBridgeOverRiver(pos.board(), m_selected, s) ? tr("川は橋のところでしか渡れません。")
-                                                          : QString();
+    if (offBridgeOverRiver(pos.board(), m_selected, s))
+        return tr("川は橋のところでしか渡れません。");
+    // And one's officer beside the 元帥 was never offered it (F-MOVE-8).
+    if (s == pos.board().hqOf(opponent(side())) && hqGuarded(pos, opponent(side())))
+        return tr("相手の総司令部は、隣に相手の駒がいる間は攻められません。");
+    return {};
 }
 
 bool HumanSeat::cancelSelection() {

@@ -66,9 +66,11 @@ private:
     std::optional<Move> pick(Square to) const;
     // Why the piece `id` has no move now, in the player's words (from whyNoMove).
     static QString whyStuck(const Position& pos, PieceId id);
-    // "The river is crossed only at the bridges." when a step from the chosen piece to `s`
-    // would cross it off a bridge; "" otherwise.
-    QString riverNote(const Position& pos, Square s) const;
+    // Why the chosen piece cannot go to `s`, when the board says it: "The river is crossed
+    // only at the bridges." for a step over it off a bridge (R-MOVE-3, F-MOVE-4), "The
+    // opponent's HQ cannot be attacked while a piece of theirs is next to it." for a guarded
+    // HQ (F-MOVE-8); "" otherwise.
+    QString reachNote(const Position& pos, Square s) const;
 
     const SideView* m_view = nullptr;
     Square m_selected = kNoSquare;

@@ -1203,3 +1203,44 @@ TEST_CASE("R-COMBAT-6: a combat against our flag is told with how a flag fights"
     // Any other piece of ours: not said.
     CHECK_FALSE(play(PieceType::Captain, PieceType::General, PieceType::Major).contains(how));
 }
+
+TEST_CASE("F-MOVE-8: a chosen piece's click on the opponent's guarded HQ is told why it cannot "
+          "be attacked",
+          "[ui]") {
+    // A play-tester's 大将 beside the 元帥 was never offered it, and nothing said why.
+    const QString why = QStringLiteral("隣に相手の駒がいる間は攻められません");
+    const QString code = GENERATE(QStringLiteral("federation"), QStringLiteral("classic"));
+    INFO(code.toStdString());
+    Fixture f;
+    f.game.setRuleCode(code);
+    REQUIRE(f.game.startCpuGame(QStringLiteral("random"), true));
+    f.game.confirmSetup();
+    const RuleSet& rules = f.game.rules();
+    const BoardLayout& board = rules.board();
+    const int theirHq = board.hqOf(Side::Second);
+    // At the start their HQ stands among their pieces: guarded in the federation game, and
+    // never so in the classic one.
+    // The piece with the fewest moves (not a plane, which reaches nearly every square).
+    int chosen = -1;
+    for (int s = 0; s < board.squareCount; ++s) {
+        const qsizetype n = f.game.destinationsFrom(s).size();
+        if (n > 0 && (chosen < 0 || n < f.game.destinationsFrom(chosen).size())) chosen = s;
+    }
+    REQUIRE(chosen >= 0);
+    f.game.clickSquare(chosen);
+    REQUIRE(f.game.selectedSquare() == chosen);
+    f.game.clickSquare(theirHq);
+    const QString message = f.game.narrator()->message();
+    INFO(message.toStdString());
+    CHECK(message.contains(why) == (code == QStringLiteral("federation")));
+    CHECK(f.game.selectedSquare() == chosen); // still chosen
+    // Another of their pieces out of reach (on their back row): no word of the HQ.
+    int other = -1;
+    for (int c = 0; c < board.columns && other < 0; ++c) {
+        const int s = board.squareAt(c, board.rows);
+        if (s != theirHq && !f.game.destinationsFrom(chosen).contains(s)) other = s;
+    }
+    REQUIRE(other >= 0);
+    f.game.clickSquare(other);
+    CHECK_FALSE(f.game.narrator()->message().contains(why));
+}
