@@ -162,6 +162,7 @@ View3D {
 
     LastMoveWay {
         view: scene.view
+        markers: markerRepeater
     }
 
     Repeater3D {

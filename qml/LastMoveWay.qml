@@ -1,8 +1,7 @@
 // The way of the last move when it went further than one step - a jet's flight, a plane over
 // the pieces, a tank along the ×-bridge, a missile to its target: an ink-orange arrow laid on
 // the board from where the piece left to just short of where it stopped (a play-tester saw
-// only the two tinted squares of a long CPU move and could not tell how it got there). It
-// comes in as the piece travels, as the squares' tint does, and goes with the tint.
+// only the two tinted squares of a long CPU move and could not tell how it got there).
 import QtQuick
 import QtQuick3D
 import Gunjin.Ui
@@ -12,8 +11,9 @@ Node {
     objectName: "lastMoveWay"
     // The BoardView whose squares and layout maths are drawn.
     required property Item view
+    // The squares' markers (BoardScene's Repeater3D of SquareMarker).
+    required property Repeater3D markers
     readonly property SquareModel squares: view.game.squares
-    readonly property Motion motion: view.game.motion
     readonly property bool shown: squares.lastMoveFar
     visible: shown
 
@@ -35,29 +35,12 @@ Node {
     position: Qt.vector3d(from.x, 1.2, from.z)
     eulerRotation.y: Math.atan2(-(to.z - from.z), to.x - from.x) * 180 / Math.PI
 
-    property real reveal: 1
+    // It comes in with the tint of the square reached, as the piece travels (SquareMarker).
+    readonly property real reveal: {
+        const m = shown ? markers.objectAt(squares.lastTo) : null
+        return m ? m.tint : 1
+    }
     opacity: 0.85 * reveal
-    NumberAnimation { id: comeIn; target: root; property: "reveal"; from: 0; to: 1; easing.type: Easing.InQuad }
-    Connections {
-        target: root.squares
-        function onLastMoveChanged() {
-            const s = root.motion ? root.motion.step : null
-            comeIn.stop()
-            if (root.shown && s && s.active && s.slide > 0) {
-                comeIn.duration = s.slide
-                comeIn.start()
-            } else {
-                root.reveal = 1
-            }
-        }
-    }
-    Connections {
-        target: root.motion
-        function onSkipped() {
-            comeIn.stop()
-            root.reveal = 1
-        }
-    }
 
     component Bar: Model {
         property real length
