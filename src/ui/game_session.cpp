@@ -5,6 +5,7 @@
 #include "hot_seat_mode.h"
 #include "human_seat.h"
 #include "lan_mode.h"
+#include "lesson_mode.h"
 #include "problem_words.h"
 #include "remote_table.h"
 #include "rule_names.h"
@@ -174,6 +175,7 @@ void GameSession::setSettingsFile(const QString& file) {
     if (file == m_settingsFile) return;
     m_settingsFile = file;
     m_settings.reset();
+    m_tutorial.reread();
     const bool aid = settings().value(QStringLiteral("game/memoryAid"), false).toBool();
     if (aid != m_memoryAid) {
         m_memoryAid = aid;
@@ -253,6 +255,17 @@ bool GameSession::startCpuGame(const QString& levelId, bool humanFirst) {
 bool GameSession::startHotSeatGame() {
     const auto rules = menuRules();
     return rules && start(std::make_unique<HotSeatMode>(host()), *rules);
+}
+
+bool GameSession::startLesson(const QString& name) {
+    const Lesson* lesson = m_tutorial.book().find(name);
+    if (!lesson) {
+        //: %1 is a lesson's name (a file name)
+        m_narrator.say(tr("そのレッスンはありません: %1").arg(name));
+        return false;
+    }
+    return start(std::make_unique<LessonMode>(host(), *lesson, m_tutorial, m_minimumThinkMs),
+                 lesson->rules);
 }
 
 void GameSession::startOnlineGame(net::RoomClient* client, bool first, const RuleSet& rules) {

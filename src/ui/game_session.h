@@ -28,6 +28,7 @@
 #include "seed_sequence.h"
 #include "setup_editor.h"
 #include "sound_board.h"
+#include "tutorial.h"
 
 #include <QObject>
 #include <QSettings>
@@ -57,6 +58,8 @@ class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
     Q_PROPERTY(SetupEditor* setupEditor READ setupEditor CONSTANT)
     // The game's sound cues, chosen from what the viewer is told (silent while blind).
     Q_PROPERTY(SoundBoard* sounds READ sounds CONSTANT)
+    // The tutorial's lessons and how far the player got (startLesson starts one).
+    Q_PROPERTY(Tutorial* tutorial READ tutorial CONSTANT)
     // The rule set for the next local game (a rule code); the game in play's rules and their
     // description for the side panel.
     Q_PROPERTY(QString ruleCode READ ruleCode WRITE setRuleCode NOTIFY ruleCodeChanged)
@@ -103,6 +106,7 @@ public:
     GuessNotebook* notes() override { return &m_notes; }
     SetupEditor* setupEditor() { return &m_editor; }
     SoundBoard* sounds() { return &m_sounds; }
+    Tutorial* tutorial() { return &m_tutorial; }
     QString ruleCode() const { return m_ruleCode; }
     void setRuleCode(const QString& code);
     QString gameRuleCode() const;
@@ -151,6 +155,9 @@ public:
     Q_INVOKABLE bool startCpuGame(const QString& level, bool humanFirst);
     // この端末で 2 人で遊ぶ: both set up in turn behind the curtain, first player first.
     Q_INVOKABLE bool startHotSeatGame();
+    // The tutorial's lesson `name` (Tutorial::lessons): its position on the board at once, the
+    // learner to move. False (with a message) for a lesson the book has not.
+    Q_INVOKABLE bool startLesson(const QString& name);
     // 続きから: the unfinished game goes on where it stopped - the same position and side to
     // move, the CPU at the same level, in hot-seat behind the curtain; a game with a friend
     // through its room (roomResumeRequested: the lobby takes the seat back). False (with a
@@ -272,6 +279,7 @@ private:
     CapturedPieces m_captured;
     SetupEditor m_editor;
     SoundBoard m_sounds;
+    Tutorial m_tutorial{[this]() -> QSettings& { return settings(); }, this};
 
     // The game: how it is played, where it is refereed and who sits at each side.
     std::unique_ptr<PlayMode> m_mode;

@@ -73,7 +73,8 @@ public:
     enum Kind {
         Cpu = int(GameMode::Cpu),
         HotSeat = int(GameMode::HotSeat),
-        Lan = int(GameMode::Lan)
+        Lan = int(GameMode::Lan),
+        Lesson = 100 // a lesson of the tutorial: never recorded
     };
     Q_ENUM(Kind)
 
