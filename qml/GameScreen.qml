@@ -74,11 +74,23 @@ Item {
             Layout.preferredWidth: root.narrow ? -1 : root.panelWidth
             Layout.fillHeight: !root.narrow
             Layout.preferredHeight: root.narrow ? root.height - Math.round(root.height * 0.58) : -1
+            // A lesson of the tutorial: what it teaches and asks, above the panel.
+            LessonCard {
+                id: lessonCard
+                objectName: "lessonCard"
+                width: panelFrame.width / root.uiScale
+                scale: root.uiScale
+                transformOrigin: Item.TopLeft
+                game: root.game
+                onFirstGameRequested: root.game.startCpuGame("easy", true)
+                onMenuRequested: root.game.backToMenu()
+            }
             SidePanel {
                 id: panel
                 objectName: "sidePanel"
+                y: lessonCard.implicitHeight * root.uiScale
                 width: panelFrame.width / root.uiScale
-                height: panelFrame.height / root.uiScale
+                height: (panelFrame.height - y) / root.uiScale
                 scale: root.uiScale
                 transformOrigin: Item.TopLeft
                 game: root.game
@@ -102,11 +114,14 @@ Item {
     onVisibleChanged: if (!visible) resultDialog.close()
 
     readonly property bool online: root.game.mode?.kind === PlayMode.Lan && root.lobby !== null
+    readonly property bool lesson: root.game.mode?.kind === PlayMode.Lesson
 
     // もう一度 ("again") or 遊び方を選び直す / 部屋を出る ("menu"): a game in progress is not
     // thrown away without asking, nor a friend's room this app hosts.
     function leaveGame(action) {
-        if (action === "menu" && root.online && root.lobby.friendInRoom) {
+        if (root.lesson) {
+            doLeave(action) // a lesson loses nothing: it can be taken again at any time
+        } else if (action === "menu" && root.online && root.lobby.friendInRoom) {
             leaveRoomDialog.open()
         } else if (root.game.phase === GameSession.Play && (!root.online || root.lobby.active)) {
             // (A game whose room went is over already: nothing to ask.)
@@ -196,7 +211,8 @@ Item {
 
     // The result comes once the last move and the reveal have been seen.
     function showResult() {
-        if (root.game.phase !== GameSession.Over)
+        // A lesson's end is told on its card.
+        if (root.game.phase !== GameSession.Over || root.lesson)
             resultDialog.close()
         else if (!root.game.motion.busy)
             resultDialog.open()

@@ -114,6 +114,9 @@ ApplicationWindow {
         // The board's motion as the player set it.
         motion.speed: prefs.motionSpeed
         motion.reduced: prefs.reduceMotion
+        // The tutorial speaks the UI's language and teaches the game chosen on the menu.
+        tutorial.language: uiLanguage.current
+        tutorial.game: ruleSettings.game === RuleSettings.Federation ? "federation" : "classic"
         onPhaseChanged: {
             if (phase !== GameSession.Menu) {
                 gameLoader.active = true
@@ -228,6 +231,8 @@ ApplicationWindow {
         onLanRequested: window.lanOpen = true
         onHelpRequested: help.open()
         onRecordsRequested: window.recordsOpen = true
+        tutorial: controller.tutorial
+        onLessonRequested: (name) => controller.startLesson(name)
         language: uiLanguage.current
         ruleSettings: ruleSettings
         preferences: prefs

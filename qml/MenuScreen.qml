@@ -16,6 +16,7 @@ Rectangle {
     signal lanRequested()
     signal helpRequested()
     signal recordsRequested() // 棋譜: the list of past games
+    signal lessonRequested(string name) // チュートリアル: the lesson to go on with
     signal languageChosen(string code)
     // The language in use ("ja" or "en"), to mark the current choice.
     property string language: "ja"
@@ -27,6 +28,10 @@ Rectangle {
     // Where 効果音 (the game's sounds on or off) is kept; null: no switch.
     property Preferences preferences: null
     property alias rulesPage: rulesPage
+    // The tutorial's lessons and progress (null: no チュートリアル).
+    property Tutorial tutorial: null
+    readonly property bool offerTutorial: root.tutorial !== null && root.tutorial.offered
+                                          && !continueCard.visible
 
     gradient: Gradient {
         GradientStop { position: 0.0; color: Theme.screenTop }
@@ -157,12 +162,19 @@ Rectangle {
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: column.low ? 0 : 6
                     width: Math.min(implicitWidth, parent.width)
-                    visible: !continueCard.visible
+                    visible: !continueCard.visible && !root.offerTutorial
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     text: qsTr("駒を伏せて戦う、日本生まれの盤上ゲーム")
                     font.pixelSize: 18
                     color: "#cdb894"
+                }
+                TutorialOffer {
+                    objectName: "tutorialOffer"
+                    width: parent.width
+                    visible: root.offerTutorial
+                    onBegin: root.lessonRequested(root.tutorial.next)
+                    onPutAway: root.tutorial.putAwayOffer()
                 }
                 ContinueCard {
                     id: continueCard
@@ -248,6 +260,21 @@ Rectangle {
                                 font.pixelSize: 16
                                 onClicked: rulesPage.open()
                             }
+                        }
+                        // The chosen game's lessons, from the first not done yet.
+                        Button {
+                            objectName: "tutorial"
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: 40
+                            visible: root.tutorial !== null
+                            enabled: root.tutorial !== null && root.tutorial.next !== ""
+                            //: %1 counts the lessons done of the chosen game (3 / 9)
+                            text: root.tutorial && root.tutorial.doneCount > 0
+                                  ? qsTr("チュートリアル（%1）").arg(root.tutorial.doneCount + " / "
+                                                                   + root.tutorial.lessons.length)
+                                  : qsTr("チュートリアル")
+                            font.pixelSize: 16
+                            onClicked: root.lessonRequested(root.tutorial.next)
                         }
                     }
                 }

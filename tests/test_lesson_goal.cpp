@@ -39,6 +39,7 @@ TEST_CASE("Lesson goals: the written forms and their errors") {
     CHECK(goal("win in 2").kind == LessonGoal::Kind::Win);
     CHECK(goal("fight").kind == LessonGoal::Kind::Fight);
     CHECK(goal("strike keep").keep);
+    CHECK(goal("launch in 1").kind == LessonGoal::Kind::Launch);
     for (const char* bad : {"", "go b5", "reach", "reach z9", "take b5 in", "take b5 in 0",
                             "take b5 in two", "win soon"}) {
         INFO(bad);

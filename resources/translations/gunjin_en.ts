@@ -453,55 +453,55 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="156"/>
+        <location filename="../../qml/GameScreen.qml" line="171"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="158"/>
+        <location filename="../../qml/GameScreen.qml" line="173"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="160"/>
+        <location filename="../../qml/GameScreen.qml" line="175"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="170"/>
+        <location filename="../../qml/GameScreen.qml" line="185"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="172"/>
+        <location filename="../../qml/GameScreen.qml" line="187"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="173"/>
+        <location filename="../../qml/GameScreen.qml" line="188"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="174"/>
+        <location filename="../../qml/GameScreen.qml" line="189"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="176"/>
+        <location filename="../../qml/GameScreen.qml" line="191"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="176"/>
+        <location filename="../../qml/GameScreen.qml" line="191"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="170"/>
-        <location filename="../../qml/GameScreen.qml" line="175"/>
+        <location filename="../../qml/GameScreen.qml" line="185"/>
+        <location filename="../../qml/GameScreen.qml" line="190"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -788,6 +788,41 @@ Button: copy the room&apos;s link for spectators</extracomment>
     </message>
 </context>
 <context>
+    <name>LessonCard</name>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="47"/>
+        <source>チュートリアル %1</source>
+        <extracomment>The tutorial&apos;s heading: %1 is where the lesson stands (3 / 9)</extracomment>
+        <translation>Tutorial %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="61"/>
+        <source>レッスン一覧</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="127"/>
+        <source>初級の CPU と対局する</source>
+        <translation>Play the Easy CPU</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="127"/>
+        <source>次へ</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="135"/>
+        <source>やり直す</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LessonCard.qml" line="145"/>
+        <source>終える</source>
+        <extracomment>Leaves the tutorial for the menu (what was done is kept)</extracomment>
+        <translation>Finish</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../../qml/Main.qml" line="17"/>
@@ -795,98 +830,98 @@ Button: copy the room&apos;s link for spectators</extracomment>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="325"/>
+        <location filename="../../qml/Main.qml" line="330"/>
         <source>棋譜を開けません</source>
         <translation>Cannot open the record</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="326"/>
-        <location filename="../../qml/Main.qml" line="334"/>
-        <location filename="../../qml/Main.qml" line="357"/>
+        <location filename="../../qml/Main.qml" line="331"/>
+        <location filename="../../qml/Main.qml" line="339"/>
+        <location filename="../../qml/Main.qml" line="362"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="333"/>
+        <location filename="../../qml/Main.qml" line="338"/>
         <source>対局を続けられません</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="342"/>
+        <location filename="../../qml/Main.qml" line="347"/>
         <source>部屋のリンク</source>
         <translation>Room link</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="346"/>
+        <location filename="../../qml/Main.qml" line="351"/>
         <source>リンクの部屋（%1）に参加するには、今の部屋を出ます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), you leave the room you are in. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="348"/>
+        <location filename="../../qml/Main.qml" line="353"/>
         <source>リンクの部屋（%1）に参加するには、今の対局を中断します。中断した対局は「続きから」か「棋譜」から続けられます。参加しますか？</source>
         <extracomment>%1 is the room&apos;s name</extracomment>
         <translation>To join the room of the link (%1), this game is stopped. A stopped game can be continued from Continue or Game records. Join it?</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="350"/>
+        <location filename="../../qml/Main.qml" line="355"/>
         <source>部屋を出て参加する</source>
         <translation>Leave and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="350"/>
+        <location filename="../../qml/Main.qml" line="355"/>
         <source>中断して参加する</source>
         <translation>Stop and join</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="366"/>
+        <location filename="../../qml/Main.qml" line="371"/>
         <source>サーバーの証明書が変わりました</source>
         <translation>The server&apos;s certificate has changed</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="367"/>
+        <location filename="../../qml/Main.qml" line="372"/>
         <source>サーバーの証明書を確かめてください</source>
         <translation>Check the server&apos;s certificate</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="377"/>
+        <location filename="../../qml/Main.qml" line="382"/>
         <source>対戦サーバー %1 の証明書が、前に信頼したものと違います。サーバーの管理者が証明書を替えたのでなければ、誰かが通信を横取りしようとしているおそれがあります。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The room server %1 shows another certificate than the one you trusted before. Unless its owner replaced the certificate, someone may be trying to intercept the connection.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="379"/>
+        <location filename="../../qml/Main.qml" line="384"/>
         <source>対戦サーバー %1 の証明書は、この PC が信頼する認証局が発行したものではありません（自己署名の証明書など）。</source>
         <extracomment>%1 is the server&apos;s HOST:PORT</extracomment>
         <translation>The certificate of the room server %1 was not issued by an authority this PC trusts (it may be self-signed).</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="383"/>
+        <location filename="../../qml/Main.qml" line="388"/>
         <source>証明書の指紋（SHA-256）:</source>
         <translation>Certificate fingerprint (SHA-256):</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="387"/>
+        <location filename="../../qml/Main.qml" line="392"/>
         <source>サーバーの管理者に聞いた指紋と同じときだけ「信頼する」を押してください。信頼すると、このサーバーではこの証明書だけを受け入れます。</source>
         <translation>Press Trust only if it is the same as the fingerprint the server&apos;s owner gave you. Once trusted, this certificate and no other is accepted from this server.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="388"/>
+        <location filename="../../qml/Main.qml" line="393"/>
         <source>信頼する</source>
         <translation>Trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="389"/>
+        <location filename="../../qml/Main.qml" line="394"/>
         <source>信頼しない</source>
         <translation>Do not trust</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="349"/>
+        <location filename="../../qml/Main.qml" line="354"/>
         <source>あなたの部屋はなくなり、相手との対局も終わります。</source>
         <translation>Your room closes and the game with your friend ends too.</translation>
     </message>
     <message>
-        <location filename="../../qml/Main.qml" line="356"/>
+        <location filename="../../qml/Main.qml" line="361"/>
         <source>リンクを開けません</source>
         <translation>Cannot open the link</translation>
     </message>
@@ -894,75 +929,86 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>MenuScreen</name>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="56"/>
-        <location filename="../../qml/MenuScreen.qml" line="57"/>
+        <location filename="../../qml/MenuScreen.qml" line="61"/>
+        <location filename="../../qml/MenuScreen.qml" line="62"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="124"/>
+        <location filename="../../qml/MenuScreen.qml" line="129"/>
         <source>軍人将棋</source>
         <translation>Gunjin Shogi</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="163"/>
+        <location filename="../../qml/MenuScreen.qml" line="168"/>
         <source>駒を伏せて戦う、日本生まれの盤上ゲーム</source>
         <translation>The war game of hidden pieces, born in Japan</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="205"/>
+        <location filename="../../qml/MenuScreen.qml" line="217"/>
         <source>遊ぶゲーム</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="238"/>
+        <location filename="../../qml/MenuScreen.qml" line="250"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="247"/>
+        <location filename="../../qml/MenuScreen.qml" line="259"/>
         <source>ルール設定</source>
         <translation>Rule settings</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="267"/>
+        <location filename="../../qml/MenuScreen.qml" line="273"/>
+        <source>チュートリアル（%1）</source>
+        <extracomment>%1 counts the lessons done of the chosen game (3 / 9)</extracomment>
+        <translation>Tutorial (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="275"/>
+        <source>チュートリアル</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../qml/MenuScreen.qml" line="294"/>
         <source>CPU と対戦（あなたが先手・朱の駒）</source>
         <translation>Play the CPU (you move first, vermilion pieces)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="312"/>
+        <location filename="../../qml/MenuScreen.qml" line="339"/>
         <source>後手で始める（%1）</source>
         <extracomment>The CPU moves first; %1 is its level (Medium)</extracomment>
         <translation>Play second (%1)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="320"/>
+        <location filename="../../qml/MenuScreen.qml" line="347"/>
         <source>後手では CPU が先に指し、あなたは白木の駒を使います。</source>
         <translation>Playing second, the CPU moves first and you play the plain-wood pieces.</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="329"/>
+        <location filename="../../qml/MenuScreen.qml" line="356"/>
         <source>この端末で 2 人で遊ぶ</source>
         <translation>Two players on this computer</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="339"/>
+        <location filename="../../qml/MenuScreen.qml" line="366"/>
         <source>友達と対戦（LAN）</source>
         <translation>Play a friend (LAN)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="339"/>
+        <location filename="../../qml/MenuScreen.qml" line="366"/>
         <source>友達と対戦（対戦サーバー）</source>
         <translation>Play a friend (room server)</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="352"/>
+        <location filename="../../qml/MenuScreen.qml" line="379"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/MenuScreen.qml" line="361"/>
+        <location filename="../../qml/MenuScreen.qml" line="388"/>
         <source>棋譜（これまでの対局）</source>
         <translation>Game records</translation>
     </message>
@@ -2047,6 +2093,24 @@ Heading of the records list: the result</extracomment>
     </message>
 </context>
 <context>
+    <name>TutorialOffer</name>
+    <message>
+        <location filename="../../qml/TutorialOffer.qml" line="31"/>
+        <source>はじめての方へ：実際の盤で、駒の動かし方から一つずつ覚えられます。</source>
+        <translation>New to the game? Learn it step by step on the real board, starting with how the pieces move.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TutorialOffer.qml" line="40"/>
+        <source>チュートリアル</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TutorialOffer.qml" line="47"/>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>WatchScreen</name>
     <message>
         <location filename="../../qml/WatchScreen.qml" line="123"/>
@@ -2299,12 +2363,18 @@ Heading of the records list: the result</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="232"/>
+        <location filename="../../src/ui/game_session.cpp" line="234"/>
         <source>ルール設定で選び直してください。</source>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="469"/>
+        <location filename="../../src/ui/game_session.cpp" line="264"/>
+        <source>そのレッスンはありません: %1</source>
+        <extracomment>%1 is a lesson&apos;s name (a file name)</extracomment>
+        <translation>There is no such lesson: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session.cpp" line="482"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2337,7 +2407,7 @@ Heading of the records list: the result</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="243"/>
+        <location filename="../../src/ui/game_session.cpp" line="245"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
@@ -2869,6 +2939,59 @@ Heading of the records list: the result</extracomment>
         <location filename="../../src/ui/lan_mode.cpp" line="92"/>
         <source>決定を取り消しました。並べ直したら、もう一度「決定して相手を待つ」を押してください。</source>
         <translation>Your setup is no longer committed. When you have rearranged it, press “Confirm and wait” again.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::LessonMode</name>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="48"/>
+        <source>%1「やり直す」で、はじめからもう一度できます。</source>
+        <extracomment>A lesson went wrong: %1 says why</extracomment>
+        <translation>%1 Press Try again to start the lesson over.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="53"/>
+        <source>チュートリアル</source>
+        <extracomment>The side panel&apos;s title in a lesson (the lesson card above it names the lesson)</extracomment>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="96"/>
+        <source>駒を失ってしまいました。</source>
+        <translation>You lost a piece.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="98"/>
+        <source>対局が終わってしまいました。</source>
+        <translation>The game came to an end.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="100"/>
+        <source>決められた手数を使い切りました。</source>
+        <translation>You used up the moves the lesson allows.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="108"/>
+        <source>このゲームのレッスンはすべて終わりました。</source>
+        <translation>You have finished every lesson of this game.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_mode.cpp" line="109"/>
+        <source>できました。「次へ」で次のレッスンに進めます。</source>
+        <translation>Done. Press Next for the next lesson.</translation>
+    </message>
+</context>
+<context>
+    <name>gunjin::ui::LessonTable</name>
+    <message>
+        <location filename="../../src/ui/lesson_table.cpp" line="22"/>
+        <source>今はその側の番ではありません。</source>
+        <translation>It is not that side's turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/lesson_table.cpp" line="27"/>
+        <source>その手はルールで指せません。盤面はそのままです。</source>
+        <translation>The rules do not allow that move. The board is unchanged.</translation>
     </message>
 </context>
 <context>

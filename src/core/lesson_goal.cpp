@@ -31,6 +31,10 @@ bool met(const LessonGoal& goal, const SideView& view) {
         for (const Announcement& a : view.announcements())
             if (a.mover == view.side() && a.move.isStrike()) return true;
         return false;
+    case LessonGoal::Kind::Launch:
+        for (const Announcement& a : view.announcements())
+            if (a.mover == view.side() && a.move.kind() == MoveKind::Launch) return true;
+        return false;
     case LessonGoal::Kind::Win: return won(view);
     }
     return false;
@@ -52,10 +56,12 @@ Result<LessonGoal> parseLessonGoal(const RuleSet& rules, std::string_view text) 
         goal.kind = LessonGoal::Kind::Fight;
     else if (word == "strike")
         goal.kind = LessonGoal::Kind::Strike;
+    else if (word == "launch")
+        goal.kind = LessonGoal::Kind::Launch;
     else if (word == "win")
         goal.kind = LessonGoal::Kind::Win;
     else
-        return fail("\"" + word + "\" is not a goal (reach, take, fight, strike, win)");
+        return fail("\"" + word + "\" is not a goal (reach, take, fight, strike, launch, win)");
     if (withSquare) {
         std::string name;
         if (!(in >> name)) return fail("\"" + word + "\" needs a square");

@@ -6,6 +6,7 @@
 //   take SQUARE    the opponent's piece that started on SQUARE has been removed
 //   fight          the learner has attacked (any outcome)
 //   strike         the learner has fired a missile (F-STRIKE)
+//   launch         the learner has launched the 原爆 (F-STRIKE-4)
 //   win            the game ended with the learner's win
 // followed by any of
 //   keep           no piece of the learner's may be lost on the way
@@ -22,7 +23,7 @@
 namespace gunjin {
 
 struct LessonGoal {
-    enum class Kind : std::uint8_t { Reach, Take, Fight, Strike, Win };
+    enum class Kind : std::uint8_t { Reach, Take, Fight, Strike, Launch, Win };
     Kind kind = Kind::Reach;
     Square square = kNoSquare; // reach: the square; take: the opponent piece's start square
     bool keep = false;         // no piece of the learner's may be lost

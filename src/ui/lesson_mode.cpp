@@ -49,8 +49,8 @@ QString LessonMode::verdict() const {
 }
 
 QString LessonMode::title() const {
-    //: The side panel's title in a lesson: %1 is the lesson's title
-    return tr("チュートリアル：%1").arg(lessonTitle());
+    //: The side panel's title in a lesson (the lesson card above it names the lesson)
+    return tr("チュートリアル");
 }
 
 PlayMode::Lineup LessonMode::lineUp(const RuleSet&, QObject* owner) {

@@ -17,6 +17,8 @@ class Tutorial;
 
 class LessonMode : public PlayMode {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game session starts lessons")
     Q_PROPERTY(QString name READ name CONSTANT)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY changed)
     Q_PROPERTY(QStringList paragraphs READ paragraphs NOTIFY changed)
