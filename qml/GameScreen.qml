@@ -110,6 +110,22 @@ Item {
         }
     }
 
+    // ヒント, in the board's lower left corner, where the mode offers it (against the Easy
+    // CPU): the CPU's choice from the player's own view, said in the panel's message.
+    Button {
+        objectName: "hintButton"
+        parent: board
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 14
+        z: 5
+        visible: root.game.hintOffered
+        enabled: root.game.humanToMove && !root.game.hintThinking && !root.game.motion.busy
+        text: root.game.hintThinking ? qsTr("考えています…") : qsTr("ヒント")
+        font.pixelSize: 16
+        onClicked: root.game.askHint()
+    }
+
     // Covered (the review opened over it): nothing of this screen stays on top.
     onVisibleChanged: if (!visible) resultDialog.close()
 

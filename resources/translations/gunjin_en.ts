@@ -453,55 +453,65 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="171"/>
+        <location filename="../../qml/GameScreen.qml" line="124"/>
+        <source>考えています…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="124"/>
+        <source>ヒント</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../../qml/GameScreen.qml" line="187"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="173"/>
+        <location filename="../../qml/GameScreen.qml" line="189"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="175"/>
+        <location filename="../../qml/GameScreen.qml" line="191"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="185"/>
+        <location filename="../../qml/GameScreen.qml" line="201"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="187"/>
+        <location filename="../../qml/GameScreen.qml" line="203"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="188"/>
+        <location filename="../../qml/GameScreen.qml" line="204"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="189"/>
+        <location filename="../../qml/GameScreen.qml" line="205"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="191"/>
+        <location filename="../../qml/GameScreen.qml" line="207"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="191"/>
+        <location filename="../../qml/GameScreen.qml" line="207"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="185"/>
-        <location filename="../../qml/GameScreen.qml" line="190"/>
+        <location filename="../../qml/GameScreen.qml" line="201"/>
+        <location filename="../../qml/GameScreen.qml" line="206"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -2363,18 +2373,18 @@ Heading of the records list: the result</extracomment>
 <context>
     <name>gunjin::ui::GameSession</name>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="234"/>
+        <location filename="../../src/ui/game_session.cpp" line="235"/>
         <source>ルール設定で選び直してください。</source>
         <translation> Please choose them again in Rule settings.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="264"/>
+        <location filename="../../src/ui/game_session.cpp" line="265"/>
         <source>そのレッスンはありません: %1</source>
         <extracomment>%1 is a lesson&apos;s name (a file name)</extracomment>
         <translation>There is no such lesson: %1</translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="482"/>
+        <location filename="../../src/ui/game_session.cpp" line="484"/>
         <source>あなたが投了しました。</source>
         <translation>You resigned.</translation>
     </message>
@@ -2407,7 +2417,7 @@ Heading of the records list: the result</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../src/ui/game_session.cpp" line="245"/>
+        <location filename="../../src/ui/game_session.cpp" line="246"/>
         <source>知らない強さです: %1</source>
         <extracomment>%1 is the CPU level id that was asked for</extracomment>
         <translation>Unknown level: %1</translation>
@@ -2416,6 +2426,39 @@ Heading of the records list: the result</extracomment>
         <location filename="../../src/ui/game_session_input.cpp" line="30"/>
         <source>相手の駒です。攻めるときは、先に自分の駒を選びます。右クリックか M キーで、この駒の予想をメモできます。</source>
         <translation>That is an opponent piece. To attack it, choose one of your pieces first. Right-click it (or press M) to note what you think it is.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="20"/>
+        <source>ヒントは、あなたの番に出せます。</source>
+        <translation>A hint can be given on your turn.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="29"/>
+        <source>ヒントを考えています…</source>
+        <translation>Working out a hint…</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="40"/>
+        <source>ヒントは見つかりませんでした。</source>
+        <translation>No hint was found.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="58"/>
+        <source>ヒント：%1 の%2で %3 を狙ってみましょう。</source>
+        <extracomment>A hint: %1 the missile&apos;s square, %2 the piece (ミサイル), %3 the target&apos;s square</extracomment>
+        <translation>Hint: try striking %3 with the %2 on %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="61"/>
+        <source>ヒント：%1 の%2で %3 の駒を攻めてみましょう。</source>
+        <extracomment>A hint: %1 a square, %2 the piece on it, %3 the opponent piece&apos;s square</extracomment>
+        <translation>Hint: try attacking the piece on %3 with the %2 on %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/ui/game_session_hint.cpp" line="64"/>
+        <source>ヒント：%1 の%2を %3 へ動かしてみましょう。</source>
+        <extracomment>A hint: %1 a square, %2 the piece on it, %3 where to move it</extracomment>
+        <translation>Hint: try moving the %2 on %1 to %3.</translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3029,7 @@ Heading of the records list: the result</extracomment>
     <message>
         <location filename="../../src/ui/lesson_table.cpp" line="22"/>
         <source>今はその側の番ではありません。</source>
-        <translation>It is not that side's turn.</translation>
+        <translation>It is not that side&apos;s turn.</translation>
     </message>
     <message>
         <location filename="../../src/ui/lesson_table.cpp" line="27"/>

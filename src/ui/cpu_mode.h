@@ -26,6 +26,7 @@ public:
     QString title() const override;
     Lineup lineUp(const RuleSet& rules, QObject* owner) override;
     JournalHeader header() const override;
+    bool offersHints() const override { return m_level == ai::Level::Easy; }
     void playAgain() override;
 
 private:

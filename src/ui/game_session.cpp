@@ -42,6 +42,7 @@ GameSession::GameSession(QObject* parent) : BoardPresenter(parent) {
     connect(&m_beatTimer, &QTimer::timeout, this, [this] {
         if (!m_motion.busy()) nextTurn();
     });
+    connect(&m_hintWorker, &CpuWorker::moveChosen, this, &GameSession::onHint);
     m_flashTimer.setSingleShot(true);
     m_flashTimer.setInterval(kFlashMs);
     connect(&m_flashTimer, &QTimer::timeout, this, [this] {
@@ -294,6 +295,7 @@ void GameSession::restart(std::unique_ptr<PlayMode> next) {
 }
 
 void GameSession::teardown() {
+    m_hintWorker.cancel();
     m_motion.clear();
     m_shown.reset();
     m_holdCaptured = false;

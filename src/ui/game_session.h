@@ -19,6 +19,7 @@
 #include "ai/cpu_player.h"
 #include "board_presenter.h"
 #include "captured_pieces.h"
+#include "cpu_worker.h"
 #include "guess_notebook.h"
 #include "human_seat.h"
 #include "narrator.h"
@@ -79,6 +80,9 @@ class GameSession : public BoardPresenter, private ModeHost, private NoteDesk {
     Q_PROPERTY(HumanSeat* input READ input NOTIFY selectionChanged)
     // Open judgement: keep showing the opponent pieces a combat has shown (記憶の助け).
     Q_PROPERTY(bool memoryAid READ memoryAid WRITE setMemoryAid NOTIFY memoryAidChanged)
+    // ヒント: the mode offers hints and the game is on; a hint is being worked out.
+    Q_PROPERTY(bool hintOffered READ hintOffered NOTIFY turnChanged)
+    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY thinkingChanged)
     // The removed pieces of both sides, as far as the viewer may know them.
     Q_PROPERTY(CapturedPieces* captured READ captured CONSTANT)
     // For tests and reproducible games: the seed of setups and CPU moves (0 = a fresh random
@@ -122,6 +126,8 @@ public:
     int selectedSquare() const override;
     bool missileSelected() const override;
     HumanSeat* input() const;
+    bool hintOffered() const;
+    bool hintThinking() const { return m_hintWorker.isThinking(); }
     bool memoryAid() const { return m_memoryAid; }
     void setMemoryAid(bool on);
     CapturedPieces* captured() { return &m_captured; }
@@ -174,6 +180,10 @@ public:
     void clickSquare(int square) override;
     void hoverSquare(int square) override;
     bool canGuess(int square) const override;
+    // ヒント: the CPU chooses a move from the viewer's own view (nothing more: R-INFO-3) on its
+    // worker thread; the piece is chosen on the board and the move said in words. Only on the
+    // viewer's turn where the mode offers hints; a hint that comes after the turn is dropped.
+    Q_INVOKABLE void askHint();
     // Escape: the chosen piece (or the first square of a swap) is no longer chosen.
     Q_INVOKABLE void cancelSelection();
     Q_INVOKABLE void confirmSetup(); // この並べ方で決定 / 決定して相手を待つ
@@ -264,6 +274,7 @@ private:
     // `a`, for replayLastMove when it sits down.
     void keepForReplay(const Announcement& a);
     void onEnded();
+    void onHint(quint64 ticket, quint16 bits, bool found);
     void showEnd();
     void nextTurn();
     void setPhase(Phase p);
@@ -287,6 +298,10 @@ private:
     Seat* m_seats[2] = {nullptr, nullptr};
     bool m_blind = false;                     // nobody may look (the hot-seat curtain)
     std::pair<int, bool> m_chosen{-1, false}; // the selection QML was last told of
+
+    CpuWorker m_hintWorker;
+    quint64 m_hintTicket = 0;
+    int m_hintPly = -1; // the ply the hint was asked at
 
     SeedSequence m_seeds;
     int m_minimumThinkMs = 400;

@@ -110,6 +110,9 @@ public:
     virtual bool replaysMoves() const { return false; }
     // The game is a LAN room's: it ends when this device leaves the room.
     virtual bool inRoom() const { return false; }
+    // ヒント may be asked for: the CPU's own choice from the player's view (a gentle CPU's
+    // games, where a beginner plays).
+    virtual bool offersHints() const { return false; }
 
     // The mode that goes on with a recorded game stopped before its end (続きから): the CPU
     // at the record's level, or hot-seat; null for a game that cannot go on here (a LAN

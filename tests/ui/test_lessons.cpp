@@ -278,3 +278,45 @@ TEST_CASE("Tutorial: a lesson gone wrong says why, takes no more moves, and や�
     CHECK_FALSE(g.startLesson(QStringLiteral("classic-99-none")));
     CHECK(g.mode() == nullptr);
 }
+
+TEST_CASE("ヒント: against the Easy CPU the CPU's choice from the player's own view chooses the "
+          "piece and says the move; other games offer none",
+          "[ui][tutorial]") {
+    SessionFixture f(6);
+    GameSession& g = f.game;
+    REQUIRE(g.startCpuGame(QStringLiteral("medium"), true));
+    g.confirmSetup();
+    CHECK_FALSE(g.hintOffered());
+    g.backToMenu();
+    REQUIRE(g.startCpuGame(QStringLiteral("easy"), true));
+    CHECK_FALSE(g.hintOffered()); // not while arranging
+    g.confirmSetup();
+    REQUIRE(g.phase() == Phase::Play);
+    REQUIRE(waitFor([&] { return g.humanToMove(); }));
+    CHECK(g.hintOffered());
+    CHECK(g.selectedSquare() == -1);
+    g.askHint();
+    REQUIRE(waitFor([&] { return g.selectedSquare() != -1; }));
+    CHECK_FALSE(g.hintThinking());
+    const int from = g.selectedSquare();
+    const QVariantList to = g.destinationsFrom(from);
+    REQUIRE_FALSE(to.isEmpty());
+    const QString said = g.narrator()->message();
+    CHECK(said.startsWith(QStringLiteral("ヒント：")));
+    CHECK(said.contains(g.squareLabel(from)));
+    // The suggested square is one of the chosen piece's.
+    bool named = false;
+    for (const QVariant& t : to) named = named || said.contains(g.squareLabel(t.toInt()));
+    CHECK(named);
+    // Played as suggested, the game goes on.
+    g.clickSquare(to.front().toInt());
+    CHECK(waitFor([&] { return g.ply() >= 1; }));
+    // A hint asked on the opponent's turn is refused in words.
+    g.backToMenu();
+    REQUIRE(g.startCpuGame(QStringLiteral("easy"), false));
+    g.confirmSetup();
+    REQUIRE_FALSE(g.humanToMove()); // the CPU moves first, on its worker thread
+    g.askHint();
+    CHECK(g.narrator()->message() == QStringLiteral("ヒントは、あなたの番に出せます。"));
+    CHECK_FALSE(g.hintThinking());
+}
