@@ -82,13 +82,15 @@ Item {
                 scale: root.uiScale
                 transformOrigin: Item.TopLeft
                 game: root.game
+                // At most about half the panel's height: the panel below keeps its messages.
+                maximumHeight: Math.max(260, panelFrame.height * 0.55) / root.uiScale
                 onFirstGameRequested: root.game.startCpuGame("easy", true)
                 onMenuRequested: root.game.backToMenu()
             }
             SidePanel {
                 id: panel
                 objectName: "sidePanel"
-                y: lessonCard.implicitHeight * root.uiScale
+                y: lessonCard.visible ? lessonCard.height * root.uiScale : 0
                 width: panelFrame.width / root.uiScale
                 height: (panelFrame.height - y) / root.uiScale
                 scale: root.uiScale

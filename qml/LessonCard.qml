@@ -1,7 +1,9 @@
 // A lesson of the tutorial, above the game panel: where it stands (3 / 9), its title and what
 // it teaches, then what to do - or, once judged, its closing words or why it went wrong - and
 // the ways on: 次へ, やり直す, the lesson list, and back to the menu. Everything it says comes
-// from the LessonMode (the lesson files); nothing here judges the lesson.
+// from the LessonMode (the lesson files); nothing here judges the lesson. Given less height
+// than it would take (`maximumHeight`: the panel below keeps room for its messages and
+// controls), the explanation scrolls; the task and the buttons always show.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,9 +17,11 @@ Rectangle {
     // 初級と対局する after the last lesson: the menu's game against the Easy CPU.
     signal firstGameRequested()
     signal menuRequested()
+    property real maximumHeight: Infinity
 
     visible: root.lesson !== null
     implicitHeight: visible ? content.implicitHeight + 24 : 0
+    height: Math.min(implicitHeight, maximumHeight)
     color: Theme.paper
     border.color: Theme.paperLine
     // The lacquer rule on its left edge, as the dialogs' frames.
@@ -30,12 +34,11 @@ Rectangle {
 
     ColumnLayout {
         id: content
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
+        anchors.fill: parent
         anchors.leftMargin: 18
         anchors.rightMargin: 12
         anchors.topMargin: 12
+        anchors.bottomMargin: 12
         spacing: 8
 
         RowLayout {
@@ -67,7 +70,9 @@ Rectangle {
                     text: (modelData.done ? "✓ " : "　 ") + (index + 1) + ". " + modelData.title
                     highlighted: lessonList.highlightedIndex === index
                 }
-                popup.width: 260
+                // Inside the window: the list opens leftwards from the box's right edge.
+                popup.width: 280
+                popup.x: lessonList.width - popup.width
                 onActivated: (i) => root.game.startLesson(root.game.tutorial.lessons[i].name)
             }
         }
@@ -78,15 +83,36 @@ Rectangle {
             wrapMode: Text.WordWrap
             text: root.lesson ? root.lesson.lessonTitle : ""
         }
-        Repeater {
-            model: root.lesson ? root.lesson.paragraphs : []
-            delegate: Label {
-                required property string modelData
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: Typeset.phrases(modelData)
-                font.pixelSize: 14
-                lineHeight: 1.15
+        Flickable {
+            id: explanation
+            objectName: "lessonExplanation"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: paragraphs.implicitHeight
+            Layout.minimumHeight: Math.min(paragraphs.implicitHeight, 60)
+            contentHeight: paragraphs.implicitHeight
+            contentWidth: width
+            clip: true
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                policy: explanation.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+            ColumnLayout {
+                id: paragraphs
+                width: explanation.width - (explanation.interactive ? 12 : 0)
+                spacing: 8
+                Repeater {
+                    model: root.lesson ? root.lesson.paragraphs : []
+                    delegate: Label {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: Typeset.phrases(modelData)
+                        font.pixelSize: 14
+                        lineHeight: 1.15
+                    }
+                }
             }
         }
         // What to do; then the closing words (done) or why it went wrong (failed).
@@ -114,20 +140,21 @@ Rectangle {
                 font.bold: true
             }
         }
+        // 次へ on a row of its own (a long label - 初級の CPU と対局する - is not cut).
+        Button {
+            objectName: "lessonNext"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 38
+            readonly property bool last: root.lesson !== null && root.lesson.nextName === ""
+            visible: root.lesson !== null && root.lesson.state === LessonMode.Done
+            highlighted: true
+            text: last ? qsTr("初級の CPU と対局する") : qsTr("次へ")
+            font.pixelSize: 16
+            onClicked: last ? root.firstGameRequested() : root.lesson.next()
+        }
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Button {
-                objectName: "lessonNext"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 38
-                readonly property bool last: root.lesson !== null && root.lesson.nextName === ""
-                visible: root.lesson !== null && root.lesson.state === LessonMode.Done
-                highlighted: true
-                text: last ? qsTr("初級の CPU と対局する") : qsTr("次へ")
-                font.pixelSize: 16
-                onClicked: last ? root.firstGameRequested() : root.lesson.next()
-            }
             Button {
                 objectName: "lessonRetry"
                 Layout.fillWidth: true

@@ -12,6 +12,7 @@ Rectangle {
     // Where 効果音 is kept (the menu's switch is the same setting); null: no check box.
     property Preferences preferences: null
     readonly property bool online: root.game.mode?.kind === PlayMode.Lan && root.lobby !== null
+    readonly property bool lesson: root.game.mode?.kind === PlayMode.Lesson
     signal combatTableRequested()
     signal resignRequested()
     signal helpRequested()
@@ -387,6 +388,7 @@ Rectangle {
                 Button {
                     objectName: "resign"
                     Layout.fillWidth: true
+                    visible: !root.lesson // a lesson has やり直す and 終える on its card
                     text: qsTr("投了")
                     // A room that went (its app stopped, the server lost it) takes nothing more.
                     enabled: root.game.phase === GameSession.Play && (!root.online || root.lobby.active)
@@ -395,6 +397,7 @@ Rectangle {
                 Button {
                     objectName: "again"
                     Layout.fillWidth: true
+                    visible: !root.lesson
                     Layout.columnSpan: root.online && root.twoButtonColumns ? 2 : 1
                     text: root.online ? qsTr("先手と後手を入れ替えてもう一局") : qsTr("もう一度")
                     enabled: !root.online || (root.game.phase === GameSession.Over
@@ -498,7 +501,8 @@ Rectangle {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         readonly property bool shown: root.game.phase === GameSession.Setup || (root.game.mode?.handOverPending ?? false)
-                                      || root.game.missileSelected || root.game.phase === GameSession.Over
+                                      || root.game.missileSelected
+                                      || (root.game.phase === GameSession.Over && !root.lesson)
         height: shown ? actions.implicitHeight + 2 * actions.anchors.margins : 0
         visible: shown
         color: root.color
@@ -570,7 +574,7 @@ Rectangle {
             Label {
                 objectName: "pinnedResult"
                 Layout.fillWidth: true
-                visible: root.game.phase === GameSession.Over
+                visible: root.game.phase === GameSession.Over && !root.lesson // told on its card
                 text: root.game.narrator.resultTitle
                 wrapMode: Text.WordWrap
                 font.pixelSize: 18

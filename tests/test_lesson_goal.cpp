@@ -34,14 +34,17 @@ Position lessonStart() {
 } // namespace
 
 TEST_CASE("Lesson goals: the written forms and their errors") {
-    CHECK(goal("reach b5") == LessonGoal{LessonGoal::Kind::Reach, sq("b5"), false, 0});
-    CHECK(goal("take hq8 keep in 3") == LessonGoal{LessonGoal::Kind::Take, sq("hq8"), true, 3});
+    CHECK(goal("reach b5") == LessonGoal{LessonGoal::Kind::Reach, sq("b5"), kNoSquare, false, 0});
+    CHECK(goal("reach b5 from b3 in 2") ==
+          LessonGoal{LessonGoal::Kind::Reach, sq("b5"), sq("b3"), false, 2});
+    CHECK(goal("take hq8 keep in 3") ==
+          LessonGoal{LessonGoal::Kind::Take, sq("hq8"), kNoSquare, true, 3});
     CHECK(goal("win in 2").kind == LessonGoal::Kind::Win);
     CHECK(goal("fight").kind == LessonGoal::Kind::Fight);
     CHECK(goal("strike keep").keep);
     CHECK(goal("launch in 1").kind == LessonGoal::Kind::Launch);
     for (const char* bad : {"", "go b5", "reach", "reach z9", "take b5 in", "take b5 in 0",
-                            "take b5 in two", "win soon"}) {
+                            "take b5 in two", "win soon", "reach b5 from", "reach b5 from z1"}) {
         INFO(bad);
         CHECK_FALSE(parseLessonGoal(kClassic, bad));
     }
@@ -60,6 +63,11 @@ TEST_CASE("Lesson goals: reach and take are judged from the learner's view (R-IN
     CHECK(lessonState(reach, viewAfter(start, F, {"e2-e3", "f8-f7", "e3-e4"})) ==
           LessonState::Failed);
     CHECK(learnerMoves(viewAfter(start, F, {"e2-e3", "f8-f7", "e3-e4"})) == 2);
+    // "from": only the piece that started there counts.
+    CHECK(lessonState(goal("reach e3 from b4"), viewAfter(start, F, {"e2-e3"})) ==
+          LessonState::Going);
+    CHECK(lessonState(goal("reach c4 from b4"), viewAfter(start, F, {"b4-c4"})) ==
+          LessonState::Done);
     // R-COMBAT-5: the major and the mine both go - taken, but not kept.
     const SideView tie = viewAfter(start, F, {"b4-b5"});
     CHECK(lessonState(goal("take b5"), tie) == LessonState::Done);

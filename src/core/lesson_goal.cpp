@@ -21,7 +21,8 @@ bool met(const LessonGoal& goal, const SideView& view) {
     const Position& pos = view.position();
     switch (goal.kind) {
     case LessonGoal::Kind::Reach:
-        return !pos.isEmpty(goal.square) && pos.sideAt(goal.square) == view.side();
+        return !pos.isEmpty(goal.square) && pos.sideAt(goal.square) == view.side() &&
+               (goal.from == kNoSquare || pos.pieceAt(goal.square) == PieceId(goal.from));
     case LessonGoal::Kind::Take: return !pos.piece(PieceId(goal.square)).alive();
     case LessonGoal::Kind::Fight:
         for (const Announcement& a : view.announcements())
@@ -68,6 +69,19 @@ Result<LessonGoal> parseLessonGoal(const RuleSet& rules, std::string_view text) 
         const auto square = rules.board().parse(name);
         if (!square) return fail("\"" + name + "\" is not a square of " + rules.code());
         goal.square = *square;
+    }
+    if (goal.kind == LessonGoal::Kind::Reach && in.peek() != EOF) {
+        const auto mark = in.tellg();
+        std::string next, name;
+        if (in >> next && next == "from") {
+            if (!(in >> name)) return fail("\"from\" needs a square");
+            const auto from = rules.board().parse(name);
+            if (!from) return fail("\"" + name + "\" is not a square of " + rules.code());
+            goal.from = *from;
+        } else {
+            in.clear();
+            in.seekg(mark);
+        }
     }
     while (in >> word) {
         if (word == "keep") {

@@ -3,6 +3,7 @@
 //
 // A goal is written as text in the lesson files (resources/lessons/README.md):
 //   reach SQUARE   a piece of the learner's stands on SQUARE
+//   reach SQUARE from START   ... the piece that started on START
 //   take SQUARE    the opponent's piece that started on SQUARE has been removed
 //   fight          the learner has attacked (any outcome)
 //   strike         the learner has fired a missile (F-STRIKE)
@@ -26,6 +27,7 @@ struct LessonGoal {
     enum class Kind : std::uint8_t { Reach, Take, Fight, Strike, Launch, Win };
     Kind kind = Kind::Reach;
     Square square = kNoSquare; // reach: the square; take: the opponent piece's start square
+    Square from = kNoSquare;   // reach: the start square of the piece that must get there
     bool keep = false;         // no piece of the learner's may be lost
     int moveLimit = 0;         // the learner's moves allowed; 0: as many as it takes
     friend bool operator==(const LessonGoal&, const LessonGoal&) = default;

@@ -83,8 +83,12 @@ Result<Lesson> readLesson(const QString& name, const QByteArray& json) {
         (lesson.start.isEmpty(target) || lesson.start.sideAt(target) != Side::Second))
         return fail(QStringLiteral("nothing of theirs to take on the goal's square"));
     if (goal->kind == LessonGoal::Kind::Reach && !lesson.start.isEmpty(target) &&
-        lesson.start.sideAt(target) == Side::First)
+        lesson.start.sideAt(target) == Side::First &&
+        (goal->from == kNoSquare || goal->from == target))
         return fail(QStringLiteral("the goal's square is reached already"));
+    if (goal->from != kNoSquare &&
+        (lesson.start.isEmpty(goal->from) || lesson.start.sideAt(goal->from) != Side::First))
+        return fail(QStringLiteral("no piece of the learner's on the goal's \"from\" square"));
     for (const auto& [key, i] : {std::pair(u"ja", 0), {u"en", 1}}) {
         if (const auto problem = readWords(o.value(key).toObject(), lesson.words[i]))
             return fail(QStringLiteral("%1: %2").arg(key, *problem));

@@ -98,7 +98,7 @@ Item {
             const card = findChild(screen, "lessonCard")
             verify(card.visible && card.height > 100)
             compare(findChild(card, "lessonTitle").text, "Moving a piece")
-            compare(findChild(card, "lessonPlace").text, "Tutorial 1 / 9")
+            compare(findChild(card, "lessonPlace").text, "Tutorial 1 / 10")
             // The panel below the card, not under it.
             const panel = findChild(screen, "sidePanel")
             verify(panel.mapToItem(root, 0, 0).y >= card.mapToItem(root, 0, 0).y + card.height - 1)
@@ -116,12 +116,12 @@ Item {
             verify(findChild(card, "lessonVerdict").children[0].text.indexOf("Well done") >= 0)
             mouseClick(next)
             compare(game.mode.name, "classic-02-plane")
-            compare(findChild(card, "lessonPlace").text, "Tutorial 2 / 9")
+            compare(findChild(card, "lessonPlace").text, "Tutorial 2 / 10")
             verify(!findChild(card, "lessonNext").visible)
         }
 
         function test_3_theHqLessonsWinIsToldOnTheCardAndLeadsToAGame() {
-            verify(game.startLesson("classic-09-hq"))
+            verify(game.startLesson("classic-10-hq"))
             waitForRendering(board, 200)
             clickAt("c7")
             // Their HQ: the square the board draws over c8 and d8 (squares are named as the
