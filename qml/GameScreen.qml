@@ -82,8 +82,9 @@ Item {
                 scale: root.uiScale
                 transformOrigin: Item.TopLeft
                 game: root.game
-                // At most about half the panel's height: the panel below keeps its messages.
-                maximumHeight: Math.max(260, panelFrame.height * 0.55) / root.uiScale
+                // At most about half the panel's height: the panel below keeps its messages
+                // (more under the board of a narrow window, where the panel is low).
+                maximumHeight: panelFrame.height * (root.narrow ? 0.75 : 0.55) / root.uiScale
                 onFirstGameRequested: root.game.startCpuGame("easy", true)
                 onMenuRequested: root.game.backToMenu()
             }

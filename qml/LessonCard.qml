@@ -46,17 +46,20 @@ Rectangle {
             spacing: 8
             Label {
                 objectName: "lessonPlace"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 40
+                elide: Text.ElideRight
                 //: The tutorial's heading: %1 is where the lesson stands (3 / 9)
                 text: root.lesson ? qsTr("チュートリアル %1").arg(root.lesson.place) : ""
                 color: Theme.mutedText
                 font.pixelSize: 13
             }
-            Item { Layout.fillWidth: true }
             // The lessons of this game, to go to any of them; a tick marks those done.
             ComboBox {
                 id: lessonList
                 objectName: "lessonList"
                 Layout.preferredWidth: 150
+                Layout.minimumWidth: 100 // a narrow panel: the box gives way first
                 Layout.preferredHeight: 30
                 font.pixelSize: 13
                 model: root.game.tutorial.lessons
@@ -89,7 +92,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredHeight: paragraphs.implicitHeight
-            Layout.minimumHeight: Math.min(paragraphs.implicitHeight, 60)
+            Layout.minimumHeight: 0 // on a low panel the task and the buttons come first
             contentHeight: paragraphs.implicitHeight
             contentWidth: width
             clip: true
@@ -152,12 +155,16 @@ Rectangle {
             font.pixelSize: 16
             onClicked: last ? root.firstGameRequested() : root.lesson.next()
         }
-        RowLayout {
+        // Side by side, or one above the other in a narrow panel.
+        GridLayout {
             Layout.fillWidth: true
-            spacing: 8
+            columns: content.width >= 250 ? 2 : 1
+            columnSpacing: 8
+            rowSpacing: 6
             Button {
                 objectName: "lessonRetry"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 Layout.preferredHeight: 38
                 text: qsTr("やり直す")
                 font.pixelSize: 16
@@ -167,6 +174,7 @@ Rectangle {
             Button {
                 objectName: "lessonQuit"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 Layout.preferredHeight: 38
                 //: Leaves the tutorial for the menu (what was done is kept)
                 text: qsTr("終える")
