@@ -453,65 +453,65 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="124"/>
+        <location filename="../../qml/GameScreen.qml" line="127"/>
         <source>考えています…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="124"/>
+        <location filename="../../qml/GameScreen.qml" line="127"/>
         <source>ヒント</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="187"/>
+        <location filename="../../qml/GameScreen.qml" line="190"/>
         <source>投了</source>
         <extracomment>The title of the question “Resign?”</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="189"/>
+        <location filename="../../qml/GameScreen.qml" line="192"/>
         <source>投了しますか？ 相手の勝ちになります。</source>
         <translation>Resign? Your opponent wins the game.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="191"/>
+        <location filename="../../qml/GameScreen.qml" line="194"/>
         <source>投了する</source>
         <extracomment>Button of the question “Resign?”: resign the game</extracomment>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="201"/>
+        <location filename="../../qml/GameScreen.qml" line="204"/>
         <source>対局の中断</source>
         <translation>Stop the game</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="203"/>
+        <location filename="../../qml/GameScreen.qml" line="206"/>
         <source>部屋を出ると、今の対局はあなたの投了（負け）になります。部屋を出ますか？</source>
         <translation>Leaving the room resigns the game in progress: it counts as your loss. Leave the room?</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="204"/>
+        <location filename="../../qml/GameScreen.qml" line="207"/>
         <source>今の対局を中断して、最初から並べ直しますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and set up a new one? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="205"/>
+        <location filename="../../qml/GameScreen.qml" line="208"/>
         <source>今の対局を中断して、遊び方の選択に戻りますか？ 中断した対局は、メニューの「続きから」か「棋譜」からいつでも続けられます。</source>
         <translation>Stop this game and go back to the choice of game? A stopped game can be continued at any time from Continue on the menu or from Game records.</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="207"/>
+        <location filename="../../qml/GameScreen.qml" line="210"/>
         <source>中断して始め直す</source>
         <translation>Stop and start again</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="207"/>
+        <location filename="../../qml/GameScreen.qml" line="210"/>
         <source>中断して戻る</source>
         <translation>Stop and go back</translation>
     </message>
     <message>
-        <location filename="../../qml/GameScreen.qml" line="201"/>
-        <location filename="../../qml/GameScreen.qml" line="206"/>
+        <location filename="../../qml/GameScreen.qml" line="204"/>
+        <location filename="../../qml/GameScreen.qml" line="209"/>
         <source>部屋を出る</source>
         <extracomment>The title of the question whether to stop the game in progress (or leave the room)</extracomment>
         <translation>Leave the room</translation>
@@ -800,33 +800,33 @@ Button: copy the room&apos;s link for spectators</extracomment>
 <context>
     <name>LessonCard</name>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="47"/>
+        <location filename="../../qml/LessonCard.qml" line="53"/>
         <source>チュートリアル %1</source>
         <extracomment>The tutorial&apos;s heading: %1 is where the lesson stands (3 / 9)</extracomment>
         <translation>Tutorial %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="61"/>
+        <location filename="../../qml/LessonCard.qml" line="67"/>
         <source>レッスン一覧</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="127"/>
+        <location filename="../../qml/LessonCard.qml" line="154"/>
         <source>初級の CPU と対局する</source>
         <translation>Play the Easy CPU</translation>
     </message>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="127"/>
+        <location filename="../../qml/LessonCard.qml" line="154"/>
         <source>次へ</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="135"/>
+        <location filename="../../qml/LessonCard.qml" line="169"/>
         <source>やり直す</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qml/LessonCard.qml" line="145"/>
+        <location filename="../../qml/LessonCard.qml" line="180"/>
         <source>終える</source>
         <extracomment>Leaves the tutorial for the menu (what was done is kept)</extracomment>
         <translation>Finish</translation>
@@ -1971,88 +1971,88 @@ Heading of the records list: the result</extracomment>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="138"/>
+        <location filename="../../qml/SidePanel.qml" line="139"/>
         <source>ルール：%1</source>
         <extracomment>%1 is the rules&apos; summary</extracomment>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="558"/>
+        <location filename="../../qml/SidePanel.qml" line="562"/>
         <source>交代する</source>
         <extracomment>Two players at one PC: hand over to the other player</extracomment>
         <translation>Hand over</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="418"/>
+        <location filename="../../qml/SidePanel.qml" line="421"/>
         <source>見た駒を覚えておく（記憶の助け）</source>
         <translation>Remember the pieces you have seen (memory aid)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="429"/>
+        <location filename="../../qml/SidePanel.qml" line="432"/>
         <source>手数 %1&#x3000;戦いのない手 %2 / 100</source>
         <extracomment>%1 is the number of moves, %2 the moves in a row without a combat (a draw at 100)</extracomment>
         <translation>Moves %1 · No combat for %2 / 100</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="365"/>
         <location filename="../../qml/SidePanel.qml" line="366"/>
+        <location filename="../../qml/SidePanel.qml" line="367"/>
         <source>設定</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="150"/>
+        <location filename="../../qml/SidePanel.qml" line="151"/>
         <source>目標：%1</source>
         <extracomment>%1 is how the game is won (相手の軍旗を取る, ...)</extracomment>
         <translation>Goal: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="378"/>
+        <location filename="../../qml/SidePanel.qml" line="379"/>
         <source>勝敗表</source>
         <translation>Combat table</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="384"/>
+        <location filename="../../qml/SidePanel.qml" line="385"/>
         <source>遊び方・ルール</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="390"/>
+        <location filename="../../qml/SidePanel.qml" line="392"/>
         <source>投了</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="399"/>
+        <location filename="../../qml/SidePanel.qml" line="402"/>
         <source>もう一度</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="399"/>
+        <location filename="../../qml/SidePanel.qml" line="402"/>
         <source>先手と後手を入れ替えてもう一局</source>
         <translation>Rematch, sides swapped</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="407"/>
+        <location filename="../../qml/SidePanel.qml" line="410"/>
         <source>遊び方を選び直す</source>
         <translation>Change game</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="407"/>
+        <location filename="../../qml/SidePanel.qml" line="410"/>
         <source>部屋を出る</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="447"/>
+        <location filename="../../qml/SidePanel.qml" line="450"/>
         <source>戦いの記録（新しい順）</source>
         <extracomment>Above the list of combat results in the side panel</extracomment>
         <translation>Combats (newest first)</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="548"/>
+        <location filename="../../qml/SidePanel.qml" line="552"/>
         <source>並べ直す</source>
         <translation>Rearrange</translation>
     </message>
     <message>
-        <location filename="../../qml/SidePanel.qml" line="585"/>
+        <location filename="../../qml/SidePanel.qml" line="589"/>
         <source>振り返る（棋譜）</source>
         <translation>Review the game</translation>
     </message>
@@ -2987,39 +2987,39 @@ Heading of the records list: the result</extracomment>
 <context>
     <name>gunjin::ui::LessonMode</name>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="48"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="51"/>
         <source>%1「やり直す」で、はじめからもう一度できます。</source>
         <extracomment>A lesson went wrong: %1 says why</extracomment>
         <translation>%1 Press Try again to start the lesson over.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="53"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="56"/>
         <source>チュートリアル</source>
         <extracomment>The side panel&apos;s title in a lesson (the lesson card above it names the lesson)</extracomment>
         <translation>Tutorial</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="96"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="47"/>
         <source>駒を失ってしまいました。</source>
         <translation>You lost a piece.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="98"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="48"/>
         <source>対局が終わってしまいました。</source>
         <translation>The game came to an end.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="100"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="49"/>
         <source>決められた手数を使い切りました。</source>
         <translation>You used up the moves the lesson allows.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="108"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="111"/>
         <source>このゲームのレッスンはすべて終わりました。</source>
         <translation>You have finished every lesson of this game.</translation>
     </message>
     <message>
-        <location filename="../../src/ui/lesson_mode.cpp" line="109"/>
+        <location filename="../../src/ui/lesson_mode.cpp" line="112"/>
         <source>できました。「次へ」で次のレッスンに進めます。</source>
         <translation>Done. Press Next for the next lesson.</translation>
     </message>

@@ -44,8 +44,11 @@ QString LessonMode::verdict() const {
     case Done: return words().done;
     case Failed: break;
     }
+    const QString why = m_why == Why::PieceLost  ? tr("駒を失ってしまいました。")
+                        : m_why == Why::GameOver ? tr("対局が終わってしまいました。")
+                                                 : tr("決められた手数を使い切りました。");
     //: A lesson went wrong: %1 says why
-    return tr("%1「やり直す」で、はじめからもう一度できます。").arg(m_why);
+    return tr("%1「やり直す」で、はじめからもう一度できます。").arg(why);
 }
 
 QString LessonMode::title() const {
@@ -93,11 +96,11 @@ void LessonMode::judge() {
     } else {
         const auto lost = view->ownLost();
         if (m_lesson.goal.keep && std::accumulate(lost.begin(), lost.end(), 0) > 0)
-            m_why = tr("駒を失ってしまいました。");
+            m_why = Why::PieceLost;
         else if (view->isOver())
-            m_why = tr("対局が終わってしまいました。");
+            m_why = Why::GameOver;
         else
-            m_why = tr("決められた手数を使い切りました。");
+            m_why = Why::MovesUsed;
     }
     host().narration().say(verdict());
     emit changed();

@@ -73,7 +73,8 @@ private:
     int m_pauseMs;
     LessonTable* m_table = nullptr;
     State m_state = Going;
-    QString m_why; // why it failed
+    // Why it failed, said in the language of the moment (the words follow a switch).
+    enum class Why { PieceLost, GameOver, MovesUsed } m_why = Why::MovesUsed;
 };
 
 } // namespace gunjin::ui
