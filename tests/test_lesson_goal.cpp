@@ -76,7 +76,7 @@ TEST_CASE("Lesson goals: reach and take are judged from the learner's view (R-IN
     CHECK(lessonState(goal("fight"), viewAfter(start, F, {"e2-e3"})) == LessonState::Going);
 }
 
-TEST_CASE("Lesson goals: win is the learner's win (R-END-1); a game over without it fails") {
+TEST_CASE("Lesson goals: win is the learner's win (R-END-1), and a game over without it fails") {
     const Position start = makePosition(
         {{"c7", F, T::Major}, {"e7", F, T::Tank}, {"a8", S, T::Captain}, {"f8", S, T::Captain}});
     const LessonGoal win = goal("win");

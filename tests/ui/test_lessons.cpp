@@ -237,7 +237,7 @@ TEST_CASE("Tutorial: every lesson played by clicks through the session, its oppo
 }
 
 TEST_CASE("Tutorial: a lesson gone wrong says why, takes no more moves, and やり直す starts it "
-          "again; the words follow the language",
+          "again, and the words follow the language",
           "[ui][tutorial]") {
     SessionFixture f(4);
     GameSession& g = f.game;
@@ -280,7 +280,7 @@ TEST_CASE("Tutorial: a lesson gone wrong says why, takes no more moves, and や�
 }
 
 TEST_CASE("ヒント: against the Easy CPU the CPU's choice from the player's own view chooses the "
-          "piece and says the move; other games offer none",
+          "piece and says the move, and other games offer none",
           "[ui][tutorial]") {
     SessionFixture f(6);
     GameSession& g = f.game;
